@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+#include <memory>
+
+namespace hk {
+
+class Campaign;
+class DiceRoller;
+class PackageRegistry;
+
+// Exit codes of hexkeeper-cli.
+enum CliExit { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
+
+// What a command gets to work with: its parsed options and positional arguments (after the command
+// words), the rulesets, the dice script if one was given, and output helpers. Errors go to stderr.
+class CliContext
+{
+public:
+    CliContext();
+    ~CliContext();
+
+    QCommandLineParser parser;
+    QStringList args; // positional arguments after the command words
+
+    const PackageRegistry& registry();
+    // The --dice-script roller, or nullptr when no script was given.
+    std::shared_ptr<DiceRoller> diceScript() const { return m_diceScript; }
+    void setDiceScript(std::shared_ptr<DiceRoller> roller) { m_diceScript = std::move(roller); }
+
+    // Opens a campaign and applies the dice script to it. Prints the error and returns nullptr on failure.
+    std::unique_ptr<Campaign> openCampaign(const QString& path);
+
+    bool json() const;
+    void print(const QString& text);
+    void printJson(const QJsonValue& value);
+    int fail(const QString& message, int code = ExitFailed);
+    int usage(const QString& message);
+    // Returns the positional argument or reports a usage error naming it.
+    bool requireArgs(int count, const QString& names);
+
+private:
+    QTextStream m_out;
+    QTextStream m_err;
+    std::unique_ptr<PackageRegistry> m_registry;
+    std::shared_ptr<DiceRoller> m_diceScript;
+};
+
+// One `hexkeeper-cli <group> <verb>` command.
+struct CliCommand
+{
+    QStringList words;                                   // {"campaign", "new"}
+    QString synopsis;                                    // "FILE --ruleset ID [--options a,b] …"
+    QString description;                                 // one line, our words
+    std::function<void(QCommandLineParser&)> addOptions; // may be empty
+    std::function<int(CliContext&)> run;
+};
+
+// Registration points, one per command group (each in its own file).
+QList<CliCommand> campaignCommands();
+QList<CliCommand> rulesCommands();
+QList<CliCommand> diceCommands();
+
+// All commands, for dispatch and for the help text.
+QList<CliCommand> allCommands();
+
+} // namespace hk

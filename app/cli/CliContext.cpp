@@ -1,0 +1,87 @@
+#include "CliCommand.h"
+
+#include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
+#include "packages/PackageRegistry.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace hk {
+
+CliContext::CliContext() : m_out(stdout), m_err(stderr)
+{
+}
+
+CliContext::~CliContext() = default;
+
+const PackageRegistry& CliContext::registry()
+{
+    if (!m_registry) {
+        QStringList errors;
+        m_registry = std::make_unique<PackageRegistry>(PackageRegistry::loadEmbedded(&errors));
+        for (const QString& e : std::as_const(errors))
+            m_err << QCoreApplication::translate("hk::cli", "warning: ruleset package refused: %1").arg(e) << Qt::endl;
+    }
+    return *m_registry;
+}
+
+std::unique_ptr<Campaign> CliContext::openCampaign(const QString& path)
+{
+    QString error;
+    std::unique_ptr<Campaign> campaign = Campaign::open(path, registry(), &error);
+    if (!campaign) {
+        fail(error);
+        return nullptr;
+    }
+    if (m_diceScript)
+        campaign->dice().setOverride(m_diceScript);
+    return campaign;
+}
+
+bool CliContext::json() const
+{
+    return parser.isSet(QStringLiteral("json"));
+}
+
+void CliContext::print(const QString& text)
+{
+    m_out << text << Qt::endl;
+}
+
+void CliContext::printJson(const QJsonValue& value)
+{
+    const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    m_out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+    m_out.flush();
+}
+
+int CliContext::fail(const QString& message, int code)
+{
+    m_err << QCoreApplication::translate("hk::cli", "hexkeeper-cli: error: %1").arg(message) << Qt::endl;
+    return code;
+}
+
+int CliContext::usage(const QString& message)
+{
+    return fail(message, ExitUsage);
+}
+
+bool CliContext::requireArgs(int count, const QString& names)
+{
+    if (args.size() >= count)
+        return true;
+    usage(QCoreApplication::translate("hk::cli", "missing argument: %1").arg(names));
+    return false;
+}
+
+QList<CliCommand> allCommands()
+{
+    return campaignCommands() + rulesCommands() + diceCommands();
+}
+
+} // namespace hk

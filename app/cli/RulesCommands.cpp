@@ -1,0 +1,109 @@
+#include "CliCommand.h"
+
+#include "packages/PackageLoader.h"
+#include "packages/PackageRegistry.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::cli", text);
+}
+
+QJsonObject packageSummary(const RulesetPackage& p)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), p.id());
+    o.insert(QStringLiteral("title"), p.title());
+    o.insert(QStringLiteral("version"), p.version());
+    o.insert(QStringLiteral("role"), p.role());
+    o.insert(QStringLiteral("family"), p.family());
+    o.insert(QStringLiteral("appliesTo"), QJsonArray::fromStringList(p.appliesTo()));
+    o.insert(QStringLiteral("seed"), p.seed());
+    QJsonObject counts;
+    for (const QString& kind : p.kindsWithEntries())
+        counts.insert(kind, int(p.entries(kind).size()));
+    o.insert(QStringLiteral("entries"), counts);
+    return o;
+}
+
+int rulesList(CliContext& ctx)
+{
+    const QList<const RulesetPackage*> packages = ctx.registry().packages();
+    if (ctx.json()) {
+        QJsonArray list;
+        for (const RulesetPackage* p : packages)
+            list.append(packageSummary(*p));
+        ctx.printJson(list);
+        return ExitOk;
+    }
+    for (const RulesetPackage* p : packages) {
+        QStringList counts;
+        for (const QString& kind : p->kindsWithEntries())
+            counts.append(QStringLiteral("%1 %2").arg(p->entries(kind).size()).arg(kind));
+        ctx.print(QStringLiteral("%1  %2  [%3]  %4").arg(p->id(), -28).arg(p->title(), p->role(), counts.join(QStringLiteral(", "))));
+    }
+    return ExitOk;
+}
+
+int rulesExport(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("ID")))
+        return ExitUsage;
+    const RulesetPackage* p = ctx.registry().find(ctx.args.at(0));
+    if (!p)
+        return ctx.fail(tr("no ruleset package '%1' (see 'hexkeeper-cli rules list')").arg(ctx.args.at(0)));
+    ctx.printJson(p->toJson());
+    return ExitOk;
+}
+
+int rulesValidate(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("DIR")))
+        return ExitUsage;
+    int failures = 0;
+    for (const QString& dir : std::as_const(ctx.args)) {
+        QStringList errors;
+        const auto package = PackageLoader::load(dir, &errors, ctx.parser.value(QStringLiteral("kinds")));
+        if (!package) {
+            ++failures;
+            for (const QString& e : std::as_const(errors))
+                ctx.fail(e);
+            continue;
+        }
+        QStringList counts;
+        for (const QString& kind : package->kindsWithEntries())
+            counts.append(QStringLiteral("%1 %2").arg(package->entries(kind).size()).arg(kind));
+        ctx.print(tr("%1: valid (%2)").arg(package->id(), counts.join(QStringLiteral(", "))));
+    }
+    return failures ? ExitFailed : ExitOk;
+}
+
+} // namespace
+
+QList<CliCommand> rulesCommands()
+{
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    return {
+        {{QStringLiteral("rules"), QStringLiteral("list")}, QStringLiteral("[--json]"),
+         tr("List the ruleset packages and their entry counts."), [json](QCommandLineParser& p) { p.addOption(json); },
+         rulesList},
+        {{QStringLiteral("rules"), QStringLiteral("export")}, QStringLiteral("ID --json"),
+         tr("Print a whole ruleset package as JSON."), [json](QCommandLineParser& p) { p.addOption(json); }, rulesExport},
+        {{QStringLiteral("rules"), QStringLiteral("validate")}, QStringLiteral("DIR… [--kinds FILE]"),
+         tr("Validate ruleset package folders on disk and report every problem."),
+         [](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("kinds"), tr("Shared kinds file (default: the folder's ../kinds.json)."),
+                          tr("FILE")});
+         },
+         rulesValidate},
+    };
+}
+
+} // namespace hk

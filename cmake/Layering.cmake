@@ -1,0 +1,12 @@
+# Why: the layers may only use what is below them. Qt's include root makes <QtWidgets/...> reachable from
+# any target, so a compiler alone would not stop a widget include in rules/ or model/. This check runs
+# before those libraries compile and fails the build when one appears.
+set(HK_LAYERING_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/check_layering.cmake")
+
+function(hk_forbid_includes target dir pattern)
+  add_custom_target(${target}_layering
+    COMMAND ${CMAKE_COMMAND} -DDIR=${dir} -DPATTERN=${pattern} -DLAYER=${target} -P ${HK_LAYERING_SCRIPT}
+    COMMENT "Checking ${target} layering"
+    VERBATIM)
+  add_dependencies(${target} ${target}_layering)
+endfunction()

@@ -1,0 +1,13 @@
+# Fails when a source under DIR includes a header matching PATTERN (see Layering.cmake).
+file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
+set(bad "")
+foreach(f IN LISTS sources)
+  file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](${PATTERN})")
+  if(lines)
+    list(APPEND bad "${f}: ${lines}")
+  endif()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n  " bad "${bad}")
+  message(FATAL_ERROR "Layering violation in ${LAYER}: these includes are not allowed here:\n  ${bad}")
+endif()

@@ -1,0 +1,81 @@
+#include "campaign/CampaignDice.h"
+
+#include "campaign/Campaign.h"
+#include "dice/Rolls.h"
+#include "repositories/CampaignRepository.h"
+#include "repositories/DiceLogRepository.h"
+
+#include <QCoreApplication>
+
+namespace hk {
+
+// The seeded sequence, resumed from the counter stored in the campaign file.
+class CampaignDice::StoredSeedRoller : public DiceRoller
+{
+public:
+    explicit StoredSeedRoller(Campaign& campaign) : m_campaign(campaign) {}
+
+    QList<int> roll(const DiceRequest& request) override
+    {
+        CampaignInfo info;
+        QString error;
+        CampaignRepository repo(m_campaign.database());
+        if (!repo.load(&info, &error))
+            throw DiceError(error);
+        SeededDiceRoller seeded(quint64(info.diceSeed), quint64(info.diceDrawn));
+        const QList<int> faces = seeded.roll(request);
+        if (!repo.setDiceDrawn(qint64(seeded.drawn()), &error))
+            throw DiceError(error);
+        return faces;
+    }
+    QString mode() const override { return QStringLiteral("seeded"); }
+
+private:
+    Campaign& m_campaign;
+};
+
+CampaignDice::CampaignDice(Campaign& campaign)
+    : m_campaign(campaign), m_seeded(std::make_unique<StoredSeedRoller>(campaign))
+{
+}
+
+CampaignDice::~CampaignDice() = default;
+
+void CampaignDice::setTableAnswerer(TableDiceRoller::Answerer answerer)
+{
+    m_table = answerer ? std::make_unique<TableDiceRoller>(std::move(answerer)) : nullptr;
+}
+
+DiceRoller& CampaignDice::roller()
+{
+    if (m_override)
+        return *m_override;
+    if (m_table && m_campaign.info().diceMode == QLatin1String("table"))
+        return *m_table;
+    return *m_seeded;
+}
+
+void CampaignDice::record(const RollRecord& roll)
+{
+    QString error;
+    DiceLogRepository repo(m_campaign.database());
+    if (!repo.append(roll, m_campaign.info().calendarDay, m_context, &error))
+        throw DiceError(QCoreApplication::translate("hk::CampaignDice", "cannot write the dice log: %1").arg(error));
+    m_campaign.notifyDiceLogged();
+}
+
+RollRecord CampaignDice::roll(const QString& expression, const RollContext& context)
+{
+    DiceExpression e;
+    QString error;
+    if (!DiceExpression::parse(expression, &e, &error))
+        throw DiceError(error);
+    return Rolls::roll(roller(), e, context, this);
+}
+
+RollRecord CampaignDice::rollAgainst(int diceCount, int target, const RollContext& context)
+{
+    return Rolls::against(roller(), diceCount, target, &m_toHit, context, this);
+}
+
+} // namespace hk

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariantList>
+
+namespace hk {
+
+// Small helpers so repositories stay short: every statement prepared, every value bound, every failure
+// carried up with the driver's own text.
+namespace Sql {
+
+// Prepares and runs sql with the values bound in order. On failure returns false and sets error.
+bool exec(QSqlQuery& query, const QString& sql, const QVariantList& values, QString* error);
+bool exec(const QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error);
+
+// Runs a query expected to return one value; returns an invalid QVariant when there is no row.
+QVariant scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error);
+
+// Binds text so that a null QString is stored as '' (our text columns are NOT NULL DEFAULT '').
+inline QVariant text(const QString& value)
+{
+    return value.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(value);
+}
+
+} // namespace Sql
+} // namespace hk

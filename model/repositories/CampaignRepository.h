@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace hk {
+
+// The campaign's own row: name, rulesets, calendar, dice seed and counter, notes.
+struct CampaignInfo
+{
+    QString name;
+    QString baseRuleset;
+    QStringList optionPacks;
+    int calendarDay = 1;
+    qint64 diceSeed = 0;
+    qint64 diceDrawn = 0;
+    QString diceMode = QStringLiteral("seeded");
+    QString notes;
+    QString createdAt;
+};
+
+// All SQL touching the campaign table.
+class CampaignRepository
+{
+public:
+    explicit CampaignRepository(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    bool load(CampaignInfo* info, QString* error) const;
+    bool insert(const CampaignInfo& info, QString* error);
+    bool setName(const QString& name, QString* error);
+    bool setNotes(const QString& notes, QString* error);
+    bool setCalendarDay(int day, QString* error);
+    bool setDiceDrawn(qint64 drawn, QString* error);
+    bool setDiceMode(const QString& mode, QString* error);
+    bool setOptionPacks(const QStringList& packs, QString* error);
+
+private:
+    bool setColumn(const char* column, const QVariant& value, QString* error);
+    QSqlDatabase m_db;
+};
+
+} // namespace hk

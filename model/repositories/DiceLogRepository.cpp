@@ -1,0 +1,69 @@
+#include "repositories/DiceLogRepository.h"
+
+#include "db/SqlQueries.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace hk {
+
+bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QString& context, QString* error)
+{
+    QJsonArray faces;
+    for (int f : roll.faces)
+        faces.append(f);
+    QString special = roll.special;
+    return Sql::exec(m_db,
+                     QStringLiteral("INSERT INTO dice_log (logged_at, campaign_day, who, purpose, dice, faces, total, target, "
+                                    "success, special, mode, gm_only, context) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), campaignDay, Sql::text(roll.who), Sql::text(roll.purpose),
+                      roll.dice, QString::fromUtf8(QJsonDocument(faces).toJson(QJsonDocument::Compact)), roll.total,
+                      roll.target ? QVariant(*roll.target) : QVariant(QMetaType(QMetaType::Int)),
+                      roll.success ? QVariant(int(*roll.success)) : QVariant(QMetaType(QMetaType::Int)), Sql::text(special),
+                      Sql::text(roll.mode), int(roll.gmOnly), Sql::text(context)},
+                     error);
+}
+
+QList<DiceLogEntry> DiceLogRepository::recent(int limit, bool includeGmOnly, QString* error) const
+{
+    QList<DiceLogEntry> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id, logged_at, campaign_day, who, purpose, dice, faces, total, target, success, "
+                                  "special, mode, gm_only, context FROM dice_log WHERE gm_only = 0 OR ? "
+                                  "ORDER BY id DESC LIMIT ?"),
+                   {int(includeGmOnly), limit}, error))
+        return out;
+    while (q.next()) {
+        DiceLogEntry e;
+        e.id = q.value(0).toLongLong();
+        e.loggedAt = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+        e.campaignDay = q.value(2).toInt();
+        e.roll.who = q.value(3).toString();
+        e.roll.purpose = q.value(4).toString();
+        e.roll.dice = q.value(5).toString();
+        for (const QJsonValue& v : QJsonDocument::fromJson(q.value(6).toByteArray()).array())
+            e.roll.faces.append(v.toInt());
+        e.roll.total = q.value(7).toInt();
+        if (!q.value(8).isNull())
+            e.roll.target = q.value(8).toInt();
+        if (!q.value(9).isNull())
+            e.roll.success = q.value(9).toBool();
+        e.roll.special = q.value(10).toString();
+        e.roll.mode = q.value(11).toString();
+        e.roll.gmOnly = q.value(12).toBool();
+        e.context = q.value(13).toString();
+        out.append(e);
+    }
+    return out;
+}
+
+int DiceLogRepository::count(bool includeGmOnly, QString* error) const
+{
+    return Sql::scalar(m_db, QStringLiteral("SELECT count(*) FROM dice_log WHERE gm_only = 0 OR ?"), {int(includeGmOnly)},
+                       error)
+        .toInt();
+}
+
+} // namespace hk

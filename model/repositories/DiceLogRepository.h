@@ -1,0 +1,35 @@
+#pragma once
+
+#include "dice/RollRecord.h"
+
+#include <QDateTime>
+#include <QSqlDatabase>
+
+namespace hk {
+
+// A dice-log row as read back.
+struct DiceLogEntry
+{
+    qint64 id = 0;
+    QDateTime loggedAt;
+    int campaignDay = 0;
+    RollRecord roll;
+    QString context;
+};
+
+// All SQL touching the dice log. GM-only rolls are stored like any other and filtered on read.
+class DiceLogRepository
+{
+public:
+    explicit DiceLogRepository(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    bool append(const RollRecord& roll, int campaignDay, const QString& context, QString* error);
+    // Newest first. includeGmOnly=false is what anything a player sees must use.
+    QList<DiceLogEntry> recent(int limit, bool includeGmOnly, QString* error) const;
+    int count(bool includeGmOnly, QString* error) const;
+
+private:
+    QSqlDatabase m_db;
+};
+
+} // namespace hk

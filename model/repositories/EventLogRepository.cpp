@@ -1,0 +1,45 @@
+#include "repositories/EventLogRepository.h"
+
+#include "db/SqlQueries.h"
+
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace hk {
+
+bool EventLogRepository::append(const CampaignEvent& event, QString* error)
+{
+    return Sql::exec(m_db,
+                     QStringLiteral("INSERT INTO event_log (logged_at, campaign_day, kind, subject, message, data, gm_only) "
+                                    "VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                     {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), event.campaignDay, Sql::text(event.kind),
+                      Sql::text(event.subject), Sql::text(event.message),
+                      QString::fromUtf8(QJsonDocument(event.data).toJson(QJsonDocument::Compact)), int(event.gmOnly)},
+                     error);
+}
+
+QList<CampaignEvent> EventLogRepository::recent(int limit, bool includeGmOnly, const QString& kind, QString* error) const
+{
+    QList<CampaignEvent> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
+                                  "WHERE (gm_only = 0 OR ?) AND (? = '' OR kind = ?) ORDER BY id DESC LIMIT ?"),
+                   {int(includeGmOnly), kind, kind, limit}, error))
+        return out;
+    while (q.next()) {
+        CampaignEvent e;
+        e.id = q.value(0).toLongLong();
+        e.loggedAt = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+        e.campaignDay = q.value(2).toInt();
+        e.kind = q.value(3).toString();
+        e.subject = q.value(4).toString();
+        e.message = q.value(5).toString();
+        e.data = QJsonDocument::fromJson(q.value(6).toByteArray()).object();
+        e.gmOnly = q.value(7).toBool();
+        out.append(e);
+    }
+    return out;
+}
+
+} // namespace hk

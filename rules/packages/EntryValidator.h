@@ -1,0 +1,26 @@
+#pragma once
+
+#include "packages/KindSchema.h"
+
+#include <QJsonValue>
+#include <QStringList>
+
+namespace hk {
+
+// Checks one entry against its kind schema and the fields every entry has (id, name, source, summary,
+// notes, printedAs). Reports every problem with the field path, so a broken package names exactly what
+// is wrong. References to other entries are checked later by the loader, once all ids are known.
+class EntryValidator
+{
+public:
+    // Appends messages ("field 'cost.st': expected int, got string") to errors; returns true when clean.
+    static bool validateEntry(const KindSchema& kind, const QJsonObject& entry, QStringList* errors);
+
+    // Validates one value against a field schema (used for nested fields and by house-rule overrides).
+    static void validateValue(const QString& path, const FieldSchema& field, const QJsonValue& value,
+                              QStringList* errors);
+
+    static bool isSlug(const QString& id);
+};
+
+} // namespace hk

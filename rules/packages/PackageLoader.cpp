@@ -1,0 +1,241 @@
+#include "packages/PackageLoader.h"
+
+#include "packages/EntryValidator.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::PackageLoader", text);
+}
+
+bool readJson(const QString& path, QJsonObject* out, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("cannot read: %1").arg(file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *error = tr("not valid JSON at offset %1: %2").arg(parseError.offset).arg(parseError.errorString());
+        return false;
+    }
+    if (!doc.isObject()) {
+        *error = tr("expected a JSON object at the top");
+        return false;
+    }
+    *out = doc.object();
+    return true;
+}
+
+void collectRefs(const QString& path, const FieldSchema& field, const QJsonValue& value,
+                 QList<std::tuple<QString, QString, QString>>* refs)
+{
+    if (value.isNull() || value.isUndefined())
+        return;
+    if (!field.ref.isEmpty()) {
+        if (value.isArray()) {
+            for (const QJsonValue& v : value.toArray()) {
+                if (v.isString())
+                    refs->append({path, field.ref, v.toString()});
+            }
+        } else if (value.isString()) {
+            refs->append({path, field.ref, value.toString()});
+        }
+    }
+    if (field.fields.isEmpty())
+        return;
+    auto visit = [&](const QJsonObject& o, const QString& base) {
+        for (auto it = field.fields.begin(); it != field.fields.end(); ++it)
+            collectRefs(base + QLatin1Char('.') + it.key(), *it, o.value(it.key()), refs);
+    };
+    if (value.isArray()) {
+        const QJsonArray items = value.toArray();
+        for (int i = 0; i < items.size(); ++i)
+            visit(items.at(i).toObject(), QStringLiteral("%1.%2").arg(path).arg(i));
+    } else if (value.isObject()) {
+        visit(value.toObject(), path);
+    }
+}
+
+} // namespace
+
+bool PackageLoader::loadKinds(const QString& file, QMap<QString, KindSchema>* kinds, QMap<QString, QJsonObject>* json,
+                              QStringList* errors)
+{
+    QJsonObject root;
+    QString error;
+    const QString name = QFileInfo(file).fileName();
+    if (!readJson(file, &root, &error)) {
+        errors->append(QStringLiteral("%1: %2").arg(name, error));
+        return false;
+    }
+    if (root.value(QLatin1String("format")).toInt() != formatVersion) {
+        errors->append(tr("%1: format %2 is not supported (this Hexkeeper reads format %3)")
+                           .arg(name)
+                           .arg(root.value(QLatin1String("format")).toInt())
+                           .arg(formatVersion));
+        return false;
+    }
+    bool ok = true;
+    const QJsonObject list = root.value(QLatin1String("kinds")).toObject();
+    for (auto it = list.begin(); it != list.end(); ++it) {
+        KindSchema k;
+        if (kinds->contains(it.key())) {
+            errors->append(tr("%1: kind '%2' is already defined").arg(name, it.key()));
+            ok = false;
+        } else if (!KindSchema::parse(it.key(), it.value().toObject(), &k, &error)) {
+            errors->append(QStringLiteral("%1: %2").arg(name, error));
+            ok = false;
+        } else {
+            kinds->insert(it.key(), k);
+            json->insert(it.key(), it.value().toObject());
+        }
+    }
+    return ok;
+}
+
+std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder, QStringList* errors,
+                                                          const QString& sharedKindsFile)
+{
+    const qsizetype errorsBefore = errors->size();
+    const QDir dir(folder);
+    auto package = std::make_shared<RulesetPackage>();
+    QString error;
+    if (!readJson(dir.filePath(QStringLiteral("package.json")), &package->m_manifest, &error)) {
+        errors->append(QStringLiteral("%1/package.json: %2").arg(folder, error));
+        return nullptr;
+    }
+    const QJsonObject& manifest = package->m_manifest;
+    const QString pkg = manifest.value(QLatin1String("id")).toString(dir.dirName());
+    auto fail = [&](const QString& message) { errors->append(QStringLiteral("%1/%2").arg(pkg, message)); };
+
+    if (manifest.value(QLatin1String("format")).toInt() != formatVersion) {
+        fail(tr("package.json: format %1 is not supported (this Hexkeeper reads format %2)")
+                 .arg(manifest.value(QLatin1String("format")).toInt())
+                 .arg(formatVersion));
+        return nullptr;
+    }
+    for (const char* key : {"id", "version", "title", "role", "family", "seed", "licence", "attribution", "summary"}) {
+        if (manifest.value(QLatin1String(key)).toString().isEmpty())
+            fail(tr("package.json: '%1' is required").arg(QLatin1String(key)));
+    }
+    if (!EntryValidator::isSlug(pkg.section(QLatin1Char('.'), 0, 0)))
+        fail(tr("package.json: id '%1' is not a package id").arg(pkg));
+    const QString role = manifest.value(QLatin1String("role")).toString();
+    if (role != QLatin1String("base") && role != QLatin1String("option"))
+        fail(tr("package.json: role must be 'base' or 'option', not '%1'").arg(role));
+    if (role == QLatin1String("option") && manifest.value(QLatin1String("appliesTo")).toArray().isEmpty())
+        fail(tr("package.json: an option pack must say which families it appliesTo"));
+
+    QString kindsFile = sharedKindsFile;
+    if (kindsFile.isEmpty()) {
+        const QString sibling = QDir(dir.absolutePath() + QStringLiteral("/..")).filePath(QStringLiteral("kinds.json"));
+        kindsFile = QFileInfo::exists(sibling) ? sibling : QStringLiteral(":/rules/kinds.json");
+    }
+    QMap<QString, KindSchema> sharedKinds;
+    QMap<QString, QJsonObject> sharedJson;
+    if (!loadKinds(kindsFile, &sharedKinds, &sharedJson, errors))
+        return nullptr;
+
+    QMap<QString, KindSchema> kinds = sharedKinds;
+    QMap<QString, QJsonObject> kindJson = sharedJson;
+    const QJsonObject ownKinds = manifest.value(QLatin1String("kinds")).toObject();
+    for (auto it = ownKinds.begin(); it != ownKinds.end(); ++it) {
+        KindSchema k;
+        if (kinds.contains(it.key()))
+            fail(tr("package.json: kind '%1' is already defined (shared kinds cannot be redefined)").arg(it.key()));
+        else if (!KindSchema::parse(it.key(), it.value().toObject(), &k, &error))
+            fail(QStringLiteral("package.json: %1").arg(error));
+        else {
+            kinds.insert(it.key(), k);
+            kindJson.insert(it.key(), it.value().toObject());
+        }
+    }
+    for (const QJsonValue& v : manifest.value(QLatin1String("kindFiles")).toArray()) {
+        QStringList kindErrors;
+        loadKinds(dir.filePath(v.toString()), &kinds, &kindJson, &kindErrors);
+        for (const QString& e : std::as_const(kindErrors))
+            fail(e);
+    }
+    if (errors->size() > errorsBefore)
+        return nullptr;
+
+    const QJsonArray files = manifest.value(QLatin1String("files")).toArray();
+    if (files.isEmpty())
+        fail(tr("package.json: 'files' lists no data files"));
+    QSet<QString> usedKinds;
+    for (const QJsonValue& f : files) {
+        const QString fileName = f.toString();
+        QJsonObject root;
+        if (!readJson(dir.filePath(fileName), &root, &error)) {
+            fail(QStringLiteral("%1: %2").arg(fileName, error));
+            continue;
+        }
+        QJsonArray sections = root.value(QLatin1String("sections")).toArray();
+        if (sections.isEmpty())
+            sections.append(root);
+        for (const QJsonValue& s : std::as_const(sections)) {
+            const QJsonObject section = s.toObject();
+            const QString kindName = section.value(QLatin1String("kind")).toString();
+            const auto kind = kinds.constFind(kindName);
+            if (kind == kinds.constEnd()) {
+                fail(tr("%1: unknown kind '%2'").arg(fileName, kindName));
+                continue;
+            }
+            usedKinds.insert(kindName);
+            const QJsonArray entries = section.value(QLatin1String("entries")).toArray();
+            for (int i = 0; i < entries.size(); ++i) {
+                const QJsonObject data = entries.at(i).toObject();
+                const QString id = data.value(QLatin1String("id")).toString();
+                QStringList entryErrors;
+                EntryValidator::validateEntry(*kind, data, &entryErrors);
+                if (package->m_index.value(kindName).contains(id))
+                    entryErrors.append(tr("id '%1' is used twice").arg(id));
+                for (const QString& e : std::as_const(entryErrors))
+                    fail(tr("%1: %2 '%3' (entry %4): %5").arg(fileName, kindName, id).arg(i + 1).arg(e));
+                if (!entryErrors.isEmpty())
+                    continue;
+                package->m_index[kindName].insert(id, int(package->m_entries.size()));
+                package->m_entries.append(RuleEntry{pkg, kindName, data});
+            }
+        }
+    }
+
+    // References name entries of the same package.
+    for (const RuleEntry& e : std::as_const(package->m_entries)) {
+        const KindSchema& kind = kinds[e.kind];
+        QList<std::tuple<QString, QString, QString>> refs;
+        for (auto it = kind.fields.begin(); it != kind.fields.end(); ++it)
+            collectRefs(it.key(), *it, e.data.value(it.key()), &refs);
+        for (const auto& [path, refKind, refId] : refs) {
+            if (!package->entry(refKind, refId))
+                fail(tr("%1 '%2': field '%3' names %4 '%5', which is not in the package")
+                         .arg(e.kind, e.id(), path, refKind, refId));
+        }
+    }
+
+    if (errors->size() > errorsBefore)
+        return nullptr;
+    for (auto it = kinds.begin(); it != kinds.end(); ++it) {
+        if (usedKinds.contains(it.key()) || ownKinds.contains(it.key()) || !sharedKinds.contains(it.key())) {
+            package->m_kinds.insert(it.key(), *it);
+            package->m_kindJson.insert(it.key(), kindJson.value(it.key()));
+        }
+    }
+    return package;
+}
+
+} // namespace hk

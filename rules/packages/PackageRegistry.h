@@ -1,0 +1,30 @@
+#pragma once
+
+#include "packages/RulesetPackage.h"
+
+#include <QStringList>
+
+#include <memory>
+
+namespace hk {
+
+// The ruleset packages this build of Hexkeeper knows: every valid package embedded under :/rules, loaded
+// once. Owned by whoever needs it (app, CLI, test) and passed down; there is no global instance.
+class PackageRegistry
+{
+public:
+    // Loads every embedded package; problems go to errors and the broken package is left out.
+    static PackageRegistry loadEmbedded(QStringList* errors);
+
+    void add(std::shared_ptr<const RulesetPackage> package);
+    const RulesetPackage* find(const QString& id) const;
+    QList<const RulesetPackage*> packages() const;
+    QList<const RulesetPackage*> basePackages() const;
+    // Option packs whose appliesTo names the family of the given base package.
+    QList<const RulesetPackage*> optionsFor(const QString& baseId) const;
+
+private:
+    QList<std::shared_ptr<const RulesetPackage>> m_packages;
+};
+
+} // namespace hk
