@@ -25,7 +25,7 @@ QList<CampaignEvent> EventLogRepository::recent(int limit, bool includeGmOnly, c
     if (!Sql::exec(q,
                    QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
                                   "WHERE (gm_only = 0 OR ?) AND (? = '' OR kind = ?) ORDER BY id DESC LIMIT ?"),
-                   {int(includeGmOnly), kind, kind, limit}, error))
+                   {int(includeGmOnly), Sql::text(kind), Sql::text(kind), limit}, error))
         return out;
     while (q.next()) {
         CampaignEvent e;

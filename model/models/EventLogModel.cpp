@@ -1,0 +1,86 @@
+#include "models/EventLogModel.h"
+
+#include "campaign/Campaign.h"
+#include "time/Calendar.h"
+
+namespace hk {
+
+EventLogModel::EventLogModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
+
+void EventLogModel::setCampaign(Campaign* campaign)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign;
+    if (m_campaign) {
+        connect(m_campaign, &Campaign::eventLogged, this, &EventLogModel::refresh);
+        connect(m_campaign, &Campaign::infoChanged, this, &EventLogModel::refresh);
+    }
+    refresh();
+}
+
+void EventLogModel::setIncludeGmOnly(bool include)
+{
+    m_includeGmOnly = include;
+    refresh();
+}
+
+void EventLogModel::setKind(const QString& kind)
+{
+    m_kind = kind;
+    refresh();
+}
+
+void EventLogModel::refresh()
+{
+    beginResetModel();
+    m_rows.clear();
+    if (m_campaign) {
+        QString error;
+        m_rows = EventLogRepository(m_campaign->database()).recent(m_limit, m_includeGmOnly, m_kind, &error);
+    }
+    endResetModel();
+}
+
+int EventLogModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int EventLogModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant EventLogModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return {};
+    const CampaignEvent& e = m_rows.at(index.row());
+    switch (index.column()) {
+    case Day: return Calendar::formatShort(e.campaignDay);
+    case Kind: return e.kind;
+    case Subject: return e.subject;
+    case Message: return e.message;
+    case Secret: return e.gmOnly ? tr("GM only") : QString();
+    default: return {};
+    }
+}
+
+QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Day: return tr("Date");
+    case Kind: return tr("Kind");
+    case Subject: return tr("About");
+    case Message: return tr("What happened");
+    case Secret: return tr("Secret");
+    default: return {};
+    }
+}
+
+} // namespace hk

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+class QUndoGroup;
+
+namespace hk {
+
+class Campaign;
+class CampaignPage;
+class PackageRegistry;
+class StartPage;
+
+// The GM's main window: a sidebar of feature pages, the File menu (new, open, recent, demo), undo/redo
+// bound to the open campaign's stack, and the campaign date in the status bar. It owns the open campaign
+// and hands it to the pages; it holds no rules and no SQL.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(const PackageRegistry& registry, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    bool openCampaign(const QString& path);
+    bool openDemo();
+    void setCampaign(std::unique_ptr<Campaign> campaign);
+    Campaign* campaign() const { return m_campaign.get(); }
+
+    // Pages by id ("overview", "library", "dice"); false when no such page is available now.
+    bool showPage(const QString& pageId);
+    QStringList pageIds() const;
+    CampaignPage* page(const QString& pageId) const;
+
+    // Tests and --screenshot turn modal message boxes off; errors then go to the status bar only.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void showError(const QString& title, const QString& message);
+
+Q_SIGNALS:
+    void campaignChanged(Campaign* campaign);
+
+private:
+    void addPage(CampaignPage* page);
+    void createMenus();
+    void newCampaign();
+    void openCampaignDialog();
+    void closeCampaign();
+    void rebuildRecentMenu();
+    void refreshSidebar();
+    void updateTitleAndStatus();
+    void showAbout();
+
+    const PackageRegistry& m_registry;
+    std::unique_ptr<Campaign> m_campaign;
+    QListWidget* m_sidebar = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    StartPage* m_startPage = nullptr;
+    QList<CampaignPage*> m_pages;
+    QUndoGroup* m_undoGroup = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_dateLabel = nullptr;
+    QAction* m_closeAction = nullptr;
+    bool m_interactive = true;
+};
+
+} // namespace hk

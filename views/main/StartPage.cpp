@@ -1,0 +1,56 @@
+#include "main/StartPage.h"
+
+#include "main/RecentFiles.h"
+
+#include <QCommandLinkButton>
+#include <QFileInfo>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace hk {
+
+StartPage::StartPage(QWidget* parent) : QWidget(parent)
+{
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(48, 40, 48, 40);
+    auto* title = new QLabel(tr("<h1>Hexkeeper</h1><p>Keep your Fantasy Trip campaign: characters, spells, "
+                                "workshops and fights, in one campaign file.</p>"),
+                             this);
+    title->setWordWrap(true);
+    outer->addWidget(title);
+
+    auto* newButton = new QCommandLinkButton(tr("New campaign…"), tr("Choose a ruleset and start a calendar."), this);
+    auto* openButton = new QCommandLinkButton(tr("Open campaign…"), tr("Open a .hkc campaign file."), this);
+    auto* demoButton = new QCommandLinkButton(tr("Open the demo campaign"),
+                                              tr("A small Advanced Wizard campaign to look around in."), this);
+    connect(newButton, &QCommandLinkButton::clicked, this, &StartPage::newRequested);
+    connect(openButton, &QCommandLinkButton::clicked, this, &StartPage::openRequested);
+    connect(demoButton, &QCommandLinkButton::clicked, this, &StartPage::demoRequested);
+    outer->addWidget(newButton);
+    outer->addWidget(openButton);
+    outer->addWidget(demoButton);
+
+    outer->addWidget(new QLabel(tr("<h3>Recent campaigns</h3>"), this));
+    m_recent = new QVBoxLayout;
+    outer->addLayout(m_recent);
+    outer->addStretch(1);
+    refresh();
+}
+
+void StartPage::refresh()
+{
+    while (QLayoutItem* item = m_recent->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QStringList files = RecentFiles::list();
+    if (files.isEmpty())
+        m_recent->addWidget(new QLabel(tr("None yet."), this));
+    for (const QString& path : files) {
+        auto* button = new QCommandLinkButton(QFileInfo(path).completeBaseName(), path, this);
+        connect(button, &QCommandLinkButton::clicked, this, [this, path] { Q_EMIT recentRequested(path); });
+        m_recent->addWidget(button);
+    }
+}
+
+} // namespace hk
