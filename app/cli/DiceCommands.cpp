@@ -105,10 +105,10 @@ int diceRoll(CliContext& ctx)
                 roller = std::make_shared<SeededDiceRoller>(seed);
             }
             if (target) {
-                const RulesetPackage* p = ctx.registry().find(ctx.parser.value(QStringLiteral("ruleset")));
-                if (!p)
+                const Ruleset rules = ctx.registry().ruleset(ctx.parser.value(QStringLiteral("ruleset")));
+                if (rules.isEmpty())
                     return ctx.usage(tr("no ruleset package '%1'").arg(ctx.parser.value(QStringLiteral("ruleset"))));
-                const SpecialResults specials = StandardSpecials::toHit(*p);
+                const SpecialResults specials = StandardSpecials::toHit(rules);
                 record = Rolls::against(*roller, expression.count, *target, &specials, rollContext);
             } else {
                 record = Rolls::roll(*roller, expression, rollContext);
@@ -136,10 +136,10 @@ int diceOdds(CliContext& ctx)
     const int target = ctx.parser.value(QStringLiteral("vs")).toInt(&ok);
     if (!ok || expression.sides != 6 || expression.modifier != 0)
         return ctx.usage(tr("give plain d6 dice and a target: dice odds 3d6 --vs 12"));
-    const RulesetPackage* p = ctx.registry().find(ctx.parser.value(QStringLiteral("ruleset")));
-    if (!p)
+    const Ruleset rules = ctx.registry().ruleset(ctx.parser.value(QStringLiteral("ruleset")));
+    if (rules.isEmpty())
         return ctx.usage(tr("no ruleset package '%1'").arg(ctx.parser.value(QStringLiteral("ruleset"))));
-    const SpecialResults specials = StandardSpecials::toHit(*p);
+    const SpecialResults specials = StandardSpecials::toHit(rules);
     const double plain = DiceOdds::atMost(expression.count, target);
     const double withSpecials = DiceOdds::success(expression.count, target, &specials);
     if (ctx.json()) {

@@ -46,13 +46,6 @@ QSqlDatabase Campaign::database() const
     return QSqlDatabase::database(m_connection, false);
 }
 
-QList<const RulesetPackage*> Campaign::rulesets() const
-{
-    QList<const RulesetPackage*> out{m_base};
-    out += m_options;
-    return out;
-}
-
 bool Campaign::resolveRulesets(QString* error)
 {
     m_base = m_registry.find(m_info.baseRuleset);
@@ -77,8 +70,13 @@ bool Campaign::resolveRulesets(QString* error)
         }
         m_options.append(option);
     }
+    m_rules = m_registry.ruleset(m_info.baseRuleset, m_info.optionPacks);
+    if (m_rules.isEmpty()) {
+        *error = tr("the ruleset '%1' builds on a package this Hexkeeper does not have").arg(m_info.baseRuleset);
+        return false;
+    }
     QString specialsError;
-    m_dice->setToHitSpecials(StandardSpecials::toHit(*m_base, &specialsError));
+    m_dice->setToHitSpecials(StandardSpecials::toHit(m_rules, &specialsError));
     if (!specialsError.isEmpty()) {
         *error = specialsError;
         return false;

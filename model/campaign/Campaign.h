@@ -1,5 +1,6 @@
 #pragma once
 
+#include "packages/Ruleset.h"
 #include "repositories/CampaignRepository.h"
 
 #include <QObject>
@@ -49,8 +50,10 @@ public:
     const PackageRegistry& registry() const { return m_registry; }
     const RulesetPackage* baseRuleset() const { return m_base; }
     QList<const RulesetPackage*> optionPacks() const { return m_options; }
-    // Base package first, then option packs.
-    QList<const RulesetPackage*> rulesets() const;
+    // Base package first, then the packages it extends, then option packs.
+    QList<const RulesetPackage*> rulesets() const { return m_rules.layers(); }
+    // The effective rules of the campaign (see Ruleset).
+    const Ruleset& rules() const { return m_rules; }
 
     // Re-reads the campaign row (after an undo or any write) and tells views.
     bool reload(QString* error = nullptr);
@@ -84,6 +87,7 @@ private:
     CampaignInfo m_info;
     const RulesetPackage* m_base = nullptr;
     QList<const RulesetPackage*> m_options;
+    Ruleset m_rules;
 };
 
 } // namespace hk

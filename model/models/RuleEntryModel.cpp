@@ -3,6 +3,8 @@
 #include "packages/FieldFormat.h"
 #include "packages/RulesetPackage.h"
 
+#include <QSet>
+
 #include <cmath>
 
 namespace hk {
@@ -11,27 +13,24 @@ RuleEntryModel::RuleEntryModel(QObject* parent) : QAbstractTableModel(parent)
 {
 }
 
-void RuleEntryModel::setEntries(const QList<const RulesetPackage*>& packages, const QStringList& kinds)
+void RuleEntryModel::setEntries(const QList<LocatedEntry>& entries)
 {
     beginResetModel();
     m_rows.clear();
     m_fieldColumns.clear();
     m_fieldLabels.clear();
-    for (const RulesetPackage* p : packages) {
-        for (const RuleEntry& e : p->entries()) {
-            if (!kinds.isEmpty() && !kinds.contains(e.kind))
-                continue;
-            const KindSchema* kind = p->kind(e.kind);
-            const QString search = (e.name() + QLatin1Char(' ') + e.summary()).toCaseFolded();
-            m_rows.append({p, &e, kind, search});
-            if (kind && kinds.size() == 1) {
-                for (const QString& column : kind->columns) {
-                    if (!m_fieldColumns.contains(column)) {
-                        m_fieldColumns.append(column);
-                        m_fieldLabels.append(kind->fields.value(column).label);
-                    }
-                }
-            }
+    QSet<QString> kinds;
+    for (const LocatedEntry& located : entries) {
+        const RuleEntry& e = *located.entry;
+        const KindSchema* kind = located.package->kind(e.kind);
+        kinds.insert(e.kind);
+        m_rows.append({located.package, located.entry, kind, (e.name() + QLatin1Char(' ') + e.summary()).toCaseFolded()});
+    }
+    if (kinds.size() == 1 && !m_rows.isEmpty() && m_rows.first().kind) {
+        const KindSchema* kind = m_rows.first().kind;
+        for (const QString& column : kind->columns) {
+            m_fieldColumns.append(column);
+            m_fieldLabels.append(kind->fields.value(column).label);
         }
     }
     endResetModel();

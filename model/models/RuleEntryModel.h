@@ -4,6 +4,8 @@
 #include <QList>
 #include <QStringList>
 
+#include "packages/Ruleset.h"
+
 namespace hk {
 
 class RulesetPackage;
@@ -21,8 +23,8 @@ public:
 
     explicit RuleEntryModel(QObject* parent = nullptr);
 
-    // Shows every entry of the given kinds (all kinds when empty) from the packages.
-    void setEntries(const QList<const RulesetPackage*>& packages, const QStringList& kinds);
+    // Shows the given entries; when they are all of one kind, that kind's columns are shown too.
+    void setEntries(const QList<LocatedEntry>& entries);
     const RuleEntry* entryAt(int row) const;
     const RulesetPackage* packageAt(int row) const;
     int rowOf(const QString& kind, const QString& id) const;

@@ -1,13 +1,13 @@
 #include "dice/StandardSpecials.h"
 
-#include "packages/RulesetPackage.h"
+#include "packages/Ruleset.h"
 
 namespace hk::StandardSpecials {
 
 namespace {
-void add(SpecialResults& results, const RulesetPackage& package, const char* id, int dice, QString* error)
+void add(SpecialResults& results, const Ruleset& rules, const char* id, int dice, QString* error)
 {
-    if (const RuleEntry* table = package.entry(QStringLiteral("table"), QLatin1String(id))) {
+    if (const RuleEntry* table = rules.entry(QStringLiteral("table"), QLatin1String(id))) {
         QString e;
         if (!results.addTable(dice, table->data, &e) && error)
             *error = e;
@@ -15,18 +15,18 @@ void add(SpecialResults& results, const RulesetPackage& package, const char* id,
 }
 } // namespace
 
-SpecialResults toHit(const RulesetPackage& package, QString* error)
+SpecialResults toHit(const Ruleset& rules, QString* error)
 {
     SpecialResults results;
-    add(results, package, toHit3, 3, error);
-    add(results, package, toHit4, 4, error);
+    add(results, rules, toHit3, 3, error);
+    add(results, rules, toHit4, 4, error);
     return results;
 }
 
-SpecialResults rollToMiss(const RulesetPackage& package, QString* error)
+SpecialResults rollToMiss(const Ruleset& rules, QString* error)
 {
     SpecialResults results;
-    add(results, package, toMiss, 3, error);
+    add(results, rules, toMiss, 3, error);
     return results;
 }
 

@@ -134,6 +134,8 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
     }
     if (!EntryValidator::isSlug(pkg.section(QLatin1Char('.'), 0, 0)))
         fail(tr("package.json: id '%1' is not a package id").arg(pkg));
+    if (manifest.contains(QLatin1String("extends")) && !EntryValidator::isSlug(manifest.value(QLatin1String("extends")).toString().section(QLatin1Char('.'), 0, 0)))
+        fail(tr("package.json: 'extends' must name a package id"));
     const QString role = manifest.value(QLatin1String("role")).toString();
     if (role != QLatin1String("base") && role != QLatin1String("option"))
         fail(tr("package.json: role must be 'base' or 'option', not '%1'").arg(role));

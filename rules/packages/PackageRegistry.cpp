@@ -14,6 +14,7 @@ PackageRegistry PackageRegistry::loadEmbedded(QStringList* errors)
         if (auto package = PackageLoader::load(root.filePath(name), errors, QStringLiteral(":/rules/kinds.json")))
             registry.add(std::move(package));
     }
+    registry.dropBrokenChains(errors);
     return registry;
 }
 
@@ -53,6 +54,41 @@ QList<const RulesetPackage*> PackageRegistry::basePackages() const
             out.append(p.get());
     }
     return out;
+}
+
+void PackageRegistry::dropBrokenChains(QStringList* errors)
+{
+    for (qsizetype i = m_packages.size() - 1; i >= 0; --i) {
+        const RulesetPackage* p = m_packages.at(i).get();
+        if (!p->extends().isEmpty() && chain(p->id()).isEmpty()) {
+            errors->append(QStringLiteral("%1/package.json: extends '%2', which is not available").arg(p->id(), p->extends()));
+            m_packages.removeAt(i);
+        }
+    }
+}
+
+QList<const RulesetPackage*> PackageRegistry::chain(const QString& baseId) const
+{
+    QList<const RulesetPackage*> out;
+    QString id = baseId;
+    while (!id.isEmpty()) {
+        const RulesetPackage* p = find(id);
+        if (!p || out.contains(p))
+            return {};
+        out.append(p);
+        id = p->extends();
+    }
+    return out;
+}
+
+Ruleset PackageRegistry::ruleset(const QString& baseId, const QStringList& optionIds) const
+{
+    QList<const RulesetPackage*> layers = chain(baseId);
+    for (const QString& id : optionIds) {
+        if (const RulesetPackage* p = find(id))
+            layers.append(p);
+    }
+    return Ruleset(layers);
 }
 
 QList<const RulesetPackage*> PackageRegistry::optionsFor(const QString& baseId) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "packages/Ruleset.h"
 #include "packages/RulesetPackage.h"
 
 #include <QStringList>
@@ -20,10 +21,16 @@ public:
     const RulesetPackage* find(const QString& id) const;
     QList<const RulesetPackage*> packages() const;
     QList<const RulesetPackage*> basePackages() const;
+    // The base package followed by every package it extends, highest priority first; empty if any link is
+    // missing.
+    QList<const RulesetPackage*> chain(const QString& baseId) const;
+    // The effective ruleset of a base package plus option packs (see Ruleset).
+    Ruleset ruleset(const QString& baseId, const QStringList& optionIds = {}) const;
     // Option packs whose appliesTo names the family of the given base package.
     QList<const RulesetPackage*> optionsFor(const QString& baseId) const;
 
 private:
+    void dropBrokenChains(QStringList* errors);
     QList<std::shared_ptr<const RulesetPackage>> m_packages;
 };
 

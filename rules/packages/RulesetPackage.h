@@ -26,6 +26,8 @@ public:
     QString licence() const { return m_manifest.value(QLatin1String("licence")).toString(); }
     QString attribution() const { return m_manifest.value(QLatin1String("attribution")).toString(); }
     QString summary() const { return m_manifest.value(QLatin1String("summary")).toString(); }
+    // The package this one builds on (Advanced Wizard extends Wizard), or empty.
+    QString extends() const { return m_manifest.value(QLatin1String("extends")).toString(); }
     const QJsonObject& manifest() const { return m_manifest; }
 
     const QMap<QString, KindSchema>& kinds() const { return m_kinds; }

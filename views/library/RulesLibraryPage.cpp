@@ -126,16 +126,20 @@ void RulesLibraryPage::rebuildScope()
     rebuildKinds();
 }
 
-QList<const RulesetPackage*> RulesLibraryPage::scopePackages() const
+QList<LocatedEntry> RulesLibraryPage::scopeEntries(const QStringList& kinds) const
 {
     const QString scope = m_scope->currentData().toString();
     if (scope == QLatin1String("campaign") && m_campaign)
-        return m_campaign->rulesets();
-    if (scope == QLatin1String("all") || scope.isEmpty())
-        return m_registry.packages();
+        return m_campaign->rules().entries(kinds);
+    QList<const RulesetPackage*> packages;
     if (const RulesetPackage* p = m_registry.find(scope))
-        return {p};
-    return {};
+        packages.append(p);
+    else
+        packages = m_registry.packages();
+    QList<LocatedEntry> out;
+    for (const RulesetPackage* p : std::as_const(packages))
+        out += Ruleset({p}).entries(kinds);
+    return out;
 }
 
 void RulesLibraryPage::rebuildKinds()
@@ -143,11 +147,10 @@ void RulesLibraryPage::rebuildKinds()
     const QString previous = m_kind->currentData().toString();
     QMap<QString, int> counts;
     QMap<QString, QString> labels;
-    for (const RulesetPackage* p : scopePackages()) {
-        for (const QString& kind : p->kindsWithEntries()) {
-            counts[kind] += int(p->entries(kind).size());
-            labels[kind] = p->kind(kind) ? p->kind(kind)->plural : kind;
-        }
+    for (const LocatedEntry& e : scopeEntries()) {
+        counts[e.entry->kind] += 1;
+        if (const KindSchema* k = e.package->kind(e.entry->kind))
+            labels[e.entry->kind] = k->plural;
     }
     m_kind->blockSignals(true);
     m_kind->clear();
@@ -156,7 +159,7 @@ void RulesLibraryPage::rebuildKinds()
         total += c;
     m_kind->addItem(tr("Everything (%1)").arg(total), QString());
     for (auto it = counts.begin(); it != counts.end(); ++it)
-        m_kind->addItem(tr("%1 (%2)").arg(labels.value(it.key())).arg(it.value()), it.key());
+        m_kind->addItem(tr("%1 (%2)").arg(labels.value(it.key(), it.key())).arg(it.value()), it.key());
     const int keep = m_kind->findData(previous);
     m_kind->setCurrentIndex(keep >= 0 ? keep : 0);
     m_kind->blockSignals(false);
@@ -166,7 +169,7 @@ void RulesLibraryPage::rebuildKinds()
 void RulesLibraryPage::reloadEntries()
 {
     const QString kind = m_kind->currentData().toString();
-    m_model->setEntries(scopePackages(), kind.isEmpty() ? QStringList() : QStringList{kind});
+    m_model->setEntries(scopeEntries(kind.isEmpty() ? QStringList() : QStringList{kind}));
     m_table->resizeColumnsToContents();
     m_table->setColumnWidth(0, qMax(m_table->columnWidth(0), 180));
     for (int c = 1; c < m_model->columnCount(); ++c)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "main/CampaignPage.h"
+#include "packages/Ruleset.h"
 
 class QComboBox;
 class QLabel;
@@ -43,7 +44,8 @@ private:
     void rebuildKinds();
     void reloadEntries();
     void showCurrent();
-    QList<const RulesetPackage*> scopePackages() const;
+    // Entries in the chosen scope: the campaign's effective rules, every package, or one package.
+    QList<LocatedEntry> scopeEntries(const QStringList& kinds = {}) const;
 
     const PackageRegistry& m_registry;
     Campaign* m_campaign = nullptr;
