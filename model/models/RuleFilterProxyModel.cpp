@@ -12,8 +12,9 @@ RuleFilterProxyModel::RuleFilterProxyModel(QObject* parent) : QSortFilterProxyMo
 
 void RuleFilterProxyModel::setText(const QString& text)
 {
-    m_words = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    invalidateFilter();
+    m_text = text.trimmed().toCaseFolded();
+    m_words = m_text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    invalidate();
 }
 
 void RuleFilterProxyModel::setLevelRange(int minimum, int maximum)
@@ -45,8 +46,28 @@ bool RuleFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
     return true;
 }
 
+int RuleFilterProxyModel::relevance(const QModelIndex& sourceIndex) const
+{
+    const QString name = sourceModel()->index(sourceIndex.row(), 0).data().toString().toCaseFolded();
+    if (name == m_text)
+        return 0;
+    if (name.startsWith(m_text))
+        return 1;
+    if (name.contains(QLatin1Char(' ') + m_text) || name.contains(QLatin1Char('-') + m_text))
+        return 2;
+    if (name.contains(m_text))
+        return 3;
+    return 4;
+}
+
 bool RuleFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
 {
+    if (!m_text.isEmpty() && left.column() == 0) {
+        const int l = relevance(left);
+        const int r = relevance(right);
+        if (l != r)
+            return sortOrder() == Qt::AscendingOrder ? l < r : l > r;
+    }
     const QVariant l = left.data(Qt::UserRole);
     const QVariant r = right.data(Qt::UserRole);
     const bool ln = l.typeId() == QMetaType::Double;

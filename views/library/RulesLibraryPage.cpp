@@ -84,8 +84,11 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     connect(m_kind, &QComboBox::currentIndexChanged, this, &RulesLibraryPage::reloadEntries);
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_proxy->setText(text);
-        if (!m_table->currentIndex().isValid() && m_proxy->rowCount() > 0)
+        // Type-ahead: the best match is first (see RuleFilterProxyModel); show it at once.
+        if (m_proxy->rowCount() > 0 && (!text.isEmpty() || !m_table->currentIndex().isValid())) {
             m_table->selectRow(0);
+            m_table->scrollToTop();
+        }
         m_count->setText(tr("%1 of %2 entries").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
     });
     auto levels = [this] { m_proxy->setLevelRange(m_minLevel->value(), m_maxLevel->value()); };

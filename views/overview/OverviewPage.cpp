@@ -94,7 +94,7 @@ void OverviewPage::refresh()
     if (!m_campaign)
         return;
     const CampaignInfo& info = m_campaign->info();
-    if (!m_name->hasFocus())
+    if (!m_name->isModified())
         m_name->setText(info.name);
     QStringList names;
     for (const RulesetPackage* p : m_campaign->rulesets())
@@ -110,7 +110,10 @@ void OverviewPage::refresh()
 
 void OverviewPage::commitName()
 {
-    if (m_campaign && !m_campaign->rename(m_name->text()))
+    if (!m_campaign || !m_name->isModified())
+        return;
+    m_name->setModified(false);
+    if (!m_campaign->rename(m_name->text()))
         m_name->setText(m_campaign->info().name);
 }
 

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "packages/PackageRegistry.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QTest>
+
+// Helpers shared by the test executables.
+namespace hk::test {
+
+// The embedded packages, loaded once per test process; fails the test when any package is refused.
+inline const PackageRegistry& registry()
+{
+    static QStringList errors;
+    static const PackageRegistry r = PackageRegistry::loadEmbedded(&errors);
+    if (!errors.isEmpty())
+        qWarning("package errors: %s", qPrintable(errors.join(QLatin1Char('\n'))));
+    return r;
+}
+
+inline QByteArray fileHash(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+// Where the rulebook seeds are (HK_SEEDS_DIR, or ../shared/seeds next to the source tree).
+inline QString seedsDir()
+{
+    const QString env = qEnvironmentVariable("HK_SEEDS_DIR");
+    if (!env.isEmpty())
+        return env;
+    for (const QString& candidate : {QStringLiteral(HK_SOURCE_DIR "/../shared/seeds"), QStringLiteral("/work/shared/seeds")}) {
+        if (QDir(candidate).exists())
+            return QDir(candidate).absolutePath();
+    }
+    return {};
+}
+
+} // namespace hk::test

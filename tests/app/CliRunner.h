@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStringList>
+#include <QTest>
+
+// Runs hexkeeper-cli as a separate process, the way scripts use it, and keeps what it printed.
+struct CliResult
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QJsonDocument json() const { return QJsonDocument::fromJson(out.toUtf8()); }
+};
+
+inline CliResult runCli(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(HK_CLI_PATH), args);
+    if (!input.isEmpty()) {
+        p.write(input);
+        p.closeWriteChannel();
+    }
+    CliResult r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}

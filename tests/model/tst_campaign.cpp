@@ -1,0 +1,165 @@
+// The open campaign: undoable edits, the dice log (seeded, scripted, GM-only), the event log.
+#include "TestSupport.h"
+
+#include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
+#include "db/SqlTransaction.h"
+#include "dice/ScriptedDiceRoller.h"
+#include "dice/SeededDiceRoller.h"
+#include "repositories/DiceLogRepository.h"
+#include "repositories/EventLogRepository.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hk;
+
+class TestCampaign : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    int m_counter = 0;
+
+    std::unique_ptr<Campaign> make(const QString& base = QStringLiteral("tft-advanced-wizard-1980"), qint64 seed = 1234)
+    {
+        QString error;
+        NewCampaign spec{QStringLiteral("Aronnen's Tower"), base, {}, seed, 15};
+        auto c = Campaign::create(m_dir.filePath(QStringLiteral("c%1.hkc").arg(++m_counter)), spec, test::registry(), &error);
+        if (!c)
+            qWarning("%s", qPrintable(error));
+        return c;
+    }
+
+private Q_SLOTS:
+    void createdCampaignHasItsSettings()
+    {
+        auto c = make();
+        QVERIFY(c);
+        QCOMPARE(c->info().calendarDay, 15);
+        QCOMPARE(c->info().diceSeed, qint64(1234));
+        QCOMPARE(c->info().diceMode, QStringLiteral("seeded"));
+        QCOMPARE(c->rulesets().size(), 2); // Advanced Wizard stacked on Wizard
+        QVERIFY(c->rules().entry(QStringLiteral("table"), QStringLiteral("to-hit-special-rolls")));
+        QString error;
+        const QList<CampaignEvent> events = EventLogRepository(c->database()).recent(10, true, {}, &error);
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.first().kind, QStringLiteral("campaign"));
+    }
+
+    void renameIsUndoable()
+    {
+        auto c = make();
+        QSignalSpy changed(c.get(), &Campaign::infoChanged);
+        QVERIFY(c->rename(QStringLiteral("  The Lost Tower ")));
+        QCOMPARE(c->info().name, QStringLiteral("The Lost Tower"));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(c->undoStack()->count(), 1);
+        c->undoStack()->undo();
+        QCOMPARE(c->info().name, QStringLiteral("Aronnen's Tower"));
+        c->undoStack()->redo();
+        QCOMPARE(c->info().name, QStringLiteral("The Lost Tower"));
+        // The change is in the file at once.
+        const QString path = c->path();
+        c.reset();
+        QString error;
+        auto reopened = Campaign::open(path, test::registry(), &error);
+        QCOMPARE(reopened->info().name, QStringLiteral("The Lost Tower"));
+    }
+
+    void invalidEditsChangeNothing()
+    {
+        auto c = make();
+        QString error;
+        QVERIFY(!c->rename(QStringLiteral("   "), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!c->setDiceMode(QStringLiteral("loaded"), &error));
+        QCOMPARE(c->undoStack()->count(), 0);
+        QCOMPARE(c->info().name, QStringLiteral("Aronnen's Tower"));
+    }
+
+    void notesAndDiceModeAreUndoable()
+    {
+        auto c = make();
+        QVERIFY(c->setNotes(QStringLiteral("The proctor was bribed.")));
+        QVERIFY(c->setDiceMode(QStringLiteral("table")));
+        QCOMPARE(c->info().diceMode, QStringLiteral("table"));
+        c->undoStack()->undo();
+        QCOMPARE(c->info().diceMode, QStringLiteral("seeded"));
+        c->undoStack()->undo();
+        QCOMPARE(c->info().notes, QString());
+    }
+
+    void seededDiceContinueAfterReopening()
+    {
+        auto c = make(QStringLiteral("tft-wizard-1978"), 777);
+        QList<int> faces;
+        for (int i = 0; i < 3; ++i)
+            faces += c->dice().roll(QStringLiteral("3d6"), {}).faces;
+        const QString path = c->path();
+        c.reset();
+        QString error;
+        auto reopened = Campaign::open(path, test::registry(), &error);
+        QCOMPARE(reopened->info().diceDrawn, qint64(9));
+        faces += reopened->dice().roll(QStringLiteral("2d6"), {}).faces;
+        SeededDiceRoller reference(777);
+        QCOMPARE(faces, reference.roll({11, 6, {}}));
+    }
+
+    void rollsAreLoggedWithSecrets()
+    {
+        auto c = make();
+        QSignalSpy logged(c.get(), &Campaign::diceLogged);
+        c->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{1, 1, 1, 6, 6, 6}));
+        const RollRecord open = c->dice().rollAgainst(3, 10, {QStringLiteral("Yzor"), QStringLiteral("Dazzle"), false});
+        QCOMPARE(open.special, QStringLiteral("triple"));
+        const RollRecord secret = c->dice().rollAgainst(3, 9, {QStringLiteral("GM"), QStringLiteral("disbelief"), true});
+        QCOMPARE(*secret.success, false);
+        QCOMPARE(logged.count(), 2);
+        QString error;
+        DiceLogRepository log(c->database());
+        const QList<DiceLogEntry> all = log.recent(10, true, &error);
+        QCOMPARE(all.size(), 2);
+        QCOMPARE(all.first().roll.purpose, QStringLiteral("disbelief"));
+        QVERIFY(all.first().roll.gmOnly);
+        QCOMPARE(all.first().campaignDay, 15);
+        QCOMPARE(all.last().roll.special, QStringLiteral("triple"));
+        QCOMPARE(all.last().roll.mode, QStringLiteral("scripted"));
+        // What players may see leaves the secret roll out.
+        const QList<DiceLogEntry> players = log.recent(10, false, &error);
+        QCOMPARE(players.size(), 1);
+        QCOMPARE(players.first().roll.who, QStringLiteral("Yzor"));
+        QCOMPARE(log.count(false, &error), 1);
+    }
+
+    void exhaustedScriptRollsBackTheWholeAction()
+    {
+        auto c = make();
+        c->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{3, 3}));
+        QString error;
+        {
+            SqlTransaction tx(c->database());
+            QVERIFY(c->logEvent(QStringLiteral("test"), {}, QStringLiteral("half an action"), false, &error));
+            QVERIFY_THROWS_EXCEPTION(DiceError, c->dice().roll(QStringLiteral("3d6"), {}));
+            // tx goes out of scope without commit: everything above is rolled back
+        }
+        QCOMPARE(DiceLogRepository(c->database()).count(true, &error), 0);
+        QCOMPARE(EventLogRepository(c->database()).recent(10, true, QStringLiteral("test"), &error).size(), 0);
+    }
+
+    void eventLogFilters()
+    {
+        auto c = make();
+        QString error;
+        QVERIFY(c->logEvent(QStringLiteral("workshop"), QStringLiteral("Aronnen"), QStringLiteral("week 1 made"), false, &error));
+        QVERIFY(c->logEvent(QStringLiteral("workshop"), QStringLiteral("Aronnen"), QStringLiteral("potion is faulty"), true, &error));
+        EventLogRepository events(c->database());
+        QCOMPARE(events.recent(10, true, QStringLiteral("workshop"), &error).size(), 2);
+        QCOMPARE(events.recent(10, false, QStringLiteral("workshop"), &error).size(), 1);
+        QCOMPARE(events.recent(10, false, {}, &error).size(), 2); // + "campaign created"
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaign)
+#include "tst_campaign.moc"

@@ -1,0 +1,156 @@
+// The main window offscreen: opens the demo, shows every page, filters the library, rolls dice, undoes an
+// edit through the Edit menu, and renders screenshots of each page for a human to look at.
+#include "TestSupport.h"
+
+#include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
+#include "dice/DicePage.h"
+#include "dice/ScriptedDiceRoller.h"
+#include "library/RulesLibraryPage.h"
+#include "main/MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hk;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+
+    QAction* menuAction(const QString& menu, const QString& text)
+    {
+        for (QAction* m : m_window->menuBar()->actions()) {
+            if (m->text().remove(QLatin1Char('&')) != menu)
+                continue;
+            for (QAction* a : m->menu()->actions()) {
+                if (a->text().remove(QLatin1Char('&')).startsWith(text))
+                    return a;
+            }
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_window = std::make_unique<MainWindow>(test::registry());
+        m_window->setInteractive(false);
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void startsWithoutCampaign()
+    {
+        QVERIFY(!m_window->campaign());
+        auto* sidebar = m_window->findChild<QListWidget*>(QStringLiteral("sidebar"));
+        QCOMPARE(sidebar->count(), 1); // only the rules library works without a campaign
+        QVERIFY(!m_window->showPage(QStringLiteral("dice")));
+        QVERIFY(m_window->showPage(QStringLiteral("library")));
+    }
+
+    void opensTheDemo()
+    {
+        QVERIFY(m_window->openDemo());
+        QVERIFY(m_window->campaign());
+        QCOMPARE(m_window->campaign()->info().name, QStringLiteral("The Tower of Aronnen"));
+        QVERIFY(m_window->windowTitle().contains(QLatin1String("The Tower of Aronnen")));
+        for (const QString& id : m_window->pageIds()) {
+            QVERIFY2(m_window->showPage(id), qPrintable(id));
+            QApplication::processEvents();
+            QVERIFY(m_window->grab().save(QStringLiteral(HK_BINARY_DIR "/screenshot-%1.png").arg(id)));
+        }
+    }
+
+    void libraryFindsASpellInTwoKeystrokes()
+    {
+        QVERIFY(m_window->showPage(QStringLiteral("library")));
+        auto* library = static_cast<RulesLibraryPage*>(m_window->page(QStringLiteral("library")));
+        auto* filter = library->findChild<QLineEdit*>(QStringLiteral("libraryFilter"));
+        filter->clear();
+        filter->setFocus();
+        QTest::keyClicks(filter, QStringLiteral("fireb"));
+        const QAbstractItemModel* rows = library->table()->model();
+        QVERIFY(rows->rowCount() >= 1);
+        // The best match is selected and shown without touching the mouse.
+        QCOMPARE(library->table()->currentIndex().data().toString(), QStringLiteral("Fireball"));
+        QVERIFY(library->detailsText().startsWith(QLatin1String("Fireball")));
+        filter->clear();
+        QTest::keyClicks(filter, QStringLiteral("healing"));
+        QVERIFY(library->table()->currentIndex().data().toString().startsWith(QLatin1String("Healing")));
+        library->setFilterText(QStringLiteral("fireball"));
+        QVERIFY(library->setKind(QStringLiteral("spell")));
+        QVERIFY(library->selectEntry(QStringLiteral("spell"), QStringLiteral("fireball")));
+        QVERIFY(library->detailsText().contains(QLatin1String("Fireball")));
+        QVERIFY(library->detailsText().contains(QLatin1String("002_627be8fa3203b513.txt")));
+        library->setFilterText({});
+    }
+
+    void dicePageRollsAndLogs()
+    {
+        QVERIFY(m_window->showPage(QStringLiteral("dice")));
+        auto* dice = static_cast<DicePage*>(m_window->page(QStringLiteral("dice")));
+        m_window->campaign()->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{2, 3, 4, 6, 6, 6}));
+        const int before = dice->logView()->model()->rowCount();
+        dice->setExpression(QStringLiteral("3d6"));
+        dice->setTarget(12);
+        QVERIFY(dice->oddsText().contains(QLatin1String("74.1%")));
+        dice->roll();
+        QVERIFY2(dice->resultText().contains(QLatin1String("success")), qPrintable(dice->resultText()));
+        dice->setGmOnly(true);
+        dice->roll();
+        QVERIFY(dice->resultText().contains(QLatin1String("failure")));
+        QCOMPARE(dice->logView()->model()->rowCount(), before + 2);
+        dice->roll(); // the script is empty now: a clear message, nothing logged
+        QVERIFY(dice->resultText().contains(QLatin1String("ran out")));
+        QCOMPARE(dice->logView()->model()->rowCount(), before + 2);
+        m_window->campaign()->dice().setOverride(nullptr);
+    }
+
+    void renameAndUndoThroughTheMenu()
+    {
+        QVERIFY(m_window->showPage(QStringLiteral("overview")));
+        auto* name = m_window->findChild<QLineEdit*>(QStringLiteral("campaignName"));
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Aronnen's Folly"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(m_window->campaign()->info().name, QStringLiteral("Aronnen's Folly"));
+        QAction* undo = menuAction(QStringLiteral("Edit"), QStringLiteral("Undo"));
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(m_window->campaign()->info().name, QStringLiteral("The Tower of Aronnen"));
+        QCOMPARE(name->text(), QStringLiteral("The Tower of Aronnen"));
+        QAction* redo = menuAction(QStringLiteral("Edit"), QStringLiteral("Redo"));
+        redo->trigger();
+        QCOMPARE(m_window->campaign()->info().name, QStringLiteral("Aronnen's Folly"));
+    }
+
+    void openingABadFileKeepsTheCurrentCampaign()
+    {
+        QVERIFY(!m_window->openCampaign(QStringLiteral("/nonexistent/x.hkc")));
+        QVERIFY(m_window->campaign());
+    }
+
+    void closingShowsTheStartPage()
+    {
+        QAction* close = menuAction(QStringLiteral("File"), QStringLiteral("Close Campaign"));
+        QVERIFY(close);
+        close->trigger();
+        QVERIFY(!m_window->campaign());
+        QVERIFY(!m_window->showPage(QStringLiteral("overview")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
