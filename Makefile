@@ -33,7 +33,7 @@ translations: configure
 
 bench: configure
 	cmake --build $(BUILD) --target hk_benchmarks
-	@for b in $(BUILD)/tests/bench/bench_*; do echo "== $$b"; $$b; done
+	@for b in $(BUILD)/tests/bench/bench_*; do if [ -f "$$b" ] && [ -x "$$b" ]; then echo "== $$b"; $$b || exit 1; fi; done
 
 clean:
 	rm -rf $(BUILD)
