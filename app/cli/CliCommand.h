@@ -42,6 +42,8 @@ public:
     void print(const QString& text);
     void printJson(const QJsonValue& value);
     int fail(const QString& message, int code = ExitFailed);
+    // A note on standard error that does not fail the command.
+    void warn(const QString& message);
     int usage(const QString& message);
     // Returns the positional argument or reports a usage error naming it.
     bool requireArgs(int count, const QString& names);
@@ -67,6 +69,7 @@ struct CliCommand
 QList<CliCommand> campaignCommands();
 QList<CliCommand> rulesCommands();
 QList<CliCommand> diceCommands();
+QList<CliCommand> houseRuleCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

@@ -66,6 +66,11 @@ int CliContext::fail(const QString& message, int code)
     return code;
 }
 
+void CliContext::warn(const QString& message)
+{
+    m_err << QCoreApplication::translate("hk::cli", "hexkeeper-cli: note: %1").arg(message) << Qt::endl;
+}
+
 int CliContext::usage(const QString& message)
 {
     return fail(message, ExitUsage);
@@ -81,7 +86,7 @@ bool CliContext::requireArgs(int count, const QString& names)
 
 QList<CliCommand> allCommands()
 {
-    return campaignCommands() + rulesCommands() + diceCommands();
+    return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands();
 }
 
 } // namespace hk

@@ -1,9 +1,13 @@
 #include "CliCommand.h"
 
+#include "EntryText.h"
+#include "campaign/Campaign.h"
 #include "packages/PackageLoader.h"
 #include "packages/PackageRegistry.h"
 
 #include <QCoreApplication>
+
+#include <climits>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -63,6 +67,60 @@ int rulesExport(CliContext& ctx)
     return ExitOk;
 }
 
+int rulesShow(CliContext& ctx)
+{
+    if (!ctx.requireArgs(2, QStringLiteral("ID NAME")))
+        return ExitUsage;
+    const QString packageId = ctx.args.at(0);
+    const QString kind = ctx.parser.value(QStringLiteral("kind"));
+    std::unique_ptr<Campaign> campaign;
+    Ruleset rules;
+    if (ctx.parser.isSet(QStringLiteral("campaign"))) {
+        campaign = ctx.openCampaign(ctx.parser.value(QStringLiteral("campaign")));
+        if (!campaign)
+            return ExitFailed;
+        bool inCampaign = false;
+        for (const RulesetPackage* p : campaign->rules().bookLayers())
+            inCampaign = inCampaign || p->id() == packageId;
+        if (!inCampaign)
+            return ctx.fail(tr("the campaign does not use the ruleset '%1'").arg(packageId));
+        rules = campaign->rules();
+    } else {
+        rules = ctx.registry().ruleset(packageId);
+        if (rules.isEmpty())
+            return ctx.fail(tr("no ruleset package '%1' (see 'hexkeeper-cli rules list')").arg(packageId));
+    }
+    const QList<LocatedEntry> found = EntryText::find(rules, ctx.args.at(1), kind);
+    if (found.isEmpty())
+        return ctx.fail(tr("nothing named '%1' in %2").arg(ctx.args.at(1), packageId));
+    // The same name may be a spell, an item and its recipe: prefer the spell, then potion, item, creature …
+    static const QStringList preferred = {QStringLiteral("spell"), QStringLiteral("ww-spell"), QStringLiteral("potion"),
+                                          QStringLiteral("magic-item"), QStringLiteral("creature"), QStringLiteral("race"),
+                                          QStringLiteral("skill"), QStringLiteral("weapon"), QStringLiteral("armor")};
+    LocatedEntry chosen = found.first();
+    if (found.size() > 1) {
+        int best = INT_MAX;
+        QStringList others;
+        for (const LocatedEntry& e : found) {
+            const int rank = preferred.contains(e.entry->kind) ? int(preferred.indexOf(e.entry->kind)) : INT_MAX - 1;
+            if (rank < best) {
+                best = rank;
+                chosen = e;
+            }
+        }
+        for (const LocatedEntry& e : found) {
+            if (e.entry != chosen.entry)
+                others.append(QStringLiteral("%1 %2").arg(e.entry->kind, e.entry->id()));
+        }
+        ctx.warn(tr("also named '%1': %2 (choose with --kind)").arg(ctx.args.at(1), others.join(QStringLiteral(", "))));
+    }
+    if (ctx.json())
+        ctx.printJson(EntryText::json(rules, chosen));
+    else
+        ctx.print(EntryText::text(rules, chosen));
+    return ExitOk;
+}
+
 int rulesValidate(CliContext& ctx)
 {
     if (!ctx.requireArgs(1, QStringLiteral("DIR")))
@@ -96,6 +154,15 @@ QList<CliCommand> rulesCommands()
          rulesList},
         {{QStringLiteral("rules"), QStringLiteral("export")}, QStringLiteral("ID --json"),
          tr("Print a whole ruleset package as JSON."), [json](QCommandLineParser& p) { p.addOption(json); }, rulesExport},
+        {{QStringLiteral("rules"), QStringLiteral("show")}, QStringLiteral("ID NAME [--kind KIND] [--campaign FILE] [--json]"),
+         tr("Show one entry (by name or id) with every field and its source line; with --campaign, as the campaign's "
+            "house rules have it."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("kind"), tr("Only entries of this kind (spell, potion, …)."), tr("KIND")});
+             p.addOption({QStringLiteral("campaign"), tr("Apply this campaign's house rules."), tr("FILE")});
+             p.addOption(json);
+         },
+         rulesShow},
         {{QStringLiteral("rules"), QStringLiteral("validate")}, QStringLiteral("DIR… [--kinds FILE]"),
          tr("Validate ruleset package folders on disk and report every problem."),
          [](QCommandLineParser& p) {

@@ -5,6 +5,8 @@
 #include "db/CampaignFile.h"
 #include "db/SqlTransaction.h"
 #include "dice/StandardSpecials.h"
+#include "houserules/HouseRuleOverlay.h"
+#include "houserules/HouseRuleRepository.h"
 #include "packages/PackageRegistry.h"
 #include "repositories/EventLogRepository.h"
 
@@ -12,6 +14,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QUndoStack>
 
@@ -75,13 +78,35 @@ bool Campaign::resolveRulesets(QString* error)
         *error = tr("the ruleset '%1' builds on a package this Hexkeeper does not have").arg(m_info.baseRuleset);
         return false;
     }
+    m_houseRulesState = QByteArrayLiteral("unset");
+    rebuildRules();
+    return true;
+}
+
+void Campaign::rebuildRules()
+{
+    if (!m_base)
+        return;
+    QString error;
+    const QList<HouseRule> rows = HouseRuleRepository(database()).all(&error);
+    QByteArray state;
+    for (const HouseRule& r : rows)
+        state += r.kind.toUtf8() + '/' + r.entryId.toUtf8() + QJsonDocument(r.data).toJson(QJsonDocument::Compact) + '\n';
+    if (state == m_houseRulesState)
+        return;
+    m_houseRulesState = state;
+    const Ruleset book = m_registry.ruleset(m_info.baseRuleset, m_info.optionPacks);
+    m_houseRuleProblems.clear();
+    // Views still hold entries of the previous layer until they refresh on rulesChanged: keep it alive
+    // until every listener has run.
+    const std::shared_ptr<RulesetPackage> previous = m_houseRules;
+    m_houseRules = HouseRuleOverlay::build(book, rows, &m_houseRuleProblems);
+    m_rules = Ruleset(book.layers(), m_houseRules->entries().isEmpty() ? nullptr : m_houseRules.get());
     QString specialsError;
     m_dice->setToHitSpecials(StandardSpecials::toHit(m_rules, &specialsError));
-    if (!specialsError.isEmpty()) {
-        *error = specialsError;
-        return false;
-    }
-    return true;
+    if (!specialsError.isEmpty())
+        m_houseRuleProblems.append(specialsError);
+    Q_EMIT rulesChanged();
 }
 
 std::unique_ptr<Campaign> Campaign::open(const QString& path, const PackageRegistry& registry, QString* error)
@@ -143,6 +168,7 @@ bool Campaign::reload(QString* error)
             *error = e;
         return false;
     }
+    rebuildRules();
     Q_EMIT infoChanged();
     return true;
 }

@@ -55,8 +55,10 @@ public:
     // The effective rules of the campaign (see Ruleset).
     const Ruleset& rules() const { return m_rules; }
 
-    // Re-reads the campaign row (after an undo or any write) and tells views.
+    // Re-reads the campaign row and the house rules (after an undo or any write) and tells views.
     bool reload(QString* error = nullptr);
+    // House-rule rows that no longer apply (their entry vanished or no longer validates).
+    QStringList houseRuleProblems() const { return m_houseRuleProblems; }
     // Appends to the event log in the current transaction.
     bool logEvent(const QString& kind, const QString& subject, const QString& message, bool gmOnly,
                   QString* error);
@@ -73,11 +75,14 @@ Q_SIGNALS:
     void infoChanged();
     void diceLogged();
     void eventLogged();
+    // The effective rules changed (a house rule was set, reverted, added or removed).
+    void rulesChanged();
     void errorOccurred(const QString& message);
 
 private:
     Campaign(QString path, QString connection, const PackageRegistry& registry);
     bool resolveRulesets(QString* error);
+    void rebuildRules();
 
     QString m_path;
     QString m_connection;
@@ -88,6 +93,9 @@ private:
     const RulesetPackage* m_base = nullptr;
     QList<const RulesetPackage*> m_options;
     Ruleset m_rules;
+    std::shared_ptr<RulesetPackage> m_houseRules;
+    QByteArray m_houseRulesState;
+    QStringList m_houseRuleProblems;
 };
 
 } // namespace hk

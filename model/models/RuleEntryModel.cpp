@@ -3,6 +3,7 @@
 #include "packages/FieldFormat.h"
 #include "packages/RulesetPackage.h"
 
+#include <QFont>
 #include <QSet>
 
 #include <cmath>
@@ -46,6 +47,13 @@ const RulesetPackage* RuleEntryModel::packageAt(int row) const
     return row >= 0 && row < m_rows.size() ? m_rows.at(row).package : nullptr;
 }
 
+LocatedEntry RuleEntryModel::locatedAt(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return {};
+    return {m_rows.at(row).package, m_rows.at(row).entry};
+}
+
 int RuleEntryModel::rowOf(const QString& kind, const QString& id) const
 {
     for (int i = 0; i < m_rows.size(); ++i) {
@@ -81,6 +89,14 @@ QVariant RuleEntryModel::data(const QModelIndex& index, int role) const
     case TypeRole: return e.data.value(QLatin1String("type")).toString();
     case KindRole: return e.kind;
     case PackageRole: return row.package->id();
+    case HouseRuleRole: return row.package->id() == QLatin1String("house-rules");
+    case Qt::FontRole:
+        if (row.package->id() == QLatin1String("house-rules")) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
     default: break;
     }
     const int column = index.column();
@@ -105,7 +121,7 @@ QVariant RuleEntryModel::data(const QModelIndex& index, int role) const
         if (column == fieldCount + 1)
             return row.kind ? row.kind->label : e.kind;
         if (column == fieldCount + 2)
-            return row.package->title();
+            return row.package->id() == QLatin1String("house-rules") ? tr("House rule") : row.package->title();
     }
     return {};
 }

@@ -19,7 +19,7 @@ class RuleEntryModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Roles { EntryRole = Qt::UserRole + 1, SearchTextRole, LevelRole, TypeRole, KindRole, PackageRole };
+    enum Roles { EntryRole = Qt::UserRole + 1, SearchTextRole, LevelRole, TypeRole, KindRole, PackageRole, HouseRuleRole };
 
     explicit RuleEntryModel(QObject* parent = nullptr);
 
@@ -27,6 +27,7 @@ public:
     void setEntries(const QList<LocatedEntry>& entries);
     const RuleEntry* entryAt(int row) const;
     const RulesetPackage* packageAt(int row) const;
+    LocatedEntry locatedAt(int row) const;
     int rowOf(const QString& kind, const QString& id) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -249,7 +249,8 @@ void EntryValidator::validateValue(const QString& path, const FieldSchema& field
     }
 }
 
-bool EntryValidator::validateEntry(const KindSchema& kind, const QJsonObject& entry, QStringList* errors)
+bool EntryValidator::validateEntry(const KindSchema& kind, const QJsonObject& entry, QStringList* errors,
+                                   bool sourceRequired)
 {
     const qsizetype before = errors->size();
     const QString id = entry.value(QLatin1String("id")).toString();
@@ -263,7 +264,9 @@ bool EntryValidator::validateEntry(const KindSchema& kind, const QJsonObject& en
         if (entry.contains(QLatin1String(key)) && !entry.value(QLatin1String(key)).isString())
             expect(QLatin1String(key), QStringLiteral("string"), entry.value(QLatin1String(key)), errors);
     }
-    if (!entry.value(QLatin1String("source")).isObject())
+    if (!sourceRequired && !entry.contains(QLatin1String("source"))) {
+        // a house-rule entry: no book line
+    } else if (!entry.value(QLatin1String("source")).isObject())
         expect(QStringLiteral("source"), QStringLiteral("source object"), entry.value(QLatin1String("source")), errors);
     else
         validateSource(QStringLiteral("source"), entry.value(QLatin1String("source")).toObject(), errors);

@@ -14,7 +14,9 @@ class EntryValidator
 {
 public:
     // Appends messages ("field 'cost.st': expected int, got string") to errors; returns true when clean.
-    static bool validateEntry(const KindSchema& kind, const QJsonObject& entry, QStringList* errors);
+    // sourceRequired=false for entries a GM adds as house rules (they come from no book).
+    static bool validateEntry(const KindSchema& kind, const QJsonObject& entry, QStringList* errors,
+                              bool sourceRequired = true);
 
     // Validates one value against a field schema (used for nested fields and by house-rule overrides).
     static void validateValue(const QString& path, const FieldSchema& field, const QJsonValue& value,

@@ -27,6 +27,8 @@ QString plain(const QJsonValue& v)
     }
     case QJsonValue::String: return v.toString();
     case QJsonValue::Array: {
+        if (v.toArray().isEmpty())
+            return tr("none");
         QStringList parts;
         for (const QJsonValue& item : v.toArray())
             parts.append(plain(item));

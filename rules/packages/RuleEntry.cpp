@@ -1,5 +1,7 @@
 #include "packages/RuleEntry.h"
 
+#include <QCoreApplication>
+
 namespace hk {
 
 SourceRef SourceRef::fromJson(const QJsonObject& source, const QString& defaultFile)
@@ -14,6 +16,8 @@ SourceRef SourceRef::fromJson(const QJsonObject& source, const QString& defaultF
 
 QString SourceRef::toString() const
 {
+    if (line == 0)
+        return QCoreApplication::translate("hk::SourceRef", "house rule (no book line)");
     QString lines = endLine > line ? QStringLiteral("l.%1–%2").arg(line).arg(endLine) : QStringLiteral("l.%1").arg(line);
     QString s = QStringLiteral("%1 %2").arg(file, lines);
     if (!section.isEmpty())

@@ -6,8 +6,29 @@
 
 namespace hk {
 
-Ruleset::Ruleset(QList<const RulesetPackage*> layers) : m_layers(std::move(layers))
+Ruleset::Ruleset(QList<const RulesetPackage*> layers, const RulesetPackage* houseRules)
+    : m_layers(std::move(layers)), m_houseRules(houseRules)
 {
+    if (m_houseRules)
+        m_layers.prepend(m_houseRules);
+}
+
+LocatedEntry Ruleset::bookEntry(const QString& kind, const QString& id) const
+{
+    for (const RulesetPackage* p : m_layers) {
+        if (p == m_houseRules)
+            continue;
+        if (const RuleEntry* e = p->entry(kind, id))
+            return {p, e};
+    }
+    return {};
+}
+
+QList<const RulesetPackage*> Ruleset::bookLayers() const
+{
+    QList<const RulesetPackage*> out = m_layers;
+    out.removeAll(m_houseRules);
+    return out;
 }
 
 const RuleEntry* Ruleset::entry(const QString& kind, const QString& id) const

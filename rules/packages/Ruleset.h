@@ -26,8 +26,9 @@ class Ruleset
 {
 public:
     Ruleset() = default;
-    // layers: highest priority first.
-    explicit Ruleset(QList<const RulesetPackage*> layers);
+    // layers: highest priority first. houseRules, when given, is the first layer and holds the campaign's
+    // overrides and added entries.
+    explicit Ruleset(QList<const RulesetPackage*> layers, const RulesetPackage* houseRules = nullptr);
 
     const QList<const RulesetPackage*>& layers() const { return m_layers; }
     bool isEmpty() const { return m_layers.isEmpty(); }
@@ -39,11 +40,19 @@ public:
     QList<LocatedEntry> entries(const QStringList& kinds = {}) const;
     const KindSchema* kind(const QString& name) const;
 
+    const RulesetPackage* houseRules() const { return m_houseRules; }
+    bool isHouseRule(const LocatedEntry& e) const { return e.package && e.package == m_houseRules; }
+    // The entry as the books give it, ignoring house rules (nullptr for an entry the GM added).
+    LocatedEntry bookEntry(const QString& kind, const QString& id) const;
+    // The packages from the books, without the house-rules layer.
+    QList<const RulesetPackage*> bookLayers() const;
+
     // Convenience for parameters: the value of parameter `id`, or fallback when absent.
     QJsonValue parameter(const QString& id, const QJsonValue& fallback = {}) const;
 
 private:
     QList<const RulesetPackage*> m_layers;
+    const RulesetPackage* m_houseRules = nullptr;
 };
 
 } // namespace hk

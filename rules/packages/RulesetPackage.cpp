@@ -47,6 +47,19 @@ QStringList RulesetPackage::kindsWithEntries() const
     return out;
 }
 
+std::shared_ptr<RulesetPackage> RulesetPackage::create(QJsonObject manifest, QMap<QString, KindSchema> kinds,
+                                                       const QList<RuleEntry>& entries)
+{
+    auto p = std::make_shared<RulesetPackage>();
+    p->m_manifest = std::move(manifest);
+    p->m_kinds = std::move(kinds);
+    for (const RuleEntry& e : entries) {
+        p->m_index[e.kind].insert(e.id(), int(p->m_entries.size()));
+        p->m_entries.append(e);
+    }
+    return p;
+}
+
 QJsonObject RulesetPackage::toJson() const
 {
     QJsonObject kinds;

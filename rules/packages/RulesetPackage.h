@@ -9,6 +9,8 @@
 #include <QMap>
 #include <QStringList>
 
+#include <memory>
+
 namespace hk {
 
 // One validated ruleset package: its manifest, the kinds it uses and all its entries, indexed by kind and
@@ -40,6 +42,10 @@ public:
 
     // The whole package as one JSON document (manifest, kinds, entries by kind) for `rules export`.
     QJsonObject toJson() const;
+
+    // An in-memory package built from already-validated parts (the campaign's house rules layer).
+    static std::shared_ptr<RulesetPackage> create(QJsonObject manifest, QMap<QString, KindSchema> kinds,
+                                                  const QList<RuleEntry>& entries);
 
 private:
     friend class PackageLoader;

@@ -217,6 +217,71 @@ private Q_SLOTS:
         QCOMPARE(players.at(0)[QStringLiteral("mode")].toString(), QStringLiteral("scripted"));
     }
 
+    void rulesShow()
+    {
+        CliResult r = runCli({QStringLiteral("rules"), QStringLiteral("show"), QStringLiteral("tft-wizard-1978"), QStringLiteral("Summon Wolf")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QLatin1String("Summon Wolf")));
+        QVERIFY(r.out.contains(QLatin1String("000_0ab6afd9701cf3ee.txt l.")));
+        r = runCli({QStringLiteral("rules"), QStringLiteral("show"), QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("healing"),
+                    QStringLiteral("--kind"), QStringLiteral("potion"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json()[QStringLiteral("kind")].toString(), QStringLiteral("potion"));
+        QCOMPARE(r.json()[QStringLiteral("houseRule")].toBool(), false);
+        QVERIFY(r.json()[QStringLiteral("entry")][QStringLiteral("price")].isDouble());
+        // Advanced Wizard builds on Wizard: Wizard's tables are found through it.
+        r = runCli({QStringLiteral("rules"), QStringLiteral("show"), QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("to-hit-special-rolls"),
+                    QStringLiteral("--json")});
+        QCOMPARE(r.json()[QStringLiteral("package")].toString(), QStringLiteral("tft-wizard-1978"));
+        r = runCli({QStringLiteral("rules"), QStringLiteral("show"), QStringLiteral("tft-wizard-1978"), QStringLiteral("Frost Giant")});
+        QCOMPARE(r.exitCode, 1);
+    }
+
+    void houseRulesEndToEnd()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("house.hkc"));
+        QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"), QStringLiteral("tft-advanced-wizard-1980")}).exitCode, 0);
+        CliResult r = runCli({QStringLiteral("house-rules"), QStringLiteral("set"), path, QStringLiteral("spell"), QStringLiteral("fireball"),
+                              QStringLiteral("cost.damagePerSt"), QStringLiteral("1d6"), QStringLiteral("--note"), QStringLiteral("hotter"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json()[QStringLiteral("changes")][QStringLiteral("cost.damagePerSt")][QStringLiteral("book")].toString(), QStringLiteral("1d6-1"));
+        r = runCli({QStringLiteral("rules"), QStringLiteral("show"), QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("fireball"),
+                    QStringLiteral("--kind"), QStringLiteral("spell"), QStringLiteral("--campaign"), path, QStringLiteral("--json")});
+        QCOMPARE(r.json()[QStringLiteral("houseRule")].toBool(), true);
+        QCOMPARE(r.json()[QStringLiteral("entry")][QStringLiteral("cost")][QStringLiteral("damagePerSt")].toString(), QStringLiteral("1d6"));
+        // Without the campaign the book value shows.
+        r = runCli({QStringLiteral("rules"), QStringLiteral("show"), QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("fireball"),
+                    QStringLiteral("--kind"), QStringLiteral("spell"), QStringLiteral("--json")});
+        QCOMPARE(r.json()[QStringLiteral("entry")][QStringLiteral("cost")][QStringLiteral("damagePerSt")].toString(), QStringLiteral("1d6-1"));
+        // A bad value is refused with the validator's words and changes nothing.
+        r = runCli({QStringLiteral("house-rules"), QStringLiteral("set"), path, QStringLiteral("spell"), QStringLiteral("fireball"),
+                    QStringLiteral("iq"), QStringLiteral("twelve")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QLatin1String("expected int")));
+        r = runCli({QStringLiteral("house-rules"), QStringLiteral("list"), path, QStringLiteral("--json")});
+        QCOMPARE(r.json().array().size(), 1);
+        QCOMPARE(r.json().array().at(0)[QStringLiteral("note")].toString(), QStringLiteral("hotter"));
+
+        // Add a spell from a JSON file, then remove it.
+        const QString spellFile = m_dir.filePath(QStringLiteral("frost.json"));
+        QFile f(spellFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"id": "frost-bolt", "name": "Frost Bolt", "iq": 13, "type": "missile",
+                    "cost": {"kind": "perSt", "damagePerSt": "1d6-1"}, "duration": {"kind": "instant"},
+                    "summary": "A bolt of cold."})");
+        f.close();
+        r = runCli({QStringLiteral("house-rules"), QStringLiteral("add"), path, QStringLiteral("spell"), QStringLiteral("--json-file"), spellFile,
+                    QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json()[QStringLiteral("added")].toBool(), true);
+        r = runCli({QStringLiteral("house-rules"), QStringLiteral("revert"), path, QStringLiteral("spell"), QStringLiteral("fireball")});
+        QCOMPARE(r.exitCode, 0);
+        r = runCli({QStringLiteral("house-rules"), QStringLiteral("remove"), path, QStringLiteral("spell"), QStringLiteral("frost-bolt")});
+        QCOMPARE(r.exitCode, 0);
+        r = runCli({QStringLiteral("house-rules"), QStringLiteral("list"), path, QStringLiteral("--json")});
+        QCOMPARE(r.json().array().size(), 0);
+    }
+
     void odds()
     {
         const CliResult r = runCli({QStringLiteral("dice"), QStringLiteral("odds"), QStringLiteral("3d6"), QStringLiteral("--vs"), QStringLiteral("10"), QStringLiteral("--json")});

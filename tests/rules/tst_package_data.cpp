@@ -195,6 +195,62 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems:\n").arg(problems.size()) + problems.mid(0, 40).join(QLatin1Char('\n'))));
     }
 
+    void warriorAndWizardPrerequisitesResolve()
+    {
+        const RulesetPackage* ww = test::registry().find(QStringLiteral("warrior-and-wizard-0.10"));
+        QVERIFY(ww);
+        int prerequisites = 0;
+        int alternatives = 0;
+        for (const RuleEntry* skill : ww->entries(QStringLiteral("skill"))) {
+            for (const QJsonValue& id : skill->data.value(QLatin1String("requires")).toArray()) {
+                QVERIFY2(ww->entry(QStringLiteral("skill"), id.toString()),
+                         qPrintable(QStringLiteral("%1 requires unknown skill %2").arg(skill->id(), id.toString())));
+                ++prerequisites;
+            }
+            for (const QJsonValue& group : skill->data.value(QLatin1String("requiresAnyOf")).toArray()) {
+                for (const QJsonValue& id : group[QLatin1String("skills")].toArray())
+                    QVERIFY(ww->entry(QStringLiteral("skill"), id.toString()));
+                for (const QJsonValue& id : group[QLatin1String("spells")].toArray())
+                    QVERIFY(ww->entry(QStringLiteral("ww-spell"), id.toString()));
+                ++alternatives;
+            }
+        }
+        QVERIFY(prerequisites >= 25);
+        QVERIFY(alternatives >= 2);
+        // The schema declares the references, so the loader itself refuses a dangling prerequisite.
+        QCOMPARE(ww->kind(QStringLiteral("skill"))->fields.value(QStringLiteral("requires")).ref, QStringLiteral("skill"));
+    }
+
+    void optionPackRulesAreToggles()
+    {
+        const RulesetPackage* mass = test::registry().find(QStringLiteral("mass-combat-miller-2.0"));
+        QVERIFY(mass);
+        QCOMPARE(mass->role(), QStringLiteral("option"));
+        QVERIFY(mass->appliesTo().contains(QStringLiteral("tft")));
+        QVERIFY(test::registry().optionsFor(QStringLiteral("tft-advanced-wizard-1980")).contains(mass));
+        QVERIFY(!test::registry().optionsFor(QStringLiteral("warrior-and-wizard-0.10")).contains(mass));
+        int toggles = 0;
+        for (const RuleEntry* rule : mass->entries(QStringLiteral("rule"))) {
+            if (!rule->data.value(QLatin1String("toggle")).toBool())
+                continue;
+            ++toggles;
+            QVERIFY2(!rule->data.value(QLatin1String("effects")).toArray().isEmpty(), qPrintable(rule->id()));
+        }
+        QVERIFY(toggles >= 20);
+        QVERIFY(mass->entry(QStringLiteral("rule"), QStringLiteral("wizards-str")));
+    }
+
+    void licencesAreKept()
+    {
+        const RulesetPackage* ww = test::registry().find(QStringLiteral("warrior-and-wizard-0.10"));
+        QVERIFY(ww->licence().contains(QLatin1String("CC BY-SA 3.0")));
+        QVERIFY(ww->licence().contains(QLatin1String("Open Game License")));
+        QVERIFY(ww->licence().contains(QLatin1String("Product Identity")));
+        QCOMPARE(test::registry().find(QStringLiteral("wiz-war"))->entry(QStringLiteral("parameter"), QStringLiteral("starting-life"))
+                     ->data.value(QLatin1String("value")).toInt(),
+                 15);
+    }
+
     void everyEntryHasOurSummary()
     {
         for (const RulesetPackage* p : test::registry().packages()) {

@@ -6,7 +6,11 @@
 #include "campaign/CampaignDice.h"
 #include "dice/DicePage.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "library/HouseRuleDialog.h"
 #include "library/RulesLibraryPage.h"
+#include "library/SeedFiles.h"
+#include "library/SourceViewer.h"
+#include "models/RuleEntryModel.h"
 #include "main/MainWindow.h"
 
 #include <QAction>
@@ -94,6 +98,68 @@ private Q_SLOTS:
         QVERIFY(library->detailsText().contains(QLatin1String("Fireball")));
         QVERIFY(library->detailsText().contains(QLatin1String("002_627be8fa3203b513.txt")));
         library->setFilterText({});
+    }
+
+    void libraryChangesAnEntryForTheCampaign()
+    {
+        QVERIFY(m_window->showPage(QStringLiteral("library")));
+        auto* library = static_cast<RulesLibraryPage*>(m_window->page(QStringLiteral("library")));
+        QVERIFY(library->setKind(QStringLiteral("spell")));
+        library->setFilterText({});
+        QVERIFY(library->selectEntry(QStringLiteral("spell"), QStringLiteral("blur")));
+        std::unique_ptr<HouseRuleDialog> dialog(library->makeChangeDialog());
+        QVERIFY(dialog);
+        QVERIFY(dialog->setText(QStringLiteral("iq"), QStringLiteral("nine")));
+        dialog->accept();
+        QVERIFY(dialog->problem().contains(QLatin1String("not a number")));
+        QVERIFY(dialog->setText(QStringLiteral("iq"), QStringLiteral("9")));
+        dialog->accept();
+        QVERIFY2(dialog->problem().isEmpty(), qPrintable(dialog->problem()));
+        QCOMPARE(m_window->campaign()->rules().entry(QStringLiteral("spell"), QStringLiteral("blur"))->intField(QStringLiteral("iq")), 9);
+        // The list and the details mark it as a house rule, with the book's value.
+        QVERIFY(library->selectEntry(QStringLiteral("spell"), QStringLiteral("blur")));
+        QVERIFY(library->detailsText().contains(QLatin1String("House rule")));
+        const QModelIndex row = library->table()->currentIndex();
+        QVERIFY(row.data(RuleEntryModel::HouseRuleRole).toBool());
+        QApplication::processEvents();
+        QVERIFY(m_window->grab().save(QStringLiteral(HK_BINARY_DIR "/screenshot-library-house-rule.png")));
+        // Undo through the window, then change again and revert with the button's action.
+        menuAction(QStringLiteral("Edit"), QStringLiteral("Undo"))->trigger();
+        QCOMPARE(m_window->campaign()->rules().entry(QStringLiteral("spell"), QStringLiteral("blur"))->intField(QStringLiteral("iq")), 8);
+        menuAction(QStringLiteral("Edit"), QStringLiteral("Redo"))->trigger();
+        QVERIFY(library->selectEntry(QStringLiteral("spell"), QStringLiteral("blur")));
+        QString error;
+        QVERIFY2(library->revertCurrent(&error), qPrintable(error));
+        QCOMPARE(m_window->campaign()->rules().entry(QStringLiteral("spell"), QStringLiteral("blur"))->intField(QStringLiteral("iq")), 8);
+    }
+
+    void libraryAddsANewSpell()
+    {
+        auto* library = static_cast<RulesLibraryPage*>(m_window->page(QStringLiteral("library")));
+        QJsonObject entry = m_window->campaign()->rules().entry(QStringLiteral("spell"), QStringLiteral("blur"))->data;
+        entry.remove(QStringLiteral("source"));
+        entry[QStringLiteral("id")] = QStringLiteral("haze");
+        entry[QStringLiteral("name")] = QStringLiteral("Haze");
+        std::unique_ptr<HouseRuleDialog> editor(library->makeNewEntryEditor(QStringLiteral("spell"), entry));
+        QVERIFY(editor->setText(QStringLiteral("summary"), QStringLiteral("A thin blur that costs more.")));
+        editor->accept();
+        QVERIFY2(editor->problem().isEmpty(), qPrintable(editor->problem()));
+        QVERIFY(library->selectEntry(QStringLiteral("spell"), QStringLiteral("haze")));
+        QVERIFY(library->detailsText().contains(QLatin1String("added for this campaign")));
+    }
+
+    void libraryShowsTheBookLine()
+    {
+        if (test::seedsDir().isEmpty())
+            QSKIP("the rulebook seeds are not on this machine");
+        SeedFiles::setFolder(test::seedsDir());
+        auto* library = static_cast<RulesLibraryPage*>(m_window->page(QStringLiteral("library")));
+        QVERIFY(library->selectEntry(QStringLiteral("spell"), QStringLiteral("fireball")));
+        QVERIFY(library->showSource());
+        auto* viewer = library->findChild<SourceViewer*>(QStringLiteral("sourceViewer"));
+        QVERIFY(viewer);
+        QVERIFY(viewer->highlightedText().contains(QLatin1String("FIREBALL")));
+        viewer->close();
     }
 
     void dicePageRollsAndLogs()

@@ -1,6 +1,8 @@
 #include "library/EntryDetails.h"
 
 #include "packages/FieldFormat.h"
+#include "packages/JsonPath.h"
+#include "packages/Ruleset.h"
 #include "packages/RulesetPackage.h"
 
 #include <QCoreApplication>
@@ -82,6 +84,29 @@ QString html(const RulesetPackage& package, const RuleEntry& entry)
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Notes:"), esc(entry.notes()));
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Source:"), esc(entry.source(package.seed()).toString()));
     return html;
+}
+
+QString html(const Ruleset& rules, const LocatedEntry& located)
+{
+    if (!rules.isHouseRule(located))
+        return html(*located.package, *located.entry);
+    const LocatedEntry book = rules.bookEntry(located.entry->kind, located.entry->id());
+    QString banner = QStringLiteral("<div style='background:#fff1d6; padding:6px'><b>%1</b>").arg(
+        book.entry ? tr("House rule: this campaign changes the book.") : tr("House rule: added for this campaign."));
+    if (book.entry) {
+        banner += QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='left'>%2</th><th align='left'>%3</th></tr>")
+                      .arg(tr("Field"), tr("Book"), tr("This campaign"));
+        for (const JsonPath::Leaf& leaf : JsonPath::leaves(located.entry->data, {QStringLiteral("source")})) {
+            const QJsonValue was = JsonPath::get(book.entry->data, leaf.path);
+            if (was != leaf.value)
+                banner += QStringLiteral("<tr><td>%1</td><td>%2</td><td><b>%3</b></td></tr>")
+                              .arg(esc(leaf.path), esc(FieldFormat::value(nullptr, was)), esc(FieldFormat::value(nullptr, leaf.value)));
+        }
+        banner += QStringLiteral("</table>");
+    }
+    banner += QStringLiteral("</div>");
+    const RulesetPackage& shownAs = book.package ? *book.package : *located.package;
+    return banner + html(shownAs, *located.entry);
 }
 
 } // namespace hk::EntryDetails

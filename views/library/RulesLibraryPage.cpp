@@ -1,7 +1,13 @@
 #include "library/RulesLibraryPage.h"
 
 #include "campaign/Campaign.h"
+#include "houserules/HouseRules.h"
 #include "library/EntryDetails.h"
+#include "library/HouseRuleDialog.h"
+#include "library/NewEntryDialog.h"
+#include "library/SeedFiles.h"
+#include "library/SourceViewer.h"
+#include "packages/JsonPath.h"
 #include "models/RuleEntryModel.h"
 #include "models/RuleFilterProxyModel.h"
 #include "packages/PackageRegistry.h"
@@ -11,6 +17,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -29,11 +37,14 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     auto* bar = new QHBoxLayout;
     m_scope = new QComboBox(this);
     m_kind = new QComboBox(this);
-    m_kind->setMinimumWidth(170);
+    m_scope->setMaximumWidth(240);
+    m_kind->setMinimumWidth(150);
+    m_kind->setMaximumWidth(220);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("libraryFilter"));
     m_filter->setPlaceholderText(tr("Find by name or summary…"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setMinimumWidth(220);
     m_minLevel = new QSpinBox(this);
     m_maxLevel = new QSpinBox(this);
     m_minLevel->setRange(0, 30);
@@ -55,6 +66,9 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     bar->addWidget(new QLabel(tr("to"), this));
     bar->addWidget(m_maxLevel);
     bar->addWidget(m_type);
+    m_newButton = new QPushButton(tr("New entry…"), this);
+    m_newButton->setToolTip(tr("Add a spell, potion, item … of your own to this campaign"));
+    bar->addWidget(m_newButton);
 
     m_table = new QTableView(this);
     m_table->setModel(m_proxy);
@@ -67,9 +81,22 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     m_table->verticalHeader()->setDefaultSectionSize(24);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_details = new QTextBrowser(this);
+    auto* detailsPane = new QWidget(this);
+    auto* detailsLayout = new QVBoxLayout(detailsPane);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_details, 1);
+    auto* buttons = new QHBoxLayout;
+    m_sourceButton = new QPushButton(tr("Show in book…"), detailsPane);
+    m_changeButton = new QPushButton(tr("Change for this campaign…"), detailsPane);
+    m_revertButton = new QPushButton(tr("Revert to book"), detailsPane);
+    buttons->addWidget(m_sourceButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_changeButton);
+    buttons->addWidget(m_revertButton);
+    detailsLayout->addLayout(buttons);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_table);
-    splitter->addWidget(m_details);
+    splitter->addWidget(detailsPane);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
@@ -97,6 +124,14 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     connect(m_type, &QComboBox::currentIndexChanged, this, [this] { m_proxy->setType(m_type->currentData().toString()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RulesLibraryPage::showCurrent);
     connect(m_filter, &QLineEdit::returnPressed, this, [this] { m_table->setFocus(); });
+    connect(m_sourceButton, &QPushButton::clicked, this, &RulesLibraryPage::showSource);
+    connect(m_changeButton, &QPushButton::clicked, this, &RulesLibraryPage::changeCurrent);
+    connect(m_newButton, &QPushButton::clicked, this, &RulesLibraryPage::newEntry);
+    connect(m_revertButton, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!revertCurrent(&error))
+            QMessageBox::warning(this, tr("Revert"), error);
+    });
     auto* find = new QShortcut(QKeySequence::Find, this);
     connect(find, &QShortcut::activated, this, [this] {
         m_filter->setFocus();
@@ -112,8 +147,128 @@ QIcon RulesLibraryPage::icon() const
 
 void RulesLibraryPage::setCampaign(Campaign* campaign)
 {
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
+    if (m_campaign) {
+        connect(m_campaign, &Campaign::rulesChanged, this, [this] {
+            const LocatedEntry current = currentEntry();
+            const QString kind = current.entry ? current.entry->kind : QString();
+            const QString id = current.entry ? current.entry->id() : QString();
+            rebuildKinds();
+            if (!kind.isEmpty())
+                selectEntry(kind, id);
+        });
+    }
     rebuildScope();
+}
+
+bool RulesLibraryPage::campaignScope() const
+{
+    return m_campaign && m_scope->currentData().toString() == QLatin1String("campaign");
+}
+
+LocatedEntry RulesLibraryPage::currentEntry() const
+{
+    return m_model->locatedAt(m_proxy->mapToSource(m_table->currentIndex()).row());
+}
+
+void RulesLibraryPage::updateButtons()
+{
+    const LocatedEntry e = currentEntry();
+    const bool houseRule = campaignScope() && e.entry && m_campaign->rules().isHouseRule(e);
+    const bool added = houseRule && !m_campaign->rules().bookEntry(e.entry->kind, e.entry->id()).entry;
+    m_sourceButton->setEnabled(e.entry && !added);
+    m_changeButton->setEnabled(campaignScope() && e.entry);
+    m_changeButton->setToolTip(campaignScope() ? QString() : tr("Choose “This campaign's rules” to change entries"));
+    m_revertButton->setEnabled(houseRule);
+    m_revertButton->setText(added ? tr("Remove added entry") : tr("Revert to book"));
+    m_newButton->setEnabled(campaignScope());
+}
+
+HouseRuleDialog* RulesLibraryPage::makeChangeDialog()
+{
+    const LocatedEntry e = currentEntry();
+    if (!campaignScope() || !e.entry)
+        return nullptr;
+    const QString kind = e.entry->kind;
+    const QString id = e.entry->id();
+    const LocatedEntry book = m_campaign->rules().bookEntry(kind, id);
+    Campaign* campaign = m_campaign;
+    auto apply = [campaign, kind, id](const QJsonObject& changes, const QString& note, QString* error) {
+        return changes.isEmpty() || HouseRules::setValues(*campaign, kind, id, changes, note, error);
+    };
+    return new HouseRuleDialog(tr("Change %1 for this campaign").arg(e.entry->name()), e.entry->data,
+                               book.entry ? book.entry->data : QJsonObject(), apply, this);
+}
+
+HouseRuleDialog* RulesLibraryPage::makeNewEntryEditor(const QString& kind, const QJsonObject& entry)
+{
+    if (!m_campaign)
+        return nullptr;
+    Campaign* campaign = m_campaign;
+    auto apply = [campaign, kind, entry](const QJsonObject& changes, const QString& note, QString* error) {
+        QJsonObject result = entry;
+        for (auto it = changes.begin(); it != changes.end(); ++it)
+            JsonPath::set(result, it.key(), it.value());
+        return HouseRules::addEntry(*campaign, kind, result, note, error);
+    };
+    return new HouseRuleDialog(tr("New: %1").arg(entry.value(QLatin1String("name")).toString()), entry, {}, apply, this);
+}
+
+void RulesLibraryPage::changeCurrent()
+{
+    std::unique_ptr<HouseRuleDialog> dialog(makeChangeDialog());
+    if (dialog)
+        dialog->exec();
+}
+
+void RulesLibraryPage::newEntry()
+{
+    if (!campaignScope())
+        return;
+    const LocatedEntry current = currentEntry();
+    NewEntryDialog first(m_campaign->rules(), current.entry ? current.entry->kind : QString(), this);
+    if (first.exec() != QDialog::Accepted)
+        return;
+    const QJsonObject entry = first.entry();
+    std::unique_ptr<HouseRuleDialog> editor(makeNewEntryEditor(first.kind(), entry));
+    if (editor && editor->exec() == QDialog::Accepted) {
+        rebuildKinds();
+        selectEntry(first.kind(), entry.value(QLatin1String("id")).toString());
+    }
+}
+
+bool RulesLibraryPage::revertCurrent(QString* error)
+{
+    const LocatedEntry e = currentEntry();
+    if (!campaignScope() || !e.entry || !m_campaign->rules().isHouseRule(e))
+        return false;
+    if (!m_campaign->rules().bookEntry(e.entry->kind, e.entry->id()).entry)
+        return HouseRules::removeEntry(*m_campaign, e.entry->kind, e.entry->id(), error);
+    return HouseRules::revert(*m_campaign, e.entry->kind, e.entry->id(), QString(), error);
+}
+
+bool RulesLibraryPage::showSource()
+{
+    const LocatedEntry e = currentEntry();
+    if (!e.entry)
+        return false;
+    const LocatedEntry book = m_campaign ? m_campaign->rules().bookEntry(e.entry->kind, e.entry->id()) : LocatedEntry{};
+    const RulesetPackage* package = book.package ? book.package : e.package;
+    const SourceRef source = e.entry->source(package->seed());
+    const QString path = SeedFiles::findOrAsk(source.file, this);
+    if (path.isEmpty())
+        return false;
+    auto* viewer = new SourceViewer(this);
+    viewer->setAttribute(Qt::WA_DeleteOnClose);
+    if (!viewer->show(path, source.line, source.endLine, e.entry->name())) {
+        delete viewer;
+        return false;
+    }
+    viewer->setObjectName(QStringLiteral("sourceViewer"));
+    viewer->open();
+    return true;
 }
 
 void RulesLibraryPage::rebuildScope()
@@ -182,17 +337,19 @@ void RulesLibraryPage::reloadEntries()
         m_table->selectRow(0);
     else
         m_details->clear();
+    updateButtons();
 }
 
 void RulesLibraryPage::showCurrent()
 {
-    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
-    const RuleEntry* entry = m_model->entryAt(current.row());
-    const RulesetPackage* package = m_model->packageAt(current.row());
-    if (entry && package)
-        m_details->setHtml(EntryDetails::html(*package, *entry));
-    else
+    const LocatedEntry e = currentEntry();
+    if (!e.entry)
         m_details->clear();
+    else if (campaignScope())
+        m_details->setHtml(EntryDetails::html(m_campaign->rules(), e));
+    else
+        m_details->setHtml(EntryDetails::html(*e.package, *e.entry));
+    updateButtons();
 }
 
 void RulesLibraryPage::setFilterText(const QString& text)

@@ -4,6 +4,7 @@
 #include "packages/Ruleset.h"
 
 class QComboBox;
+class QPushButton;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -14,6 +15,8 @@ namespace hk {
 
 class PackageRegistry;
 class RuleEntryModel;
+class HouseRuleDialog;
+class NewEntryDialog;
 class RuleFilterProxyModel;
 class RulesetPackage;
 
@@ -38,12 +41,24 @@ public:
     bool selectEntry(const QString& kind, const QString& id);
     QTableView* table() const { return m_table; }
     QString detailsText() const;
+    LocatedEntry currentEntry() const;
+
+    // The dialogs behind the buttons, built for the current entry (the caller runs them); tests drive them.
+    HouseRuleDialog* makeChangeDialog();
+    HouseRuleDialog* makeNewEntryEditor(const QString& kind, const QJsonObject& entry);
+    bool revertCurrent(QString* error = nullptr);
+    // Shows the current entry's lines in the book; false when the book text cannot be found.
+    bool showSource();
 
 private:
     void rebuildScope();
     void rebuildKinds();
     void reloadEntries();
     void showCurrent();
+    void updateButtons();
+    void changeCurrent();
+    void newEntry();
+    bool campaignScope() const;
     // Entries in the chosen scope: the campaign's effective rules, every package, or one package.
     QList<LocatedEntry> scopeEntries(const QStringList& kinds = {}) const;
 
@@ -58,6 +73,10 @@ private:
     QLabel* m_count = nullptr;
     QTableView* m_table = nullptr;
     QTextBrowser* m_details = nullptr;
+    QPushButton* m_sourceButton = nullptr;
+    QPushButton* m_changeButton = nullptr;
+    QPushButton* m_revertButton = nullptr;
+    QPushButton* m_newButton = nullptr;
     RuleEntryModel* m_model = nullptr;
     RuleFilterProxyModel* m_proxy = nullptr;
 };

@@ -1,0 +1,79 @@
+#include "EntryText.h"
+
+#include "packages/FieldFormat.h"
+#include "packages/JsonPath.h"
+#include "packages/RulesetPackage.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hk::EntryText {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::cli", text);
+}
+} // namespace
+
+QList<LocatedEntry> find(const Ruleset& rules, const QString& nameOrId, const QString& kind)
+{
+    QList<LocatedEntry> byId;
+    QList<LocatedEntry> byName;
+    for (const LocatedEntry& e : rules.entries(kind.isEmpty() ? QStringList() : QStringList{kind})) {
+        if (e.entry->id() == nameOrId)
+            byId.append(e);
+        else if (e.entry->name().compare(nameOrId, Qt::CaseInsensitive) == 0)
+            byName.append(e);
+    }
+    return byId.isEmpty() ? byName : byId;
+}
+
+QString text(const Ruleset& rules, const LocatedEntry& located)
+{
+    const RuleEntry& e = *located.entry;
+    const KindSchema* kind = located.package->kind(e.kind);
+    QStringList lines;
+    lines << QStringLiteral("%1 (%2, %3)").arg(e.name(), kind ? kind->label : e.kind, e.id());
+    if (rules.isHouseRule(located))
+        lines << tr("House rule for this campaign");
+    lines << e.summary();
+    if (kind) {
+        for (auto it = kind->fields.begin(); it != kind->fields.end(); ++it) {
+            if (e.data.contains(it.key()))
+                lines << QStringLiteral("  %1: %2").arg(it->label, FieldFormat::value(&*it, e.data.value(it.key())));
+        }
+    }
+    if (e.kind == QLatin1String("table")) {
+        for (const QJsonValue& row : e.data.value(QLatin1String("rows")).toArray())
+            lines << QStringLiteral("  - %1").arg(FieldFormat::value(nullptr, row));
+    }
+    if (!e.notes().isEmpty())
+        lines << tr("Notes: %1").arg(e.notes());
+    const QString seed = located.package->seed();
+    lines << tr("Source: %1").arg(e.source(seed).toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+QJsonObject json(const Ruleset& rules, const LocatedEntry& located)
+{
+    QJsonObject o;
+    const LocatedEntry book = rules.bookEntry(located.entry->kind, located.entry->id());
+    o.insert(QStringLiteral("kind"), located.entry->kind);
+    o.insert(QStringLiteral("package"), book.package ? book.package->id() : QStringLiteral("house-rules"));
+    o.insert(QStringLiteral("houseRule"), rules.isHouseRule(located));
+    o.insert(QStringLiteral("added"), rules.isHouseRule(located) && !book.entry);
+    o.insert(QStringLiteral("entry"), located.entry->data);
+    if (rules.isHouseRule(located) && book.entry) {
+        QJsonObject changes;
+        for (const JsonPath::Leaf& leaf : JsonPath::leaves(located.entry->data, {QStringLiteral("source")})) {
+            const QJsonValue was = JsonPath::get(book.entry->data, leaf.path);
+            if (was != leaf.value)
+                changes.insert(leaf.path, QJsonObject{{QStringLiteral("book"), was}, {QStringLiteral("campaign"), leaf.value}});
+        }
+        o.insert(QStringLiteral("changes"), changes);
+    }
+    return o;
+}
+
+} // namespace hk::EntryText
