@@ -42,4 +42,14 @@ inline QString seedsDir()
     return {};
 }
 
+// With HK_SHOTS=DIR set, saves a picture of a widget as DIR/name.png so a developer can look at a screen
+// a GUI test built (the tests themselves never depend on it).
+template<typename Widget>
+inline void saveShot(Widget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("HK_SHOTS");
+    if (!dir.isEmpty() && QDir().mkpath(dir))
+        widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
 } // namespace hk::test

@@ -70,6 +70,7 @@ QList<CliCommand> campaignCommands();
 QList<CliCommand> rulesCommands();
 QList<CliCommand> diceCommands();
 QList<CliCommand> houseRuleCommands();
+QList<CliCommand> advanceCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

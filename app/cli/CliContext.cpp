@@ -86,7 +86,7 @@ bool CliContext::requireArgs(int count, const QString& names)
 
 QList<CliCommand> allCommands()
 {
-    return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands();
+    return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands();
 }
 
 } // namespace hk

@@ -42,7 +42,7 @@ QString helpText(const QList<CliCommand>& commands)
 QStringList commandWords(const QStringList& arguments)
 {
     QStringList words;
-    for (int i = 1; i < arguments.size() && words.size() < 2; ++i) {
+    for (int i = 1; i < arguments.size() && words.size() < 3; ++i) {
         const QString& a = arguments.at(i);
         if (a == QLatin1String("--dice-script")) {
             ++i;
@@ -96,9 +96,10 @@ int main(int argc, char* argv[])
         return ExitOk;
     }
     const QStringList words = commandWords(arguments);
+    // The longest command whose words start the argument list: "advance undo FILE" before "advance FILE".
     const CliCommand* command = nullptr;
     for (const CliCommand& c : commands) {
-        if (c.words == words)
+        if (words.mid(0, c.words.size()) == c.words && (!command || c.words.size() > command->words.size()))
             command = &c;
     }
     if (!command) {
@@ -109,7 +110,7 @@ int main(int argc, char* argv[])
                        ? ExitUsage
                        : ExitOk;
         }
-        return context.usage(tr("unknown command '%1' (run hexkeeper-cli --help)").arg(words.join(QLatin1Char(' '))));
+        return context.usage(tr("unknown command '%1' (run hexkeeper-cli --help)").arg(words.mid(0, 2).join(QLatin1Char(' '))));
     }
 
     QCommandLineParser& parser = context.parser;

@@ -69,6 +69,8 @@ public:
     bool setDiceMode(const QString& mode, QString* error = nullptr);
 
     void notifyDiceLogged() { Q_EMIT diceLogged(); }
+    // The whole campaign was replaced by a snapshot (an advance of time, or its undo/redo).
+    void notifyRestored() { Q_EMIT restored(); }
     void reportError(const QString& message) { Q_EMIT errorOccurred(message); }
 
 Q_SIGNALS:
@@ -78,6 +80,8 @@ Q_SIGNALS:
     // The effective rules changed (a house rule was set, reverted, added or removed).
     void rulesChanged();
     void errorOccurred(const QString& message);
+    // Every table may have changed: views re-read everything.
+    void restored();
 
 private:
     Campaign(QString path, QString connection, const PackageRegistry& registry);

@@ -11,6 +11,7 @@
 #include "main/RecentFiles.h"
 #include "main/StartPage.h"
 #include "overview/OverviewPage.h"
+#include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
 
 #include <QApplication>
@@ -103,6 +104,10 @@ void MainWindow::createMenus()
     edit->addAction(undo);
     edit->addAction(redo);
 
+    QMenu* campaignMenu = menuBar()->addMenu(tr("&Campaign"));
+    m_advanceAction = campaignMenu->addAction(tr("Advance &Time…"), QKeySequence(tr("Ctrl+T")), this,
+                                              &MainWindow::advanceTime);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Hexkeeper"), this, &MainWindow::showAbout);
 }
@@ -161,6 +166,7 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
         m_undoGroup->setActiveStack(m_campaign->undoStack());
         m_campaign->dice().setTableAnswerer(TableDiceEntry::answerer(this));
         connect(m_campaign.get(), &Campaign::infoChanged, this, &MainWindow::updateTitleAndStatus);
+        connect(m_campaign.get(), &Campaign::restored, this, &MainWindow::updateTitleAndStatus);
         connect(m_campaign.get(), &Campaign::errorOccurred, this,
                 [this](const QString& message) { showError(tr("Hexkeeper"), message); });
     }
@@ -224,8 +230,17 @@ CampaignPage* MainWindow::page(const QString& pageId) const
     return nullptr;
 }
 
+void MainWindow::advanceTime()
+{
+    if (!m_campaign)
+        return;
+    AdvanceTimeDialog dialog(*m_campaign, this);
+    dialog.exec();
+}
+
 void MainWindow::updateTitleAndStatus()
 {
+    m_advanceAction->setEnabled(bool(m_campaign));
     if (!m_campaign) {
         setWindowTitle(tr("Hexkeeper"));
         m_dateLabel->setText(tr("No campaign open"));

@@ -54,6 +54,7 @@ private:
     void refreshSidebar();
     void updateTitleAndStatus();
     void showAbout();
+    void advanceTime();
 
     const PackageRegistry& m_registry;
     std::unique_ptr<Campaign> m_campaign;
@@ -65,6 +66,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QLabel* m_dateLabel = nullptr;
     QAction* m_closeAction = nullptr;
+    QAction* m_advanceAction = nullptr;
     bool m_interactive = true;
 };
 

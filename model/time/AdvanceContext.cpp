@@ -1,0 +1,59 @@
+#include "time/AdvanceContext.h"
+
+#include "campaign/Campaign.h"
+#include "repositories/EventLogRepository.h"
+
+#include <QDateTime>
+
+namespace hk {
+
+QJsonObject AdvanceEvent::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("day"), day);
+    o.insert(QStringLiteral("kind"), kind);
+    o.insert(QStringLiteral("subject"), subject);
+    o.insert(QStringLiteral("message"), message);
+    o.insert(QStringLiteral("data"), data);
+    o.insert(QStringLiteral("gmOnly"), gmOnly);
+    return o;
+}
+
+AdvanceContext::AdvanceContext(Campaign& campaign, int fromDay, int toDay)
+    : m_campaign(campaign), m_fromDay(fromDay), m_toDay(toDay), m_day(fromDay)
+{
+}
+
+QSqlDatabase AdvanceContext::database() const
+{
+    return m_campaign.database();
+}
+
+CampaignDice& AdvanceContext::dice() const
+{
+    return m_campaign.dice();
+}
+
+const Ruleset& AdvanceContext::rules() const
+{
+    return m_campaign.rules();
+}
+
+bool AdvanceContext::addEvent(const QString& kind, const QString& subject, const QString& message,
+                              const QJsonObject& data, bool gmOnly, QString* error)
+{
+    CampaignEvent row;
+    row.loggedAt = QDateTime::currentDateTimeUtc();
+    row.campaignDay = m_day;
+    row.kind = kind;
+    row.subject = subject;
+    row.message = message;
+    row.data = data;
+    row.gmOnly = gmOnly;
+    if (!EventLogRepository(database()).append(row, error))
+        return false;
+    m_events.append({m_day, kind, subject, message, data, gmOnly});
+    return true;
+}
+
+} // namespace hk

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "time/AdvanceEvent.h"
+
+#include <QList>
+#include <QSqlDatabase>
+
+namespace hk {
+
+class Campaign;
+class CampaignDice;
+class Ruleset;
+
+// What a DowntimeResolver works with while the calendar moves: the campaign's database (inside the
+// advance's transaction), its dice and rules, the day being resolved, and the event sink that writes the
+// event log and collects the outcomes for the caller.
+class AdvanceContext
+{
+public:
+    AdvanceContext(Campaign& campaign, int fromDay, int toDay);
+
+    Campaign& campaign() const { return m_campaign; }
+    QSqlDatabase database() const;
+    CampaignDice& dice() const;
+    const Ruleset& rules() const;
+
+    int fromDay() const { return m_fromDay; } // the day before the advance
+    int toDay() const { return m_toDay; }     // the last day resolved
+    int day() const { return m_day; }         // the day being resolved now
+    void setDay(int day) { m_day = day; }
+
+    // Writes an event-log row dated today and remembers it. Returns false with *error on failure.
+    bool addEvent(const QString& kind, const QString& subject, const QString& message, const QJsonObject& data,
+                  bool gmOnly, QString* error);
+    QList<AdvanceEvent> events() const { return m_events; }
+
+private:
+    Campaign& m_campaign;
+    int m_fromDay;
+    int m_toDay;
+    int m_day;
+    QList<AdvanceEvent> m_events;
+};
+
+} // namespace hk

@@ -1,0 +1,13 @@
+#include "time/StandardResolvers.h"
+
+namespace hk::StandardResolvers {
+
+std::vector<std::unique_ptr<DowntimeResolver>> create()
+{
+    std::vector<std::unique_ptr<DowntimeResolver>> resolvers;
+    // Downtime features add their resolvers here, in the order the week resolves: money first, then work,
+    // then recovery.
+    return resolvers;
+}
+
+} // namespace hk::StandardResolvers
