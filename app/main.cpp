@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -35,6 +36,7 @@ int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hexkeeper"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/hexkeeper.svg")));
     QApplication::setOrganizationName(QStringLiteral("Hexkeeper"));
     QApplication::setApplicationVersion(QStringLiteral(HK_VERSION));
     installTranslations(app);

@@ -15,6 +15,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QIcon>
+#include <QPixmap>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
@@ -52,6 +54,14 @@ private Q_SLOTS:
         m_window->resize(1280, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void logoIsEmbeddedAndRenders()
+    {
+        // The SVG icon is a resource and the SVG image plugin is installed (scripts/setup.sh).
+        const QPixmap pixmap = QIcon(QStringLiteral(":/icons/hexkeeper.svg")).pixmap(64, 64);
+        QVERIFY(!pixmap.isNull());
+        QCOMPARE(pixmap.toImage().pixelColor(32, 40).name(), QStringLiteral("#f6ae2d"));
     }
 
     void startsWithoutCampaign()

@@ -4,6 +4,8 @@
 
 #include <QCommandLinkButton>
 #include <QFileInfo>
+#include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -13,11 +15,18 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
 {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(48, 40, 48, 40);
+    auto* header = new QHBoxLayout;
+    auto* logo = new QLabel(this);
+    logo->setObjectName(QStringLiteral("logo"));
+    logo->setPixmap(QIcon(QStringLiteral(":/icons/hexkeeper.svg")).pixmap(72, 72));
+    logo->setAlignment(Qt::AlignTop);
+    header->addWidget(logo);
     auto* title = new QLabel(tr("<h1>Hexkeeper</h1><p>Keep your Fantasy Trip campaign: characters, spells, "
                                 "workshops and fights, in one campaign file.</p>"),
                              this);
     title->setWordWrap(true);
-    outer->addWidget(title);
+    header->addWidget(title, 1);
+    outer->addLayout(header);
 
     auto* newButton = new QCommandLinkButton(tr("New campaign…"), tr("Choose a ruleset and start a calendar."), this);
     auto* openButton = new QCommandLinkButton(tr("Open campaign…"), tr("Open a .hkc campaign file."), this);
