@@ -120,10 +120,13 @@ int campaignEvents(CliContext& ctx)
     if (!campaign)
         return ExitFailed;
     QString error;
-    const bool gm = !ctx.parser.isSet(QStringLiteral("player"));
-    EventLogRepository repo(campaign->database());
-    const QList<CampaignEvent> events = repo.recent(ctx.parser.value(QStringLiteral("limit")).toInt(), gm,
-                                                    ctx.parser.value(QStringLiteral("kind")), &error);
+    EventFilter filter;
+    filter.includeGmOnly = !ctx.parser.isSet(QStringLiteral("player"));
+    filter.limit = ctx.parser.value(QStringLiteral("limit")).toInt();
+    filter.kind = ctx.parser.value(QStringLiteral("kind"));
+    filter.subject = ctx.parser.value(QStringLiteral("subject"));
+    filter.text = ctx.parser.value(QStringLiteral("search"));
+    const QList<CampaignEvent> events = EventLogRepository(campaign->database()).query(filter, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     if (ctx.json()) {
@@ -143,7 +146,8 @@ int campaignEvents(CliContext& ctx)
         return ExitOk;
     }
     for (const CampaignEvent& e : events)
-        ctx.print(QStringLiteral("%1  %2  %3%4").arg(Calendar::formatShort(e.campaignDay), e.kind, e.message,
+        ctx.print(QStringLiteral("%1  %2  %3%4%5").arg(Calendar::formatShort(e.campaignDay), e.kind,
+                                                        e.subject.isEmpty() ? QString() : e.subject + QStringLiteral(": "), e.message,
                                                       e.gmOnly ? tr(" [GM only]") : QString()));
     return ExitOk;
 }
@@ -180,10 +184,12 @@ QList<CliCommand> campaignCommands()
          },
          campaignSet},
         {{QStringLiteral("campaign"), QStringLiteral("events")},
-         QStringLiteral("FILE [--kind KIND] [--limit N] [--player] [--json]"),
+         QStringLiteral("FILE [--kind KIND] [--subject WHO] [--search TEXT] [--limit N] [--player] [--json]"),
          tr("List the campaign's event log, newest first."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("kind"), tr("Only events of this kind."), tr("KIND")});
+             p.addOption({QStringLiteral("subject"), tr("Only events about this character or thing."), tr("WHO")});
+             p.addOption({QStringLiteral("search"), tr("Only events whose text contains TEXT."), tr("TEXT")});
              p.addOption({QStringLiteral("limit"), tr("At most N events (default 100)."), tr("N"), QStringLiteral("100")});
              p.addOption({QStringLiteral("player"), tr("Leave out GM-only events (what players may see).")});
              p.addOption(json);

@@ -3,6 +3,8 @@
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
 
+#include <QFont>
+
 namespace hk {
 
 EventLogModel::EventLogModel(QObject* parent) : QAbstractTableModel(parent)
@@ -17,19 +19,38 @@ void EventLogModel::setCampaign(Campaign* campaign)
     if (m_campaign) {
         connect(m_campaign, &Campaign::eventLogged, this, &EventLogModel::refresh);
         connect(m_campaign, &Campaign::infoChanged, this, &EventLogModel::refresh);
+        connect(m_campaign, &Campaign::restored, this, &EventLogModel::refresh);
     }
     refresh();
 }
 
 void EventLogModel::setIncludeGmOnly(bool include)
 {
-    m_includeGmOnly = include;
+    m_filter.includeGmOnly = include;
     refresh();
 }
 
 void EventLogModel::setKind(const QString& kind)
 {
-    m_kind = kind;
+    m_filter.kind = kind;
+    refresh();
+}
+
+void EventLogModel::setFilter(const EventFilter& filter)
+{
+    m_filter = filter;
+    refresh();
+}
+
+void EventLogModel::setSubject(const QString& subject)
+{
+    m_filter.subject = subject;
+    refresh();
+}
+
+void EventLogModel::setSearchText(const QString& text)
+{
+    m_filter.text = text;
     refresh();
 }
 
@@ -39,7 +60,7 @@ void EventLogModel::refresh()
     m_rows.clear();
     if (m_campaign) {
         QString error;
-        m_rows = EventLogRepository(m_campaign->database()).recent(m_limit, m_includeGmOnly, m_kind, &error);
+        m_rows = EventLogRepository(m_campaign->database()).query(m_filter, &error);
     }
     endResetModel();
 }
@@ -56,9 +77,18 @@ int EventLogModel::columnCount(const QModelIndex& parent) const
 
 QVariant EventLogModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+    if (!index.isValid())
         return {};
     const CampaignEvent& e = m_rows.at(index.row());
+    if (role == GmOnlyRole)
+        return e.gmOnly;
+    if (role == Qt::FontRole && e.gmOnly) {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
     switch (index.column()) {
     case Day: return Calendar::formatShort(e.campaignDay);
     case Kind: return e.kind;

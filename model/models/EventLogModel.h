@@ -8,8 +8,8 @@ namespace hk {
 
 class Campaign;
 
-// The campaign's event log as a table (newest first), optionally one kind only; GM-only events only when
-// asked to.
+// The campaign's event log as a table (newest first), filtered by kind, subject and text; GM-only events
+// only when asked to. Re-reads itself whenever the campaign logs, changes or is restored.
 class EventLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -21,7 +21,13 @@ public:
     void setCampaign(Campaign* campaign);
     void setIncludeGmOnly(bool include);
     void setKind(const QString& kind);
-    void setLimit(int limit) { m_limit = limit; }
+    void setSubject(const QString& subject);
+    void setSearchText(const QString& text);
+    const EventFilter& filter() const { return m_filter; }
+    void setFilter(const EventFilter& filter);
+    // True for a row only the GM may see (views mark it).
+    static constexpr int GmOnlyRole = Qt::UserRole + 1;
+    void setLimit(int limit) { m_filter.limit = limit; }
     void refresh();
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -31,9 +37,7 @@ public:
 
 private:
     Campaign* m_campaign = nullptr;
-    bool m_includeGmOnly = true;
-    QString m_kind;
-    int m_limit = 500;
+    EventFilter m_filter;
     QList<CampaignEvent> m_rows;
 };
 

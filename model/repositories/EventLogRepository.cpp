@@ -20,12 +20,25 @@ bool EventLogRepository::append(const CampaignEvent& event, QString* error)
 
 QList<CampaignEvent> EventLogRepository::recent(int limit, bool includeGmOnly, const QString& kind, QString* error) const
 {
+    EventFilter filter;
+    filter.kind = kind;
+    filter.includeGmOnly = includeGmOnly;
+    filter.limit = limit;
+    return query(filter, error);
+}
+
+QList<CampaignEvent> EventLogRepository::query(const EventFilter& f, QString* error) const
+{
     QList<CampaignEvent> out;
     QSqlQuery q(m_db);
+    const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
     if (!Sql::exec(q,
                    QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
-                                  "WHERE (gm_only = 0 OR ?) AND (? = '' OR kind = ?) ORDER BY id DESC LIMIT ?"),
-                   {int(includeGmOnly), Sql::text(kind), Sql::text(kind), limit}, error))
+                                  "WHERE (gm_only = 0 OR ?) AND (? = '' OR kind = ?) AND (? = '' OR subject = ?) "
+                                  "AND (? = '' OR message LIKE ? OR subject LIKE ?) ORDER BY id DESC LIMIT ?"),
+                   {int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
+                    Sql::text(f.subject), Sql::text(f.text), like, like, f.limit},
+                   error))
         return out;
     while (q.next()) {
         CampaignEvent e;
@@ -40,6 +53,30 @@ QList<CampaignEvent> EventLogRepository::recent(int limit, bool includeGmOnly, c
         out.append(e);
     }
     return out;
+}
+
+QStringList EventLogRepository::distinct(const char* column, bool includeGmOnly, QString* error) const
+{
+    QStringList out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT DISTINCT %1 FROM event_log WHERE %1 <> '' AND (gm_only = 0 OR ?) ORDER BY %1")
+                       .arg(QLatin1String(column)),
+                   {int(includeGmOnly)}, error))
+        return out;
+    while (q.next())
+        out.append(q.value(0).toString());
+    return out;
+}
+
+QStringList EventLogRepository::kinds(bool includeGmOnly, QString* error) const
+{
+    return distinct("kind", includeGmOnly, error);
+}
+
+QStringList EventLogRepository::subjects(bool includeGmOnly, QString* error) const
+{
+    return distinct("subject", includeGmOnly, error);
 }
 
 } // namespace hk

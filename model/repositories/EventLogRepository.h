@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QSqlDatabase>
+#include <QStringList>
 
 namespace hk {
 
@@ -19,6 +20,16 @@ struct CampaignEvent
     bool gmOnly = false;
 };
 
+// Which events to list: every field left empty matches everything.
+struct EventFilter
+{
+    QString kind;
+    QString subject;
+    QString text; // found in the message or the subject, any case
+    bool includeGmOnly = true;
+    int limit = 500;
+};
+
 // All SQL touching the event log.
 class EventLogRepository
 {
@@ -28,8 +39,13 @@ public:
     bool append(const CampaignEvent& event, QString* error);
     // Newest first, optionally one kind only; includeGmOnly=false for anything a player sees.
     QList<CampaignEvent> recent(int limit, bool includeGmOnly, const QString& kind, QString* error) const;
+    QList<CampaignEvent> query(const EventFilter& filter, QString* error) const;
+    // The kinds and subjects that occur, sorted, for filter lists (GM-only rows only when asked).
+    QStringList kinds(bool includeGmOnly, QString* error) const;
+    QStringList subjects(bool includeGmOnly, QString* error) const;
 
 private:
+    QStringList distinct(const char* column, bool includeGmOnly, QString* error) const;
     QSqlDatabase m_db;
 };
 

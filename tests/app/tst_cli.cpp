@@ -92,6 +92,16 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json().array().size(), 1);
         QCOMPARE(r.json().array().at(0)[QStringLiteral("kind")].toString(), QStringLiteral("campaign"));
+        r = runCli({QStringLiteral("campaign"), QStringLiteral("events"), path, QStringLiteral("--subject"),
+                    QStringLiteral("Nobody"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().array().size(), 0);
+        r = runCli({QStringLiteral("campaign"), QStringLiteral("events"), path, QStringLiteral("--search"),
+                    QStringLiteral("CREATED"), QStringLiteral("--json")});
+        QCOMPARE(r.json().array().size(), 1);
+        r = runCli({QStringLiteral("campaign"), QStringLiteral("events"), path, QStringLiteral("--search"),
+                    QStringLiteral("no such words"), QStringLiteral("--json")});
+        QCOMPARE(r.json().array().size(), 0);
     }
 
     void truncatedCampaignIsRefusedUnchanged()

@@ -5,6 +5,7 @@
 #include "demo/DemoCampaign.h"
 #include "dice/DicePage.h"
 #include "dice/TableDiceEntry.h"
+#include "journal/JournalPage.h"
 #include "library/RulesLibraryPage.h"
 #include "main/AboutDialog.h"
 #include "main/NewCampaignDialog.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     addPage(new OverviewPage(this));
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
+    addPage(new JournalPage(this));
 
     connect(m_sidebar, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0)
