@@ -71,6 +71,8 @@ QList<CliCommand> rulesCommands();
 QList<CliCommand> diceCommands();
 QList<CliCommand> houseRuleCommands();
 QList<CliCommand> advanceCommands();
+QList<CliCommand> characterCommands();
+QList<CliCommand> xpCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

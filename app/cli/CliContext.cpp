@@ -86,7 +86,8 @@ bool CliContext::requireArgs(int count, const QString& names)
 
 QList<CliCommand> allCommands()
 {
-    return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands();
+    return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands()
+           + characterCommands() + xpCommands();
 }
 
 } // namespace hk

@@ -69,6 +69,7 @@ public:
     bool setDiceMode(const QString& mode, QString* error = nullptr);
 
     void notifyDiceLogged() { Q_EMIT diceLogged(); }
+    void notifyCharactersChanged() { Q_EMIT charactersChanged(); }
     // The whole campaign was replaced by a snapshot (an advance of time, or its undo/redo).
     void notifyRestored() { Q_EMIT restored(); }
     void reportError(const QString& message) { Q_EMIT errorOccurred(message); }
@@ -80,6 +81,8 @@ Q_SIGNALS:
     // The effective rules changed (a house rule was set, reverted, added or removed).
     void rulesChanged();
     void errorOccurred(const QString& message);
+    // A character was added, edited, removed, or gained or spent experience.
+    void charactersChanged();
     // Every table may have changed: views re-read everything.
     void restored();
 

@@ -1,0 +1,326 @@
+#include "CliCommand.h"
+
+#include "CharacterLookup.h"
+#include "campaign/Campaign.h"
+#include "characters/CharacterRules.h"
+#include "characters/Roster.h"
+#include "characters/StatBlock.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::cli", text);
+}
+
+QJsonObject characterJson(const Campaign& campaign, const Character& c)
+{
+    QJsonObject o = c.toJson();
+    const DerivedValues d = CharacterRules(campaign.rules()).derive(c);
+    o.insert(QStringLiteral("derived"), QJsonObject{{QStringLiteral("ma"), d.ma},
+                                                    {QStringLiteral("adjustedDx"), d.adjustedDx},
+                                                    {QStringLiteral("castingDx"), d.castingDx},
+                                                    {QStringLiteral("currentSt"), d.currentSt},
+                                                    {QStringLiteral("spellCapacity"), d.spellCapacity},
+                                                    {QStringLiteral("spellCapacityUsed"), d.spellCapacityUsed},
+                                                    {QStringLiteral("hitsStopped"), d.hitsStopped}});
+    return o;
+}
+
+// True when exactly one of --json-file and --statblock is given; otherwise reports the usage error.
+bool hasInput(CliContext& ctx)
+{
+    if (ctx.parser.isSet(QStringLiteral("json-file")) != ctx.parser.isSet(QStringLiteral("statblock")))
+        return true;
+    ctx.usage(tr("give either --json-file FILE or --statblock FILE (- reads standard input)"));
+    return false;
+}
+
+// Reads the characters to add from --json-file or --statblock (FILE or - for standard input).
+bool readCharacters(CliContext& ctx, const Campaign& campaign, QList<Character>* out)
+{
+    const bool json = ctx.parser.isSet(QStringLiteral("json-file"));
+    QByteArray bytes;
+    QString error;
+    if (!CharacterLookup::readInput(ctx.parser.value(json ? QStringLiteral("json-file") : QStringLiteral("statblock")),
+                                    &bytes, &error)) {
+        ctx.fail(error);
+        return false;
+    }
+    if (json) {
+        if (!Roster::parseExchange(bytes, out, &error)) {
+            ctx.fail(error);
+            return false;
+        }
+        return true;
+    }
+    const StatBlockImport result = StatBlock(campaign.rules()).parse(QString::fromUtf8(bytes));
+    for (const QString& e : result.errors)
+        ctx.warn(tr("not read: %1").arg(e));
+    for (const QString& u : result.unmatched)
+        ctx.warn(tr("not in the library (kept in the notes): %1").arg(u));
+    if (result.characters.isEmpty()) {
+        ctx.fail(tr("no character could be read from the stat blocks"));
+        return false;
+    }
+    *out = result.characters;
+    return true;
+}
+
+int printCharacters(CliContext& ctx, const Campaign& campaign, const QList<Character>& list)
+{
+    if (ctx.json()) {
+        QJsonArray a;
+        for (const Character& c : list)
+            a.append(characterJson(campaign, c));
+        ctx.printJson(a);
+        return ExitOk;
+    }
+    const StatBlock blocks(campaign.rules());
+    for (const Character& c : list)
+        ctx.print(QStringLiteral("#%1  %2").arg(c.id).arg(blocks.format(c)));
+    return ExitOk;
+}
+
+int addCharacters(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
+        return ExitUsage;
+    if (!ctx.parser.isSet(QStringLiteral("bestiary")) && !hasInput(ctx))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    Roster roster(*campaign);
+    QString error;
+    QList<qint64> ids;
+    if (ctx.parser.isSet(QStringLiteral("bestiary"))) {
+        const QString id = ctx.parser.value(QStringLiteral("bestiary"));
+        const int copies = ctx.parser.value(QStringLiteral("copies")).toInt();
+        const QString kind = campaign->rules().entry(QStringLiteral("ww-creature"), id) ? QStringLiteral("ww-creature")
+                                                                                        : QStringLiteral("creature");
+        if (!roster.addFromBestiary(kind, id, copies, &ids, &error))
+            return ctx.fail(error);
+    } else {
+        QList<Character> list;
+        if (!readCharacters(ctx, *campaign, &list))
+            return ExitFailed;
+        if (ctx.parser.isSet(QStringLiteral("party"))) {
+            for (Character& c : list)
+                c.party = ctx.parser.value(QStringLiteral("party"));
+        }
+        if (!roster.addAll(list, &ids, &error))
+            return ctx.fail(error);
+    }
+    QList<Character> added;
+    for (qint64 id : ids) {
+        Character c;
+        if (roster.find(id, &c, &error))
+            added.append(c);
+    }
+    return printCharacters(ctx, *campaign, added);
+}
+
+int listCharacters(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    RosterFilter filter;
+    filter.role = ctx.parser.value(QStringLiteral("role"));
+    filter.party = ctx.parser.value(QStringLiteral("party"));
+    filter.text = ctx.parser.value(QStringLiteral("search"));
+    filter.includeArchived = ctx.parser.isSet(QStringLiteral("archived"));
+    QString error;
+    const QList<Character> list = Roster(*campaign).list(filter, &error);
+    if (!error.isEmpty())
+        return ctx.fail(error);
+    return printCharacters(ctx, *campaign, list);
+}
+
+int showCharacter(CliContext& ctx)
+{
+    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    Character c;
+    QString error;
+    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
+        return ctx.fail(error);
+    if (ctx.parser.isSet(QStringLiteral("statblock"))) {
+        ctx.print(StatBlock(campaign->rules()).format(c));
+        return ExitOk;
+    }
+    if (ctx.json()) {
+        ctx.printJson(characterJson(*campaign, c));
+        return ExitOk;
+    }
+    ctx.print(StatBlock(campaign->rules()).format(c));
+    const DerivedValues d = CharacterRules(campaign->rules()).derive(c);
+    ctx.print(tr("MA %1, adjusted DX %2, DX for spells %3, ST now %4 (wounds %5, fatigue %6), spells %7 of %8, EP %9")
+                  .arg(d.ma).arg(d.adjustedDx).arg(d.castingDx).arg(d.currentSt).arg(c.wounds).arg(c.fatigue)
+                  .arg(d.spellCapacityUsed).arg(d.spellCapacity).arg(c.experience));
+    for (const QString& note : d.notes)
+        ctx.print(QStringLiteral("  %1").arg(note));
+    for (const CharacterProblem& p : Roster(*campaign).problems(c))
+        ctx.print(tr("  problem: %1").arg(p.message));
+    return ExitOk;
+}
+
+int exportCharacters(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    QList<Character> list;
+    QString error;
+    if (!CharacterLookup::select(*campaign, ctx.parser.value(QStringLiteral("ids")), ctx.parser.value(QStringLiteral("party")),
+                                 &list, &error))
+        return ctx.fail(error);
+    if (ctx.parser.isSet(QStringLiteral("statblock"))) {
+        const StatBlock blocks(campaign->rules());
+        QStringList text;
+        for (const Character& c : list)
+            text.append(blocks.format(c));
+        ctx.print(text.join(QStringLiteral("\n\n")));
+        return ExitOk;
+    }
+    ctx.printJson(Roster::exportJson(list));
+    return ExitOk;
+}
+
+// update / archive / restore / remove / duplicate: one character, one undoable change.
+int changeCharacter(CliContext& ctx, const QString& verb)
+{
+    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    Character c;
+    QString error;
+    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
+        return ctx.fail(error);
+    Roster roster(*campaign);
+    qint64 shown = c.id;
+    if (verb == QLatin1String("update") && !hasInput(ctx))
+        return ExitUsage;
+    bool ok = false;
+    if (verb == QLatin1String("update")) {
+        QList<Character> list;
+        if (!readCharacters(ctx, *campaign, &list))
+            return ExitFailed;
+        Character updated = list.first();
+        updated.id = c.id;
+        ok = roster.update(updated, &error);
+    } else if (verb == QLatin1String("archive")) {
+        ok = roster.setArchived(c.id, !ctx.parser.isSet(QStringLiteral("restore")), &error);
+    } else if (verb == QLatin1String("duplicate")) {
+        ok = roster.duplicate(c.id, &shown, &error);
+    } else {
+        ok = roster.remove(c.id, &error);
+        if (ok) {
+            ctx.print(tr("removed #%1 %2").arg(c.id).arg(c.name));
+            return ExitOk;
+        }
+    }
+    if (!ok)
+        return ctx.fail(error);
+    if (!roster.find(shown, &c, &error))
+        return ctx.fail(error);
+    return printCharacters(ctx, *campaign, {c});
+}
+
+} // namespace
+
+QList<CliCommand> characterCommands()
+{
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    const QCommandLineOption jsonFile(QStringLiteral("json-file"), tr("Characters as JSON (FILE, or - for standard input)."), tr("FILE"));
+    const QCommandLineOption statblock(QStringLiteral("statblock"), tr("Characters as stat-block text (FILE, or - for standard input)."), tr("FILE"));
+    const auto input = [=](QCommandLineParser& p) {
+        p.addOption(jsonFile);
+        p.addOption(statblock);
+        p.addOption(json);
+    };
+    const auto change = [](const QString& verb) { return [verb](CliContext& ctx) { return changeCharacter(ctx, verb); }; };
+    return {
+        {{QStringLiteral("character"), QStringLiteral("add")},
+         QStringLiteral("FILE (--json-file F | --statblock F | --bestiary ID [--copies N]) [--party NAME] [--json]"),
+         tr("Add characters (refused with the builder's reasons when illegal), or monsters from the bestiary."),
+         [=](QCommandLineParser& p) {
+             input(p);
+             p.addOption({QStringLiteral("bestiary"), tr("Add a monster from this bestiary entry."), tr("ID")});
+             p.addOption({QStringLiteral("copies"), tr("How many copies of the monster (default 1)."), tr("N"), QStringLiteral("1")});
+             p.addOption({QStringLiteral("party"), tr("Put the characters in this party."), tr("NAME")});
+         },
+         addCharacters},
+        {{QStringLiteral("character"), QStringLiteral("import")},
+         QStringLiteral("FILE (--json-file F | --statblock F) [--party NAME] [--json]"),
+         tr("Import characters from a Hexkeeper character file or stat-block text (same as add)."),
+         [=](QCommandLineParser& p) {
+             input(p);
+             p.addOption({QStringLiteral("party"), tr("Put the characters in this party."), tr("NAME")});
+         },
+         addCharacters},
+        {{QStringLiteral("character"), QStringLiteral("list")},
+         QStringLiteral("FILE [--role ROLE] [--party NAME] [--search TEXT] [--archived] [--json]"),
+         tr("List the roster."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("role"), tr("Only pc, npc, apprentice, pet or monster."), tr("ROLE")});
+             p.addOption({QStringLiteral("party"), tr("Only this party."), tr("NAME")});
+             p.addOption({QStringLiteral("search"), tr("Only characters whose name, party or player contains TEXT."), tr("TEXT")});
+             p.addOption({QStringLiteral("archived"), tr("Include archived (dead or retired) characters.")});
+             p.addOption(json);
+         },
+         listCharacters},
+        {{QStringLiteral("character"), QStringLiteral("show")},
+         QStringLiteral("FILE ID [--json | --statblock]"),
+         tr("Show one character (by id or name) with its derived values and any problems."),
+         [json](QCommandLineParser& p) {
+             p.addOption(json);
+             p.addOption({QStringLiteral("statblock"), tr("Print the stat block only.")});
+         },
+         showCharacter},
+        {{QStringLiteral("character"), QStringLiteral("export")},
+         QStringLiteral("FILE [--ids 1,2,…] [--party NAME] [--statblock]"),
+         tr("Export characters as a Hexkeeper character file (JSON) or as stat-block text."),
+         [](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("ids"), tr("Ids or names, comma-separated (default: the whole active roster)."), tr("IDS")});
+             p.addOption({QStringLiteral("party"), tr("Every character of this party."), tr("NAME")});
+             p.addOption({QStringLiteral("statblock"), tr("Write stat-block text instead of JSON.")});
+         },
+         exportCharacters},
+        {{QStringLiteral("character"), QStringLiteral("update")},
+         QStringLiteral("FILE ID (--json-file F | --statblock F) [--json]"),
+         tr("Replace a character with the one read from the file (checked like a new one)."), input, change(QStringLiteral("update"))},
+        {{QStringLiteral("character"), QStringLiteral("archive")},
+         QStringLiteral("FILE ID [--restore] [--json]"),
+         tr("Archive a dead or retired character, or bring it back with --restore."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("restore"), tr("Bring the character back to the active roster.")});
+             p.addOption(json);
+         },
+         change(QStringLiteral("archive"))},
+        {{QStringLiteral("character"), QStringLiteral("duplicate")}, QStringLiteral("FILE ID [--json]"),
+         tr("Copy a character under a new name."), [json](QCommandLineParser& p) { p.addOption(json); },
+         change(QStringLiteral("duplicate"))},
+        {{QStringLiteral("character"), QStringLiteral("remove")}, QStringLiteral("FILE ID"),
+         tr("Delete a character and its experience history."), {}, change(QStringLiteral("remove"))},
+    };
+}
+
+} // namespace hk

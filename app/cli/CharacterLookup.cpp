@@ -1,0 +1,83 @@
+#include "CharacterLookup.h"
+
+#include "campaign/Campaign.h"
+#include "characters/Roster.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cstdio>
+
+namespace hk::CharacterLookup {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::cli", text);
+}
+} // namespace
+
+bool find(Campaign& campaign, const QString& idOrName, Character* out, QString* error)
+{
+    const QString key = idOrName.trimmed();
+    QString digits = key;
+    if (digits.startsWith(QLatin1Char('#')))
+        digits.remove(0, 1);
+    bool numeric = false;
+    const qint64 id = digits.toLongLong(&numeric);
+    Roster roster(campaign);
+    if (numeric)
+        return roster.find(id, out, error);
+    RosterFilter all;
+    all.includeArchived = true;
+    QList<Character> matches;
+    for (const Character& c : roster.list(all, error)) {
+        if (c.name.compare(key, Qt::CaseInsensitive) == 0)
+            matches.append(c);
+    }
+    if (matches.size() == 1) {
+        *out = matches.first();
+        return true;
+    }
+    *error = matches.isEmpty() ? tr("no character is called “%1”").arg(key)
+                               : tr("%1 characters are called “%2”: use the id").arg(matches.size()).arg(key);
+    return false;
+}
+
+bool select(Campaign& campaign, const QString& ids, const QString& party, QList<Character>* out, QString* error)
+{
+    out->clear();
+    if (!party.isEmpty()) {
+        RosterFilter filter;
+        filter.party = party;
+        *out = Roster(campaign).list(filter, error);
+        if (out->isEmpty()) {
+            *error = tr("the party “%1” has no active members").arg(party);
+            return false;
+        }
+    }
+    for (const QString& part : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        Character c;
+        if (!find(campaign, part, &c, error))
+            return false;
+        out->append(c);
+    }
+    if (ids.isEmpty() && party.isEmpty())
+        *out = Roster(campaign).list({}, error);
+    return error->isEmpty();
+}
+
+bool readInput(const QString& path, QByteArray* out, QString* error)
+{
+    QFile file;
+    const bool ok = path == QLatin1String("-") ? file.open(stdin, QIODevice::ReadOnly)
+                                               : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!ok) {
+        *error = tr("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    *out = file.readAll();
+    return true;
+}
+
+} // namespace hk::CharacterLookup

@@ -1,0 +1,212 @@
+#include "CliCommand.h"
+
+#include "CharacterLookup.h"
+#include "campaign/Campaign.h"
+#include "characters/Experience.h"
+#include "characters/Roster.h"
+#include "time/Calendar.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::cli", text);
+}
+
+QJsonObject balanceJson(const Character& c)
+{
+    return {{QStringLiteral("id"), c.id}, {QStringLiteral("name"), c.name}, {QStringLiteral("experience"), c.experience},
+            {QStringLiteral("st"), c.st}, {QStringLiteral("dx"), c.dx}, {QStringLiteral("iq"), c.iq}, {QStringLiteral("ma"), c.ma}};
+}
+
+int printBalances(CliContext& ctx, Campaign& campaign, const QList<qint64>& ids)
+{
+    QJsonArray list;
+    QString error;
+    for (qint64 id : ids) {
+        Character c;
+        if (!Roster(campaign).find(id, &c, &error))
+            return ctx.fail(error);
+        list.append(balanceJson(c));
+        if (!ctx.json())
+            ctx.print(tr("#%1 %2: %3 EP unspent; ST %4, DX %5, IQ %6").arg(c.id).arg(c.name).arg(c.experience).arg(c.st).arg(c.dx).arg(c.iq));
+    }
+    if (ctx.json())
+        ctx.printJson(list);
+    return ExitOk;
+}
+
+bool selectIds(CliContext& ctx, Campaign& campaign, QList<qint64>* ids)
+{
+    QList<Character> list;
+    QString error;
+    const QString names = ctx.parser.value(QStringLiteral("ids"));
+    const QString party = ctx.parser.value(QStringLiteral("party"));
+    if (names.isEmpty() && party.isEmpty()) {
+        ctx.usage(tr("say who: --ids 1,2,… (ids or names) or --party NAME"));
+        return false;
+    }
+    if (!CharacterLookup::select(campaign, names, party, &list, &error)) {
+        ctx.fail(error);
+        return false;
+    }
+    for (const Character& c : list)
+        ids->append(c.id);
+    return true;
+}
+
+int award(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    QList<qint64> ids;
+    if (!selectIds(ctx, *campaign, &ids))
+        return ExitFailed;
+    bool ok = false;
+    const int amount = ctx.parser.value(QStringLiteral("amount")).toInt(&ok);
+    if (!ok)
+        return ctx.usage(tr("--amount N is required (a whole number of EP)"));
+    QString error;
+    if (!Roster(*campaign).awardXp(ids, amount, ctx.parser.value(QStringLiteral("reason")), &error))
+        return ctx.fail(error);
+    return printBalances(ctx, *campaign, ids);
+}
+
+int combat(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    QList<qint64> ids;
+    if (!selectIds(ctx, *campaign, &ids))
+        return ExitFailed;
+    CombatAwardInput input;
+    input.combat = ctx.parser.value(QStringLiteral("combat"));
+    input.outcome = ctx.parser.value(QStringLiteral("outcome"));
+    input.ranAwayUnhurt = ctx.parser.isSet(QStringLiteral("ran-away"));
+    input.ownAverage = ctx.parser.value(QStringLiteral("own-average")).toDouble();
+    input.enemyAverage = ctx.parser.value(QStringLiteral("enemy-average")).toDouble();
+    static const QStringList combats{QStringLiteral("to-the-death"), QStringLiteral("arena"), QStringLiteral("practice")};
+    if (!combats.contains(input.combat))
+        return ctx.usage(tr("--combat must be to-the-death, arena or practice"));
+    QString explanation;
+    const int amount = Experience(campaign->rules()).combatAward(input, &explanation);
+    if (amount == 0)
+        return ctx.fail(tr("no award applies: %1").arg(explanation));
+    QString error;
+    const QString reason = ctx.parser.value(QStringLiteral("reason")).isEmpty()
+        ? explanation
+        : QStringLiteral("%1 (%2)").arg(ctx.parser.value(QStringLiteral("reason")), explanation);
+    if (!Roster(*campaign).awardXp(ids, amount, reason, &error))
+        return ctx.fail(error);
+    if (!ctx.json())
+        ctx.print(tr("%1 EP each: %2").arg(amount).arg(explanation));
+    return printBalances(ctx, *campaign, ids);
+}
+
+int spend(CliContext& ctx)
+{
+    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    Character c;
+    QString error;
+    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
+        return ctx.fail(error);
+    const QString attribute = ctx.parser.value(QStringLiteral("attribute"));
+    if (attribute.isEmpty())
+        return ctx.usage(tr("--attribute ST|DX|IQ is required"));
+    if (!Roster(*campaign).spendXp(c.id, attribute, &error))
+        return ctx.fail(error);
+    return printBalances(ctx, *campaign, {c.id});
+}
+
+int history(CliContext& ctx)
+{
+    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
+        return ExitUsage;
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    Character c;
+    QString error;
+    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
+        return ctx.fail(error);
+    const QList<XpEntry> lines = Roster(*campaign).ledger(c.id, &error);
+    if (!error.isEmpty())
+        return ctx.fail(error);
+    QJsonArray list;
+    for (const XpEntry& e : lines) {
+        list.append(QJsonObject{{QStringLiteral("day"), e.day}, {QStringLiteral("kind"), e.kind},
+                                {QStringLiteral("amount"), e.amount}, {QStringLiteral("attribute"), e.attribute},
+                                {QStringLiteral("reason"), e.reason}, {QStringLiteral("st"), e.st}, {QStringLiteral("dx"), e.dx},
+                                {QStringLiteral("iq"), e.iq}, {QStringLiteral("experience"), e.experience}});
+        if (!ctx.json())
+            ctx.print(QStringLiteral("%1  %2 %3  %4  → ST %5 DX %6 IQ %7, %8 EP")
+                          .arg(Calendar::formatShort(e.day), e.kind, e.kind == QLatin1String("spend") ? QStringLiteral("-%1").arg(e.amount) : QString::number(e.amount), e.reason)
+                          .arg(e.st).arg(e.dx).arg(e.iq).arg(e.experience));
+    }
+    if (ctx.json())
+        ctx.printJson(list);
+    return ExitOk;
+}
+
+} // namespace
+
+QList<CliCommand> xpCommands()
+{
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    const auto who = [json](QCommandLineParser& p) {
+        p.addOption({QStringLiteral("ids"), tr("Ids or names, comma-separated."), tr("IDS")});
+        p.addOption({QStringLiteral("party"), tr("Every active member of this party."), tr("NAME")});
+        p.addOption({QStringLiteral("reason"), tr("What the experience is for (goes into the ledger)."), tr("TEXT")});
+        p.addOption(json);
+    };
+    return {
+        {{QStringLiteral("xp"), QStringLiteral("award")},
+         QStringLiteral("FILE (--ids 1,2,… | --party NAME) --amount N --reason TEXT [--json]"),
+         tr("Award experience to one or many characters in one undoable step."),
+         [who](QCommandLineParser& p) {
+             who(p);
+             p.addOption({QStringLiteral("amount"), tr("EP for each character (negative takes EP away)."), tr("N")});
+         },
+         award},
+        {{QStringLiteral("xp"), QStringLiteral("combat")},
+         QStringLiteral("FILE (--ids … | --party NAME) --combat to-the-death|arena|practice [--outcome winner|defeated] "
+                        "[--ran-away] [--own-average X --enemy-average Y] [--reason TEXT] [--json]"),
+         tr("Award the Wizard combat experience for surviving a fight."),
+         [who](QCommandLineParser& p) {
+             who(p);
+             p.addOption({QStringLiteral("combat"), tr("to-the-death, arena or practice."), tr("KIND")});
+             p.addOption({QStringLiteral("outcome"), tr("Arena: winner or defeated."), tr("OUTCOME")});
+             p.addOption({QStringLiteral("ran-away"), tr("Arena: the defeated ran away unhurt.")});
+             p.addOption({QStringLiteral("own-average"), tr("Average total attributes of their side."), tr("X")});
+             p.addOption({QStringLiteral("enemy-average"), tr("Average total attributes of the other side."), tr("Y")});
+         },
+         combat},
+        {{QStringLiteral("xp"), QStringLiteral("spend")}, QStringLiteral("FILE ID --attribute ST|DX|IQ [--json]"),
+         tr("Spend experience on one point of an attribute (refused when the EP are not there)."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("attribute"), tr("ST, DX or IQ (MA where the rules allow)."), tr("ATTR")});
+             p.addOption(json);
+         },
+         spend},
+        {{QStringLiteral("xp"), QStringLiteral("history")}, QStringLiteral("FILE ID [--json]"),
+         tr("A character's dated experience ledger."), [json](QCommandLineParser& p) { p.addOption(json); }, history},
+    };
+}
+
+} // namespace hk

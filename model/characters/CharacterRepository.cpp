@@ -1,0 +1,167 @@
+#include "characters/CharacterRepository.h"
+
+#include "db/SqlQueries.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace hk {
+
+namespace {
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+QString payload(const Character& c)
+{
+    QJsonObject o = c.toJson();
+    o.remove(QStringLiteral("id")); // the row id is the id
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+bool fromRow(const QSqlQuery& q, Character* out, QString* error)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(q.value(1).toString().toUtf8());
+    if (!Character::fromJson(doc.object(), out, error)) {
+        *error = QCoreApplication::translate("hk::CharacterRepository", "character %1 is damaged in the file: %2")
+                     .arg(q.value(0).toLongLong())
+                     .arg(*error);
+        return false;
+    }
+    out->id = q.value(0).toLongLong();
+    return true;
+}
+
+} // namespace
+
+bool CharacterRepository::write(const QString& sql, const Character& c, bool withId, QString* error)
+{
+    QVariantList values{Sql::text(c.name.trimmed()), Sql::text(c.role), Sql::text(c.party), int(c.archived),
+                        payload(c), now()};
+    if (withId)
+        values.append(c.id);
+    QSqlQuery q(m_db);
+    return Sql::exec(q, sql, values, error);
+}
+
+qint64 CharacterRepository::insert(const Character& c, QString* error)
+{
+    const bool withId = c.id > 0;
+    const QString sql = withId
+        ? QStringLiteral("INSERT INTO character (name, role, party, archived, data, updated_at, id) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        : QStringLiteral("INSERT INTO character (name, role, party, archived, data, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+    if (!write(sql, c, withId, error))
+        return 0;
+    return withId ? c.id : Sql::scalar(m_db, QStringLiteral("SELECT last_insert_rowid()"), {}, error).toLongLong();
+}
+
+bool CharacterRepository::update(const Character& c, QString* error)
+{
+    return write(QStringLiteral("UPDATE character SET name = ?, role = ?, party = ?, archived = ?, data = ?, "
+                                "updated_at = ? WHERE id = ?"),
+                 c, true, error);
+}
+
+bool CharacterRepository::remove(qint64 id, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("DELETE FROM character WHERE id = ?"), {id}, error);
+}
+
+bool CharacterRepository::find(qint64 id, Character* out, QString* error) const
+{
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q, QStringLiteral("SELECT id, data FROM character WHERE id = ?"), {id}, error))
+        return false;
+    if (!q.next()) {
+        *error = QCoreApplication::translate("hk::CharacterRepository", "There is no character with id %1.").arg(id);
+        return false;
+    }
+    return fromRow(q, out, error);
+}
+
+QList<Character> CharacterRepository::list(const RosterFilter& f, QString* error) const
+{
+    QList<Character> out;
+    QSqlQuery q(m_db);
+    const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id, data FROM character WHERE (archived = 0 OR ?) AND (? = '' OR role = ?) "
+                                  "AND (? = '' OR party = ?) AND (? = '' OR name LIKE ? OR party LIKE ? OR data LIKE ?) "
+                                  "ORDER BY archived, name COLLATE NOCASE, id"),
+                   {int(f.includeArchived), Sql::text(f.role), Sql::text(f.role), Sql::text(f.party), Sql::text(f.party),
+                    Sql::text(f.text), like, like, QStringLiteral("%\"player\":\"%1%").arg(f.text)},
+                   error))
+        return out;
+    while (q.next()) {
+        Character c;
+        if (!fromRow(q, &c, error))
+            return {};
+        out.append(c);
+    }
+    return out;
+}
+
+QStringList CharacterRepository::parties(QString* error) const
+{
+    QStringList out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q, QStringLiteral("SELECT DISTINCT party FROM character WHERE party <> '' ORDER BY party"), {}, error))
+        return out;
+    while (q.next())
+        out.append(q.value(0).toString());
+    return out;
+}
+
+qint64 CharacterRepository::addXp(const XpEntry& e, QString* error)
+{
+    const bool withId = e.id > 0;
+    QVariantList values{e.characterId, e.day, Sql::text(e.kind), e.amount, Sql::text(e.attribute), Sql::text(e.reason),
+                        e.st, e.dx, e.iq, e.experience};
+    QString sql = QStringLiteral("INSERT INTO xp_ledger (character_id, campaign_day, kind, amount, attribute, reason, st, dx, "
+                                 "iq, experience%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?%2)");
+    sql = withId ? sql.arg(QStringLiteral(", id"), QStringLiteral(", ?")) : sql.arg(QString(), QString());
+    if (withId)
+        values.append(e.id);
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q, sql, values, error))
+        return 0;
+    return withId ? e.id : q.lastInsertId().toLongLong();
+}
+
+bool CharacterRepository::removeXp(qint64 id, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("DELETE FROM xp_ledger WHERE id = ?"), {id}, error);
+}
+
+QList<XpEntry> CharacterRepository::ledger(qint64 characterId, QString* error) const
+{
+    QList<XpEntry> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id, character_id, campaign_day, kind, amount, attribute, reason, st, dx, iq, "
+                                  "experience FROM xp_ledger WHERE character_id = ? ORDER BY id"),
+                   {characterId}, error))
+        return out;
+    while (q.next()) {
+        XpEntry e;
+        e.id = q.value(0).toLongLong();
+        e.characterId = q.value(1).toLongLong();
+        e.day = q.value(2).toInt();
+        e.kind = q.value(3).toString();
+        e.amount = q.value(4).toInt();
+        e.attribute = q.value(5).toString();
+        e.reason = q.value(6).toString();
+        e.st = q.value(7).toInt();
+        e.dx = q.value(8).toInt();
+        e.iq = q.value(9).toInt();
+        e.experience = q.value(10).toInt();
+        out.append(e);
+    }
+    return out;
+}
+
+} // namespace hk

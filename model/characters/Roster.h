@@ -1,0 +1,58 @@
+#pragma once
+
+#include "characters/CharacterRepository.h"
+#include "characters/CharacterRules.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace hk {
+
+class Campaign;
+
+// The roster service: every change to the campaign's characters and their experience goes through here,
+// checked against the campaign's rules (an illegal character is refused with the builder's own words)
+// and pushed as one undoable step. Used by the GUI and the CLI alike, so both refuse the same things.
+class Roster
+{
+public:
+    explicit Roster(Campaign& campaign) : m_campaign(campaign) {}
+
+    // What is wrong with the character under the campaign's rules (pets and monsters are taken as they are:
+    // only their name is checked, since they are not built from points).
+    QList<CharacterProblem> problems(const Character& character) const;
+    static QString describe(const QString& name, const QList<CharacterProblem>& problems);
+
+    bool add(Character character, qint64* id, QString* error);
+    bool update(const Character& character, QString* error);
+    bool duplicate(qint64 id, qint64* newId, QString* error);
+    bool setArchived(qint64 id, bool archived, QString* error);
+    bool remove(qint64 id, QString* error);
+    // Adds one monster per copy from a bestiary entry (tft "creature" or ww "ww-creature"), numbered
+    // "Wolf 1", "Wolf 2" … when more than one.
+    bool addFromBestiary(const QString& kind, const QString& creatureId, int copies, QList<qint64>* ids, QString* error);
+    // Adds every character in one undoable step; all are checked first, and none is added if one is illegal.
+    bool addAll(QList<Character> characters, QList<qint64>* ids, QString* error);
+
+    // Experience: one step for the whole group, dated today, with the reason in the ledger.
+    bool awardXp(const QList<qint64>& ids, int amount, const QString& reason, QString* error);
+    bool spendXp(qint64 id, const QString& attribute, QString* error);
+
+    bool find(qint64 id, Character* out, QString* error) const;
+    QList<Character> list(const RosterFilter& filter, QString* error) const;
+    QList<XpEntry> ledger(qint64 id, QString* error) const;
+
+    // The versioned exchange file: {"format": 1, "kind": "hexkeeper-characters", "characters": [...]}.
+    static QJsonObject exportJson(const QList<Character>& characters);
+    // Reads an exchange file (or a single character object); ids are dropped so imports never clash.
+    static bool parseExchange(const QByteArray& json, QList<Character>* out, QString* error);
+
+private:
+    qint64 nextId(QString* error) const;
+    XpEntry ledgerLine(const Character& c, const QString& kind, int amount, const QString& attribute,
+                       const QString& reason) const;
+    Campaign& m_campaign;
+};
+
+} // namespace hk

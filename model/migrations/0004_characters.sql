@@ -1,0 +1,28 @@
+-- Hexkeeper campaign schema 4: the roster. A character is stored whole as JSON (the exchange format of
+-- rules/characters/Character) with the columns the roster filters on beside it; the experience ledger
+-- keeps every award and spending with its date, and the attributes after it, for the history and charts.
+CREATE TABLE character (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT    NOT NULL CHECK (length(trim(name)) > 0),
+    role        TEXT    NOT NULL DEFAULT 'pc' CHECK (role IN ('pc', 'npc', 'apprentice', 'pet', 'monster')),
+    party       TEXT    NOT NULL DEFAULT '',
+    archived    INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+    data        TEXT    NOT NULL,
+    updated_at  TEXT    NOT NULL
+);
+CREATE INDEX character_by_name ON character (name);
+
+CREATE TABLE xp_ledger (
+    id           INTEGER PRIMARY KEY,
+    character_id INTEGER NOT NULL REFERENCES character (id) ON DELETE CASCADE,
+    campaign_day INTEGER NOT NULL,
+    kind         TEXT    NOT NULL CHECK (kind IN ('created', 'award', 'spend')),
+    amount       INTEGER NOT NULL DEFAULT 0,
+    attribute    TEXT    NOT NULL DEFAULT '',
+    reason       TEXT    NOT NULL DEFAULT '',
+    st           INTEGER NOT NULL,
+    dx           INTEGER NOT NULL,
+    iq           INTEGER NOT NULL,
+    experience   INTEGER NOT NULL
+);
+CREATE INDEX xp_ledger_by_character ON xp_ledger (character_id, id);

@@ -1,0 +1,197 @@
+#include "characters/Character.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::Character", text);
+}
+
+QJsonArray toArray(const QStringList& list)
+{
+    QJsonArray a;
+    for (const QString& s : list)
+        a.append(s);
+    return a;
+}
+
+bool readStrings(const QJsonObject& o, const QString& key, QStringList* out, QString* error)
+{
+    out->clear();
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return true;
+    if (!v.isArray()) {
+        *error = tr("“%1” must be a list of names.").arg(key);
+        return false;
+    }
+    for (const QJsonValue& item : v.toArray()) {
+        if (!item.isString() || item.toString().trimmed().isEmpty()) {
+            *error = tr("“%1” may hold only non-empty names.").arg(key);
+            return false;
+        }
+        out->append(item.toString());
+    }
+    return true;
+}
+
+bool readInt(const QJsonObject& o, const QString& key, int* out, QString* error)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return true;
+    if (!v.isDouble() || v.toDouble() != double(v.toInt())) {
+        *error = tr("“%1” must be a whole number.").arg(key);
+        return false;
+    }
+    *out = v.toInt();
+    return true;
+}
+
+} // namespace
+
+QJsonObject Gear::toJson() const
+{
+    QJsonObject o{{QStringLiteral("slot"), slot}, {QStringLiteral("name"), name}, {QStringLiteral("dx"), dx}};
+    if (hitsStopped)
+        o.insert(QStringLiteral("hitsStopped"), hitsStopped);
+    if (!damage.isEmpty())
+        o.insert(QStringLiteral("damage"), damage);
+    if (!metal.isEmpty())
+        o.insert(QStringLiteral("metal"), metal);
+    if (!ready)
+        o.insert(QStringLiteral("ready"), false);
+    return o;
+}
+
+Gear Gear::fromJson(const QJsonObject& o)
+{
+    Gear g;
+    g.slot = o.value(QLatin1String("slot")).toString();
+    g.name = o.value(QLatin1String("name")).toString();
+    g.dx = o.value(QLatin1String("dx")).toInt();
+    g.hitsStopped = o.value(QLatin1String("hitsStopped")).toInt();
+    g.damage = o.value(QLatin1String("damage")).toString();
+    g.metal = o.value(QLatin1String("metal")).toString();
+    g.ready = o.value(QLatin1String("ready")).toBool(true);
+    return g;
+}
+
+QJsonObject Character::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), JsonFormat);
+    if (id)
+        o.insert(QStringLiteral("id"), id);
+    o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("role"), role);
+    o.insert(QStringLiteral("player"), player);
+    o.insert(QStringLiteral("party"), party);
+    o.insert(QStringLiteral("system"), system);
+    o.insert(QStringLiteral("race"), race);
+    o.insert(QStringLiteral("type"), type);
+    if (!creature.isEmpty())
+        o.insert(QStringLiteral("creature"), creature);
+    o.insert(QStringLiteral("st"), st);
+    o.insert(QStringLiteral("dx"), dx);
+    o.insert(QStringLiteral("iq"), iq);
+    o.insert(QStringLiteral("ma"), ma);
+    o.insert(QStringLiteral("pointTotal"), pointTotal);
+    o.insert(QStringLiteral("pointsBought"), pointsBought);
+    o.insert(QStringLiteral("talentsAndLanguages"), talentsAndLanguages);
+    o.insert(QStringLiteral("spells"), toArray(spells));
+    o.insert(QStringLiteral("skills"), toArray(skills));
+    QJsonArray g;
+    for (const Gear& item : gear)
+        g.append(item.toJson());
+    o.insert(QStringLiteral("gear"), g);
+    o.insert(QStringLiteral("wounds"), wounds);
+    o.insert(QStringLiteral("fatigue"), fatigue);
+    o.insert(QStringLiteral("experience"), experience);
+    o.insert(QStringLiteral("notes"), notes);
+    o.insert(QStringLiteral("archived"), archived);
+    return o;
+}
+
+bool Character::fromJson(const QJsonObject& o, Character* out, QString* error)
+{
+    QString dummy;
+    QString& err = error ? *error : dummy;
+    const int format = o.value(QLatin1String("format")).toInt(JsonFormat);
+    if (format > JsonFormat) {
+        err = tr("This character was written by a newer Hexkeeper (format %1; this version reads up to %2).")
+                  .arg(format)
+                  .arg(JsonFormat);
+        return false;
+    }
+    Character c;
+    c.id = o.value(QLatin1String("id")).toInteger();
+    c.name = o.value(QLatin1String("name")).toString().trimmed();
+    if (c.name.isEmpty()) {
+        err = tr("A character needs a name.");
+        return false;
+    }
+    const auto text = [&o](const char* key, const QString& fallback) {
+        const QString v = o.value(QLatin1String(key)).toString();
+        return v.isEmpty() ? fallback : v;
+    };
+    c.role = text("role", c.role);
+    c.player = text("player", {});
+    c.party = text("party", {});
+    c.system = text("system", c.system);
+    c.race = text("race", {});
+    c.type = text("type", c.type);
+    c.creature = text("creature", {});
+    c.notes = text("notes", {});
+    c.archived = o.value(QLatin1String("archived")).toBool();
+    static const QStringList roles{QStringLiteral("pc"), QStringLiteral("npc"), QStringLiteral("apprentice"),
+                                   QStringLiteral("pet"), QStringLiteral("monster")};
+    if (!roles.contains(c.role)) {
+        err = tr("Unknown role “%1” (expected one of %2).").arg(c.role, roles.join(QStringLiteral(", ")));
+        return false;
+    }
+    if (c.system != QLatin1String("tft") && c.system != QLatin1String("ww")) {
+        err = tr("Unknown rule system “%1” (expected tft or ww).").arg(c.system);
+        return false;
+    }
+    if (c.type != QLatin1String("wizard") && c.type != QLatin1String("hero") && c.type != QLatin1String("warrior")) {
+        err = tr("Unknown character type “%1” (expected wizard, hero or warrior).").arg(c.type);
+        return false;
+    }
+    const std::pair<const char*, int*> ints[] = {
+        {"st", &c.st},         {"dx", &c.dx},           {"iq", &c.iq},
+        {"ma", &c.ma},         {"pointTotal", &c.pointTotal}, {"pointsBought", &c.pointsBought},
+        {"talentsAndLanguages", &c.talentsAndLanguages}, {"wounds", &c.wounds},
+        {"fatigue", &c.fatigue}, {"experience", &c.experience}};
+    for (const auto& [key, field] : ints) {
+        if (!readInt(o, QLatin1String(key), field, &err))
+            return false;
+    }
+    if (!readStrings(o, QStringLiteral("spells"), &c.spells, &err)
+        || !readStrings(o, QStringLiteral("skills"), &c.skills, &err))
+        return false;
+    const QJsonValue gear = o.value(QLatin1String("gear"));
+    // null reads as an empty list, as it does for spells and skills.
+    if (!gear.isUndefined() && !gear.isNull() && !gear.isArray()) {
+        err = tr("“gear” must be a list.");
+        return false;
+    }
+    for (const QJsonValue& g : gear.toArray()) {
+        const Gear item = Gear::fromJson(g.toObject());
+        if (item.name.isEmpty()
+            || !QStringList{QStringLiteral("armor"), QStringLiteral("shield"), QStringLiteral("weapon")}.contains(item.slot)) {
+            err = tr("Each piece of gear needs a name and a slot (armor, shield or weapon).");
+            return false;
+        }
+        c.gear.append(item);
+    }
+    *out = c;
+    return true;
+}
+
+} // namespace hk

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "characters/Character.h"
+#include "packages/Ruleset.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace hk {
+
+// One reason a character is not legal, tied to the field it is about so the builder can show it next to
+// that field. field is one of: "name", "race", "type", "st", "dx", "iq", "ma", "points", "spells",
+// "spell:<id>", "skills", "skill:<id>", "gear", "talents".
+struct CharacterProblem
+{
+    QString field;
+    QString message; // a whole sentence in our words, through tr(), naming the numbers involved
+    bool operator==(const CharacterProblem&) const = default;
+};
+
+// Numbers worked out from a character and the rules, shown live in the builder and on the sheet.
+struct DerivedValues
+{
+    int ma = 0;              // movement allowance after race, armor and encumbrance
+    int adjustedDx = 0;      // DX after armor, shield and ready weapons
+    int castingDx = 0;       // DX for casting from memory (iron on the body, hero's memorised spells …)
+    int currentSt = 0;       // ST less wounds and fatigue
+    int spellCapacity = 0;   // how much room for spells the character has (IQ, less talents and languages)
+    int spellCapacityUsed = 0;
+    int hitsStopped = 0;     // by armor and shield
+    int startingPoints = 0;  // the point total the character is checked against (before bought points)
+    QStringList notes;       // e.g. "+3 DX with missile spells (hobbit)", "cannot cast: shield ready"
+};
+
+// The character-building rules of the campaign's ruleset: what makes a character legal, what its derived
+// numbers are, and which spells it could still learn. Every number comes from the Ruleset (parameters,
+// races, spells, tables) so house rules change the checks. Works for Fantasy Trip (Wizard / Advanced
+// Wizard) characters (system "tft") and Warrior & Wizard characters (system "ww").
+class CharacterRules
+{
+public:
+    explicit CharacterRules(const Ruleset& rules) : m_rules(rules) {}
+
+    // Empty when the character is legal. Problems come in field order, each once.
+    QList<CharacterProblem> validate(const Character& character) const;
+    DerivedValues derive(const Character& character) const;
+    // A fresh character of the race (tft) with the race's base attributes, or the system's minimums (ww).
+    Character newCharacter(const QString& system, const QString& race) const;
+    // Spell ids the character may still learn (IQ / INT limit, not already known), in IQ then name order.
+    QStringList learnableSpells(const Character& character) const;
+
+private:
+    const Ruleset& m_rules;
+};
+
+} // namespace hk

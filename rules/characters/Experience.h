@@ -1,0 +1,41 @@
+#pragma once
+
+#include "characters/Character.h"
+#include "packages/Ruleset.h"
+
+#include <QString>
+
+namespace hk {
+
+// What a figure did in a fight, for the Wizard combat awards (tft table "experience-awards").
+struct CombatAwardInput
+{
+    QString combat;            // "to-the-death" | "arena" | "practice"
+    QString outcome;           // "winner" | "defeated" (arena); ignored for the others
+    bool ranAwayUnhurt = false;  // arena, defeated side
+    double ownAverage = 0;     // average total attributes of the figure's side
+    double enemyAverage = 0;   // average total attributes of the other side
+};
+
+// Experience arithmetic: what raising an attribute costs (Wizard: a flat EP per point; Warrior & Wizard:
+// its own cost table), spending EP on it (refused when the character cannot afford it), and the EP a
+// surviving figure earns by combat type. Every number from the Ruleset.
+class Experience
+{
+public:
+    explicit Experience(const Ruleset& rules) : m_rules(rules) {}
+
+    // EP needed to raise `attribute` ("st", "dx", "iq"; "ma" only where the rules allow buying MOV) by one.
+    // Returns -1 and fills *error when the attribute cannot be raised with experience.
+    int attributeCost(const Character& character, const QString& attribute, QString* error) const;
+    // Raises the attribute by one, takes the cost from character->experience and counts the point in
+    // pointsBought. Refuses (false, *error, character unchanged) when the EP are not there.
+    bool spendOnAttribute(Character* character, const QString& attribute, QString* error) const;
+    // EP for one surviving figure; *explanation (when given) says which rows of the table applied.
+    int combatAward(const CombatAwardInput& input, QString* explanation = nullptr) const;
+
+private:
+    const Ruleset& m_rules;
+};
+
+} // namespace hk

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "characters/Character.h"
+#include "packages/Ruleset.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace hk {
+
+// What reading stat-block text produced: the characters found, and every name that did not match the
+// library (kept on the character's notes so nothing typed is lost) or line that could not be read.
+struct StatBlockImport
+{
+    QList<Character> characters;
+    QStringList unmatched; // "Krait: spell “Firebal” not in the library"
+    QStringList errors;    // blocks that could not be read at all, with the reason
+};
+
+// The published Fantasy Trip stat-block text ("Name, human wizard. ST 10, DX 13, IQ 9, MA 10; Spells: …;
+// Weapon: …; Armor: …") to and from Character, matching spell, race and creature names against the
+// campaign's Ruleset (case-insensitive, printed names too).
+class StatBlock
+{
+public:
+    explicit StatBlock(const Ruleset& rules) : m_rules(rules) {}
+
+    QString format(const Character& character) const;
+    // Blocks are separated by blank lines (or one character per line).
+    StatBlockImport parse(const QString& text) const;
+
+private:
+    const Ruleset& m_rules;
+};
+
+} // namespace hk

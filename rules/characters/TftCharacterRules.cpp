@@ -1,0 +1,365 @@
+#include "characters/TftCharacterRules.h"
+
+#include "characters/TftFacts.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::CharacterRules", text);
+}
+
+QString signedNumber(int n)
+{
+    return n > 0 ? QLatin1Char('+') + QString::number(n) : QString::number(n);
+}
+
+QString displayName(const Character& c)
+{
+    return c.name.trimmed().isEmpty() ? tr("this character") : c.name.trimmed();
+}
+
+// The point total the character is checked against: the GM's when set (a 50-point wizard is legal then),
+// else what a new figure of its race starts with.
+int startingPointsFor(const Character& c, const TftRace& race)
+{
+    return c.pointTotal > 0 ? c.pointTotal : race.startingPoints;
+}
+
+const char* attributeLabel(const QString& key)
+{
+    if (key == QLatin1String("st"))
+        return "ST";
+    if (key == QLatin1String("dx"))
+        return "DX";
+    return "IQ";
+}
+
+int attributeValue(const Character& c, const QString& key)
+{
+    if (key == QLatin1String("st"))
+        return c.st;
+    if (key == QLatin1String("dx"))
+        return c.dx;
+    return c.iq;
+}
+
+void checkAttributes(const Character& c, const TftRace& race, QList<CharacterProblem>* out)
+{
+    for (const QString& key : {QStringLiteral("st"), QStringLiteral("dx"), QStringLiteral("iq")}) {
+        const QString label = QLatin1String(attributeLabel(key));
+        const int value = attributeValue(c, key);
+        if (race.minimums.contains(key) && value < race.minimums.value(key)) {
+            out->append({key, tr("The %1 minimum for %2 is %3; %4 has %2 %5.")
+                                  .arg(race.name.toLower(), label)
+                                  .arg(race.minimums.value(key))
+                                  .arg(displayName(c))
+                                  .arg(value)});
+        } else if (key == QLatin1String("iq") && race.maxIq > 0 && value > race.maxIq) {
+            out->append({key, tr("%1 IQ may not go above %2; %3 has IQ %4.")
+                                  .arg(race.name)
+                                  .arg(race.maxIq)
+                                  .arg(displayName(c))
+                                  .arg(value)});
+        }
+        if (key == QLatin1String("st") && (c.wounds < 0 || c.fatigue < 0))
+            out->append({key, tr("Wounds and fatigue cannot be negative (wounds %1, fatigue %2).")
+                                  .arg(c.wounds)
+                                  .arg(c.fatigue)});
+    }
+    if (c.ma < 0)
+        out->append({QStringLiteral("ma"), tr("MA cannot be negative (%1).").arg(c.ma)});
+
+    const int expected = startingPointsFor(c, race) + c.pointsBought;
+    if (c.attributeTotal() != expected) {
+        const QString sum = tr("ST %1 + DX %2 + IQ %3 = %4").arg(c.st).arg(c.dx).arg(c.iq).arg(c.attributeTotal());
+        QString message;
+        if (c.pointsBought)
+            message = tr("%1, but %2 should have %3 points (%4 to start and %5 bought with experience).")
+                          .arg(sum, displayName(c))
+                          .arg(expected)
+                          .arg(startingPointsFor(c, race))
+                          .arg(c.pointsBought);
+        else if (c.pointTotal > 0)
+            message = tr("%1, but the point total set for %2 is %3.").arg(sum, displayName(c)).arg(expected);
+        else
+            message = tr("%1, but a new %2 has %3 points.").arg(sum, race.name.toLower()).arg(expected);
+        out->append({QStringLiteral("points"), message});
+    }
+}
+
+void checkSpells(const Character& c, const Ruleset& rules, QList<CharacterProblem>* out)
+{
+    const TftFacts facts(rules);
+    const TftSpellCapacity capacity = facts.spellCapacity();
+    const bool hero = c.type == QLatin1String("hero");
+    if (hero && !c.spells.isEmpty() && !capacity.heroesMayKnowSpells) {
+        out->append({QStringLiteral("spells"),
+                     tr("Under these rules only wizards memorise spells; %1 is a hero and lists %2.")
+                         .arg(displayName(c))
+                         .arg(c.spells.size())});
+    } else if (!c.spells.isEmpty()) {
+        const int room = c.iq - c.talentsAndLanguages * capacity.iqPerTalent;
+        const int perSpell = facts.iqPerSpell(c);
+        const int allowed = std::max(0, room) / perSpell;
+        if (c.spells.size() > allowed) {
+            QString message;
+            if (hero)
+                message = tr("A hero pays %1 IQ per memorised spell: IQ %2 allows %3 spells; %4 are chosen.")
+                              .arg(perSpell)
+                              .arg(c.iq)
+                              .arg(allowed)
+                              .arg(c.spells.size());
+            else if (c.talentsAndLanguages)
+                message = tr("IQ %1 less %2 for talents and languages allows %3 spells; %4 are chosen.")
+                              .arg(c.iq)
+                              .arg(c.talentsAndLanguages * capacity.iqPerTalent)
+                              .arg(allowed)
+                              .arg(c.spells.size());
+            else
+                message = tr("IQ %1 allows %2 spells; %3 are chosen.").arg(c.iq).arg(allowed).arg(c.spells.size());
+            out->append({QStringLiteral("spells"), message});
+        }
+    }
+
+    // One problem per spell field, the most basic first: unknown, then too hard, then listed twice.
+    QSet<QString> seen;
+    QSet<QString> reported;
+    for (const QString& id : c.spells) {
+        const QString field = QStringLiteral("spell:") + id;
+        const bool duplicate = seen.contains(id);
+        seen.insert(id);
+        if (reported.contains(id))
+            continue;
+        const RuleEntry* spell = rules.entry(QStringLiteral("spell"), id);
+        if (!spell) {
+            out->append({field, tr("The spell “%1” is not in these rules.").arg(id)});
+        } else if (spell->intField(QStringLiteral("iq")) > c.iq) {
+            out->append({field, tr("%1 needs IQ %2; %3 has IQ %4.")
+                                    .arg(spell->name())
+                                    .arg(spell->intField(QStringLiteral("iq")))
+                                    .arg(displayName(c))
+                                    .arg(c.iq)});
+        } else if (duplicate) {
+            out->append({field, tr("%1 is listed more than once.").arg(spell->name())});
+        } else {
+            continue;
+        }
+        reported.insert(id);
+    }
+}
+
+void checkGear(const Character& c, const Ruleset& rules, QList<CharacterProblem>* out)
+{
+    const QString field = QStringLiteral("gear");
+    int armor = 0;
+    int shields = 0;
+    int weapons = 0;
+    int daggers = 0;
+    for (const Gear& g : c.gear) {
+        if (g.name.trimmed().isEmpty())
+            out->append({field, tr("Every piece of gear needs a name.")});
+        if (g.slot == QLatin1String("armor")) {
+            ++armor;
+        } else if (g.slot == QLatin1String("shield")) {
+            ++shields;
+        } else if (g.slot == QLatin1String("weapon")) {
+            ++weapons;
+            if (TftFacts::isDagger(g))
+                ++daggers;
+        } else {
+            out->append({field, tr("“%1” needs a slot: armor, shield or weapon.").arg(g.name)});
+        }
+        if (g.hitsStopped < 0)
+            out->append({field, tr("%1 cannot stop a negative number of hits (%2).").arg(g.name).arg(g.hitsStopped)});
+    }
+    if (armor > 1)
+        out->append({field, tr("Only one suit of armor can be worn; %1 are listed.").arg(armor)});
+    if (shields > 1)
+        out->append({field, tr("Only one shield can be carried; %1 are listed.").arg(shields)});
+    const QJsonObject carried = rules.parameter(QStringLiteral("wizard-weapons-carried")).toObject();
+    if (c.type == QLatin1String("wizard") && !carried.isEmpty()) {
+        const int limit = carried.value(QLatin1String("weapons")).toInt();
+        const bool plusDagger = carried.value(QLatin1String("plusDagger")).toBool();
+        const int allowed = limit + (plusDagger && daggers > 0 ? 1 : 0);
+        if (weapons > allowed) {
+            out->append({field, plusDagger
+                                    ? tr("A wizard carries at most %1 weapons and a dagger; %2 has %3.")
+                                          .arg(limit)
+                                          .arg(displayName(c))
+                                          .arg(weapons)
+                                    : tr("A wizard carries at most %1 weapons; %2 has %3.")
+                                          .arg(limit)
+                                          .arg(displayName(c))
+                                          .arg(weapons)});
+        }
+    }
+}
+
+} // namespace
+
+QList<CharacterProblem> TftCharacterRules::validate(const Character& character) const
+{
+    QList<CharacterProblem> out;
+    const TftFacts facts(m_rules);
+    if (character.name.trimmed().isEmpty())
+        out.append({QStringLiteral("name"), tr("The character needs a name.")});
+
+    // Monsters taken from the bestiary go by other rules than built figures (l.53): no race, no point check.
+    const bool monster = character.role == QLatin1String("monster") && character.race.isEmpty();
+    const TftRace race = facts.race(character.race);
+    if (!monster) {
+        if (character.race.isEmpty())
+            out.append({QStringLiteral("race"), tr("Choose a race for %1.").arg(displayName(character))});
+        else if (!race.entry)
+            out.append({QStringLiteral("race"), tr("The race “%1” is not in these rules.").arg(character.race)});
+    }
+    if (character.type != QLatin1String("wizard") && character.type != QLatin1String("hero"))
+        out.append({QStringLiteral("type"),
+                    tr("A Fantasy Trip character is a wizard or a hero, not “%1”.").arg(character.type)});
+
+    if (race.entry)
+        checkAttributes(character, race, &out);
+    else if (character.ma < 0)
+        out.append({QStringLiteral("ma"), tr("MA cannot be negative (%1).").arg(character.ma)});
+    checkSpells(character, m_rules, &out);
+    checkGear(character, m_rules, &out);
+    if (character.talentsAndLanguages < 0)
+        out.append({QStringLiteral("talents"),
+                    tr("Talents and languages cannot take a negative amount of IQ (%1).").arg(character.talentsAndLanguages)});
+    return out;
+}
+
+DerivedValues TftCharacterRules::derive(const Character& character) const
+{
+    DerivedValues d;
+    const TftFacts facts(m_rules);
+    const TftRace race = facts.race(character.race);
+    const bool hero = character.type == QLatin1String("hero");
+    const bool wizard = character.type == QLatin1String("wizard");
+
+    d.ma = character.ma > 0 ? character.ma : (race.ma > 0 ? race.ma : facts.defaultMa());
+
+    // Armor counts whether or not anything is in hand; a shield or weapon only while ready.
+    d.adjustedDx = character.dx;
+    for (const Gear& g : character.gear) {
+        if (g.slot == QLatin1String("armor") || g.ready)
+            d.adjustedDx += g.dx;
+        if (g.slot == QLatin1String("armor") || (g.slot == QLatin1String("shield") && g.ready))
+            d.hitsStopped += g.hitsStopped;
+    }
+
+    d.castingDx = d.adjustedDx;
+    // Ferrous metal anywhere on the body hinders casting (ready or slung): the worst row applies, once.
+    const QList<TftMetal> metals = facts.metals();
+    const Gear* ferrous = nullptr;
+    int metalDx = 0;
+    for (const Gear& g : character.gear) {
+        for (const TftMetal& m : metals) {
+            if (m.hindersMagic && !g.metal.isEmpty() && g.metal.compare(m.metal, Qt::CaseInsensitive) == 0
+                && m.castingDx < metalDx) {
+                metalDx = m.castingDx;
+                ferrous = &g;
+            }
+        }
+    }
+    d.castingDx += metalDx;
+    const TftSpellCapacity capacity = facts.spellCapacity();
+    if (hero)
+        d.castingDx += capacity.heroCastingDx;
+
+    d.currentSt = character.currentSt();
+    d.spellCapacity = character.iq - character.talentsAndLanguages * capacity.iqPerTalent;
+    d.spellCapacityUsed = int(character.spells.size()) * facts.iqPerSpell(character);
+    d.startingPoints = startingPointsFor(character, race);
+
+    if (race.entry) {
+        for (const QJsonValue& b : race.entry->data.value(QLatin1String("dxBonuses")).toArray()) {
+            const QJsonObject o = b.toObject();
+            d.notes.append(tr("%1 DX when %2 (%3)")
+                               .arg(signedNumber(o.value(QLatin1String("dx")).toInt()),
+                                    o.value(QLatin1String("when")).toString(), race.name.toLower()));
+        }
+    }
+    const bool casts = wizard || !character.spells.isEmpty();
+    bool shieldReady = false;
+    bool weaponReady = false;
+    for (const Gear& g : character.gear) {
+        shieldReady = shieldReady || (g.slot == QLatin1String("shield") && g.ready);
+        // Only the staff may be in hand while casting; even a dagger must be put away (l.539).
+        weaponReady = weaponReady || (g.slot == QLatin1String("weapon") && g.ready && !TftFacts::isStaff(g));
+    }
+    if (casts && shieldReady)
+        d.notes.append(tr("cannot cast: shield ready"));
+    if (casts && weaponReady)
+        d.notes.append(tr("cannot cast: weapon ready"));
+    const QJsonValue weaponDx = m_rules.parameter(QStringLiteral("wizard-weapon-dx"));
+    if (wizard && weaponDx.isDouble()) {
+        for (const Gear& g : character.gear) {
+            if (g.slot == QLatin1String("weapon") && g.ready && !TftFacts::isStaff(g) && !TftFacts::isDagger(g))
+                d.notes.append(tr("%1 DX to hit with %2: a wizard is untrained with weapons other than staff and dagger")
+                                   .arg(signedNumber(weaponDx.toInt()), g.name));
+        }
+    }
+    if (ferrous)
+        d.notes.append(tr("%1 DX on spells: %2 is %3").arg(signedNumber(metalDx), ferrous->name, ferrous->metal));
+    if (hero && capacity.heroCastingDx)
+        d.notes.append(tr("%1 DX casting spells from memory (not a wizard)").arg(signedNumber(capacity.heroCastingDx)));
+    return d;
+}
+
+Character TftCharacterRules::newCharacter(const QString& raceId) const
+{
+    Character c;
+    c.system = QStringLiteral("tft");
+    c.type = QStringLiteral("wizard");
+    c.race = raceId;
+    c.ma = 0;
+    const TftRace race = TftFacts(m_rules).race(raceId);
+    if (race.hasAttributes) {
+        c.st = race.st;
+        c.dx = race.dx;
+        c.iq = race.iq;
+    } else {
+        // No printed numbers (giants, gargoyles): start from the human base and let the GM build up.
+        const QJsonObject base = m_rules.parameter(QStringLiteral("human-base-attributes")).toObject();
+        c.st = base.value(QLatin1String("st")).toInt(c.st);
+        c.dx = base.value(QLatin1String("dx")).toInt(c.dx);
+        c.iq = base.value(QLatin1String("iq")).toInt(c.iq);
+    }
+    return c;
+}
+
+QStringList TftCharacterRules::learnableSpells(const Character& character) const
+{
+    if (character.type == QLatin1String("hero") && !TftFacts(m_rules).spellCapacity().heroesMayKnowSpells)
+        return {};
+    QList<const RuleEntry*> spells;
+    for (const LocatedEntry& e : m_rules.entries({QStringLiteral("spell")})) {
+        if (e.entry->intField(QStringLiteral("iq")) <= character.iq && !character.spells.contains(e.entry->id()))
+            spells.append(e.entry);
+    }
+    std::sort(spells.begin(), spells.end(), [](const RuleEntry* a, const RuleEntry* b) {
+        const int ia = a->intField(QStringLiteral("iq"));
+        const int ib = b->intField(QStringLiteral("iq"));
+        if (ia != ib)
+            return ia < ib;
+        const int byName = a->name().compare(b->name(), Qt::CaseInsensitive);
+        return byName != 0 ? byName < 0 : a->id() < b->id();
+    });
+    QStringList out;
+    for (const RuleEntry* e : spells)
+        out.append(e->id());
+    return out;
+}
+
+} // namespace hk

@@ -1,0 +1,143 @@
+#include "characters/WwGearEffects.h"
+
+#include "characters/WwRulesData.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::CharacterRules", text);
+}
+
+// The table entry a piece of gear names: by id, name or printed name, ignoring case, so "chainmail" and
+// "Chainmail" both find the armor row.
+const RuleEntry* findEntry(const Ruleset& rules, const QString& kind, const QString& name)
+{
+    const QString wanted = name.trimmed();
+    if (wanted.isEmpty())
+        return nullptr;
+    if (const RuleEntry* e = rules.entry(kind, wanted))
+        return e;
+    for (const LocatedEntry& e : rules.entries({kind})) {
+        for (const char* key : {"id", "name", "printedAs"}) {
+            if (e.entry->data.value(QLatin1String(key)).toString().compare(wanted, Qt::CaseInsensitive) == 0)
+                return e.entry;
+        }
+    }
+    return nullptr;
+}
+
+// A number a rule entry states as one of its effects ("unskilledToHit": -4).
+int ruleEffect(const Ruleset& rules, const QString& ruleId, const QString& key)
+{
+    const RuleEntry* rule = rules.entry(QStringLiteral("rule"), ruleId);
+    if (!rule)
+        return 0;
+    for (const QJsonValue& effect : rule->data.value(QLatin1String("effects")).toArray()) {
+        if (effect.toObject().value(QLatin1String("key")).toString() == key)
+            return effect.toObject().value(QLatin1String("value")).toInt();
+    }
+    return 0;
+}
+
+// The encumbrance row for a load: the first band whose upper multiple of STR the load does not pass,
+// or the heaviest band when it passes them all (the table stops at lifting STR² kg, l.1266).
+QJsonObject encumbranceRow(const Ruleset& rules, int loadKg, int strength)
+{
+    const RuleEntry* table = rules.entry(QStringLiteral("table"), QStringLiteral("encumbrance"));
+    if (!table)
+        return {};
+    const QJsonArray rows = table->data.value(QLatin1String("rows")).toArray();
+    for (const QJsonValue& row : rows) {
+        if (loadKg <= row.toObject().value(QLatin1String("toXStr")).toInt() * strength)
+            return row.toObject();
+    }
+    return rows.isEmpty() ? QJsonObject() : rows.last().toObject();
+}
+
+} // namespace
+
+WwGearEffects WwGearEffects::of(const Character& character, const Ruleset& rules)
+{
+    const WwRulesData data(rules);
+    WwGearEffects out;
+    int armorMov = 0;
+
+    const int unskilled = ruleEffect(rules, QStringLiteral("unskilled-weapon-use"), QStringLiteral("unskilledToHit"));
+    const int perStrShort = ruleEffect(rules, QStringLiteral("strength-minimum"), QStringLiteral("toHitPerStrShort"));
+    bool anyWeapon = false;
+
+    for (const Gear& g : character.gear) {
+        const bool worn = g.slot == QLatin1String("armor");
+        const bool shield = g.slot == QLatin1String("shield");
+        if (worn || shield) {
+            const RuleEntry* armor = findEntry(rules, QStringLiteral("armor"), g.name);
+            if (armor) {
+                out.loadKg += armor->intField(QStringLiteral("weightKg"));
+                armorMov = std::min(armorMov, armor->intField(QStringLiteral("movPenalty")));
+            }
+            // Armor hinders while worn; a shield only while it is held ready (Gear::dx's meaning).
+            if (worn || g.ready) {
+                out.armorDex += g.dx;
+                out.hitsStopped += g.hitsStopped;
+            }
+            continue;
+        }
+        if (g.slot != QLatin1String("weapon") || !g.ready)
+            continue;
+
+        int toHit = g.dx;
+        if (const RuleEntry* weapon = findEntry(rules, QStringLiteral("weapon"), g.name)) {
+            const QJsonArray skills = weapon->data.value(QLatin1String("skills")).toArray();
+            // An empty list means the book names no skill for the weapon; nobody could have one, so no
+            // penalty is charged for lacking it.
+            const bool skilled = weapon->data.value(QLatin1String("noSkillNeeded")).toBool() || skills.isEmpty()
+                || std::any_of(skills.begin(), skills.end(), [&](const QJsonValue& s) {
+                       return data.hasSkill(character, s.toString());
+                   });
+            if (!skilled) {
+                toHit += unskilled;
+                out.notes << tr("%1: %2 to hit without a skill for it.").arg(g.name).arg(unskilled);
+            }
+            const QJsonValue strMin = weapon->data.value(QLatin1String("strMin"));
+            if (strMin.isDouble() && character.st < strMin.toInt()) {
+                const int penalty = (strMin.toInt() - character.st) * perStrShort;
+                toHit += penalty;
+                out.notes << tr("%1: %2 to hit, STR %3 is below its minimum of %4.")
+                                 .arg(g.name).arg(penalty).arg(character.st).arg(strMin.toInt());
+            }
+        }
+        out.weaponToHit = anyWeapon ? std::min(out.weaponToHit, toHit) : toHit;
+        anyWeapon = true;
+    }
+
+    int encumbranceMov = 0;
+    if (out.loadKg > 0 && character.st > 0) {
+        const QJsonObject row = encumbranceRow(rules, out.loadKg, character.st);
+        out.encumbranceDex = row.value(QLatin1String("dexPenalty")).toInt();
+        encumbranceMov = row.value(QLatin1String("movPenalty")).toInt();
+        QStringList effects;
+        if (out.encumbranceDex)
+            effects << tr("%1 DEX").arg(out.encumbranceDex);
+        if (encumbranceMov)
+            effects << tr("%1 MOV").arg(encumbranceMov);
+        if (!effects.isEmpty())
+            out.notes << tr("Carrying %1 kg with STR %2 costs %3 for encumbrance.")
+                             .arg(out.loadKg).arg(character.st).arg(effects.join(tr(" and ")));
+    }
+    if (out.armorDex)
+        out.notes << tr("%1 DEX from armor and shield.").arg(out.armorDex);
+
+    // DEX penalties of armor and load add up, MOV penalties do not (l.1252): the worse one counts.
+    out.movement = std::max(0, data.movement(character) + std::min(armorMov, encumbranceMov));
+    return out;
+}
+
+} // namespace hk

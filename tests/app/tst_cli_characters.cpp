@@ -1,0 +1,148 @@
+// `hexkeeper-cli character …` and `xp …` end to end: stat-block import with unmatched names reported and
+// kept, illegal characters refused with the rules' reasons and nothing written, experience awarded to
+// several characters and spent (refused when short), the ledger, export/import round trip between two
+// campaigns, archiving, and monsters from the bestiary.
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace {
+
+const QByteArray Party = R"(Yzor, human wizard. ST 10, DX 12, IQ 10, MA 10; Spells: Staff, Magic Fist, Blur, Aid, Trip, Summon Wolf, Dazzle, Light.
+
+Krait, human wizard. ST 11, DX 11, IQ 10; Spells: Staff, Magic Fist, Blur, Aid, Trip, Dazzle, Light, Firebal.
+)";
+
+QStringList words(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* w : list)
+        out.append(QString::fromUtf8(w));
+    return out;
+}
+
+} // namespace
+
+class TestCliCharacters : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString newCampaign(const QString& name)
+    {
+        const QString path = m_dir.filePath(name);
+        const CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
+                                    QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--seed"), QStringLiteral("3")});
+        if (r.exitCode != 0)
+            qWarning("%s", qPrintable(r.err));
+        return path;
+    }
+
+    static QJsonArray list(const QString& path, const QStringList& extra = {})
+    {
+        const CliResult r = runCli(QStringList{QStringLiteral("character"), QStringLiteral("list"), path, QStringLiteral("--json")} + extra);
+        return r.json().array();
+    }
+
+    static QJsonObject show(const QString& path, const QString& who)
+    {
+        return runCli({QStringLiteral("character"), QStringLiteral("show"), path, who, QStringLiteral("--json")}).json().object();
+    }
+
+private Q_SLOTS:
+    void statBlocksExperienceAndExchange()
+    {
+        const QString path = newCampaign(QStringLiteral("party.hkc"));
+        CliResult r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--statblock"), QStringLiteral("-"),
+                              QStringLiteral("--party"), QStringLiteral("Tower"), QStringLiteral("--json")},
+                             Party);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().array().size(), 2);
+        QVERIFY2(r.err.contains(QLatin1String("Firebal")), qPrintable(r.err));
+        QCOMPARE(list(path).size(), 2);
+        const QJsonObject krait = show(path, QStringLiteral("krait"));
+        QCOMPARE(krait.value(QStringLiteral("st")).toInt(), 11);
+        QCOMPARE(krait.value(QStringLiteral("spells")).toArray().size(), 7);
+        QVERIFY(krait.value(QStringLiteral("notes")).toString().contains(QLatin1String("Firebal")));
+        QCOMPARE(krait.value(QStringLiteral("derived")).toObject().value(QStringLiteral("ma")).toInt(), 10);
+        r = runCli({QStringLiteral("character"), QStringLiteral("show"), path, QStringLiteral("Yzor"), QStringLiteral("--statblock")});
+        QVERIFY2(r.out.startsWith(QLatin1String("Yzor")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("Summon Wolf")));
+
+        // Experience: the whole party in one command, then spending, refused when short.
+        r = runCli(words({"xp", "award"}) + QStringList{path} + words({"--party", "Tower", "--amount", "100", "--reason", "Won the duel", "--json"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().array().size(), 2);
+        QCOMPARE(show(path, QStringLiteral("Yzor")).value(QStringLiteral("experience")).toInt(), 100);
+        r = runCli(words({"xp", "spend"}) + QStringList{path, QStringLiteral("Krait")} + words({"--attribute", "ST", "--json"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(show(path, QStringLiteral("Krait")).value(QStringLiteral("st")).toInt(), 12);
+        r = runCli(words({"xp", "spend"}) + QStringList{path, QStringLiteral("Krait")} + words({"--attribute", "DX"}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("100")), qPrintable(r.err));
+        QCOMPARE(show(path, QStringLiteral("Krait")).value(QStringLiteral("dx")).toInt(), 11);
+        r = runCli(words({"xp", "award"}) + QStringList{path} + words({"--ids", "Yzor", "--amount", "10"}));
+        QCOMPARE(r.exitCode, 1); // no reason
+        r = runCli(words({"xp", "combat"}) + QStringList{path} + words({"--ids", "Yzor", "--combat", "arena", "--outcome", "winner", "--json"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(show(path, QStringLiteral("Yzor")).value(QStringLiteral("experience")).toInt(), 130);
+        r = runCli(words({"xp", "history"}) + QStringList{path, QStringLiteral("Krait"), QStringLiteral("--json")});
+        QCOMPARE(r.json().array().size(), 3);
+        QCOMPARE(r.json().array().at(2)[QStringLiteral("kind")].toString(), QStringLiteral("spend"));
+
+        // Export, then import into another campaign.
+        r = runCli({QStringLiteral("character"), QStringLiteral("export"), path, QStringLiteral("--party"), QStringLiteral("Tower")});
+        QCOMPARE(r.exitCode, 0);
+        const QString exchange = m_dir.filePath(QStringLiteral("party.json"));
+        QFile f(exchange);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.out.toUtf8());
+        f.close();
+        const QString other = newCampaign(QStringLiteral("other.hkc"));
+        r = runCli({QStringLiteral("character"), QStringLiteral("import"), other, QStringLiteral("--json-file"), exchange});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(show(other, QStringLiteral("Krait")).value(QStringLiteral("st")).toInt(), 12);
+        QCOMPARE(show(other, QStringLiteral("Krait")).value(QStringLiteral("pointsBought")).toInt(), 1);
+
+        // Archive and list.
+        r = runCli({QStringLiteral("character"), QStringLiteral("archive"), path, QStringLiteral("Krait")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(list(path).size(), 1);
+        QCOMPARE(list(path, {QStringLiteral("--archived")}).size(), 2);
+    }
+
+    void illegalCharacterIsRefused()
+    {
+        const QString path = newCampaign(QStringLiteral("bad.hkc"));
+        const QByteArray weak = R"({"name": "Weakling", "race": "human", "st": 7, "dx": 13, "iq": 12, "spells": ["staff"]})";
+        CliResult r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")}, weak);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("Weakling")), qPrintable(r.err));
+        QCOMPARE(list(path).size(), 0);
+        r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")},
+                   "{broken");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QLatin1String("JSON")));
+        r = runCli({QStringLiteral("character"), QStringLiteral("add"), path});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({QStringLiteral("character"), QStringLiteral("show"), path, QStringLiteral("Nobody")});
+        QCOMPARE(r.exitCode, 1);
+    }
+
+    void bestiaryMonsters()
+    {
+        const QString path = newCampaign(QStringLiteral("zoo.hkc"));
+        CliResult r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--bestiary"), QStringLiteral("wolf"),
+                              QStringLiteral("--copies"), QStringLiteral("2"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().array().size(), 2);
+        QCOMPARE(r.json().array().at(1)[QStringLiteral("name")].toString(), QStringLiteral("Wolf 2"));
+        QCOMPARE(list(path, {QStringLiteral("--role"), QStringLiteral("monster")}).size(), 2);
+    }
+};
+
+QTEST_MAIN(TestCliCharacters)
+#include "tst_cli_characters.moc"
