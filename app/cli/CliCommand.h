@@ -73,6 +73,7 @@ QList<CliCommand> houseRuleCommands();
 QList<CliCommand> advanceCommands();
 QList<CliCommand> characterCommands();
 QList<CliCommand> xpCommands();
+QList<CliCommand> learnCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

@@ -1,5 +1,6 @@
 #include "characters/CharacterEditCommand.h"
 
+#include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 
 namespace hk {
@@ -63,6 +64,11 @@ bool CharacterEditCommand::applyOne(CharacterChange& change, bool forward, QStri
             return false;
         for (const XpEntry& e : change.removedLedger) {
             if (!repo.addXp(e, error))
+                return false;
+        }
+        ActivityRepository activities(campaign().database());
+        for (const Activity& a : change.removedActivities) {
+            if (!activities.insert(a, error))
                 return false;
         }
         return true;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "activities/Activity.h"
 #include "characters/CharacterRepository.h"
 #include "commands/CampaignCommand.h"
 
@@ -15,6 +16,7 @@ struct CharacterChange
     std::optional<Character> after; // an added character carries the id it is to get
     QList<XpEntry> ledger;      // lines added by the edit
     QList<XpEntry> removedLedger; // lines a removal takes with it (restored on undo)
+    QList<Activity> removedActivities; // likewise the character's activities
 };
 
 // The one undoable command of the roster: it applies a list of character changes (so "award 100 EP to the

@@ -26,3 +26,22 @@ CREATE TABLE xp_ledger (
     experience   INTEGER NOT NULL
 );
 CREATE INDEX xp_ledger_by_character ON xp_ledger (character_id, id);
+
+-- Timed activities of characters that the calendar completes: for now spell learning (apprenticeship,
+-- study, instruction, the Guild); the downtime engine adds its own kinds. 'data' holds the kind's details
+-- (the spell, the method, the plan's numbers).
+CREATE TABLE activity (
+    id           INTEGER PRIMARY KEY,
+    kind         TEXT    NOT NULL,
+    character_id INTEGER NOT NULL REFERENCES character (id) ON DELETE CASCADE,
+    title        TEXT    NOT NULL,
+    start_day    INTEGER NOT NULL,
+    due_day      INTEGER NOT NULL CHECK (due_day >= start_day),
+    status       TEXT    NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'done', 'cancelled', 'blocked')),
+    cost         INTEGER NOT NULL DEFAULT 0,
+    data         TEXT    NOT NULL DEFAULT '{}',
+    gm_only      INTEGER NOT NULL DEFAULT 0 CHECK (gm_only IN (0, 1)),
+    ended_day    INTEGER
+);
+CREATE INDEX activity_by_due ON activity (status, due_day);
+CREATE INDEX activity_by_character ON activity (character_id);

@@ -1,5 +1,7 @@
 #include "time/StandardResolvers.h"
 
+#include "activities/LearningResolver.h"
+
 namespace hk::StandardResolvers {
 
 std::vector<std::unique_ptr<DowntimeResolver>> create()
@@ -7,6 +9,7 @@ std::vector<std::unique_ptr<DowntimeResolver>> create()
     std::vector<std::unique_ptr<DowntimeResolver>> resolvers;
     // Downtime features add their resolvers here, in the order the week resolves: money first, then work,
     // then recovery.
+    resolvers.push_back(std::make_unique<LearningResolver>());
     return resolvers;
 }
 

@@ -132,6 +132,27 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
     }
 
+    void learningASpell()
+    {
+        const QString path = newCampaign(QStringLiteral("learn.hkc"));
+        CliResult r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--statblock"), QStringLiteral("-")},
+                             "Mara, human wizard. ST 8, DX 12, IQ 12; Spells: Staff, Light.");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli(words({"learn", "plan"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Fireball", "--method", "study", "--json"}));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().object().value(QStringLiteral("days")).toInt(), 24 * 7);
+        r = runCli(words({"learn", "start"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Control Person", "--method", "guild-instruction"}));
+        QCOMPARE(r.exitCode, 1); // an IQ 14 spell
+        r = runCli(words({"learn", "start"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Fireball", "--method", "guild-instruction", "--json"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().object().value(QStringLiteral("fee")).toInt(), 3600);
+        QCOMPARE(runCli(words({"learn", "list"}) + QStringList{path, QStringLiteral("--json")}).json().array().size(), 1);
+        r = runCli({QStringLiteral("advance"), path, QStringLiteral("--weeks"), QStringLiteral("1")});
+        QVERIFY2(r.out.contains(QLatin1String("Fireball")), qPrintable(r.out));
+        QVERIFY(show(path, QStringLiteral("Mara")).value(QStringLiteral("spells")).toArray().contains(QStringLiteral("fireball")));
+        QCOMPARE(runCli(words({"learn", "list"}) + QStringList{path, QStringLiteral("--json")}).json().array().size(), 0);
+    }
+
     void bestiaryMonsters()
     {
         const QString path = newCampaign(QStringLiteral("zoo.hkc"));

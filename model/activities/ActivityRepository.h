@@ -1,0 +1,31 @@
+#pragma once
+
+#include "activities/Activity.h"
+
+#include <QList>
+#include <QSqlDatabase>
+
+namespace hk {
+
+// All SQL touching the activity table.
+class ActivityRepository
+{
+public:
+    explicit ActivityRepository(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    // Inserts with activity.id when set (undo restores the same row), else a new id; returns the id or 0.
+    qint64 insert(const Activity& activity, QString* error);
+    bool update(const Activity& activity, QString* error);
+    bool remove(qint64 id, QString* error);
+    bool find(qint64 id, Activity* out, QString* error) const;
+    // characterId 0 = everyone; kind empty = every kind; newest start first.
+    QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const;
+    // Active activities of a kind due on or before day, oldest due first.
+    QList<Activity> due(const QString& kind, int day, QString* error) const;
+
+private:
+    QList<Activity> select(const QString& where, const QVariantList& values, QString* error) const;
+    QSqlDatabase m_db;
+};
+
+} // namespace hk
