@@ -26,7 +26,9 @@ void installTranslations(QApplication& app)
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(qt);
     auto* own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("hexkeeper"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(QLocale(), QStringLiteral("hexkeeper"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        // No translation for the system's language (or the C locale): English still supplies plural forms.
+        || own->load(QStringLiteral("hexkeeper_en"), QStringLiteral(":/i18n")))
         app.installTranslator(own);
 }
 

@@ -25,7 +25,9 @@ QString tr(const char* text)
 void installTranslations(QCoreApplication& app)
 {
     auto* translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("hexkeeper"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(QLocale(), QStringLiteral("hexkeeper"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        // No translation for the system's language (or the C locale): English still supplies plural forms.
+        || translator->load(QStringLiteral("hexkeeper_en"), QStringLiteral(":/i18n")))
         app.installTranslator(translator);
 }
 

@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
+#include "characters/Roster.h"
 #include "db/SqlTransaction.h"
 #include "packages/PackageRegistry.h"
 
@@ -18,6 +19,61 @@ QString tr(const char* text)
 {
     return QCoreApplication::translate("hk::DemoCampaign", text);
 }
+
+Character wizard(const QString& name, const QString& player, const QString& party, int st, int dx, int iq,
+                 const QStringList& spells)
+{
+    Character c;
+    c.name = name;
+    c.player = player;
+    c.party = party;
+    c.race = QStringLiteral("human");
+    c.type = QStringLiteral("wizard");
+    c.st = st;
+    c.dx = dx;
+    c.iq = iq;
+    c.spells = spells;
+    c.gear.append({QStringLiteral("weapon"), tr("Staff"), 0, 0, QStringLiteral("1d6"), {}, true});
+    return c;
+}
+
+// The party the characters page shows: two 32-point human wizards with eight spells each, Yzor's
+// apprentice and his wolf, and one award for the arena duel. Everything goes through the Roster, so the
+// demo is held to the same rules as a GM's own characters.
+bool addParty(Campaign& campaign, QString* error)
+{
+    Roster roster(campaign);
+    const QString tower = tr("Aronnen's tower");
+    Character yzor = wizard(tr("Yzor"), tr("Sam"), tower, 10, 12, 10,
+                            {QStringLiteral("staff"), QStringLiteral("magic-fist"), QStringLiteral("blur"),
+                             QStringLiteral("light"), QStringLiteral("drop-weapon"), QStringLiteral("summon-wolf"),
+                             QStringLiteral("fire"), QStringLiteral("dazzle")});
+    yzor.notes = tr("Apprentice of Aronnen. Fought Krait in the Torea arena and walked out.");
+    Character krait = wizard(tr("Krait"), tr("Robin"), tr("Torea School"), 11, 11, 10,
+                             {QStringLiteral("staff"), QStringLiteral("magic-fist"), QStringLiteral("image"),
+                              QStringLiteral("slow-movement"), QStringLiteral("clumsiness"), QStringLiteral("darkness"),
+                              QStringLiteral("trip"), QStringLiteral("shadow")});
+    krait.wounds = 3;
+    krait.fatigue = 2;
+    Character pell = wizard(tr("Pell"), QString(), tower, 9, 12, 11,
+                            {QStringLiteral("staff"), QStringLiteral("light"), QStringLiteral("detect-magic")});
+    pell.role = QStringLiteral("apprentice");
+    QList<qint64> ids;
+    if (!roster.addAll({yzor, krait, pell}, &ids, error))
+        return false;
+    QList<qint64> wolves;
+    Character grey;
+    if (!roster.addFromBestiary(QStringLiteral("creature"), QStringLiteral("wolf"), 1, &wolves, error)
+        || !roster.find(wolves.value(0), &grey, error))
+        return false;
+    grey.name = tr("Grey");
+    grey.role = QStringLiteral("pet");
+    grey.party = tower;
+    grey.notes = tr("Yzor's wolf, a summoned beast that stayed.");
+    return roster.update(grey, error)
+        && roster.awardXp({ids.value(0), ids.value(1)}, 30, tr("The arena duel at the Torea School"), error);
+}
+
 } // namespace
 
 QString DemoCampaign::defaultPath()
@@ -54,6 +110,8 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
         || !campaign->logEvent(QStringLiteral("campaign"), tr("Aronnen"),
                                tr("Aronnen suspects a Torea master bribed the proctor."), true, error)
         || !tx.commit())
+        return nullptr;
+    if (!addParty(*campaign, error))
         return nullptr;
     campaign->setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."));
     campaign->undoStack()->clear();

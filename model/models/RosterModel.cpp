@@ -111,6 +111,8 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const
     case Name: return c.archived ? tr("%1 (archived)").arg(c.name) : c.name;
     case Role: return roleName(c.role);
     case Kind: {
+        if (!c.creature.isEmpty()) // a beast from the bestiary: its kind says it all
+            return race;
         const QString type = c.type == QLatin1String("wizard") ? tr("wizard")
                              : c.type == QLatin1String("hero") ? tr("hero")
                                                                : tr("warrior");

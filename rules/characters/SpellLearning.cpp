@@ -33,6 +33,15 @@ QStringList SpellLearning::methods() const
     return out;
 }
 
+bool SpellLearning::needsTeacherFee(const QString& method) const
+{
+    const RuleEntry* m = m_rules.entry(QStringLiteral("learning-method"), method);
+    if (!m)
+        return false;
+    const QJsonObject cost = m->data.value(QLatin1String("cost")).toObject();
+    return cost.contains(QLatin1String("perWeekOfTime")) && !cost.value(QLatin1String("perWeekOfTime")).isDouble();
+}
+
 LearningPlan SpellLearning::plan(const Character& learner, const QString& method, const QString& spell,
                                  int teacherFeePerWeek) const
 {

@@ -37,6 +37,9 @@ public:
 
     // The learning-method ids of the ruleset, in the book's order (empty for rulesets without them).
     QStringList methods() const;
+    // True when the book leaves the method's weekly fee open (instruction "at Guild rates"): the GM or the
+    // players agree a teacher's weekly pay.
+    bool needsTeacherFee(const QString& method) const;
     // teacherFeePerWeek: the weekly pay agreed with a teacher, for methods whose fee the book leaves open
     // (instruction "at Guild rates"); ignored by the others.
     LearningPlan plan(const Character& learner, const QString& method, const QString& spell,

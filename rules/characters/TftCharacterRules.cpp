@@ -312,7 +312,7 @@ DerivedValues TftCharacterRules::derive(const Character& character) const
     }
     if (ferrous)
         d.notes.append(tr("%1 DX on spells: %2 is %3").arg(signedNumber(metalDx), ferrous->name, ferrous->metal));
-    if (hero && capacity.heroCastingDx)
+    if (hero && capacity.heroCastingDx && !character.spells.isEmpty())
         d.notes.append(tr("%1 DX casting spells from memory (not a wizard)").arg(signedNumber(capacity.heroCastingDx)));
     return d;
 }

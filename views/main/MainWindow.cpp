@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
+#include "characters/CharactersPage.h"
 #include "demo/DemoCampaign.h"
 #include "dice/DicePage.h"
 #include "dice/TableDiceEntry.h"
@@ -55,6 +56,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     connect(m_startPage, &StartPage::recentRequested, this, &MainWindow::openCampaign);
 
     addPage(new OverviewPage(this));
+    addPage(new CharactersPage(this));
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
     addPage(new JournalPage(this));

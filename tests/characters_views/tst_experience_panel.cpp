@@ -1,0 +1,223 @@
+// The experience panel and the award dialog: raise buttons follow the unspent EP (disabled with the reason
+// when short), a raise is one undoable step that the ledger and the chart show at once; the award dialog
+// ticks characters and parties, proposes the Wizard combat award, and awards all ticked in one step.
+#include "TestSupport.h"
+
+#include "campaign/Campaign.h"
+#include "characters/AwardXpDialog.h"
+#include "characters/ExperiencePanel.h"
+#include "characters/Roster.h"
+#include "time/AdvanceTime.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hk;
+
+namespace {
+
+Character wizard(const QString& name, const QString& party = {})
+{
+    Character c;
+    c.name = name;
+    c.party = party;
+    c.race = QStringLiteral("human");
+    c.st = 10;
+    c.dx = 12;
+    c.iq = 10;
+    c.spells = {QStringLiteral("staff"), QStringLiteral("magic-fist"), QStringLiteral("blur"), QStringLiteral("aid"),
+                QStringLiteral("trip"), QStringLiteral("summon-wolf"), QStringLiteral("dazzle"), QStringLiteral("light")};
+    return c;
+}
+
+Character fetch(Campaign& campaign, qint64 id)
+{
+    Character c;
+    QString error;
+    if (!Roster(campaign).find(id, &c, &error))
+        qWarning("%s", qPrintable(error));
+    return c;
+}
+
+} // namespace
+
+class TestExperiencePanel : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    int m_count = 0;
+
+    std::unique_ptr<Campaign> newCampaign()
+    {
+        QString error;
+        auto c = Campaign::create(m_dir.filePath(QStringLiteral("x%1.hkc").arg(++m_count)),
+                                  {QStringLiteral("Experience"), QStringLiteral("tft-advanced-wizard-1980"), {}, 7, 10},
+                                  test::registry(), &error);
+        if (!c)
+            qWarning("%s", qPrintable(error));
+        return c;
+    }
+
+private Q_SLOTS:
+    void emptyStateSaysSo()
+    {
+        ExperiencePanel panel;
+        auto* stack = panel.findChild<QStackedWidget*>();
+        QVERIFY(stack);
+        QCOMPARE(stack->currentWidget()->objectName(), QStringLiteral("emptyState"));
+        QVERIFY(!qobject_cast<QLabel*>(stack->currentWidget())->text().isEmpty());
+    }
+
+    void raiseSpendsAndUndoes()
+    {
+        auto campaign = newCampaign();
+        QVERIFY(campaign);
+        Roster roster(*campaign);
+        qint64 id = 0;
+        QString error;
+        QVERIFY2(roster.add(wizard(QStringLiteral("Krait")), &id, &error), qPrintable(error));
+
+        ExperiencePanel panel;
+        panel.resize(1100, 760);
+        panel.setCampaign(campaign.get());
+        panel.setCharacter(id);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+
+        auto* raiseSt = panel.findChild<QPushButton*>(QStringLiteral("raiseSt"));
+        auto* raiseIq = panel.findChild<QPushButton*>(QStringLiteral("raiseIq"));
+        auto* ledger = panel.findChild<QTableView*>(QStringLiteral("ledger"));
+        auto* chart = panel.findChild<QChartView*>(QStringLiteral("chart"));
+        auto* unspent = panel.findChild<QLabel*>(QStringLiteral("unspent"));
+        QVERIFY(raiseSt && raiseIq && ledger && chart && unspent);
+        QVERIFY(!raiseSt->isEnabled());
+        QVERIFY(raiseSt->text().contains(QStringLiteral("100")));
+        QVERIFY2(raiseSt->toolTip().contains(QStringLiteral("100 EP")), qPrintable(raiseSt->toolTip()));
+        QCOMPARE(ledger->model()->rowCount(), 1);
+
+        QVERIFY2(roster.awardXp({id}, 150, QStringLiteral("Goblins at the ford"), &error), qPrintable(error));
+        QVERIFY(raiseSt->isEnabled());
+        QVERIFY(raiseIq->isEnabled());
+        QVERIFY(unspent->text().contains(QStringLiteral("150")));
+        QCOMPARE(ledger->model()->rowCount(), 2);
+        // A week passes before the raise, so the chart spans campaign days 10 to 17.
+        AdvanceResult advanced;
+        QVERIFY2(AdvanceTime(*campaign).advance(7, &advanced, &error), qPrintable(error));
+        QVERIFY(raiseSt->isEnabled());
+
+        const int steps = campaign->undoStack()->count();
+        QTest::mouseClick(raiseSt, Qt::LeftButton);
+        Character after = fetch(*campaign, id);
+        QCOMPARE(after.st, 11);
+        QCOMPARE(after.experience, 50);
+        QCOMPARE(campaign->undoStack()->count(), steps + 1);
+        QCOMPARE(ledger->model()->rowCount(), 3);
+        QVERIFY(unspent->text().contains(QStringLiteral("50")));
+        QVERIFY(!raiseSt->isEnabled()); // 50 EP left: not enough for another point
+        QVERIFY(!raiseIq->toolTip().isEmpty());
+
+        const QList<QAbstractSeries*> series = chart->chart()->series();
+        QCOMPARE(series.size(), 4);
+        for (QAbstractSeries* s : series) {
+            auto* line = qobject_cast<QLineSeries*>(s);
+            QVERIFY(line);
+            QVERIFY(line->count() >= 1);
+            QCOMPARE(line->attachedAxes().size(), 2);
+        }
+        auto* st = qobject_cast<QLineSeries*>(series.at(0));
+        QCOMPARE(st->at(st->count() - 1).y(), 11.0);
+        auto* ep = qobject_cast<QLineSeries*>(series.at(3));
+        QCOMPARE(ep->at(ep->count() - 1).y(), 50.0);
+        QCOMPARE(st->at(st->count() - 1).x(), 17.0);
+        QTest::qWait(50); // let the layouts settle before the picture
+        test::saveShot(&panel, QStringLiteral("experience-panel"));
+
+        campaign->undoStack()->undo();
+        Character back = fetch(*campaign, id);
+        QCOMPARE(back.st, 10);
+        QCOMPARE(back.experience, 150);
+        QCOMPARE(ledger->model()->rowCount(), 2);
+        QVERIFY(raiseSt->isEnabled());
+        QCOMPARE(qobject_cast<QLineSeries*>(chart->chart()->series().at(0))->at(0).y(), 10.0);
+
+        panel.setCharacter(0);
+        QCOMPARE(panel.findChild<QStackedWidget*>()->currentWidget()->objectName(), QStringLiteral("emptyState"));
+    }
+
+    void awardDialogCombatAwardInOneStep()
+    {
+        auto campaign = newCampaign();
+        QVERIFY(campaign);
+        Roster roster(*campaign);
+        QList<qint64> ids;
+        QString error;
+        QVERIFY2(roster.addAll({wizard(QStringLiteral("Aldric"), QStringLiteral("Ford")),
+                                wizard(QStringLiteral("Mirelle"), QStringLiteral("Ford")), wizard(QStringLiteral("Yzor"))},
+                               &ids, &error),
+                 qPrintable(error));
+
+        AwardXpDialog dialog(*campaign, {ids.at(0)});
+        auto* list = dialog.findChild<QListWidget*>(QStringLiteral("characters"));
+        auto* party = dialog.findChild<QComboBox*>(QStringLiteral("party"));
+        auto* combatMode = dialog.findChild<QRadioButton*>(QStringLiteral("combatMode"));
+        auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("combatKind"));
+        auto* outcome = dialog.findChild<QComboBox*>(QStringLiteral("outcome"));
+        auto* proposed = dialog.findChild<QLabel*>(QStringLiteral("proposed"));
+        auto* explanation = dialog.findChild<QLabel*>(QStringLiteral("explanation"));
+        auto* reason = dialog.findChild<QLineEdit*>(QStringLiteral("reason"));
+        auto* buttons = dialog.findChild<QDialogButtonBox*>();
+        QVERIFY(list && party && combatMode && kind && outcome && proposed && explanation && reason && buttons);
+        QPushButton* ok = buttons->button(QDialogButtonBox::Ok);
+        QCOMPARE(list->count(), 3);
+        QCOMPARE(dialog.checkedIds(), QList<qint64>{ids.at(0)});
+
+        // The party shortcut ticks both members of "Ford" and leaves Yzor alone.
+        const int ford = party->findData(QStringLiteral("Ford"));
+        QVERIFY(ford > 0);
+        Q_EMIT party->activated(ford);
+        QCOMPARE(dialog.checkedIds(), (QList<qint64>{ids.at(0), ids.at(1)}));
+
+        combatMode->setChecked(true);
+        kind->setCurrentIndex(kind->findData(QStringLiteral("arena")));
+        outcome->setCurrentIndex(outcome->findData(QStringLiteral("winner")));
+        QCOMPARE(dialog.amount(), 30);
+        QVERIFY(proposed->text().contains(QStringLiteral("30")));
+        QVERIFY(!explanation->text().isEmpty());
+        QVERIFY(!ok->isEnabled()); // no reason yet
+        QVERIFY(!ok->toolTip().isEmpty());
+        reason->setText(QStringLiteral("Won the arena bout"));
+        QVERIFY(ok->isEnabled());
+        dialog.resize(dialog.sizeHint());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(50);
+        test::saveShot(&dialog, QStringLiteral("award-xp-dialog"));
+
+        const int steps = campaign->undoStack()->count();
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(campaign->undoStack()->count(), steps + 1);
+        QCOMPARE(fetch(*campaign, ids.at(0)).experience, 30);
+        QCOMPARE(fetch(*campaign, ids.at(1)).experience, 30);
+        QCOMPARE(fetch(*campaign, ids.at(2)).experience, 0);
+        campaign->undoStack()->undo();
+        QCOMPARE(fetch(*campaign, ids.at(0)).experience, 0);
+        QCOMPARE(fetch(*campaign, ids.at(1)).experience, 0);
+    }
+};
+
+QTEST_MAIN(TestExperiencePanel)
+#include "tst_experience_panel.moc"

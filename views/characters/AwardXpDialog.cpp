@@ -1,0 +1,294 @@
+#include "characters/AwardXpDialog.h"
+
+#include "campaign/Campaign.h"
+#include "characters/Experience.h"
+#include "characters/Roster.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace hk {
+
+namespace {
+
+constexpr int IdRole = Qt::UserRole;
+constexpr int PartyRole = Qt::UserRole + 1;
+constexpr int TotalRole = Qt::UserRole + 2;
+
+QDoubleSpinBox* averageBox(QWidget* parent, const QString& name)
+{
+    auto* box = new QDoubleSpinBox(parent);
+    box->setObjectName(name);
+    box->setRange(0, 200);
+    box->setDecimals(1);
+    box->setSingleStep(1);
+    return box;
+}
+
+} // namespace
+
+AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselected, QWidget* parent)
+    : QDialog(parent), m_campaign(campaign)
+{
+    setWindowTitle(tr("Award experience"));
+    auto* layout = new QVBoxLayout(this);
+    auto* columns = new QHBoxLayout;
+
+    // Who gets the award.
+    auto* who = new QGroupBox(tr("Characters"), this);
+    auto* whoLayout = new QVBoxLayout(who);
+    m_party = new QComboBox(who);
+    m_party->setObjectName(QStringLiteral("party"));
+    m_party->setToolTip(tr("Ticks every member of a party in one go."));
+    m_characters = new QListWidget(who);
+    m_characters->setObjectName(QStringLiteral("characters"));
+    m_characters->setMinimumWidth(220);
+    whoLayout->addWidget(m_party);
+    whoLayout->addWidget(m_characters, 1);
+    columns->addWidget(who, 1);
+
+    QString error;
+    const QList<Character> roster = Roster(m_campaign).list(RosterFilter{}, &error);
+    QStringList parties;
+    for (const Character& c : roster) {
+        auto* item = new QListWidgetItem(c.party.isEmpty() ? c.name : tr("%1 (%2)").arg(c.name, c.party), m_characters);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(preselected.contains(c.id) ? Qt::Checked : Qt::Unchecked);
+        item->setData(IdRole, c.id);
+        item->setData(PartyRole, c.party);
+        item->setData(TotalRole, c.attributeTotal());
+        item->setToolTip(tr("ST %1, DX %2, IQ %3 · %4 EP unspent").arg(c.st).arg(c.dx).arg(c.iq).arg(c.experience));
+        if (!c.party.isEmpty() && !parties.contains(c.party))
+            parties.append(c.party);
+    }
+    if (roster.isEmpty()) {
+        auto* item = new QListWidgetItem(error.isEmpty() ? tr("The active roster is empty.") : error, m_characters);
+        item->setFlags(Qt::NoItemFlags);
+    }
+    parties.sort(Qt::CaseInsensitive);
+    m_party->addItem(tr("Tick a whole party…"));
+    m_party->addItem(tr("Everyone"), QStringLiteral("*"));
+    for (const QString& p : parties)
+        m_party->addItem(p, p);
+    m_party->addItem(tr("Nobody (clear the ticks)"), QStringLiteral("-"));
+
+    // How much.
+    auto* how = new QGroupBox(tr("Award"), this);
+    auto* howLayout = new QVBoxLayout(how);
+    m_fixedMode = new QRadioButton(tr("&Fixed amount"), how);
+    m_fixedMode->setObjectName(QStringLiteral("fixedMode"));
+    m_combatMode = new QRadioButton(tr("&Wizard combat award"), how);
+    m_combatMode->setObjectName(QStringLiteral("combatMode"));
+    auto* modes = new QButtonGroup(this);
+    modes->addButton(m_fixedMode);
+    modes->addButton(m_combatMode);
+    m_fixedMode->setChecked(true);
+
+    m_fixedBox = new QWidget(how);
+    auto* fixedRow = new QHBoxLayout(m_fixedBox);
+    fixedRow->setContentsMargins(24, 0, 0, 0);
+    m_fixed = new QSpinBox(m_fixedBox);
+    m_fixed->setObjectName(QStringLiteral("fixedAmount"));
+    m_fixed->setRange(-100000, 100000);
+    m_fixed->setSingleStep(10);
+    m_fixed->setSuffix(tr(" EP"));
+    m_fixed->setToolTip(tr("A negative amount is a penalty."));
+    fixedRow->addWidget(m_fixed);
+    fixedRow->addWidget(new QLabel(tr("each (negative for a penalty)"), m_fixedBox), 1);
+
+    m_combatBox = new QWidget(how);
+    auto* form = new QFormLayout(m_combatBox);
+    form->setContentsMargins(24, 0, 0, 0);
+    m_combat = new QComboBox(m_combatBox);
+    m_combat->setObjectName(QStringLiteral("combatKind"));
+    m_combat->addItem(tr("To the death"), QStringLiteral("to-the-death"));
+    m_combat->addItem(tr("Arena"), QStringLiteral("arena"));
+    m_combat->addItem(tr("Practice"), QStringLiteral("practice"));
+    m_outcome = new QComboBox(m_combatBox);
+    m_outcome->setObjectName(QStringLiteral("outcome"));
+    m_outcome->addItem(tr("Winner"), QStringLiteral("winner"));
+    m_outcome->addItem(tr("Defeated"), QStringLiteral("defeated"));
+    m_ranAway = new QCheckBox(tr("Ran away unhurt"), m_combatBox);
+    m_ranAway->setObjectName(QStringLiteral("ranAway"));
+    m_ownAverage = averageBox(m_combatBox, QStringLiteral("ownAverage"));
+    m_ownAverage->setToolTip(tr("Average of ST + DX + IQ over the figures of the ticked characters' side; "
+                                "filled in from the ticked characters."));
+    m_enemyAverage = averageBox(m_combatBox, QStringLiteral("enemyAverage"));
+    m_enemyAverage->setToolTip(tr("Average of ST + DX + IQ over the figures they fought."));
+    m_proposed = new QLabel(m_combatBox);
+    m_proposed->setObjectName(QStringLiteral("proposed"));
+    QFont bold = m_proposed->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.3);
+    m_proposed->setFont(bold);
+    m_explanation = new QLabel(m_combatBox);
+    m_explanation->setObjectName(QStringLiteral("explanation"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::PlainText);
+    m_explanation->setMinimumWidth(260);
+    form->addRow(tr("Combat:"), m_combat);
+    form->addRow(tr("Outcome:"), m_outcome);
+    form->addRow(QString(), m_ranAway);
+    form->addRow(tr("Own side average:"), m_ownAverage);
+    form->addRow(tr("Enemy side average:"), m_enemyAverage);
+    form->addRow(tr("Proposed:"), m_proposed);
+    form->addRow(QString(), m_explanation);
+
+    howLayout->addWidget(m_fixedMode);
+    howLayout->addWidget(m_fixedBox);
+    howLayout->addWidget(m_combatMode);
+    howLayout->addWidget(m_combatBox);
+    howLayout->addStretch(1);
+    columns->addWidget(how, 1);
+    layout->addLayout(columns, 1);
+
+    auto* reasonRow = new QFormLayout;
+    m_reason = new QLineEdit(this);
+    m_reason->setObjectName(QStringLiteral("reason"));
+    m_reason->setPlaceholderText(tr("e.g. Survived the fight at the ford (goes into each ledger)"));
+    reasonRow->addRow(tr("&Reason:"), m_reason);
+    layout->addLayout(reasonRow);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Award"));
+    layout->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &AwardXpDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &AwardXpDialog::reject);
+    connect(m_party, &QComboBox::activated, this, &AwardXpDialog::tickParty);
+    connect(m_characters, &QListWidget::itemChanged, this, [this] {
+        prefillAverages();
+        updateOk();
+    });
+    connect(m_fixedMode, &QRadioButton::toggled, this, &AwardXpDialog::updateProposal);
+    connect(m_fixed, &QSpinBox::valueChanged, this, &AwardXpDialog::updateOk);
+    connect(m_combat, &QComboBox::currentIndexChanged, this, &AwardXpDialog::updateProposal);
+    connect(m_outcome, &QComboBox::currentIndexChanged, this, &AwardXpDialog::updateProposal);
+    connect(m_ranAway, &QCheckBox::toggled, this, &AwardXpDialog::updateProposal);
+    connect(m_ownAverage, &QDoubleSpinBox::valueChanged, this, &AwardXpDialog::updateProposal);
+    connect(m_enemyAverage, &QDoubleSpinBox::valueChanged, this, &AwardXpDialog::updateProposal);
+    connect(m_reason, &QLineEdit::textChanged, this, &AwardXpDialog::updateOk);
+
+    prefillAverages();
+    m_enemyAverage->setValue(m_ownAverage->value()); // evenly matched until the GM says otherwise
+    updateProposal();
+}
+
+QList<qint64> AwardXpDialog::checkedIds() const
+{
+    QList<qint64> ids;
+    for (int i = 0; i < m_characters->count(); ++i) {
+        const QListWidgetItem* item = m_characters->item(i);
+        if (item->checkState() == Qt::Checked && item->data(IdRole).toLongLong() > 0)
+            ids.append(item->data(IdRole).toLongLong());
+    }
+    return ids;
+}
+
+int AwardXpDialog::amount() const
+{
+    return m_fixedMode->isChecked() ? m_fixed->value() : m_proposal;
+}
+
+void AwardXpDialog::tickParty(int index)
+{
+    const QString party = m_party->itemData(index).toString();
+    if (party.isEmpty())
+        return;
+    {
+        const QSignalBlocker block(m_characters);
+        for (int i = 0; i < m_characters->count(); ++i) {
+            QListWidgetItem* item = m_characters->item(i);
+            if (!(item->flags() & Qt::ItemIsUserCheckable))
+                continue;
+            if (party == QLatin1String("-"))
+                item->setCheckState(Qt::Unchecked);
+            else if (party == QLatin1String("*") || item->data(PartyRole).toString() == party)
+                item->setCheckState(Qt::Checked);
+        }
+    }
+    m_characters->viewport()->update();
+    m_party->setCurrentIndex(0);
+    prefillAverages();
+    updateOk();
+}
+
+void AwardXpDialog::prefillAverages()
+{
+    int total = 0, count = 0;
+    for (int i = 0; i < m_characters->count(); ++i) {
+        const QListWidgetItem* item = m_characters->item(i);
+        if (item->checkState() == Qt::Checked) {
+            total += item->data(TotalRole).toInt();
+            ++count;
+        }
+    }
+    if (count > 0)
+        m_ownAverage->setValue(double(total) / count);
+}
+
+void AwardXpDialog::updateProposal()
+{
+    const bool combat = m_combatMode->isChecked();
+    m_fixedBox->setEnabled(!combat);
+    m_combatBox->setEnabled(combat);
+    const QString kind = m_combat->currentData().toString();
+    const bool arena = kind == QLatin1String("arena");
+    m_outcome->setEnabled(arena);
+    m_ranAway->setEnabled(arena && m_outcome->currentData().toString() == QLatin1String("defeated"));
+
+    CombatAwardInput input;
+    input.combat = kind;
+    input.outcome = arena ? m_outcome->currentData().toString() : QString();
+    input.ranAwayUnhurt = m_ranAway->isEnabled() && m_ranAway->isChecked();
+    input.ownAverage = m_ownAverage->value();
+    input.enemyAverage = m_enemyAverage->value();
+    QString explanation;
+    m_proposal = Experience(m_campaign.rules()).combatAward(input, &explanation);
+    m_proposed->setText(tr("%1 EP each").arg(m_proposal));
+    m_explanation->setText(explanation);
+    updateOk();
+}
+
+void AwardXpDialog::updateOk()
+{
+    QString why;
+    if (checkedIds().isEmpty())
+        why = tr("Tick at least one character.");
+    else if (amount() == 0)
+        why = m_fixedMode->isChecked() ? tr("Type an amount other than 0.") : tr("This combat earns no experience.");
+    else if (m_reason->text().trimmed().isEmpty())
+        why = tr("Say what the experience is for: the reason goes into each character's ledger.");
+    QPushButton* ok = m_buttons->button(QDialogButtonBox::Ok);
+    ok->setEnabled(why.isEmpty());
+    ok->setToolTip(why.isEmpty() ? tr("Award %1 EP to %n character(s) in one step you can undo.", nullptr,
+                                      int(checkedIds().size()))
+                                       .arg(amount())
+                                 : why);
+}
+
+void AwardXpDialog::accept()
+{
+    QString error;
+    if (!Roster(m_campaign).awardXp(checkedIds(), amount(), m_reason->text().trimmed(), &error)) {
+        QMessageBox::warning(this, tr("Experience not awarded"), error);
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace hk

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QDialog>
+#include <QList>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QRadioButton;
+class QSpinBox;
+class QWidget;
+
+namespace hk {
+
+class Campaign;
+
+// Awards experience to one or many characters in one undoable step: a checklist of the active roster
+// (with "whole party" shortcuts), an amount typed or proposed from the Wizard combat awards, and a reason.
+// Implemented in AwardXpDialog.cpp.
+class AwardXpDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    AwardXpDialog(Campaign& campaign, const QList<qint64>& preselected, QWidget* parent = nullptr);
+
+    QList<qint64> checkedIds() const;
+    // The EP each ticked character would get: the typed amount, or the proposed combat award.
+    int amount() const;
+
+    void accept() override;
+
+private:
+    void tickParty(int index);
+    void prefillAverages();
+    void updateProposal();
+    void updateOk();
+
+    Campaign& m_campaign;
+    QListWidget* m_characters = nullptr;
+    QComboBox* m_party = nullptr;
+    QRadioButton* m_fixedMode = nullptr;
+    QRadioButton* m_combatMode = nullptr;
+    QWidget* m_fixedBox = nullptr;
+    QWidget* m_combatBox = nullptr;
+    QSpinBox* m_fixed = nullptr;
+    QComboBox* m_combat = nullptr;
+    QComboBox* m_outcome = nullptr;
+    QCheckBox* m_ranAway = nullptr;
+    QDoubleSpinBox* m_ownAverage = nullptr;
+    QDoubleSpinBox* m_enemyAverage = nullptr;
+    QLabel* m_proposed = nullptr;
+    QLabel* m_explanation = nullptr;
+    int m_proposal = 0;
+    QLineEdit* m_reason = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+};
+
+} // namespace hk

@@ -1,0 +1,255 @@
+#include "characters/CharacterFields.h"
+
+#include "campaign/Campaign.h"
+#include "characters/CharacterRepository.h"
+#include "models/RosterModel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace hk {
+
+namespace {
+
+QSpinBox* spin(QWidget* parent, const QString& name, int max)
+{
+    auto* box = new QSpinBox(parent);
+    box->setObjectName(name);
+    box->setRange(0, max);
+    box->setMinimumWidth(70);
+    return box;
+}
+
+void choose(QComboBox* box, const QString& id)
+{
+    if (box->findData(id) < 0)
+        box->addItem(id, id);
+    box->setCurrentIndex(box->findData(id));
+}
+
+} // namespace
+
+CharacterFields::CharacterFields(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildIdentity(), 1);
+    layout->addWidget(buildAttributes(), 1);
+
+    for (QLineEdit* edit : {m_name, m_player}) {
+        connect(edit, &QLineEdit::textChanged, this, [this] {
+            if (!m_loading)
+                Q_EMIT changed();
+        });
+    }
+    for (QComboBox* box : {m_role, m_race, m_type, m_party}) {
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_loading)
+                Q_EMIT changed();
+        });
+    }
+    connect(m_party, &QComboBox::editTextChanged, this, [this] {
+        if (!m_loading)
+            Q_EMIT changed();
+    });
+    for (QSpinBox* box : {m_st, m_dx, m_iq, m_ma, m_points, m_talents, m_wounds, m_fatigue}) {
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            if (!m_loading)
+                Q_EMIT changed();
+        });
+    }
+}
+
+QWidget* CharacterFields::withProblem(QWidget* field, const QString& key, bool compact)
+{
+    auto* box = new QWidget(field->parentWidget());
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(1);
+    if (compact)
+        layout->addWidget(field, 0, Qt::AlignLeft);
+    else
+        layout->addWidget(field);
+    auto* problem = new QLabel(box);
+    problem->setObjectName(QStringLiteral("problem_") + key);
+    problem->setWordWrap(true);
+    problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    problem->hide();
+    layout->addWidget(problem);
+    m_problemLabels.insert(key, problem);
+    return box;
+}
+
+QGroupBox* CharacterFields::buildIdentity()
+{
+    auto* box = new QGroupBox(tr("Who"), this);
+    m_identityForm = new QFormLayout(box);
+    m_name = new QLineEdit(box);
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setPlaceholderText(tr("e.g. Yzor"));
+    m_role = new QComboBox(box);
+    m_role->setObjectName(QStringLiteral("role"));
+    for (const char* role : {"pc", "npc", "apprentice", "pet", "monster"})
+        m_role->addItem(RosterModel::roleName(QLatin1String(role)), QLatin1String(role));
+    m_player = new QLineEdit(box);
+    m_player->setObjectName(QStringLiteral("player"));
+    m_player->setPlaceholderText(tr("empty for the GM's own"));
+    m_party = new QComboBox(box);
+    m_party->setObjectName(QStringLiteral("party"));
+    m_party->setEditable(true);
+    m_party->setInsertPolicy(QComboBox::NoInsert);
+    m_race = new QComboBox(box);
+    m_race->setObjectName(QStringLiteral("race"));
+    m_type = new QComboBox(box);
+    m_type->setObjectName(QStringLiteral("type"));
+    for (QComboBox* combo : {m_role, m_party, m_race, m_type}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+    }
+    m_identityForm->addRow(tr("Name:"), withProblem(m_name, QStringLiteral("name")));
+    m_identityForm->addRow(tr("Role:"), m_role);
+    m_identityForm->addRow(tr("Player:"), m_player);
+    m_identityForm->addRow(tr("Party:"), m_party);
+    m_identityForm->addRow(tr("Race:"), withProblem(m_race, QStringLiteral("race")));
+    m_identityForm->addRow(tr("Type:"), withProblem(m_type, QStringLiteral("type")));
+    return box;
+}
+
+QGroupBox* CharacterFields::buildAttributes()
+{
+    auto* box = new QGroupBox(tr("Attributes"), this);
+    m_attributeForm = new QFormLayout(box);
+    m_st = spin(box, QStringLiteral("st"), 99);
+    m_dx = spin(box, QStringLiteral("dx"), 99);
+    m_iq = spin(box, QStringLiteral("iq"), 99);
+    m_ma = spin(box, QStringLiteral("ma"), 40);
+    m_ma->setMinimumWidth(115);
+    m_points = spin(box, QStringLiteral("points"), 300);
+    m_points->setMinimumWidth(115);
+    m_points->setToolTip(tr("Starting attribute points; the lowest value uses the rules' number for the race"));
+    m_talents = spin(box, QStringLiteral("talents"), 40);
+    m_talents->setToolTip(tr("Talents and extra languages known: each takes IQ that spells cannot use"));
+    m_wounds = spin(box, QStringLiteral("wounds"), 99);
+    m_wounds->setMinimumWidth(60);
+    m_fatigue = spin(box, QStringLiteral("fatigue"), 99);
+    m_fatigue->setMinimumWidth(60);
+    const QList<std::pair<QString, QSpinBox*>> rows = {
+        {QStringLiteral("st"), m_st}, {QStringLiteral("dx"), m_dx},         {QStringLiteral("iq"), m_iq},
+        {QStringLiteral("ma"), m_ma}, {QStringLiteral("points"), m_points}, {QStringLiteral("talents"), m_talents}};
+    for (const auto& [key, field] : rows) {
+        auto* label = new QLabel(box);
+        m_fieldLabels.insert(key, label);
+        m_attributeForm->addRow(label, withProblem(field, key, true));
+    }
+    m_fieldLabels.value(QStringLiteral("points"))->setText(tr("Point total:"));
+    m_fieldLabels.value(QStringLiteral("talents"))->setText(tr("Talents, languages:"));
+    auto* hurt = new QHBoxLayout;
+    hurt->addWidget(m_wounds);
+    hurt->addWidget(new QLabel(tr("Fatigue:"), box));
+    hurt->addWidget(m_fatigue);
+    hurt->addStretch(1);
+    m_attributeForm->addRow(tr("Wounds:"), hurt);
+    return box;
+}
+
+void CharacterFields::load(const Campaign& campaign, const Character& c)
+{
+    m_loading = true;
+    m_ww = c.system == QLatin1String("ww");
+    const Ruleset& rules = campaign.rules();
+    m_race->clear();
+    if (!m_ww) {
+        for (const LocatedEntry& e : rules.entries({QStringLiteral("race")}))
+            m_race->addItem(e.entry->name(), e.entry->id());
+    }
+    m_race->addItem(tr("(none: a creature)"), QString());
+    m_type->clear();
+    if (m_ww) {
+        for (const LocatedEntry& e : rules.entries({QStringLiteral("character-type")}))
+            m_type->addItem(e.entry->name(), e.entry->id());
+    } else {
+        m_type->addItem(tr("Wizard"), QStringLiteral("wizard"));
+        m_type->addItem(tr("Hero"), QStringLiteral("hero"));
+    }
+    m_party->clear();
+    QString error;
+    m_party->addItems(CharacterRepository(campaign.database()).parties(&error));
+
+    m_name->setText(c.name);
+    m_role->setCurrentIndex(qMax(0, m_role->findData(c.role)));
+    m_player->setText(c.player);
+    m_party->setEditText(c.party);
+    choose(m_race, c.race);
+    choose(m_type, c.type);
+    m_st->setValue(c.st);
+    m_dx->setValue(c.dx);
+    m_iq->setValue(c.iq);
+    m_ma->setValue(c.ma);
+    m_points->setValue(c.pointTotal);
+    m_talents->setValue(c.talentsAndLanguages);
+    m_wounds->setValue(c.wounds);
+    m_fatigue->setValue(c.fatigue);
+    m_fieldLabels.value(QStringLiteral("st"))->setText(m_ww ? tr("STR:") : tr("ST:"));
+    m_fieldLabels.value(QStringLiteral("dx"))->setText(m_ww ? tr("DEX:") : tr("DX:"));
+    m_fieldLabels.value(QStringLiteral("iq"))->setText(m_ww ? tr("INT:") : tr("IQ:"));
+    m_fieldLabels.value(QStringLiteral("ma"))->setText(m_ww ? tr("MOV:") : tr("MA:"));
+    m_identityForm->setRowVisible(4, !m_ww);
+    m_attributeForm->setRowVisible(5, !m_ww);
+    m_loading = false;
+}
+
+void CharacterFields::read(Character* c) const
+{
+    c->name = m_name->text();
+    c->role = m_role->currentData().toString();
+    c->player = m_player->text();
+    c->party = m_party->currentText();
+    c->race = m_race->currentData().toString();
+    c->type = m_type->currentData().toString();
+    c->st = m_st->value();
+    c->dx = m_dx->value();
+    c->iq = m_iq->value();
+    c->ma = m_ma->value();
+    c->pointTotal = m_points->value();
+    c->talentsAndLanguages = m_talents->value();
+    c->wounds = m_wounds->value();
+    c->fatigue = m_fatigue->value();
+}
+
+void CharacterFields::setDefaults(const QString& maText, const QString& pointsText)
+{
+    if (m_ma->specialValueText() != maText)
+        m_ma->setSpecialValueText(maText);
+    if (m_points->specialValueText() != pointsText)
+        m_points->setSpecialValueText(pointsText);
+}
+
+bool CharacterFields::hasField(const QString& field) const
+{
+    if (m_ww && (field == QLatin1String("race") || field == QLatin1String("talents")))
+        return false;
+    return m_problemLabels.contains(field);
+}
+
+void CharacterFields::setProblems(const QHash<QString, QString>& byField)
+{
+    for (auto it = m_problemLabels.cbegin(); it != m_problemLabels.cend(); ++it) {
+        const QString text = byField.value(it.key());
+        it.value()->setText(text);
+        it.value()->setVisible(!text.isEmpty());
+    }
+}
+
+QString CharacterFields::problemText(const QString& field) const
+{
+    const QLabel* label = m_problemLabels.value(field);
+    return label && !label->isHidden() ? label->text() : QString();
+}
+
+} // namespace hk

@@ -1,0 +1,252 @@
+// The toolbar actions of the roster page (CharactersPage.cpp holds its layout and selection): each asks
+// what it needs, calls the Roster service and reports a refusal in the service's own words.
+#include "characters/CharactersPage.h"
+
+#include "campaign/Campaign.h"
+#include "characters/AwardXpDialog.h"
+#include "characters/BestiaryDialog.h"
+#include "characters/CharacterEditor.h"
+#include "characters/CharacterFiles.h"
+#include "characters/CharacterSheet.h"
+#include "characters/ExperiencePanel.h"
+#include "characters/Roster.h"
+#include "models/RosterModel.h"
+#include "packages/RulesetPackage.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace hk {
+
+void CharactersPage::newCharacter()
+{
+    if (!m_campaign || (m_editor->isModified() && !confirmDiscard()))
+        return;
+    const Ruleset& rules = m_campaign->rules();
+    const bool ww = m_campaign->baseRuleset() && m_campaign->baseRuleset()->family() == QLatin1String("ww");
+    QString race;
+    if (!ww) {
+        const QList<LocatedEntry> races = rules.entries({QStringLiteral("race")});
+        race = rules.entry(QStringLiteral("race"), QStringLiteral("human")) ? QStringLiteral("human")
+               : races.isEmpty()                                            ? QString()
+                                                                            : races.first().entry->id();
+    }
+    Character c = CharacterRules(rules).newCharacter(ww ? QStringLiteral("ww") : QStringLiteral("tft"), race);
+    c.role = QStringLiteral("pc");
+    m_restoring = true;
+    m_table->selectionModel()->clear();
+    m_restoring = false;
+    m_currentId = 0;
+    m_editor->setCharacter(c);
+    m_experience->setCharacter(0);
+    m_tabs->setCurrentWidget(m_editor);
+    if (auto* name = m_editor->findChild<QLineEdit*>(QStringLiteral("name")))
+        name->setFocus();
+    updateActions();
+}
+
+void CharactersPage::addFromBestiary()
+{
+    if (!m_campaign)
+        return;
+    BestiaryDialog dialog(m_campaign->rules(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.creatureId().isEmpty())
+        return;
+    QList<qint64> ids;
+    QString error;
+    if (!Roster(*m_campaign).addFromBestiary(dialog.kind(), dialog.creatureId(), dialog.copies(), &ids, &error))
+        showError(tr("Cannot add from the bestiary"), error);
+    else if (!ids.isEmpty())
+        selectCharacter(ids.first());
+}
+
+void CharactersPage::duplicateSelected()
+{
+    if (!m_campaign)
+        return;
+    const QList<qint64> ids = selectedIds();
+    Roster roster(*m_campaign);
+    qint64 last = 0;
+    QString error;
+    const bool macro = ids.size() > 1; // one step for the whole selection
+    if (macro)
+        m_campaign->undoStack()->beginMacro(tr("Duplicate %n character(s)", nullptr, int(ids.size())));
+    for (qint64 id : ids) {
+        if (!roster.duplicate(id, &last, &error))
+            break;
+    }
+    if (macro)
+        m_campaign->undoStack()->endMacro();
+    if (!error.isEmpty())
+        showError(tr("Cannot duplicate"), error);
+    if (last)
+        selectCharacter(last);
+}
+
+void CharactersPage::toggleArchived()
+{
+    if (!m_campaign)
+        return;
+    const QList<Character> chosen = selectedCharacters();
+    bool allArchived = !chosen.isEmpty();
+    for (const Character& c : chosen)
+        allArchived = allArchived && c.archived;
+    Roster roster(*m_campaign);
+    QString error;
+    const bool macro = chosen.size() > 1;
+    if (macro)
+        m_campaign->undoStack()->beginMacro(allArchived ? tr("Bring back %n character(s)", nullptr, int(chosen.size()))
+                                                    : tr("Archive %n character(s)", nullptr, int(chosen.size())));
+    for (const Character& c : chosen) {
+        if (!roster.setArchived(c.id, !allArchived, &error))
+            break;
+    }
+    if (macro)
+        m_campaign->undoStack()->endMacro();
+    if (!error.isEmpty())
+        showError(tr("Cannot archive"), error);
+}
+
+void CharactersPage::removeSelected()
+{
+    if (!m_campaign)
+        return;
+    const QList<Character> chosen = selectedCharacters();
+    if (chosen.isEmpty())
+        return;
+    const QString question = chosen.size() == 1
+                                 ? tr("Remove %1 and their experience history from the roster?").arg(chosen.first().name)
+                                 : tr("Remove %n characters and their experience history from the roster?", nullptr,
+                                      int(chosen.size()));
+    if (QMessageBox::question(this, tr("Remove characters"), question + QLatin1Char('\n') + tr("Undo brings them back."))
+        != QMessageBox::Yes)
+        return;
+    Roster roster(*m_campaign);
+    QString error;
+    const bool macro = chosen.size() > 1;
+    if (macro)
+        m_campaign->undoStack()->beginMacro(tr("Remove %n character(s)", nullptr, int(chosen.size())));
+    for (const Character& c : chosen) {
+        if (!roster.remove(c.id, &error))
+            break;
+    }
+    if (macro)
+        m_campaign->undoStack()->endMacro();
+    if (!error.isEmpty())
+        showError(tr("Cannot remove"), error);
+}
+
+void CharactersPage::awardXp()
+{
+    if (!m_campaign)
+        return;
+    AwardXpDialog dialog(*m_campaign, selectedIds(), this);
+    dialog.exec();
+}
+
+bool CharactersPage::importFile(const QString& path, QStringList* report, QString* error)
+{
+    if (!m_campaign) {
+        *error = tr("Open a campaign first.");
+        return false;
+    }
+    QList<Character> characters;
+    if (!CharacterFiles::read(m_campaign->rules(), path, &characters, report, error))
+        return false;
+    QList<qint64> ids;
+    if (!Roster(*m_campaign).addAll(characters, &ids, error))
+        return false;
+    if (!ids.isEmpty())
+        selectCharacter(ids.first());
+    return true;
+}
+
+bool CharactersPage::exportFile(const QString& path, const QList<qint64>& ids, QString* error)
+{
+    if (!m_campaign) {
+        *error = tr("Open a campaign first.");
+        return false;
+    }
+    QList<Character> characters;
+    const Roster roster(*m_campaign);
+    for (qint64 id : ids) {
+        Character c;
+        if (!roster.find(id, &c, error))
+            return false;
+        characters.append(c);
+    }
+    return CharacterFiles::write(m_campaign->rules(), path, characters, error);
+}
+
+void CharactersPage::importDialog()
+{
+    if (!m_campaign)
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import characters"), QString(),
+        tr("Characters (*.json *.txt);;Hexkeeper character files (*.json);;Stat blocks (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QStringList report;
+    QString error;
+    if (!importFile(path, &report, &error)) {
+        showError(tr("Cannot import %1").arg(QFileInfo(path).fileName()), error);
+        return;
+    }
+    if (!report.isEmpty()) {
+        QMessageBox box(QMessageBox::Information, tr("Imported with notes"),
+                        tr("The characters were added. These names did not match the campaign's rules and were kept on "
+                           "the characters' notes:"),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(report.join(QLatin1Char('\n')));
+        box.setInformativeText(report.mid(0, 8).join(QLatin1Char('\n')));
+        box.exec();
+    }
+}
+
+void CharactersPage::exportDialog()
+{
+    const QList<qint64> ids = selectedIds();
+    if (!m_campaign || ids.isEmpty())
+        return;
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export characters"), QString(),
+                                                      tr("Hexkeeper character file (*.json);;Stat blocks (*.txt)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString target = path;
+    if (QFileInfo(path).suffix().isEmpty())
+        target += filter.contains(QLatin1String("*.txt")) ? QStringLiteral(".txt") : QStringLiteral(".json");
+    QString error;
+    if (!exportFile(target, ids, &error))
+        showError(tr("Cannot export"), error);
+}
+
+void CharactersPage::exportPdf()
+{
+    const QList<Character> chosen = selectedCharacters();
+    if (!m_campaign || chosen.isEmpty())
+        return;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export character sheets"), QString(), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    QString error;
+    if (!CharacterSheet::exportPdf(*m_campaign, chosen, path, &error))
+        showError(tr("Cannot write the PDF"), error);
+}
+
+void CharactersPage::printSheets()
+{
+    const QList<Character> chosen = selectedCharacters();
+    if (m_campaign && !chosen.isEmpty())
+        CharacterSheet::print(*m_campaign, chosen, this);
+}
+
+} // namespace hk

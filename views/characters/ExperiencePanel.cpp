@@ -1,0 +1,307 @@
+#include "characters/ExperiencePanel.h"
+
+#include "campaign/Campaign.h"
+#include "characters/Experience.h"
+#include "characters/Roster.h"
+#include "characters/WwRulesData.h"
+#include "models/XpLedgerModel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+const char* const Attributes[3] = {"st", "dx", "iq"};
+
+// One line of the chart drawn as steps: a value holds until the day it changes.
+void addStep(QLineSeries* series, int day, int value)
+{
+    if (series->count() > 0) {
+        const QPointF last = series->at(series->count() - 1);
+        if (int(last.x()) != day)
+            series->append(day, last.y());
+    }
+    series->append(day, value);
+}
+
+// An axis over whole numbers: ticks on round steps (1, 2, 5, 10, 20, 50 …) so "%d" labels never repeat.
+void setWholeRange(QValueAxis* axis, int low, int high, int maxTicks)
+{
+    if (high <= low)
+        high = low + 1;
+    int step = 1;
+    for (int scale = 1; (high - low) / step > maxTicks; scale *= 10) {
+        for (int m : {1, 2, 5}) {
+            step = m * scale;
+            if ((high - low) / step <= maxTicks)
+                break;
+        }
+    }
+    const int from = low >= 0 ? low / step * step : -((-low + step - 1) / step) * step;
+    const int to = (high + step - 1) / step * step;
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setRange(from, to == from ? from + step : to);
+}
+
+} // namespace
+
+ExperiencePanel::ExperiencePanel(QWidget* parent) : QWidget(parent), m_model(new XpLedgerModel(this))
+{
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    m_stack = new QStackedWidget(this);
+    outer->addWidget(m_stack);
+
+    m_empty = new QLabel(tr("No character chosen. Pick one from the roster to see and spend their experience."), this);
+    m_empty->setObjectName(QStringLiteral("emptyState"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_stack->addWidget(m_empty);
+
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* top = new QHBoxLayout;
+    auto* summary = new QVBoxLayout;
+    m_name = new QLabel(page);
+    m_name->setObjectName(QStringLiteral("characterName"));
+    m_name->setTextFormat(Qt::PlainText);
+    QFont nameFont = m_name->font();
+    nameFont.setBold(true);
+    nameFont.setPointSizeF(nameFont.pointSizeF() * 1.2);
+    m_name->setFont(nameFont);
+    m_unspent = new QLabel(page);
+    m_unspent->setObjectName(QStringLiteral("unspent"));
+    QFont big = m_unspent->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 2.2);
+    m_unspent->setFont(big);
+    summary->addWidget(m_name);
+    summary->addWidget(m_unspent);
+    top->addLayout(summary);
+    top->addStretch(1);
+    for (int i = 0; i < 3; ++i) {
+        const QString attribute = QString::fromLatin1(Attributes[i]);
+        m_raise[i] = new QPushButton(page);
+        m_raise[i]->setObjectName(QStringLiteral("raise") + attribute.toUpper().left(1) + attribute.mid(1));
+        m_raise[i]->setMinimumHeight(m_raise[i]->sizeHint().height() * 3 / 2);
+        connect(m_raise[i], &QPushButton::clicked, this, [this, attribute] { raise(attribute); });
+        top->addWidget(m_raise[i]);
+    }
+    layout->addLayout(top);
+
+    auto* split = new QSplitter(Qt::Vertical, page);
+    m_ledger = new QTableView(split);
+    m_ledger->setObjectName(QStringLiteral("ledger"));
+    m_ledger->setModel(m_model);
+    m_ledger->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_ledger->verticalHeader()->hide();
+    m_ledger->horizontalHeader()->setSectionResizeMode(XpLedgerModel::Reason, QHeaderView::Stretch);
+    m_chart = new QChartView(split);
+    m_chart->setObjectName(QStringLiteral("chart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(220);
+
+    auto* chart = m_chart->chart();
+    chart->setTitle(tr("Attributes and unspent EP over campaign time"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto* days = new QValueAxis(chart);
+    days->setObjectName(QStringLiteral("dayAxis"));
+    days->setTitleText(tr("Campaign day"));
+    days->setLabelFormat(QStringLiteral("%d"));
+    auto* points = new QValueAxis(chart);
+    points->setObjectName(QStringLiteral("attributeAxis"));
+    points->setTitleText(tr("ST · DX · IQ"));
+    points->setLabelFormat(QStringLiteral("%d"));
+    auto* ep = new QValueAxis(chart);
+    ep->setObjectName(QStringLiteral("epAxis"));
+    ep->setTitleText(tr("Unspent EP"));
+    ep->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(days, Qt::AlignBottom);
+    chart->addAxis(points, Qt::AlignLeft);
+    chart->addAxis(ep, Qt::AlignRight);
+    split->addWidget(m_ledger);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({200, 300});
+    layout->addWidget(split, 1);
+    m_stack->addWidget(page);
+
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_ledger->resizeColumnsToContents();
+        m_ledger->horizontalHeader()->setSectionResizeMode(XpLedgerModel::Reason, QHeaderView::Stretch);
+        if (m_model->rowCount() > 0)
+            m_ledger->scrollToBottom();
+    });
+    refresh();
+}
+
+void ExperiencePanel::setCampaign(Campaign* campaign)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign;
+    m_character = 0;
+    // The model listens to the same signals; it is connected first so the chart reads fresh entries.
+    m_model->setCampaign(campaign);
+    if (m_campaign) {
+        connect(m_campaign, &Campaign::charactersChanged, this, &ExperiencePanel::refresh);
+        connect(m_campaign, &Campaign::restored, this, &ExperiencePanel::refresh);
+    }
+    refresh();
+}
+
+void ExperiencePanel::setCharacter(qint64 id)
+{
+    m_character = id;
+    m_model->setCharacter(id);
+    refresh();
+}
+
+void ExperiencePanel::refresh()
+{
+    Character c;
+    QString error;
+    if (!m_campaign || m_character == 0 || !Roster(*m_campaign).find(m_character, &c, &error)) {
+        m_empty->setText(m_campaign && m_character != 0
+                             ? tr("This character is no longer in the campaign.")
+                             : tr("No character chosen. Pick one from the roster to see and spend their experience."));
+        m_stack->setCurrentWidget(m_empty);
+        return;
+    }
+    m_stack->setCurrentIndex(1);
+    m_name->setText(c.name);
+    m_unspent->setText(tr("%1 EP unspent").arg(c.experience));
+    m_unspent->setToolTip(tr("Experience points %1 has earned and not yet spent.").arg(c.name));
+
+    const Ruleset& rules = m_campaign->rules();
+    const Experience xp(rules);
+    const bool ww = c.system == QLatin1String("ww");
+    QStringList labels;
+    for (int i = 0; i < 3; ++i) {
+        const QString attribute = QString::fromLatin1(Attributes[i]);
+        const QString label = ww ? WwRulesData(rules).attributeAbbreviation(attribute) : attribute.toUpper();
+        labels.append(label);
+        QString why;
+        const int cost = xp.attributeCost(c, attribute, &why);
+        QPushButton* button = m_raise[i];
+        if (cost < 0) {
+            button->setText(tr("Raise %1").arg(label));
+            button->setEnabled(false);
+            button->setToolTip(why);
+        } else if (c.experience < cost) {
+            button->setText(tr("Raise %1\n%2 EP").arg(label).arg(cost));
+            button->setEnabled(false);
+            button->setToolTip(tr("Raising %1 costs %2 EP; %3 has %4 EP (%5 short).")
+                                   .arg(label)
+                                   .arg(cost)
+                                   .arg(c.name)
+                                   .arg(c.experience)
+                                   .arg(cost - c.experience));
+        } else {
+            button->setText(tr("Raise %1\n%2 EP").arg(label).arg(cost));
+            button->setEnabled(true);
+            button->setToolTip(tr("Spend %1 EP to raise %2 from %3 to %4 (one step you can undo).")
+                                   .arg(cost)
+                                   .arg(label)
+                                   .arg(i == 0 ? c.st : i == 1 ? c.dx : c.iq)
+                                   .arg((i == 0 ? c.st : i == 1 ? c.dx : c.iq) + 1));
+        }
+    }
+    for (QAbstractAxis* axis : m_chart->chart()->axes(Qt::Vertical)) {
+        if (axis->alignment() == Qt::AlignLeft)
+            axis->setTitleText(labels.join(QStringLiteral(" · ")));
+    }
+    refreshChart(labels);
+}
+
+void ExperiencePanel::refreshChart(const QStringList& labels)
+{
+    QChart* chart = m_chart->chart();
+    chart->removeAllSeries();
+    const QList<XpEntry>& entries = m_model->entries();
+    if (entries.isEmpty() || !m_campaign)
+        return;
+    auto* days = static_cast<QValueAxis*>(chart->axes(Qt::Horizontal).value(0));
+    QValueAxis* points = nullptr;
+    QValueAxis* ep = nullptr;
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical)) {
+        if (axis->alignment() == Qt::AlignLeft)
+            points = static_cast<QValueAxis*>(axis);
+        else
+            ep = static_cast<QValueAxis*>(axis);
+    }
+
+    QLineSeries* attributes[3];
+    for (int i = 0; i < 3; ++i) {
+        attributes[i] = new QLineSeries(chart);
+        attributes[i]->setName(labels.value(i));
+        // Wider lines underneath: two attributes with the same value still show both colours. A pen set by
+        // hand replaces the theme's, so the colours are given too.
+        static const QColor colours[3] = {QColor(0xc0, 0x39, 0x2b), QColor(0x27, 0x8a, 0x4c), QColor(0x2c, 0x6f, 0xbb)};
+        attributes[i]->setPen(QPen(colours[i], 6 - 2 * i));
+    }
+    auto* unspent = new QLineSeries(chart);
+    unspent->setName(tr("Unspent EP"));
+    unspent->setPen(QPen(QColor(0x6a, 0x4c, 0x93), 2, Qt::DashLine));
+
+    int lowest = entries.first().st, highest = lowest, most = 0;
+    for (const XpEntry& e : entries) {
+        addStep(attributes[0], e.day, e.st);
+        addStep(attributes[1], e.day, e.dx);
+        addStep(attributes[2], e.day, e.iq);
+        addStep(unspent, e.day, e.experience);
+        lowest = std::min({lowest, e.st, e.dx, e.iq});
+        highest = std::max({highest, e.st, e.dx, e.iq});
+        most = std::max(most, e.experience);
+    }
+    // The lines run on to today, so a character who has not changed for weeks still shows a flat line.
+    const int first = entries.first().day;
+    const int today = std::max(m_campaign->info().calendarDay, entries.last().day);
+    const XpEntry& last = entries.last();
+    if (today > last.day) {
+        attributes[0]->append(today, last.st);
+        attributes[1]->append(today, last.dx);
+        attributes[2]->append(today, last.iq);
+        unspent->append(today, last.experience);
+    }
+    for (QLineSeries* s : {attributes[0], attributes[1], attributes[2], unspent}) {
+        chart->addSeries(s);
+        s->attachAxis(days);
+        s->attachAxis(s == unspent ? ep : points);
+    }
+    // One day and some EP of headroom, so the last change and the highest EP are not drawn on the frame.
+    setWholeRange(days, first, today + 1, 8);
+    setWholeRange(points, std::max(0, lowest - 2), highest + 2, 6);
+    setWholeRange(ep, 0, std::max(100, most + 1), 5);
+}
+
+void ExperiencePanel::raise(const QString& attribute)
+{
+    if (!m_campaign || m_character == 0)
+        return;
+    QString error;
+    if (!Roster(*m_campaign).spendXp(m_character, attribute, &error))
+        QMessageBox::warning(this, tr("Cannot raise %1").arg(attribute.toUpper()), error);
+}
+
+} // namespace hk

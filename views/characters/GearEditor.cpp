@@ -1,0 +1,171 @@
+#include "characters/GearEditor.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+enum Column { Slot, Name, Dx, Stops, Damage, Metal, Ready, ColumnCount };
+
+QString slotName(const QString& slot)
+{
+    if (slot == QLatin1String("armor"))
+        return GearEditor::tr("Armor");
+    if (slot == QLatin1String("shield"))
+        return GearEditor::tr("Shield");
+    if (slot == QLatin1String("weapon"))
+        return GearEditor::tr("Weapon");
+    return slot;
+}
+
+} // namespace
+
+GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("gear"));
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("gearTable"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Slot"), tr("Name"), tr("DX"), tr("Stops"), tr("Damage"), tr("Metal"), tr("Ready")});
+    m_table->horizontalHeaderItem(Dx)->setToolTip(tr("DX change while worn or ready (negative for a penalty)"));
+    m_table->horizontalHeaderItem(Stops)->setToolTip(tr("Hits stopped by armor or a shield"));
+    m_table->horizontalHeaderItem(Metal)->setToolTip(tr("Iron or steel on the body hinders casting; leave empty for none"));
+    m_table->horizontalHeaderItem(Ready)->setToolTip(tr("A shield or weapon in hand"));
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(24);
+    m_table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    for (int c : {Slot, Dx, Stops, Ready})
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_table->setColumnWidth(Damage, 70);
+    m_table->setColumnWidth(Metal, 70);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setMinimumHeight(110);
+
+    auto* buttons = new QHBoxLayout;
+    const QList<std::pair<QString, QString>> slots = {{QStringLiteral("armor"), tr("Add armor")},
+                                                      {QStringLiteral("shield"), tr("Add shield")},
+                                                      {QStringLiteral("weapon"), tr("Add weapon")}};
+    for (const auto& [slot, text] : slots) {
+        auto* add = new QPushButton(text, this);
+        add->setObjectName(QStringLiteral("gearAdd_") + slot);
+        buttons->addWidget(add);
+        connect(add, &QPushButton::clicked, this, [this, slot = slot] {
+            Gear g;
+            g.slot = slot;
+            g.name = slotName(slot);
+            addGear(g);
+            m_table->editItem(m_table->item(m_table->rowCount() - 1, Name));
+        });
+    }
+    buttons->addStretch(1);
+    m_remove = new QPushButton(tr("Remove"), this);
+    m_remove->setObjectName(QStringLiteral("gearRemove"));
+    m_remove->setEnabled(false);
+    buttons->addWidget(m_remove);
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("problem_gear"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_problem);
+
+    connect(m_table, &QTableWidget::itemChanged, this, [this] {
+        if (!m_loading)
+            Q_EMIT changed();
+    });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_remove->setEnabled(!m_table->selectedItems().isEmpty()); });
+    connect(m_remove, &QPushButton::clicked, this, &GearEditor::removeSelected);
+}
+
+void GearEditor::appendRow(const Gear& g)
+{
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    auto* slot = new QTableWidgetItem(slotName(g.slot));
+    slot->setData(Qt::UserRole, g.slot);
+    slot->setFlags(slot->flags() & ~Qt::ItemIsEditable);
+    m_table->setItem(row, Slot, slot);
+    m_table->setItem(row, Name, new QTableWidgetItem(g.name));
+    auto* dx = new QTableWidgetItem;
+    dx->setData(Qt::EditRole, g.dx);
+    m_table->setItem(row, Dx, dx);
+    auto* stops = new QTableWidgetItem;
+    stops->setData(Qt::EditRole, g.hitsStopped);
+    m_table->setItem(row, Stops, stops);
+    m_table->setItem(row, Damage, new QTableWidgetItem(g.damage));
+    m_table->setItem(row, Metal, new QTableWidgetItem(g.metal));
+    auto* ready = new QTableWidgetItem;
+    ready->setFlags((ready->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
+    ready->setCheckState(g.ready ? Qt::Checked : Qt::Unchecked);
+    m_table->setItem(row, Ready, ready);
+}
+
+void GearEditor::setGear(const QList<Gear>& gear)
+{
+    m_loading = true;
+    m_table->setRowCount(0);
+    for (const Gear& g : gear)
+        appendRow(g);
+    m_loading = false;
+}
+
+void GearEditor::addGear(const Gear& gear)
+{
+    m_loading = true;
+    appendRow(gear);
+    m_loading = false;
+    Q_EMIT changed();
+}
+
+QList<Gear> GearEditor::gear() const
+{
+    QList<Gear> out;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        Gear g;
+        g.slot = m_table->item(row, Slot)->data(Qt::UserRole).toString();
+        g.name = m_table->item(row, Name)->text();
+        g.dx = m_table->item(row, Dx)->data(Qt::EditRole).toInt();
+        g.hitsStopped = m_table->item(row, Stops)->data(Qt::EditRole).toInt();
+        g.damage = m_table->item(row, Damage)->text();
+        g.metal = m_table->item(row, Metal)->text();
+        g.ready = m_table->item(row, Ready)->checkState() == Qt::Checked;
+        out.append(g);
+    }
+    return out;
+}
+
+void GearEditor::setProblem(const QString& message)
+{
+    m_problem->setText(message);
+    m_problem->setVisible(!message.isEmpty());
+}
+
+void GearEditor::removeSelected()
+{
+    QList<int> rows;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows())
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    if (rows.isEmpty())
+        return;
+    for (int row : rows)
+        m_table->removeRow(row);
+    Q_EMIT changed();
+}
+
+} // namespace hk
