@@ -149,15 +149,12 @@ int listCharacters(CliContext& ctx)
 
 int showCharacter(CliContext& ctx)
 {
-    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
-    Character c;
+    CharacterLookup::Opened opened = CharacterLookup::open(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    const Character& c = opened.character;
     QString error;
-    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-        return ctx.fail(error);
     if (ctx.parser.isSet(QStringLiteral("statblock"))) {
         ctx.print(StatBlock(campaign->rules()).format(c));
         return ExitOk;
@@ -205,15 +202,12 @@ int exportCharacters(CliContext& ctx)
 // update / archive / restore / remove / duplicate: one character, one undoable change.
 int changeCharacter(CliContext& ctx, const QString& verb)
 {
-    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
-    Character c;
+    CharacterLookup::Opened opened = CharacterLookup::open(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    Character c = opened.character;
     QString error;
-    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-        return ctx.fail(error);
     Roster roster(*campaign);
     qint64 shown = c.id;
     if (verb == QLatin1String("update") && !hasInput(ctx))

@@ -80,4 +80,20 @@ bool readInput(const QString& path, QByteArray* out, QString* error)
     return true;
 }
 
+Opened open(CliContext& ctx)
+{
+    Opened o;
+    if (!ctx.requireArgs(2, QStringLiteral("FILE ID"))) {
+        o.exitCode = ExitUsage;
+        return o;
+    }
+    o.campaign = ctx.openCampaign(ctx.args.at(0));
+    QString error;
+    if (!o.campaign)
+        o.exitCode = ExitFailed;
+    else if (!find(*o.campaign, ctx.args.at(1), &o.character, &error))
+        o.exitCode = ctx.fail(error);
+    return o;
+}
+
 } // namespace hk::CharacterLookup

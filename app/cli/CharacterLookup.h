@@ -1,10 +1,13 @@
 #pragma once
 
+#include "CliCommand.h"
 #include "characters/Character.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
+
+#include <memory>
 
 namespace hk {
 
@@ -18,6 +21,17 @@ bool find(Campaign& campaign, const QString& idOrName, Character* out, QString* 
 // ids: "1,Krait,3"; party: every member of that party; both empty: the whole active roster.
 bool select(Campaign& campaign, const QString& ids, const QString& party, QList<Character>* out, QString* error);
 bool readInput(const QString& path, QByteArray* out, QString* error);
+
+// The campaign FILE (first argument) opened and the character ID (second argument) found in it; on any
+// failure the error is printed and exitCode says how the command ends.
+struct Opened
+{
+    std::unique_ptr<Campaign> campaign;
+    Character character;
+    int exitCode = ExitOk;
+    explicit operator bool() const { return exitCode == ExitOk; }
+};
+Opened open(CliContext& ctx);
 
 } // namespace CharacterLookup
 } // namespace hk

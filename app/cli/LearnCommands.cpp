@@ -50,17 +50,14 @@ QJsonObject activityJson(const Activity& a)
 
 int planOrStart(CliContext& ctx, bool start)
 {
-    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
-        return ExitUsage;
     if (!ctx.parser.isSet(QStringLiteral("spell")) || !ctx.parser.isSet(QStringLiteral("method")))
         return ctx.usage(tr("--spell and --method are required"));
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
-    Character c;
+    CharacterLookup::Opened opened = CharacterLookup::open(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    const Character& c = opened.character;
     QString error;
-    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-        return ctx.fail(error);
     const QString spell = entryId(*campaign, QStringLiteral("spell"), ctx.parser.value(QStringLiteral("spell")));
     const QString method = entryId(*campaign, QStringLiteral("learning-method"), ctx.parser.value(QStringLiteral("method")));
     const int fee = ctx.parser.value(QStringLiteral("fee-per-week")).toInt();

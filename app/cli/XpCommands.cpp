@@ -117,15 +117,12 @@ int combat(CliContext& ctx)
 
 int spend(CliContext& ctx)
 {
-    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
-    Character c;
+    CharacterLookup::Opened opened = CharacterLookup::open(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    const Character& c = opened.character;
     QString error;
-    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-        return ctx.fail(error);
     const QString attribute = ctx.parser.value(QStringLiteral("attribute"));
     if (attribute.isEmpty())
         return ctx.usage(tr("--attribute ST|DX|IQ is required"));
@@ -136,15 +133,12 @@ int spend(CliContext& ctx)
 
 int history(CliContext& ctx)
 {
-    if (!ctx.requireArgs(2, QStringLiteral("FILE ID")))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
-    Character c;
+    CharacterLookup::Opened opened = CharacterLookup::open(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    const Character& c = opened.character;
     QString error;
-    if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-        return ctx.fail(error);
     const QList<XpEntry> lines = Roster(*campaign).ledger(c.id, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
