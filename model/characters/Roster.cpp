@@ -269,6 +269,25 @@ QList<Character> Roster::list(const RosterFilter& filter, QString* error) const
     return CharacterRepository(m_campaign.database()).list(filter, error);
 }
 
+TeamReport Roster::team(const QString& party, bool longGame, QString* error) const
+{
+    RosterFilter filter;
+    filter.party = party;
+    QString readError;
+    const QList<Character> members = list(filter, &readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return {};
+    }
+    QList<Character> team;
+    for (const Character& c : members) {
+        if (c.party == party) // the filter may match more loosely than the exact party name
+            team.append(c);
+    }
+    return TeamRules(m_campaign.rules()).check(team, longGame);
+}
+
 QList<XpEntry> Roster::ledger(qint64 id, QString* error) const
 {
     return CharacterRepository(m_campaign.database()).ledger(id, error);

@@ -2,6 +2,7 @@
 
 #include "characters/CharacterRepository.h"
 #include "characters/CharacterRules.h"
+#include "characters/TeamRules.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -42,6 +43,8 @@ public:
     bool find(qint64 id, Character* out, QString* error) const;
     QList<Character> list(const RosterFilter& filter, QString* error) const;
     QList<XpEntry> ledger(qint64 id, QString* error) const;
+    // The party's active members checked as a mass-combat team (TeamRules); *error set when reading fails.
+    TeamReport team(const QString& party, bool longGame, QString* error) const;
 
     // The versioned exchange file: {"format": 1, "kind": "hexkeeper-characters", "characters": [...]}.
     static QJsonObject exportJson(const QList<Character>& characters);

@@ -99,7 +99,8 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const
         return {};
     QString race = c.race;
     if (m_campaign && !c.race.isEmpty()) {
-        if (const RuleEntry* e = m_campaign->rules().entry(QStringLiteral("race"), c.race))
+        const QString kind = c.system == QLatin1String("mc") ? QStringLiteral("team-race") : QStringLiteral("race");
+        if (const RuleEntry* e = m_campaign->rules().entry(kind, c.race))
             race = e->name();
     } else if (m_campaign && !c.creature.isEmpty()) {
         const RuleEntry* e = m_campaign->rules().entry(QStringLiteral("creature"), c.creature);

@@ -155,8 +155,8 @@ bool Character::fromJson(const QJsonObject& o, Character* out, QString* error)
         err = tr("Unknown role “%1” (expected one of %2).").arg(c.role, roles.join(QStringLiteral(", ")));
         return false;
     }
-    if (c.system != QLatin1String("tft") && c.system != QLatin1String("ww")) {
-        err = tr("Unknown rule system “%1” (expected tft or ww).").arg(c.system);
+    if (c.system != QLatin1String("tft") && c.system != QLatin1String("ww") && c.system != QLatin1String("mc")) {
+        err = tr("Unknown rule system “%1” (expected tft, ww or mc).").arg(c.system);
         return false;
     }
     if (c.type != QLatin1String("wizard") && c.type != QLatin1String("hero") && c.type != QLatin1String("warrior")) {

@@ -36,6 +36,7 @@ struct Character
     QString player;              // who plays it; empty for the GM's characters
     QString party;               // the group it travels with, if any
     QString system = QStringLiteral("tft"); // "tft" (Wizard / Advanced Wizard) | "ww" (Warrior & Wizard)
+                                         // | "mc" (a mass-combat team figure, option pack)
     QString race;                // race entry id (tft) — empty for monsters
     QString type = QStringLiteral("wizard"); // "wizard" | "hero"
     QString creature;            // bestiary entry id a monster was taken from

@@ -1,14 +1,17 @@
 #include "characters/CharacterRules.h"
 
+#include "characters/McCharacterRules.h"
 #include "characters/TftCharacterRules.h"
 #include "characters/WwCharacterRules.h"
 
 namespace hk {
 
-// The two systems build characters too differently to share code; this class only picks the right one.
+// The systems build characters too differently to share code; this class only picks the right one.
 
 QList<CharacterProblem> CharacterRules::validate(const Character& character) const
 {
+    if (character.system == QLatin1String("mc"))
+        return McCharacterRules(m_rules).validate(character);
     if (character.system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).validate(character);
     return TftCharacterRules(m_rules).validate(character);
@@ -16,6 +19,8 @@ QList<CharacterProblem> CharacterRules::validate(const Character& character) con
 
 DerivedValues CharacterRules::derive(const Character& character) const
 {
+    if (character.system == QLatin1String("mc"))
+        return McCharacterRules(m_rules).derive(character);
     if (character.system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).derive(character);
     return TftCharacterRules(m_rules).derive(character);
@@ -23,6 +28,8 @@ DerivedValues CharacterRules::derive(const Character& character) const
 
 Character CharacterRules::newCharacter(const QString& system, const QString& race) const
 {
+    if (system == QLatin1String("mc"))
+        return McCharacterRules(m_rules).newCharacter(race);
     if (system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).newCharacter(race);
     return TftCharacterRules(m_rules).newCharacter(race);
@@ -30,6 +37,8 @@ Character CharacterRules::newCharacter(const QString& system, const QString& rac
 
 QStringList CharacterRules::learnableSpells(const Character& character) const
 {
+    if (character.system == QLatin1String("mc"))
+        return McCharacterRules(m_rules).learnableSpells(character);
     if (character.system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).learnableSpells(character);
     return TftCharacterRules(m_rules).learnableSpells(character);

@@ -36,7 +36,8 @@ struct DerivedValues
 // The character-building rules of the campaign's ruleset: what makes a character legal, what its derived
 // numbers are, and which spells it could still learn. Every number comes from the Ruleset (parameters,
 // races, spells, tables) so house rules change the checks. Works for Fantasy Trip (Wizard / Advanced
-// Wizard) characters (system "tft") and Warrior & Wizard characters (system "ww").
+// Wizard) characters (system "tft"), Warrior & Wizard characters (system "ww") and mass-combat team
+// figures (system "mc", McCharacterRules).
 class CharacterRules
 {
 public:

@@ -163,6 +163,47 @@ private Q_SLOTS:
         QCOMPARE(r.json().array().at(1)[QStringLiteral("name")].toString(), QStringLiteral("Wolf 2"));
         QCOMPARE(list(path, {QStringLiteral("--role"), QStringLiteral("monster")}).size(), 2);
     }
+
+    void massCombatTeam()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("teams.hkc"));
+        CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
+                              QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--options"),
+                              QStringLiteral("mass-combat-miller-2.0")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // 3 men and 2 dwarves, each 8 individual points and 8 bonus points above the start: all 200 points.
+        const QByteArray team = R"({"format": 1, "kind": "hexkeeper-characters", "characters": [
+            {"name": "Ann", "system": "mc", "race": "men", "type": "hero", "party": "Red", "st": 14, "dx": 14, "iq": 12},
+            {"name": "Bert", "system": "mc", "race": "men", "type": "hero", "party": "Red", "st": 14, "dx": 14, "iq": 12},
+            {"name": "Cyr", "system": "mc", "race": "men", "type": "hero", "party": "Red", "st": 12, "dx": 16, "iq": 12,
+             "gear": [{"slot": "armor", "name": "Leather", "dx": -2, "hitsStopped": 2}]},
+            {"name": "Dorn", "system": "mc", "race": "dwarves", "type": "hero", "party": "Red", "st": 16, "dx": 12, "iq": 12},
+            {"name": "Eik", "system": "mc", "race": "dwarves", "type": "hero", "party": "Red", "st": 16, "dx": 12, "iq": 12}]})";
+        r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")}, team);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli({QStringLiteral("team"), QStringLiteral("check"), path, QStringLiteral("Red")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("40 spent of 40")), qPrintable(r.out));
+
+        // A giant joins: six figures and more bonus points than the team has.
+        r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")},
+                   R"({"name": "Og", "system": "mc", "race": "giants", "type": "hero", "party": "Red", "st": 27, "dx": 9, "iq": 7})");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli({QStringLiteral("team"), QStringLiteral("check"), path, QStringLiteral("Red"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject report = r.json().object();
+        QCOMPARE(report.value(QStringLiteral("legal")).toBool(true), false);
+        QCOMPARE(report.value(QStringLiteral("figures")).toInt(), 6);
+        QCOMPARE(report.value(QStringLiteral("bonusSpent")).toInt(), 42);
+        QCOMPARE(report.value(QStringLiteral("problems")).toArray().size(), 2);
+
+        // A figure that is illegal on its own is refused when added.
+        r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")},
+                   R"({"name": "Grk", "system": "mc", "race": "troll", "party": "Red", "st": 23, "dx": 10, "iq": 8,
+                      "gear": [{"slot": "weapon", "name": "Broadsword", "damage": "2d6"}]})");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("without weapons")), qPrintable(r.err));
+    }
 };
 
 QTEST_MAIN(TestCliCharacters)

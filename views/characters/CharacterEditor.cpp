@@ -170,7 +170,10 @@ void CharacterEditor::loadForm()
     m_notes->setPlainText(c.notes);
     m_skillBox->setVisible(ww);
     const Ruleset* rules = &m_campaign->rules();
-    m_spells->setSource(rules, ww ? QStringLiteral("ww-spell") : QStringLiteral("spell"));
+    const QString spellKind = ww ? QStringLiteral("ww-spell")
+                              : c.system == QLatin1String("mc") ? QStringLiteral("battle-spell")
+                                                                : QStringLiteral("spell");
+    m_spells->setSource(rules, spellKind);
     m_spells->setKnown(c.spells);
     m_skills->setSource(rules, QStringLiteral("skill"));
     m_skills->setKnown(c.skills);

@@ -163,12 +163,15 @@ void CharacterFields::load(const Campaign& campaign, const Character& c)
     m_loading = true;
     m_ww = c.system == QLatin1String("ww");
     const Ruleset& rules = campaign.rules();
+    // A mass-combat team figure picks from the option pack's team races, and is never a bare creature.
+    const bool mc = c.system == QLatin1String("mc");
     m_race->clear();
     if (!m_ww) {
-        for (const LocatedEntry& e : rules.entries({QStringLiteral("race")}))
+        for (const LocatedEntry& e : rules.entries({mc ? QStringLiteral("team-race") : QStringLiteral("race")}))
             m_race->addItem(e.entry->name(), e.entry->id());
     }
-    m_race->addItem(tr("(none: a creature)"), QString());
+    if (!mc)
+        m_race->addItem(tr("(none: a creature)"), QString());
     m_type->clear();
     if (m_ww) {
         for (const LocatedEntry& e : rules.entries({QStringLiteral("character-type")}))
@@ -200,7 +203,8 @@ void CharacterFields::load(const Campaign& campaign, const Character& c)
     m_fieldLabels.value(QStringLiteral("iq"))->setText(m_ww ? tr("INT:") : tr("IQ:"));
     m_fieldLabels.value(QStringLiteral("ma"))->setText(m_ww ? tr("MOV:") : tr("MA:"));
     m_identityForm->setRowVisible(4, !m_ww);
-    m_attributeForm->setRowVisible(5, !m_ww);
+    m_attributeForm->setRowVisible(4, !mc); // a team figure's points come from its race and the team
+    m_attributeForm->setRowVisible(5, !m_ww && !mc);
     m_loading = false;
 }
 

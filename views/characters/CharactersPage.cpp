@@ -5,6 +5,7 @@
 #include "characters/CharacterSheet.h"
 #include "characters/ExperiencePanel.h"
 #include "characters/StudiesPanel.h"
+#include "characters/TeamPanel.h"
 #include "models/RosterModel.h"
 
 #include <QCheckBox>
@@ -39,11 +40,13 @@ CharactersPage::CharactersPage(QWidget* parent)
     m_experience->setObjectName(QStringLiteral("experience"));
     m_studies = new StudiesPanel(m_tabs);
     m_studies->setObjectName(QStringLiteral("studies"));
+    m_team = new TeamPanel(m_tabs);
     m_sheet = new QTextBrowser(m_tabs);
     m_sheet->setObjectName(QStringLiteral("sheet"));
     m_tabs->addTab(m_editor, tr("Builder"));
     m_tabs->addTab(m_experience, tr("Experience"));
     m_tabs->addTab(m_studies, tr("Learning"));
+    m_tabs->addTab(m_team, tr("Team"));
     m_tabs->addTab(m_sheet, tr("Sheet"));
 
     auto* splitter = new QSplitter(this);
@@ -69,6 +72,7 @@ CharactersPage::CharactersPage(QWidget* parent)
         selectCharacter(id);
         m_experience->setCharacter(id);
         m_studies->setCharacter(id);
+        m_team->setCharacter(id);
     });
     updateActions();
 }
@@ -102,7 +106,7 @@ QWidget* CharactersPage::buildToolbar()
     m_print = button(QStringLiteral("print"), tr("Print…"), tr("Print the character sheets of the selection"));
     row->addStretch(1);
 
-    connect(add, &QPushButton::clicked, this, &CharactersPage::newCharacter);
+    connect(add, &QPushButton::clicked, this, [this] { newCharacter(); });
     connect(bestiary, &QPushButton::clicked, this, &CharactersPage::addFromBestiary);
     connect(m_duplicate, &QPushButton::clicked, this, &CharactersPage::duplicateSelected);
     connect(m_archive, &QPushButton::clicked, this, &CharactersPage::toggleArchived);
@@ -185,8 +189,10 @@ void CharactersPage::setCampaign(Campaign* campaign)
     m_editor->setCampaign(campaign);
     m_experience->setCampaign(campaign);
     m_studies->setCampaign(campaign);
+    m_team->setCampaign(campaign);
     m_experience->setCharacter(0);
     m_studies->setCharacter(0);
+    m_team->setCharacter(0);
     if (m_campaign) {
         connect(m_campaign, &Campaign::charactersChanged, this, &CharactersPage::refreshParties);
         connect(m_campaign, &Campaign::restored, this, &CharactersPage::refreshParties);
@@ -307,6 +313,7 @@ void CharactersPage::syncEditor()
         m_editor->clear(); // undone or removed
         m_experience->setCharacter(0);
         m_studies->setCharacter(0);
+        m_team->setCharacter(0);
         m_currentId = 0;
     } else if (!m_editor->isModified() && !(stored == m_editor->character())) {
         m_editor->setCharacter(stored);
@@ -341,6 +348,7 @@ void CharactersPage::loadCharacter(qint64 id)
         m_editor->setCharacter(*c);
     m_experience->setCharacter(id);
     m_studies->setCharacter(id);
+    m_team->setCharacter(id);
     refreshSheet();
 }
 

@@ -19,6 +19,7 @@ namespace hk {
 class CharacterEditor;
 class ExperiencePanel;
 class StudiesPanel;
+class TeamPanel;
 class RosterModel;
 struct Character;
 
@@ -41,10 +42,12 @@ public:
     RosterModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     CharacterEditor* editor() const { return m_editor; }
+    TeamPanel* teamPanel() const { return m_team; }
     QList<qint64> selectedIds() const;
     void selectCharacter(qint64 id);
-    // Starts a new character of the campaign's system in the builder.
-    void newCharacter();
+    // Starts a new character of the campaign's system in the builder. With the mass-combat option pack,
+    // system "mc" starts a team figure, "tft" a character, and an empty system asks which.
+    void newCharacter(const QString& system = QString());
     // Reads a .json character file or .txt stat blocks and adds every character in one undoable step;
     // *report lists names the reader could not match.
     bool importFile(const QString& path, QStringList* report, QString* error);
@@ -90,6 +93,7 @@ private:
     CharacterEditor* m_editor = nullptr;
     ExperiencePanel* m_experience = nullptr;
     StudiesPanel* m_studies = nullptr;
+    TeamPanel* m_team = nullptr;
     QTextBrowser* m_sheet = nullptr;
     QPushButton* m_duplicate = nullptr;
     QPushButton* m_archive = nullptr;

@@ -17,26 +17,41 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QInputDialog>
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 
 namespace hk {
 
-void CharactersPage::newCharacter()
+void CharactersPage::newCharacter(const QString& system)
 {
     if (!m_campaign || (m_editor->isModified() && !confirmDiscard()))
         return;
     const Ruleset& rules = m_campaign->rules();
     const bool ww = m_campaign->baseRuleset() && m_campaign->baseRuleset()->family() == QLatin1String("ww");
+    // With the mass-combat option pack a new entry may be a team figure instead: ask which, unless told.
+    bool mc = system == QLatin1String("mc");
+    const QList<LocatedEntry> teamRaces = rules.entries({QStringLiteral("team-race")});
+    if (system.isEmpty() && !ww && !teamRaces.isEmpty()) {
+        const QStringList choices{tr("Fantasy Trip character"), tr("Mass-combat team figure")};
+        bool ok = false;
+        const QString choice =
+            QInputDialog::getItem(this, tr("New character"), tr("What to build:"), choices, 0, false, &ok);
+        if (!ok)
+            return;
+        mc = choice == choices.at(1);
+    }
     QString race;
-    if (!ww) {
+    if (mc) {
+        race = teamRaces.isEmpty() ? QString() : teamRaces.first().entry->id();
+    } else if (!ww) {
         const QList<LocatedEntry> races = rules.entries({QStringLiteral("race")});
         race = rules.entry(QStringLiteral("race"), QStringLiteral("human")) ? QStringLiteral("human")
                : races.isEmpty()                                            ? QString()
                                                                             : races.first().entry->id();
     }
-    Character c = CharacterRules(rules).newCharacter(ww ? QStringLiteral("ww") : QStringLiteral("tft"), race);
+    Character c = CharacterRules(rules).newCharacter(mc ? QStringLiteral("mc") : ww ? QStringLiteral("ww") : QStringLiteral("tft"), race);
     c.role = QStringLiteral("pc");
     m_restoring = true;
     m_table->selectionModel()->clear();

@@ -15,8 +15,16 @@
 namespace hk {
 
 namespace {
-const QColor ProblemColor(0xb0, 0x00, 0x20);
+
+// Fantasy Trip spells and the mass-combat battle spells are levelled by IQ; Warrior & Wizard's by INT.
+bool usesIq(const QString& kind)
+{
+    return kind == QLatin1String("spell") || kind == QLatin1String("battle-spell");
 }
+
+const QColor ProblemColor(0xb0, 0x00, 0x20);
+
+} // namespace
 
 SpellPicker::SpellPicker(const QString& prefix, QWidget* parent) : QWidget(parent), m_prefix(prefix)
 {
@@ -127,7 +135,7 @@ QString SpellPicker::describe(const QString& id, QString* level) const
         return QString();
     }
     const bool skills = m_kind == QLatin1String("skill");
-    const QJsonValue lv = e->data.value(m_kind == QLatin1String("spell") ? QLatin1String("iq") : QLatin1String("minInt"));
+    const QJsonValue lv = e->data.value(usesIq(m_kind) ? QLatin1String("iq") : QLatin1String("minInt"));
     *level = lv.isDouble() ? QString::number(lv.toInt()) : tr("—");
     if (!skills)
         return FieldFormat::cost(e->data.value(QLatin1String("cost")).toObject());
@@ -174,7 +182,7 @@ void SpellPicker::rebuildLearnable()
     const QString text = m_search->text().trimmed();
     const QString current = m_learnableView->currentItem() ? m_learnableView->currentItem()->data(Qt::UserRole).toString() : QString();
     m_learnableView->clear();
-    const QString levelName = m_kind == QLatin1String("spell") ? tr("IQ") : tr("INT");
+    const QString levelName = usesIq(m_kind) ? tr("IQ") : tr("INT");
     QListWidgetItem* select = nullptr;
     QListWidgetItem* startsWith = nullptr;
     for (const QString& id : std::as_const(m_learnable)) {
