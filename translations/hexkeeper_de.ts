@@ -966,6 +966,70 @@
         <source>“%1” is not a skill of these rules.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this campaign has no mass-combat option pack (no team races)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team “%1”: %2 of %3 figures; beginning points %4; bonus points %5 spent of %6 (budget %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a party as a mass-combat team: figures, bonus points, race limits (exit 1 when not legal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longer game&apos;s team size and point budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 starts with %2 %3; %4 has %2 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 allows %2 up to %3; %4 has %2 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA cannot be raised or lowered when building a team: race %1 has MA %2, %3 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST %1 + DX %2 + IQ %3 = %4, but a figure of race %5 must spend all %6 of its own extra points (at least %7 in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only wizards know battle spells; %1 is a hero and lists %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQ %1 allows %1 spells; %2 are chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle spell “%1” is not in these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -1509,10 +1573,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown rule system “%1” (expected tft or ww).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown character type “%1” (expected wizard, hero or warrior).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1522,6 +1582,10 @@
     </message>
     <message>
         <source>Each piece of gear needs a name and a slot (armor, shield or weapon).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown rule system “%1” (expected tft, ww or mc).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2291,6 +2355,22 @@
     </message>
     <message>
         <source>Cannot write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Trip character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mass-combat team figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to build:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3330,6 +3410,69 @@
     </message>
 </context>
 <context>
+    <name>hk::McCharacterRules</name>
+    <message>
+        <source>The figure needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a team race for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a mass-combat team race in these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team figure is a wizard or a hero, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every piece of gear needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 wears no armor; %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 may not wear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” needs a slot: armor, shield or weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 fights without weapons or shields; %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 uses only %2; %3 is not one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one suit of armor can be worn; %1 are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figure chooses %1 weapons (a shield counts as one, the free dagger does not); %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DX on spells: metal carried or worn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DX to hit with %2: a wizard trains only with the staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hide stops %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::Migrator</name>
     <message>
         <source>cannot read the schema version</source>
@@ -4275,6 +4418,88 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::TeamPanel</name>
+    <message>
+        <source>Figures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginning points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long game (%1 figures, %2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams are for the mass-combat option pack, which this campaign does not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a team figure: its party is checked as a mass-combat team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in no party. Put the figures of a team in one party to check them together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team “%1”&lt;/b&gt; is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team “%1”&lt;/b&gt; is not legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the races&apos; totals, out of a budget of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spent of %2 available</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::TeamRules</name>
+    <message>
+        <source>A team has %1 figures; this one has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a mass-combat team figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures use %1 bonus points, but the team has only %2 (%3 less %4 beginning points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 bonus points are not spent yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team may have at most %1 of the %2; this one has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suits of fine plate, but %2 men allow %3 (one for every %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::TftCharacterRules</name>
     <message>
         <source>The character needs a name.</source>
@@ -4451,6 +4676,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>hexkeeper-cli: note: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The team is not legal (%n problem(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -966,6 +966,70 @@
         <source>“%1” is not a skill of these rules.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this campaign has no mass-combat option pack (no team races)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team “%1”: %2 of %3 figures; beginning points %4; bonus points %5 spent of %6 (budget %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a party as a mass-combat team: figures, bonus points, race limits (exit 1 when not legal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longer game&apos;s team size and point budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 starts with %2 %3; %4 has %2 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 allows %2 up to %3; %4 has %2 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA cannot be raised or lowered when building a team: race %1 has MA %2, %3 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST %1 + DX %2 + IQ %3 = %4, but a figure of race %5 must spend all %6 of its own extra points (at least %7 in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only wizards know battle spells; %1 is a hero and lists %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQ %1 allows %1 spells; %2 are chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle spell “%1” is not in these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -1046,7 +1110,30 @@
     <name>hk::AdvanceTime</name>
     <message>
         <source>%1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Advance time by %n day</source>
+        <translation>
+            <numerusform>Advance time by %n day</numerusform>
+            <numerusform>Advance time by %n daies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hk::AdvanceTime</name>
+    <message>
+        <source>%1 on %2: %3</numerusform>
+            <numerusform>Advance time by %n daies</source>
+        <translation>
+            <numerusform>Advance time by %n day</numerusform>
+            <numerusform>Advance time by %n daies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hk::AdvanceTime</name>
+    <message>
+        <source>%1 on %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>The calendar moved from %1 to %2.</source>
@@ -1299,7 +1386,24 @@
     </message>
     <message>
         <source>Experience not awarded</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Award %1 EP to %n character in one step you can undo.</source>
+        <translation>
+            <numerusform>Award %1 EP to %n character in one step you can undo.</numerusform>
+            <numerusform>Award %1 EP to %n characters in one step you can undo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experience not awarded</numerusform>
+            <numerusform>Award %1 EP to %n characters in one step you can undo.</source>
+        <translation>
+            <numerusform>Award %1 EP to %n character in one step you can undo.</numerusform>
+            <numerusform>Award %1 EP to %n characters in one step you can undo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experience not awarded</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1509,10 +1613,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown rule system “%1” (expected tft or ww).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown character type “%1” (expected wizard, hero or warrior).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1522,6 +1622,10 @@
     </message>
     <message>
         <source>Each piece of gear needs a name and a slot (armor, shield or weapon).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown rule system “%1” (expected tft, ww or mc).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1597,7 +1701,26 @@
     <message>
         <source>Not legal yet:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problem</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problem</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not legal yet:
+%1</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problems</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problem</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not legal yet:
+%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing has changed since the last save.</source>
@@ -1938,7 +2061,24 @@
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Spells (%n)</source>
+        <translation>
+            <numerusform>Spells (%n)</numerusform>
+            <numerusform>Spells (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spell</numerusform>
+            <numerusform>Spells (%n)</source>
+        <translation>
+            <numerusform>Spells (%n)</numerusform>
+            <numerusform>Spells (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spell</numerusform>
+        </translation>
     </message>
     <message>
         <source>Min INT</source>
@@ -2160,7 +2300,24 @@
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n character</source>
+        <translation>
+            <numerusform>%n character</numerusform>
+            <numerusform>%n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved changes</numerusform>
+            <numerusform>%n characters</source>
+        <translation>
+            <numerusform>%n character</numerusform>
+            <numerusform>%n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved changes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Forget the new character?</source>
@@ -2195,7 +2352,24 @@
     </message>
     <message>
         <source>Cannot duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Duplicate %n character</source>
+        <translation>
+            <numerusform>Duplicate %n character</numerusform>
+            <numerusform>Duplicate %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</numerusform>
+            <numerusform>Duplicate %n characters</source>
+        <translation>
+            <numerusform>Duplicate %n character</numerusform>
+            <numerusform>Duplicate %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Bring back %n character(s)</source>
@@ -2213,7 +2387,38 @@
     </message>
     <message>
         <source>Cannot archive</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Bring back %n character</source>
+        <translation>
+            <numerusform>Bring back %n character</numerusform>
+            <numerusform>Bring back %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Archive %n character</source>
+        <translation>
+            <numerusform>Archive %n character</numerusform>
+            <numerusform>Archive %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot archive</numerusform>
+            <numerusform>Bring back %n characters</source>
+        <translation>
+            <numerusform>Bring back %n character</numerusform>
+            <numerusform>Bring back %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Archive %n characters</source>
+        <translation>
+            <numerusform>Archive %n character</numerusform>
+            <numerusform>Archive %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot archive</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove %1 and their experience history from the roster?</source>
@@ -2228,7 +2433,24 @@
     </message>
     <message>
         <source>Remove characters</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Remove %n characters and their experience history from the roster?</source>
+        <translation>
+            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
+            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove characters</numerusform>
+            <numerusform>Remove %n characters and their experience history from the roster?</source>
+        <translation>
+            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
+            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove characters</numerusform>
+        </translation>
     </message>
     <message>
         <source>Undo brings them back.</source>
@@ -2243,7 +2465,24 @@
     </message>
     <message>
         <source>Cannot remove</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Remove %n character</source>
+        <translation>
+            <numerusform>Remove %n character</numerusform>
+            <numerusform>Remove %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot remove</numerusform>
+            <numerusform>Remove %n characters</source>
+        <translation>
+            <numerusform>Remove %n character</numerusform>
+            <numerusform>Remove %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot remove</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
@@ -2291,6 +2530,22 @@
     </message>
     <message>
         <source>Cannot write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fantasy Trip character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mass-combat team figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to build:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2839,7 +3094,24 @@
     </message>
     <message>
         <source>%1 %2s</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n turn</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2s</numerusform>
+            <numerusform>%n turns</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2s</numerusform>
+        </translation>
     </message>
     <message>
         <source>while maintained</source>
@@ -3097,7 +3369,24 @@
     </message>
     <message>
         <source>Journal</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n entry</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Journal</numerusform>
+            <numerusform>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Journal</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3192,7 +3481,52 @@
     </message>
     <message>
         <source>, full time</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n week</source>
+        <translation>
+            <numerusform>%n week</numerusform>
+            <numerusform>%n weeks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n day)</source>
+        <translation>
+            <numerusform> (%n day)</numerusform>
+            <numerusform> (%n daies)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n daies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, full time</numerusform>
+            <numerusform>%n weeks</source>
+        <translation>
+            <numerusform>%n week</numerusform>
+            <numerusform>%n weeks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n daies)</source>
+        <translation>
+            <numerusform> (%n day)</numerusform>
+            <numerusform> (%n daies)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n daies</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n daies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, full time</numerusform>
+        </translation>
     </message>
     <message>
         <source>, alongside other work</source>
@@ -3326,6 +3660,69 @@
     </message>
     <message>
         <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::McCharacterRules</name>
+    <message>
+        <source>The figure needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a team race for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a mass-combat team race in these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team figure is a wizard or a hero, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every piece of gear needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 wears no armor; %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 may not wear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” needs a slot: armor, shield or weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 fights without weapons or shields; %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1 uses only %2; %3 is not one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one suit of armor can be worn; %1 are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figure chooses %1 weapons (a shield counts as one, the free dagger does not); %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DX on spells: metal carried or worn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DX to hit with %2: a wizard trains only with the staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hide stops %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3591,7 +3988,24 @@
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Add %n character</source>
+        <translation>
+            <numerusform>Add %n character</numerusform>
+            <numerusform>Add %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit %1</numerusform>
+            <numerusform>Add %n characters</source>
+        <translation>
+            <numerusform>Add %n character</numerusform>
+            <numerusform>Add %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (copy)</source>
@@ -4051,7 +4465,38 @@
     </message>
     <message>
         <source>IQ</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n skill</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spell</source>
+        <translation>
+            <numerusform>%n spell</numerusform>
+            <numerusform>%n spells</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>IQ</numerusform>
+            <numerusform>%n skills</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spells</source>
+        <translation>
+            <numerusform>%n spell</numerusform>
+            <numerusform>%n spells</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>IQ</numerusform>
+        </translation>
     </message>
     <message>
         <source>INT</source>
@@ -4275,6 +4720,88 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::TeamPanel</name>
+    <message>
+        <source>Figures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginning points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long game (%1 figures, %2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams are for the mass-combat option pack, which this campaign does not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a team figure: its party is checked as a mass-combat team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in no party. Put the figures of a team in one party to check them together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team “%1”&lt;/b&gt; is legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team “%1”&lt;/b&gt; is not legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the races&apos; totals, out of a budget of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spent of %2 available</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::TeamRules</name>
+    <message>
+        <source>A team has %1 figures; this one has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a mass-combat team figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures use %1 bonus points, but the team has only %2 (%3 less %4 beginning points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 bonus points are not spent yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team may have at most %1 of the %2; this one has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suits of fine plate, but %2 men allow %3 (one for every %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::TftCharacterRules</name>
     <message>
         <source>The character needs a name.</source>
@@ -4451,6 +4978,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>hexkeeper-cli: note: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The team is not legal (%n problem(s)).</source>
+        <translation>
+            <numerusform>The team is not legal (%n problem).</numerusform>
+            <numerusform>The team is not legal (%n problems).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
