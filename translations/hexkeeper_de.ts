@@ -3012,6 +3012,14 @@
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>MA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor: the MA its wearer is slowed to (0 for no change)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::HouseRuleDialog</name>
@@ -4547,6 +4555,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 DX casting spells from memory (not a wizard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA %1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1102,7 +1102,7 @@
         <source>Advance time by %n day(s)</source>
         <translation>
             <numerusform>Advance time by %n day</numerusform>
-            <numerusform>Advance time by %n daies</numerusform>
+            <numerusform>Advance time by %n days</numerusform>
         </translation>
     </message>
 </context>
@@ -1110,30 +1110,7 @@
     <name>hk::AdvanceTime</name>
     <message>
         <source>%1 on %2: %3</source>
-        <translation>
-            <numerusform>Advance time by %n day</source>
-        <translation>
-            <numerusform>Advance time by %n day</numerusform>
-            <numerusform>Advance time by %n daies</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hk::AdvanceTime</name>
-    <message>
-        <source>%1 on %2: %3</numerusform>
-            <numerusform>Advance time by %n daies</source>
-        <translation>
-            <numerusform>Advance time by %n day</numerusform>
-            <numerusform>Advance time by %n daies</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hk::AdvanceTime</name>
-    <message>
-        <source>%1 on %2: %3</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The calendar moved from %1 to %2.</source>
@@ -1386,24 +1363,7 @@
     </message>
     <message>
         <source>Experience not awarded</source>
-        <translation>
-            <numerusform>Award %1 EP to %n character in one step you can undo.</source>
-        <translation>
-            <numerusform>Award %1 EP to %n character in one step you can undo.</numerusform>
-            <numerusform>Award %1 EP to %n characters in one step you can undo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Experience not awarded</numerusform>
-            <numerusform>Award %1 EP to %n characters in one step you can undo.</source>
-        <translation>
-            <numerusform>Award %1 EP to %n character in one step you can undo.</numerusform>
-            <numerusform>Award %1 EP to %n characters in one step you can undo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Experience not awarded</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1701,26 +1661,7 @@
     <message>
         <source>Not legal yet:
 %1</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problem</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problem</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problems</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not legal yet:
-%1</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problems</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problem</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n problems</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not legal yet:
-%1</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing has changed since the last save.</source>
@@ -2061,24 +2002,7 @@
     </message>
     <message>
         <source>Spell</source>
-        <translation>
-            <numerusform>Spells (%n)</source>
-        <translation>
-            <numerusform>Spells (%n)</numerusform>
-            <numerusform>Spells (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Spell</numerusform>
-            <numerusform>Spells (%n)</source>
-        <translation>
-            <numerusform>Spells (%n)</numerusform>
-            <numerusform>Spells (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Spell</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Min INT</source>
@@ -2300,24 +2224,7 @@
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation>
-            <numerusform>%n character</source>
-        <translation>
-            <numerusform>%n character</numerusform>
-            <numerusform>%n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unsaved changes</numerusform>
-            <numerusform>%n characters</source>
-        <translation>
-            <numerusform>%n character</numerusform>
-            <numerusform>%n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unsaved changes</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Forget the new character?</source>
@@ -2352,24 +2259,7 @@
     </message>
     <message>
         <source>Cannot duplicate</source>
-        <translation>
-            <numerusform>Duplicate %n character</source>
-        <translation>
-            <numerusform>Duplicate %n character</numerusform>
-            <numerusform>Duplicate %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot duplicate</numerusform>
-            <numerusform>Duplicate %n characters</source>
-        <translation>
-            <numerusform>Duplicate %n character</numerusform>
-            <numerusform>Duplicate %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot duplicate</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Bring back %n character(s)</source>
@@ -2387,38 +2277,7 @@
     </message>
     <message>
         <source>Cannot archive</source>
-        <translation>
-            <numerusform>Bring back %n character</source>
-        <translation>
-            <numerusform>Bring back %n character</numerusform>
-            <numerusform>Bring back %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Archive %n character</source>
-        <translation>
-            <numerusform>Archive %n character</numerusform>
-            <numerusform>Archive %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot archive</numerusform>
-            <numerusform>Bring back %n characters</source>
-        <translation>
-            <numerusform>Bring back %n character</numerusform>
-            <numerusform>Bring back %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Archive %n characters</source>
-        <translation>
-            <numerusform>Archive %n character</numerusform>
-            <numerusform>Archive %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot archive</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove %1 and their experience history from the roster?</source>
@@ -2433,24 +2292,7 @@
     </message>
     <message>
         <source>Remove characters</source>
-        <translation>
-            <numerusform>Remove %n characters and their experience history from the roster?</source>
-        <translation>
-            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
-            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remove characters</numerusform>
-            <numerusform>Remove %n characters and their experience history from the roster?</source>
-        <translation>
-            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
-            <numerusform>Remove %n characters and their experience history from the roster?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remove characters</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo brings them back.</source>
@@ -2465,24 +2307,7 @@
     </message>
     <message>
         <source>Cannot remove</source>
-        <translation>
-            <numerusform>Remove %n character</source>
-        <translation>
-            <numerusform>Remove %n character</numerusform>
-            <numerusform>Remove %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot remove</numerusform>
-            <numerusform>Remove %n characters</source>
-        <translation>
-            <numerusform>Remove %n character</numerusform>
-            <numerusform>Remove %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot remove</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
@@ -3094,24 +2919,7 @@
     </message>
     <message>
         <source>%1 %2s</source>
-        <translation>
-            <numerusform>%n turn</source>
-        <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %2s</numerusform>
-            <numerusform>%n turns</source>
-        <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %2s</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>while maintained</source>
@@ -3202,6 +3010,14 @@
     </message>
     <message>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor: the MA its wearer is slowed to (0 for no change)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3369,24 +3185,7 @@
     </message>
     <message>
         <source>Journal</source>
-        <translation>
-            <numerusform>%n entry</source>
-        <translation>
-            <numerusform>%n entry</numerusform>
-            <numerusform>%n entries</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Journal</numerusform>
-            <numerusform>%n entries</source>
-        <translation>
-            <numerusform>%n entry</numerusform>
-            <numerusform>%n entries</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Journal</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3469,64 +3268,19 @@
         <source> (%n day(s))</source>
         <translation>
             <numerusform> (%n day)</numerusform>
-            <numerusform> (%n daies)</numerusform>
+            <numerusform> (%n days)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
-            <numerusform>%n daies</numerusform>
+            <numerusform>%n days</numerusform>
         </translation>
     </message>
     <message>
         <source>, full time</source>
-        <translation>
-            <numerusform>%n week</source>
-        <translation>
-            <numerusform>%n week</numerusform>
-            <numerusform>%n weeks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n day)</source>
-        <translation>
-            <numerusform> (%n day)</numerusform>
-            <numerusform> (%n daies)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n daies</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, full time</numerusform>
-            <numerusform>%n weeks</source>
-        <translation>
-            <numerusform>%n week</numerusform>
-            <numerusform>%n weeks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n daies)</source>
-        <translation>
-            <numerusform> (%n day)</numerusform>
-            <numerusform> (%n daies)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n daies</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n daies</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, full time</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, alongside other work</source>
@@ -3988,24 +3742,7 @@
     </message>
     <message>
         <source>Edit %1</source>
-        <translation>
-            <numerusform>Add %n character</source>
-        <translation>
-            <numerusform>Add %n character</numerusform>
-            <numerusform>Add %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Edit %1</numerusform>
-            <numerusform>Add %n characters</source>
-        <translation>
-            <numerusform>Add %n character</numerusform>
-            <numerusform>Add %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Edit %1</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (copy)</source>
@@ -4465,38 +4202,7 @@
     </message>
     <message>
         <source>IQ</source>
-        <translation>
-            <numerusform>%n skill</source>
-        <translation>
-            <numerusform>%n skill</numerusform>
-            <numerusform>%n skills</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n spell</source>
-        <translation>
-            <numerusform>%n spell</numerusform>
-            <numerusform>%n spells</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>IQ</numerusform>
-            <numerusform>%n skills</source>
-        <translation>
-            <numerusform>%n skill</numerusform>
-            <numerusform>%n skills</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n spells</source>
-        <translation>
-            <numerusform>%n spell</numerusform>
-            <numerusform>%n spells</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>IQ</numerusform>
-        </translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>INT</source>
@@ -4849,6 +4555,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 DX casting spells from memory (not a wizard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA %1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

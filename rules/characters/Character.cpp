@@ -60,6 +60,8 @@ QJsonObject Gear::toJson() const
     QJsonObject o{{QStringLiteral("slot"), slot}, {QStringLiteral("name"), name}, {QStringLiteral("dx"), dx}};
     if (hitsStopped)
         o.insert(QStringLiteral("hitsStopped"), hitsStopped);
+    if (maLimit)
+        o.insert(QStringLiteral("maLimit"), maLimit);
     if (!damage.isEmpty())
         o.insert(QStringLiteral("damage"), damage);
     if (!metal.isEmpty())
@@ -76,6 +78,7 @@ Gear Gear::fromJson(const QJsonObject& o)
     g.name = o.value(QLatin1String("name")).toString();
     g.dx = o.value(QLatin1String("dx")).toInt();
     g.hitsStopped = o.value(QLatin1String("hitsStopped")).toInt();
+    g.maLimit = o.value(QLatin1String("maLimit")).toInt();
     g.damage = o.value(QLatin1String("damage")).toString();
     g.metal = o.value(QLatin1String("metal")).toString();
     g.ready = o.value(QLatin1String("ready")).toBool(true);

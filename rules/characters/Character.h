@@ -19,6 +19,7 @@ struct Gear
     QString damage;      // weapons, as dice ("2d6-1")
     QString metal;       // "" (none / wood / leather), "iron", "steel", "silver", "gold", "bronze" …
     bool ready = true;   // a shield or weapon in hand (a ready shield or weapon stops a wizard casting)
+    int maLimit = 0;     // armor and shields: the wearer's MA is at most this (0 = no limit; Fantasy Trip)
 
     QJsonObject toJson() const;
     static Gear fromJson(const QJsonObject& o);

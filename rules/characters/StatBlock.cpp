@@ -27,6 +27,8 @@ QString formatGear(const Gear& g)
         details << QStringLiteral("stops %1").arg(g.hitsStopped);
     if (g.dx)
         details << QStringLiteral("%1 DX").arg(signedNumber(g.dx));
+    if (g.maLimit)
+        details << QStringLiteral("MA %1").arg(g.maLimit);
     if (!g.metal.isEmpty())
         details << g.metal;
     if (!g.ready)

@@ -344,6 +344,7 @@ void StatBlockReader::readGear(const QString& slot, const QString& list, Block* 
     static const QRegularExpression stops(QStringLiteral("^stops\\s+(\\d+)(?:\\s+hits?)?$"), Insensitive);
     static const QRegularExpression dxAfter(QStringLiteral("^([+-]?\\d+)\\s*dx$"), Insensitive);
     static const QRegularExpression dxBefore(QStringLiteral("^dx\\s*([+-]?\\d+)$"), Insensitive);
+    static const QRegularExpression maLimit(QStringLiteral("^ma\\s*(\\d+)$"), Insensitive);
     static const QRegularExpression notReady(QStringLiteral("^(not ready|unready|slung)$"), Insensitive);
     static const QRegularExpression none(QStringLiteral("^(none|-+|\u2014)$"), Insensitive);
     static const QRegularExpression space(QStringLiteral("\\s+"));
@@ -374,6 +375,8 @@ void StatBlockReader::readGear(const QString& slot, const QString& list, Block* 
                 g.hitsStopped = m.captured(1).toInt();
             else if ((m = dxAfter.match(token)).hasMatch() || (m = dxBefore.match(token)).hasMatch())
                 g.dx = m.captured(1).toInt();
+            else if ((m = maLimit.match(token)).hasMatch())
+                g.maLimit = m.captured(1).toInt();
             else if (notReady.match(token).hasMatch())
                 g.ready = false;
             else if (token.compare(QLatin1String("ready"), Qt::CaseInsensitive) == 0)

@@ -254,8 +254,14 @@ DerivedValues TftCharacterRules::derive(const Character& character) const
     for (const Gear& g : character.gear) {
         if (g.slot == QLatin1String("armor") || g.ready)
             d.adjustedDx += g.dx;
-        if (g.slot == QLatin1String("armor") || (g.slot == QLatin1String("shield") && g.ready))
+        if (g.slot == QLatin1String("armor") || (g.slot == QLatin1String("shield") && g.ready)) {
             d.hitsStopped += g.hitsStopped;
+            // Armor slows its wearer to a fixed MA (the GM enters it from the armor table).
+            if (g.maLimit > 0 && g.maLimit < d.ma) {
+                d.ma = g.maLimit;
+                d.notes.append(tr("MA %1 in %2").arg(g.maLimit).arg(g.name));
+            }
+        }
     }
 
     d.castingDx = d.adjustedDx;

@@ -73,6 +73,10 @@ private Q_SLOTS:
                                      gear(QStringLiteral("weapon"), QStringLiteral("Dagger"), 0, 0, QStringLiteral("1d6-1"),
                                           QStringLiteral("silver"), false)});
         QTest::newRow("hobbit hero, mixed gear order") << hobbit;
+        Character slowed = kraitWithGear();
+        slowed.gear.append(gear(QStringLiteral("armor"), QStringLiteral("Leather"), -2, 2));
+        slowed.gear.last().maLimit = 8;
+        QTest::newRow("armor with its MA") << slowed;
         Character archmage = figure(QStringLiteral("Archmage"), QStringLiteral("human"), 16, 16, 18,
                                     {QStringLiteral("word-of-command-kill"), QStringLiteral("wizards-wrath")});
         archmage.pointTotal = 50;

@@ -229,6 +229,14 @@ private Q_SLOTS:
             << QList<int>{10, 12, 12, 10, 8, 0, 32} << QStringList{QStringLiteral("cannot cast: weapon ready")};
         QTest::newRow("hobbit missile bonus") << AW << figure(QStringLiteral("Pip"), QStringLiteral("hobbit"), 4, 14, 10)
                                               << QList<int>{10, 14, 14, 10, 0, 0, 28} << QStringList{QStringLiteral("+3 DX when")};
+        Character armored = withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Leather"), -2, 2)});
+        armored.gear.first().maLimit = 8;
+        QTest::newRow("armor slows to its MA") << AW << armored << QList<int>{8, 10, 10, 10, 8, 2, 32}
+                                               << QStringList{QStringLiteral("MA 8 in Leather")};
+        Character elfInLeather = withGear(figure(QStringLiteral("Lirael"), QStringLiteral("elf"), 8, 14, 10),
+                                          {gear(QStringLiteral("armor"), QStringLiteral("Leather"), -2, 2)});
+        elfInLeather.gear.first().maLimit = 12; // no slower than the elf already is
+        QTest::newRow("armor MA above own MA") << AW << elfInLeather << QList<int>{12, 12, 12, 10, 0, 2, 32} << QStringList();
         Character talented = krait;
         talented.talentsAndLanguages = 2;
         talented.pointTotal = 50;

@@ -207,6 +207,7 @@ private Q_SLOTS:
     {
         Character a = wizard(QStringLiteral("Round"));
         a.gear.append({QStringLiteral("armor"), QStringLiteral("Leather"), -2, 2, {}, {}, true});
+        a.gear.last().maLimit = 8;
         a.notes = QStringLiteral("Owes the guild $40");
         const QByteArray bytes = QJsonDocument(Roster::exportJson({a})).toJson();
         QList<Character> back;

@@ -13,7 +13,7 @@ namespace hk {
 
 namespace {
 
-enum Column { Slot, Name, Dx, Stops, Damage, Metal, Ready, ColumnCount };
+enum Column { Slot, Name, Dx, Stops, Ma, Damage, Metal, Ready, ColumnCount };
 
 QString slotName(const QString& slot)
 {
@@ -34,15 +34,16 @@ GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("gearTable"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Slot"), tr("Name"), tr("DX"), tr("Stops"), tr("Damage"), tr("Metal"), tr("Ready")});
+        {tr("Slot"), tr("Name"), tr("DX"), tr("Stops"), tr("MA"), tr("Damage"), tr("Metal"), tr("Ready")});
     m_table->horizontalHeaderItem(Dx)->setToolTip(tr("DX change while worn or ready (negative for a penalty)"));
     m_table->horizontalHeaderItem(Stops)->setToolTip(tr("Hits stopped by armor or a shield"));
+    m_table->horizontalHeaderItem(Ma)->setToolTip(tr("Armor: the MA its wearer is slowed to (0 for no change)"));
     m_table->horizontalHeaderItem(Metal)->setToolTip(tr("Iron or steel on the body hinders casting; leave empty for none"));
     m_table->horizontalHeaderItem(Ready)->setToolTip(tr("A shield or weapon in hand"));
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(24);
     m_table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
-    for (int c : {Slot, Dx, Stops, Ready})
+    for (int c : {Slot, Dx, Stops, Ma, Ready})
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_table->setColumnWidth(Damage, 70);
     m_table->setColumnWidth(Metal, 70);
@@ -107,6 +108,9 @@ void GearEditor::appendRow(const Gear& g)
     auto* stops = new QTableWidgetItem;
     stops->setData(Qt::EditRole, g.hitsStopped);
     m_table->setItem(row, Stops, stops);
+    auto* ma = new QTableWidgetItem;
+    ma->setData(Qt::EditRole, g.maLimit);
+    m_table->setItem(row, Ma, ma);
     m_table->setItem(row, Damage, new QTableWidgetItem(g.damage));
     m_table->setItem(row, Metal, new QTableWidgetItem(g.metal));
     auto* ready = new QTableWidgetItem;
@@ -141,6 +145,7 @@ QList<Gear> GearEditor::gear() const
         g.name = m_table->item(row, Name)->text();
         g.dx = m_table->item(row, Dx)->data(Qt::EditRole).toInt();
         g.hitsStopped = m_table->item(row, Stops)->data(Qt::EditRole).toInt();
+        g.maLimit = m_table->item(row, Ma)->data(Qt::EditRole).toInt();
         g.damage = m_table->item(row, Damage)->text();
         g.metal = m_table->item(row, Metal)->text();
         g.ready = m_table->item(row, Ready)->checkState() == Qt::Checked;
