@@ -74,6 +74,7 @@ QList<CliCommand> advanceCommands();
 QList<CliCommand> characterCommands();
 QList<CliCommand> xpCommands();
 QList<CliCommand> learnCommands();
+QList<CliCommand> moneyCommands();
 QList<CliCommand> teamCommands();
 
 // All commands, for dispatch and for the help text.

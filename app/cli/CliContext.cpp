@@ -87,7 +87,7 @@ bool CliContext::requireArgs(int count, const QString& names)
 QList<CliCommand> allCommands()
 {
     return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands()
-           + characterCommands() + xpCommands() + learnCommands() + teamCommands();
+           + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands();
 }
 
 } // namespace hk

@@ -125,7 +125,7 @@ int listStudies(CliContext& ctx)
     return ExitOk;
 }
 
-int cancelStudy(CliContext& ctx)
+int resumeOrCancel(CliContext& ctx, bool resume)
 {
     if (!ctx.requireArgs(2, QStringLiteral("FILE ACTIVITY")))
         return ExitUsage;
@@ -133,9 +133,11 @@ int cancelStudy(CliContext& ctx)
     if (!campaign)
         return ExitFailed;
     QString error;
-    if (!SpellStudies(*campaign).cancel(ctx.args.at(1).toLongLong(), &error))
+    SpellStudies studies(*campaign);
+    const qint64 id = ctx.args.at(1).toLongLong();
+    if (!(resume ? studies.resume(id, &error) : studies.cancel(id, &error)))
         return ctx.fail(error);
-    ctx.print(tr("cancelled #%1").arg(ctx.args.at(1)));
+    ctx.print(resume ? tr("resumed #%1").arg(id) : tr("cancelled #%1").arg(id));
     return ExitOk;
 }
 
@@ -165,7 +167,10 @@ QList<CliCommand> learnCommands()
          },
          listStudies},
         {{QStringLiteral("learn"), QStringLiteral("cancel")}, QStringLiteral("FILE ACTIVITY"), tr("Cancel a study under way."), {},
-         cancelStudy},
+         [](CliContext& ctx) { return resumeOrCancel(ctx, false); }},
+        {{QStringLiteral("learn"), QStringLiteral("resume")}, QStringLiteral("FILE ACTIVITY"),
+         tr("Resume a study halted for want of money (the week is paid now)."), {},
+         [](CliContext& ctx) { return resumeOrCancel(ctx, true); }},
     };
 }
 

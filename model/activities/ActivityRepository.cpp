@@ -66,9 +66,14 @@ bool ActivityRepository::find(qint64 id, Activity* out, QString* error) const
 
 QList<Activity> ActivityRepository::list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const
 {
-    return select(QStringLiteral("(? = 0 OR character_id = ?) AND (? = '' OR kind = ?) AND (? OR status IN ('active', 'blocked')) "
+    return select(QStringLiteral("(? = 0 OR character_id = ?) AND (? = '' OR kind = ?) AND (? OR status IN ('active', 'blocked', 'halted')) "
                                  "ORDER BY start_day DESC, id DESC"),
                   {characterId, characterId, Sql::text(kind), Sql::text(kind), int(includeEnded)}, error);
+}
+
+QList<Activity> ActivityRepository::active(const QString& kind, QString* error) const
+{
+    return select(QStringLiteral("kind = ? AND status = 'active' ORDER BY due_day, id"), {kind}, error);
 }
 
 QList<Activity> ActivityRepository::due(const QString& kind, int day, QString* error) const

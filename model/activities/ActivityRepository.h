@@ -20,6 +20,8 @@ public:
     bool find(qint64 id, Activity* out, QString* error) const;
     // characterId 0 = everyone; kind empty = every kind; newest start first.
     QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const;
+    // Every active activity of a kind, oldest due first.
+    QList<Activity> active(const QString& kind, QString* error) const;
     // Active activities of a kind due on or before day, oldest due first.
     QList<Activity> due(const QString& kind, int day, QString* error) const;
 

@@ -6,6 +6,7 @@
 #include "characters/CharacterRules.h"
 #include "time/AdvanceContext.h"
 #include "time/Calendar.h"
+#include "treasury/Treasury.h"
 
 #include <QCoreApplication>
 
@@ -18,8 +19,44 @@ QString tr(const char* text)
 }
 } // namespace
 
+bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
+{
+    ActivityRepository activities(context.database());
+    CharacterRepository characters(context.database());
+    for (Activity a : activities.active(QStringLiteral("learning"), error)) {
+        const int weekly = a.data.value(QLatin1String("feePerWeek")).toInt();
+        const int next = a.data.value(QLatin1String("nextChargeDay")).toInt();
+        if (weekly <= 0 || next != context.day() || next >= a.dueDay)
+            continue;
+        Character learner;
+        if (!characters.find(a.characterId, &learner, error))
+            return false;
+        int shortBy = 0;
+        if (Treasury::charge(context.database(), a.characterId, context.day(), weekly, QStringLiteral("fee"), a.title, a.id,
+                             &shortBy, error)) {
+            a.data.insert(QStringLiteral("nextChargeDay"), next + Calendar::daysPerWeek);
+            if (!activities.update(a, error))
+                return false;
+            continue;
+        }
+        if (shortBy == 0)
+            return false; // a database error
+        a.status = QStringLiteral("halted");
+        a.data.insert(QStringLiteral("haltedOn"), context.day());
+        if (!activities.update(a, error)
+            || !context.addEvent(QStringLiteral("money"), learner.name,
+                                 tr("%1 cannot pay this week's %2 for %3 (short by %4): the study halts until it is resumed.")
+                                     .arg(learner.name, Treasury::format(weekly), a.title, Treasury::format(shortBy)),
+                                 {{QStringLiteral("activity"), a.id}, {QStringLiteral("shortBy"), shortBy}}, false, error))
+            return false;
+    }
+    return error->isEmpty();
+}
+
 bool LearningResolver::resolveDay(AdvanceContext& context, QString* error)
 {
+    if (!chargeWeeks(context, error))
+        return false;
     ActivityRepository activities(context.database());
     CharacterRepository characters(context.database());
     const QList<Activity> due = activities.due(QStringLiteral("learning"), context.day(), error);

@@ -6,6 +6,7 @@
 #include "characters/CharacterRepository.h"
 #include "db/SqlQueries.h"
 #include "time/Calendar.h"
+#include "treasury/Treasury.h"
 
 #include <QCoreApplication>
 
@@ -33,7 +34,7 @@ LearningPlan SpellStudies::plan(qint64 characterId, const QString& method, const
     bool fullTimeBusy = false;
     QStringList pending;
     for (const Activity& a : underway) {
-        if (a.status != QLatin1String("active"))
+        if (a.status != QLatin1String("active") && a.status != QLatin1String("halted"))
             continue;
         pending.append(a.data.value(QLatin1String("spell")).toString());
         fullTimeBusy = fullTimeBusy || a.data.value(QLatin1String("fullTime")).toBool();
@@ -83,7 +84,24 @@ bool SpellStudies::start(qint64 characterId, const QString& method, const QStrin
     a.startDay = m_campaign.info().calendarDay;
     a.dueDay = a.startDay + p.days;
     a.cost = p.feeDollars;
-    a.data = QJsonObject{{QStringLiteral("spell"), p.spell},
+    // Paid now: the whole fee when nothing is weekly (the Guild), else the first week of the teacher's pay.
+    const int upfront = p.feePerWeek > 0 ? p.feePerWeek : p.feeDollars;
+    QString moneyError;
+    const int purse = Treasury(m_campaign).balance(characterId, &moneyError);
+    if (!moneyError.isEmpty()) {
+        *error = moneyError;
+        return false;
+    }
+    if (upfront > purse) {
+        *error = tr("%1 cannot start learning: %2 is due now and %1 holds %3.")
+                     .arg(learner.name, Treasury::format(upfront), Treasury::format(purse));
+        return false;
+    }
+    QList<MoneyEntry> money;
+    if (upfront > 0)
+        money.append({0, characterId, a.startDay, -upfront, QStringLiteral("fee"), a.title, a.id, false});
+    a.data = QJsonObject{{QStringLiteral("feePerWeek"), p.feePerWeek},
+                         {QStringLiteral("nextChargeDay"), a.startDay + Calendar::daysPerWeek},{QStringLiteral("spell"), p.spell},
                          {QStringLiteral("method"), p.method},
                          {QStringLiteral("days"), p.days},
                          {QStringLiteral("weeks"), p.weeks},
@@ -91,7 +109,7 @@ bool SpellStudies::start(qint64 characterId, const QString& method, const QStrin
                          {QStringLiteral("dxAfter"), p.dxAfter},
                          {QStringLiteral("dxAfterDays"), p.dxAfterDays},
                          {QStringLiteral("notes"), p.notes.join(QLatin1Char(' '))}};
-    if (!ActivityCommand::push(m_campaign, tr("%1 starts %2").arg(learner.name, a.title), std::nullopt, a, error))
+    if (!ActivityCommand::push(m_campaign, tr("%1 starts %2").arg(learner.name, a.title), std::nullopt, a, error, money))
         return false;
     if (activityId)
         *activityId = a.id;
@@ -103,7 +121,7 @@ bool SpellStudies::cancel(qint64 activityId, QString* error)
     Activity before;
     if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
         return false;
-    if (before.status != QLatin1String("active") && before.status != QLatin1String("blocked")) {
+    if (before.status == QLatin1String("done") || before.status == QLatin1String("cancelled")) {
         *error = tr("“%1” has already ended (%2).").arg(before.title, before.status);
         return false;
     }
@@ -111,6 +129,35 @@ bool SpellStudies::cancel(qint64 activityId, QString* error)
     after.status = QStringLiteral("cancelled");
     after.endedDay = m_campaign.info().calendarDay;
     return ActivityCommand::push(m_campaign, tr("Cancel %1").arg(before.title), before, after, error);
+}
+
+bool SpellStudies::resume(qint64 activityId, QString* error)
+{
+    Activity before;
+    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
+        return false;
+    if (before.status != QLatin1String("halted")) {
+        *error = tr("“%1” is not halted (%2).").arg(before.title, before.status);
+        return false;
+    }
+    const int today = m_campaign.info().calendarDay;
+    const int weekly = before.data.value(QLatin1String("feePerWeek")).toInt();
+    const int purse = Treasury(m_campaign).balance(before.characterId, error);
+    if (weekly > purse) {
+        *error = tr("The week's pay of %1 is due on resuming, and the purse holds %2.")
+                     .arg(Treasury::format(weekly), Treasury::format(purse));
+        return false;
+    }
+    Activity after = before;
+    after.status = QStringLiteral("active");
+    const int lost = today - before.data.value(QLatin1String("haltedOn")).toInt(today);
+    after.dueDay += qMax(0, lost);
+    after.data.insert(QStringLiteral("nextChargeDay"), today + Calendar::daysPerWeek);
+    after.data.remove(QStringLiteral("haltedOn"));
+    QList<MoneyEntry> money;
+    if (weekly > 0)
+        money.append({0, before.characterId, today, -weekly, QStringLiteral("fee"), before.title, before.id, false});
+    return ActivityCommand::push(m_campaign, tr("Resume %1").arg(before.title), before, after, error, money);
 }
 
 QList<Activity> SpellStudies::list(qint64 characterId, bool includeEnded, QString* error) const

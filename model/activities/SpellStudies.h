@@ -9,9 +9,11 @@ namespace hk {
 
 class Campaign;
 
-// Starting and cancelling a character's spell learning: checks the plan (SpellLearning) against the
-// character and the activities already under way, then records a timed "learning" activity as one
-// undoable step. The calendar completes it (LearningResolver). Used by the GUI and the CLI alike.
+// Starting, cancelling and resuming a character's spell learning: checks the plan (SpellLearning) against the
+// character, the activities already under way and the learner's purse, then records a timed "learning"
+// activity and pays what is due up front (the Guild's fee, a teacher's first week) as one undoable step.
+// The calendar charges the teacher week by week and completes it (LearningResolver); a study whose pay
+// ran out is halted until resumed. Used by the GUI and the CLI alike.
 class SpellStudies
 {
 public:
@@ -22,6 +24,8 @@ public:
     bool start(qint64 characterId, const QString& method, const QString& spell, int teacherFeePerWeek,
                qint64* activityId, QString* error);
     bool cancel(qint64 activityId, QString* error);
+    // Resumes a study halted for want of money: pays the week now and moves its end by the days lost.
+    bool resume(qint64 activityId, QString* error);
     QList<Activity> list(qint64 characterId, bool includeEnded, QString* error) const;
 
 private:

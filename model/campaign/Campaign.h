@@ -70,6 +70,7 @@ public:
 
     void notifyDiceLogged() { Q_EMIT diceLogged(); }
     void notifyCharactersChanged() { Q_EMIT charactersChanged(); }
+    void notifyTreasuryChanged() { Q_EMIT treasuryChanged(); }
     // The whole campaign was replaced by a snapshot (an advance of time, or its undo/redo).
     void notifyRestored() { Q_EMIT restored(); }
     void reportError(const QString& message) { Q_EMIT errorOccurred(message); }
@@ -83,6 +84,8 @@ Q_SIGNALS:
     void errorOccurred(const QString& message);
     // A character was added, edited, removed, or gained or spent experience.
     void charactersChanged();
+    // Money came into or went out of a purse.
+    void treasuryChanged();
     // Every table may have changed: views re-read everything.
     void restored();
 

@@ -2,6 +2,7 @@
 
 #include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
+#include "treasury/MoneyRepository.h"
 
 namespace hk {
 
@@ -29,6 +30,7 @@ bool CharacterEditCommand::apply(bool forward, QString* error)
         }
     }
     campaign().notifyCharactersChanged();
+    campaign().notifyTreasuryChanged(); // purses come and go with their characters
     return true;
 }
 
@@ -69,6 +71,11 @@ bool CharacterEditCommand::applyOne(CharacterChange& change, bool forward, QStri
         ActivityRepository activities(campaign().database());
         for (const Activity& a : change.removedActivities) {
             if (!activities.insert(a, error))
+                return false;
+        }
+        MoneyRepository money(campaign().database());
+        for (const MoneyEntry& e : change.removedMoney) {
+            if (!money.insert(e, error))
                 return false;
         }
         return true;

@@ -2,6 +2,7 @@
 
 #include "activities/Activity.h"
 #include "characters/CharacterRepository.h"
+#include "treasury/MoneyEntry.h"
 #include "commands/CampaignCommand.h"
 
 #include <optional>
@@ -17,6 +18,7 @@ struct CharacterChange
     QList<XpEntry> ledger;      // lines added by the edit
     QList<XpEntry> removedLedger; // lines a removal takes with it (restored on undo)
     QList<Activity> removedActivities; // likewise the character's activities
+    QList<MoneyEntry> removedMoney;    // and its purse
 };
 
 // The one undoable command of the roster: it applies a list of character changes (so "award 100 EP to the

@@ -5,6 +5,7 @@
 #include "characters/CharacterEditCommand.h"
 #include "characters/Experience.h"
 #include "db/SqlQueries.h"
+#include "treasury/MoneyRepository.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -120,7 +121,7 @@ bool Roster::update(const Character& character, QString* error)
     }
     if (after == before)
         return true;
-    return CharacterEditCommand::push(m_campaign, tr("Edit %1").arg(after.name), {{before, after, {}, {}, {}}}, error);
+    return CharacterEditCommand::push(m_campaign, tr("Edit %1").arg(after.name), {{before, after, {}, {}, {}, {}}}, error);
 }
 
 bool Roster::duplicate(qint64 id, qint64* newId, QString* error)
@@ -143,7 +144,7 @@ bool Roster::setArchived(qint64 id, bool archived, QString* error)
     Character after = before;
     after.archived = archived;
     const QString text = archived ? tr("Archive %1").arg(before.name) : tr("Bring back %1").arg(before.name);
-    return CharacterEditCommand::push(m_campaign, text, {{before, after, {}, {}, {}}}, error);
+    return CharacterEditCommand::push(m_campaign, text, {{before, after, {}, {}, {}, {}}}, error);
 }
 
 bool Roster::remove(qint64 id, QString* error)
@@ -157,6 +158,8 @@ bool Roster::remove(qint64 id, QString* error)
     change.removedLedger = ledger(id, &ledgerError);
     if (ledgerError.isEmpty())
         change.removedActivities = ActivityRepository(m_campaign.database()).list(id, {}, true, &ledgerError);
+    if (ledgerError.isEmpty())
+        change.removedMoney = MoneyRepository(m_campaign.database()).ledger(id, &ledgerError);
     if (!ledgerError.isEmpty()) {
         *error = ledgerError;
         return false;
@@ -235,7 +238,7 @@ bool Roster::awardXp(const QList<qint64>& ids, int amount, const QString& reason
                          .arg(-amount);
             return false;
         }
-        changes.append({before, after, {ledgerLine(after, QStringLiteral("award"), amount, {}, reason.trimmed())}, {}, {}});
+        changes.append({before, after, {ledgerLine(after, QStringLiteral("award"), amount, {}, reason.trimmed())}, {}, {}, {}});
         names.append(before.name);
     }
     const QString text = names.size() == 1 ? tr("Award %1 EP to %2").arg(amount).arg(names.first())
@@ -256,7 +259,7 @@ bool Roster::spendXp(qint64 id, const QString& attribute, QString* error)
     const XpEntry line = ledgerLine(after, QStringLiteral("spend"), cost, attribute.toLower(),
                                     tr("Raised %1 by one").arg(attribute.toUpper()));
     return CharacterEditCommand::push(m_campaign, tr("%1 raises %2").arg(before.name, attribute.toUpper()),
-                                      {{before, after, {line}, {}, {}}}, error);
+                                      {{before, after, {line}, {}, {}, {}}}, error);
 }
 
 bool Roster::find(qint64 id, Character* out, QString* error) const

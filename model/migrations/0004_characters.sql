@@ -37,7 +37,7 @@ CREATE TABLE activity (
     title        TEXT    NOT NULL,
     start_day    INTEGER NOT NULL,
     due_day      INTEGER NOT NULL CHECK (due_day >= start_day),
-    status       TEXT    NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'done', 'cancelled', 'blocked')),
+    status       TEXT    NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'done', 'cancelled', 'blocked', 'halted')),
     cost         INTEGER NOT NULL DEFAULT 0,
     data         TEXT    NOT NULL DEFAULT '{}',
     gm_only      INTEGER NOT NULL DEFAULT 0 CHECK (gm_only IN (0, 1)),
@@ -45,3 +45,17 @@ CREATE TABLE activity (
 );
 CREATE INDEX activity_by_due ON activity (status, due_day);
 CREATE INDEX activity_by_character ON activity (character_id);
+
+-- The treasury: every change of money, in whole dollars ($1 = 1 silver, 1 GP = $10), for a character's purse
+-- (character_id set) or the party's common purse (character_id NULL). A balance is the sum of its rows.
+CREATE TABLE money_ledger (
+    id           INTEGER PRIMARY KEY,
+    character_id INTEGER REFERENCES character (id) ON DELETE CASCADE,
+    campaign_day INTEGER NOT NULL,
+    amount       INTEGER NOT NULL CHECK (amount <> 0),
+    kind         TEXT    NOT NULL,
+    reason       TEXT    NOT NULL DEFAULT '',
+    activity_id  INTEGER REFERENCES activity (id) ON DELETE SET NULL,
+    gm_only      INTEGER NOT NULL DEFAULT 0 CHECK (gm_only IN (0, 1))
+);
+CREATE INDEX money_by_account ON money_ledger (character_id, id);

@@ -77,6 +77,8 @@ QVariant ActivityModel::data(const QModelIndex& index, int role) const
             return tr("done %1").arg(Calendar::formatShort(a.endedDay));
         if (a.status == QLatin1String("blocked"))
             return tr("blocked");
+        if (a.status == QLatin1String("halted"))
+            return tr("halted: no money");
         return tr("cancelled");
     case Fee: return a.cost ? QStringLiteral("$%1").arg(a.cost) : QString();
     }

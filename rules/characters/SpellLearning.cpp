@@ -84,13 +84,17 @@ LearningPlan SpellLearning::plan(const Character& learner, const QString& method
         int fee = cost.value(QLatin1String("spellIqFactor")).toInt() * p.spellIq + cost.value(QLatin1String("constant")).toInt();
         if (cost.contains(QLatin1String("perWeekOfTime"))) {
             const QJsonValue perWeek = cost.value(QLatin1String("perWeekOfTime"));
-            fee += (perWeek.isDouble() ? perWeek.toInt() : teacherFeePerWeek) * p.weeks;
+            p.feePerWeek = perWeek.isDouble() ? perWeek.toInt() : teacherFeePerWeek;
+            fee += p.feePerWeek * p.weeks;
             if (!perWeek.isDouble())
                 p.notes.append(tr("The book leaves the teacher's weekly pay to Guild rates; $%1 a week was agreed.")
                                    .arg(teacherFeePerWeek));
         }
-        if (currency == QLatin1String("gp"))
-            fee *= m_rules.parameter(QStringLiteral("gold-piece-value"), 10).toInt();
+        if (currency == QLatin1String("gp")) {
+            const int gp = m_rules.parameter(QStringLiteral("gold-piece-value"), 10).toInt();
+            fee *= gp;
+            p.feePerWeek *= gp;
+        }
         p.feeDollars = fee;
     }
     const QJsonObject after = m->data.value(QLatin1String("dxAfter")).toObject();

@@ -18,7 +18,8 @@ struct LearningPlan
     int spellIq = 0;
     int days = 0;           // on the campaign calendar
     int weeks = 0;          // for methods counted in weeks (0 for month-counted ones)
-    int feeDollars = 0;     // tuition (the Guild's fee, or the teacher's weekly pay × weeks)
+    int feeDollars = 0;     // tuition in all (the Guild's fee, or the teacher's weekly pay × weeks)
+    int feePerWeek = 0;     // the part paid week by week (a teacher's pay); the rest is paid up front
     bool fullTime = false;  // the learner can do nothing else meanwhile
     int dxAfter = 0;        // DX on the spell for a while after learning (e.g. -2)
     int dxAfterDays = 0;

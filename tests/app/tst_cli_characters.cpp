@@ -143,9 +143,23 @@ private Q_SLOTS:
         QCOMPARE(r.json().object().value(QStringLiteral("days")).toInt(), 24 * 7);
         r = runCli(words({"learn", "start"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Control Person", "--method", "guild-instruction"}));
         QCOMPARE(r.exitCode, 1); // an IQ 14 spell
+        r = runCli(words({"learn", "start"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Fireball", "--method", "guild-instruction"}));
+        QCOMPARE(r.exitCode, 1); // the Guild's fee is due first and Mara's purse is empty
+        QVERIFY2(r.err.contains(QLatin1String("360 GP")), qPrintable(r.err));
+        r = runCli(words({"money", "add"}) + QStringList{path, QStringLiteral("party")} + words({"--amount", "5000", "--reason", "Hoard"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli(words({"money", "transfer"}) + QStringList{path, QStringLiteral("party"), QStringLiteral("Mara")} + words({"--amount", "4000", "--json"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().array().size(), 2);
+        r = runCli(words({"money", "pay"}) + QStringList{path, QStringLiteral("party")} + words({"--amount", "1001", "--reason", "Too much"}));
+        QCOMPARE(r.exitCode, 1);
         r = runCli(words({"learn", "start"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Fireball", "--method", "guild-instruction", "--json"}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QCOMPARE(r.json().object().value(QStringLiteral("fee")).toInt(), 3600);
+        r = runCli(words({"money", "balance"}) + QStringList{path, QStringLiteral("Mara"), QStringLiteral("--json")});
+        QCOMPARE(r.json().array().at(0)[QStringLiteral("balance")].toInt(), 400);
+        r = runCli(words({"money", "ledger"}) + QStringList{path, QStringLiteral("Mara"), QStringLiteral("--json")});
+        QCOMPARE(r.json().array().size(), 2);
+        QCOMPARE(r.json().array().at(1)[QStringLiteral("kind")].toString(), QStringLiteral("fee"));
         QCOMPARE(runCli(words({"learn", "list"}) + QStringList{path, QStringLiteral("--json")}).json().array().size(), 1);
         r = runCli({QStringLiteral("advance"), path, QStringLiteral("--weeks"), QStringLiteral("1")});
         QVERIFY2(r.out.contains(QLatin1String("Fireball")), qPrintable(r.out));

@@ -11,6 +11,7 @@
 #include "repositories/EventLogRepository.h"
 #include "time/AdvanceTime.h"
 #include "time/CampaignSnapshot.h"
+#include "treasury/Treasury.h"
 
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -122,6 +123,9 @@ private Q_SLOTS:
         QVERIFY2(Roster(*campaign).add(learner(12), &id, &error), qPrintable(error));
         SpellStudies studies(*campaign);
         qint64 guild = 0;
+        QVERIFY(!studies.start(id, QStringLiteral("guild-instruction"), QStringLiteral("fireball"), 0, &guild, &error));
+        QVERIFY2(error.contains(QLatin1String("360 GP")), qPrintable(error)); // the Guild wants its fee first
+        QVERIFY(Treasury(*campaign).change(id, 4000, {}, QStringLiteral("Inheritance"), &error));
         QVERIFY2(studies.start(id, QStringLiteral("guild-instruction"), QStringLiteral("fireball"), 0, &guild, &error), qPrintable(error));
         // Fireball is now promised: no second study of it, no second full-time study.
         QVERIFY(!studies.start(id, QStringLiteral("instruction"), QStringLiteral("fireball"), 10, nullptr, &error));
@@ -167,6 +171,7 @@ private Q_SLOTS:
         QString error;
         qint64 id = 0;
         QVERIFY(Roster(*campaign).add(learner(12), &id, &error));
+        QVERIFY(Treasury(*campaign).change(id, 4000, {}, QStringLiteral("Inheritance"), &error));
         QVERIFY(SpellStudies(*campaign).start(id, QStringLiteral("guild-instruction"), QStringLiteral("fireball"), 0, nullptr, &error));
         // The GM lowers IQ meanwhile (a house ruling after a curse): Fireball can no longer be memorised.
         Character c;
@@ -186,6 +191,45 @@ private Q_SLOTS:
         const QList<CampaignEvent> events = EventLogRepository(campaign->database()).query(filter, &error);
         QCOMPARE(events.size(), 1);
         QVERIFY(events.first().message.contains(QLatin1String("cannot memorise")));
+    }
+
+    void teacherPaidWeeklyHaltsWhenMoneyRunsOut()
+    {
+        auto campaign = newCampaign();
+        QString error;
+        qint64 id = 0;
+        QVERIFY(Roster(*campaign).add(learner(12), &id, &error));
+        Treasury purse(*campaign);
+        QVERIFY(purse.change(id, 60, {}, QStringLiteral("Savings"), &error));
+        SpellStudies studies(*campaign);
+        qint64 study = 0;
+        // Trip (IQ 10) by instruction: (2 × 10 − 12) = 8 weeks at $25 a week, the first paid now.
+        QVERIFY2(studies.start(id, QStringLiteral("instruction"), QStringLiteral("trip"), 25, &study, &error), qPrintable(error));
+        QCOMPARE(purse.balance(id, &error), 35);
+        AdvanceResult result;
+        QVERIFY(AdvanceTime(*campaign).advance(7, &result, &error)); // day 8: the second week paid
+        QCOMPARE(purse.balance(id, &error), 10);
+        QVERIFY(AdvanceTime(*campaign).advance(7, &result, &error)); // day 15: $25 due, $10 there
+        QCOMPARE(purse.balance(id, &error), 10);
+        QList<Activity> list = studies.list(id, false, &error);
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.first().status, QStringLiteral("halted"));
+        bool told = false;
+        for (const AdvanceEvent& e : result.events)
+            told = told || (e.kind == QLatin1String("money") && e.message.contains(QLatin1String("short by $15")));
+        QVERIFY(told);
+        const int due = list.first().dueDay;
+        QVERIFY(AdvanceTime(*campaign).advance(7, &result, &error)); // day 22, still halted
+        QVERIFY(!studies.resume(study, &error));                      // $25 due, $10 there
+        QVERIFY(purse.change(id, 100, {}, QStringLiteral("Sold a ring"), &error));
+        QVERIFY2(studies.resume(study, &error), qPrintable(error));
+        QCOMPARE(purse.balance(id, &error), 85);
+        list = studies.list(id, false, &error);
+        QCOMPARE(list.first().status, QStringLiteral("active"));
+        QCOMPARE(list.first().dueDay, due + 7); // the halted week is made up at the end
+        campaign->undoStack()->undo();
+        QCOMPARE(studies.list(id, false, &error).first().status, QStringLiteral("halted"));
+        QCOMPARE(purse.balance(id, &error), 110);
     }
 
     void removingACharacterKeepsItsStudiesForUndo()

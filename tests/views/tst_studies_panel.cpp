@@ -6,6 +6,7 @@
 #include "characters/LearnSpellDialog.h"
 #include "characters/Roster.h"
 #include "characters/StudiesPanel.h"
+#include "treasury/Treasury.h"
 #include "models/ActivityModel.h"
 
 #include <QDialogButtonBox>
@@ -40,6 +41,7 @@ private Q_SLOTS:
         qint64 id = 0;
         QVERIFY2(Roster(*campaign).add(mara, &id, &error), qPrintable(error));
 
+        QVERIFY2(Treasury(*campaign).change(id, 5000, {}, QStringLiteral("Savings"), &error), qPrintable(error));
         StudiesPanel panel;
         panel.setCampaign(campaign.get());
         panel.setCharacter(id);
@@ -59,7 +61,7 @@ private Q_SLOTS:
         QVERIFY2(dialog.planText().contains(QLatin1String("24 week")), qPrintable(dialog.planText()));
         QVERIFY(dialog.canStart());
         dialog.choose(QStringLiteral("fireball"), QStringLiteral("guild-instruction"));
-        QVERIFY2(dialog.planText().contains(QLatin1String("$3600")), qPrintable(dialog.planText()));
+        QVERIFY2(dialog.planText().contains(QLatin1String("360 GP")), qPrintable(dialog.planText()));
         test::saveShot(&dialog, QStringLiteral("learn-spell"));
         dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));

@@ -4,6 +4,7 @@
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
 #include "characters/Roster.h"
+#include "treasury/Treasury.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -102,6 +103,14 @@ void LearnSpellDialog::fillSpells()
     updatePlan();
 }
 
+QString LearnSpellDialog::learnerName() const
+{
+    Character c;
+    QString error;
+    Roster(m_campaign).find(m_character, &c, &error);
+    return c.name;
+}
+
 QString LearnSpellDialog::currentSpell() const
 {
     return m_spells->currentItem() ? m_spells->currentItem()->data(Qt::UserRole).toString() : QString();
@@ -123,7 +132,9 @@ void LearnSpellDialog::updatePlan()
     QString text = p.weeks > 0 ? tr("%n week(s)", nullptr, p.weeks) + tr(" (%n day(s))", nullptr, p.days)
                                : tr("%n day(s)", nullptr, p.days);
     text += p.fullTime ? tr(", full time") : tr(", alongside other work");
-    text += tr("; fee $%1").arg(p.feeDollars);
+    text += p.feePerWeek > 0 ? tr("; fee %1 a week from %2's purse, %3 in all")
+                                   .arg(Treasury::format(p.feePerWeek), learnerName(), Treasury::format(p.feeDollars))
+                             : tr("; fee %1 from %2's purse").arg(Treasury::format(p.feeDollars), learnerName());
     if (p.dxAfter != 0)
         text += tr("; then %1 DX on the spell for %2 days").arg(p.dxAfter).arg(p.dxAfterDays);
     text += QLatin1Char('.');

@@ -32,6 +32,7 @@ private:
     void updatePlan();
     void start();
     QString currentSpell() const;
+    QString learnerName() const;
 
     Campaign& m_campaign;
     qint64 m_character;

@@ -36,7 +36,11 @@ StudiesPanel::StudiesPanel(QWidget* parent) : QWidget(parent)
     m_cancel = new QPushButton(tr("Cancel study"), this);
     m_cancel->setObjectName(QStringLiteral("cancelStudy"));
     buttons->addWidget(m_learn);
+    m_resume = new QPushButton(tr("Resume"), this);
+    m_resume->setObjectName(QStringLiteral("resumeStudy"));
+    m_resume->setToolTip(tr("Go on with a study halted for want of money: the week is paid now."));
     buttons->addWidget(m_cancel);
+    buttons->addWidget(m_resume);
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
@@ -47,6 +51,7 @@ StudiesPanel::StudiesPanel(QWidget* parent) : QWidget(parent)
         dialog.exec();
     });
     connect(m_cancel, &QPushButton::clicked, this, &StudiesPanel::cancelSelected);
+    connect(m_resume, &QPushButton::clicked, this, &StudiesPanel::resumeSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &StudiesPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &StudiesPanel::updateButtons);
     updateButtons();
@@ -73,8 +78,9 @@ void StudiesPanel::updateButtons()
     m_learn->setToolTip(canLearn ? QString() : tr("The campaign's rules have no ways of learning spells (Advanced Wizard has four)."));
     const QModelIndex current = m_table->currentIndex();
     const Activity* a = current.isValid() ? m_model->activity(current.row()) : nullptr;
-    const bool cancellable = a && (a->status == QLatin1String("active") || a->status == QLatin1String("blocked"));
+    const bool cancellable = a && a->status != QLatin1String("done") && a->status != QLatin1String("cancelled");
     m_cancel->setEnabled(cancellable);
+    m_resume->setEnabled(a && a->status == QLatin1String("halted"));
     if (!m_character)
         m_hint->setText(tr("Choose a character to see what it is learning."));
     else if (m_model->rowCount() == 0)
@@ -83,6 +89,16 @@ void StudiesPanel::updateButtons()
         m_hint->setText(tr("Advancing the calendar completes each study when it falls due."));
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(ActivityModel::Title, QHeaderView::Stretch);
+}
+
+void StudiesPanel::resumeSelected()
+{
+    const Activity* a = m_model->activity(m_table->currentIndex().row());
+    if (!a || !m_campaign)
+        return;
+    QString error;
+    if (!SpellStudies(*m_campaign).resume(a->id, &error))
+        QMessageBox::warning(this, tr("Cannot resume"), error);
 }
 
 void StudiesPanel::cancelSelected()

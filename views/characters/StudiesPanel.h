@@ -25,6 +25,7 @@ public:
 private:
     void updateButtons();
     void cancelSelected();
+    void resumeSelected();
 
     Campaign* m_campaign = nullptr;
     qint64 m_character = 0;
@@ -33,6 +34,7 @@ private:
     QLabel* m_hint = nullptr;
     QPushButton* m_learn = nullptr;
     QPushButton* m_cancel = nullptr;
+    QPushButton* m_resume = nullptr;
 };
 
 } // namespace hk

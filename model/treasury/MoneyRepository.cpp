@@ -1,0 +1,70 @@
+#include "treasury/MoneyRepository.h"
+
+#include "db/SqlQueries.h"
+
+#include <QSqlQuery>
+
+namespace hk {
+
+namespace {
+QVariant account(qint64 characterId)
+{
+    return characterId > 0 ? QVariant(characterId) : QVariant(QMetaType(QMetaType::LongLong));
+}
+} // namespace
+
+qint64 MoneyRepository::insert(const MoneyEntry& e, QString* error)
+{
+    QVariantList values{account(e.characterId), e.day, e.amount, Sql::text(e.kind), Sql::text(e.reason),
+                        e.activityId > 0 ? QVariant(e.activityId) : QVariant(QMetaType(QMetaType::LongLong)), int(e.gmOnly)};
+    QString sql = QStringLiteral("INSERT INTO money_ledger (character_id, campaign_day, amount, kind, reason, activity_id, "
+                                 "gm_only%1) VALUES (?, ?, ?, ?, ?, ?, ?%2)");
+    if (e.id > 0) {
+        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
+        values.append(e.id);
+    } else {
+        sql = sql.arg(QString(), QString());
+    }
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q, sql, values, error))
+        return 0;
+    return e.id > 0 ? e.id : q.lastInsertId().toLongLong();
+}
+
+bool MoneyRepository::remove(qint64 id, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("DELETE FROM money_ledger WHERE id = ?"), {id}, error);
+}
+
+int MoneyRepository::balance(qint64 characterId, QString* error) const
+{
+    return Sql::scalar(m_db, QStringLiteral("SELECT COALESCE(SUM(amount), 0) FROM money_ledger WHERE character_id IS ?"),
+                       {account(characterId)}, error)
+        .toInt();
+}
+
+QList<MoneyEntry> MoneyRepository::ledger(qint64 characterId, QString* error) const
+{
+    QList<MoneyEntry> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id, character_id, campaign_day, amount, kind, reason, activity_id, gm_only "
+                                  "FROM money_ledger WHERE character_id IS ? ORDER BY id"),
+                   {account(characterId)}, error))
+        return out;
+    while (q.next()) {
+        MoneyEntry e;
+        e.id = q.value(0).toLongLong();
+        e.characterId = q.value(1).toLongLong();
+        e.day = q.value(2).toInt();
+        e.amount = q.value(3).toInt();
+        e.kind = q.value(4).toString();
+        e.reason = q.value(5).toString();
+        e.activityId = q.value(6).toLongLong();
+        e.gmOnly = q.value(7).toBool();
+        out.append(e);
+    }
+    return out;
+}
+
+} // namespace hk

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "treasury/MoneyEntry.h"
+
+#include <QList>
+#include <QSqlDatabase>
+
+namespace hk {
+
+// All SQL touching the money ledger.
+class MoneyRepository
+{
+public:
+    explicit MoneyRepository(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    // Inserts with entry.id when set (undo/redo restore the same row), else a new id; returns it or 0.
+    qint64 insert(const MoneyEntry& entry, QString* error);
+    bool remove(qint64 id, QString* error);
+    int balance(qint64 characterId, QString* error) const;
+    QList<MoneyEntry> ledger(qint64 characterId, QString* error) const;
+    // Rows of one character (for removing a character and restoring it on undo).
+    QList<MoneyEntry> ofCharacter(qint64 characterId, QString* error) const { return ledger(characterId, error); }
+
+private:
+    QSqlDatabase m_db;
+};
+
+} // namespace hk

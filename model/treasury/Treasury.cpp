@@ -1,0 +1,137 @@
+#include "treasury/Treasury.h"
+
+#include "campaign/Campaign.h"
+#include "characters/CharacterRepository.h"
+#include "treasury/MoneyCommand.h"
+#include "treasury/MoneyRepository.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::Treasury", text);
+}
+
+} // namespace
+
+QString Treasury::format(int dollars)
+{
+    // Dollars are whole; a GP is $10 (the ruleset's gold-piece-value; the book never changes it).
+    const QLocale locale;
+    const QString amount = QStringLiteral("$%1").arg(locale.toString(dollars));
+    if (dollars % 10 == 0 && dollars != 0)
+        return tr("%1 (%2 GP)").arg(amount, locale.toString(dollars / 10));
+    return amount;
+}
+
+int Treasury::balance(qint64 characterId, QString* error) const
+{
+    return MoneyRepository(m_campaign.database()).balance(characterId, error);
+}
+
+QList<Purse> Treasury::purses(QString* error) const
+{
+    QList<Purse> out;
+    out.append({0, tr("Party purse"), balance(0, error)});
+    for (const Character& c : CharacterRepository(m_campaign.database()).list({}, error))
+        out.append({c.id, c.name, balance(c.id, error)});
+    return out;
+}
+
+QList<MoneyEntry> Treasury::ledger(qint64 characterId, QString* error) const
+{
+    return MoneyRepository(m_campaign.database()).ledger(characterId, error);
+}
+
+static QString purseName(Campaign& campaign, qint64 characterId, QString* error)
+{
+    if (characterId == 0)
+        return tr("the party purse");
+    Character c;
+    if (!CharacterRepository(campaign.database()).find(characterId, &c, error))
+        return {};
+    return c.name;
+}
+
+bool Treasury::change(qint64 characterId, int amount, const QString& kind, const QString& reason, QString* error)
+{
+    if (amount == 0) {
+        *error = tr("An amount of $0 changes nothing.");
+        return false;
+    }
+    if (reason.trimmed().isEmpty()) {
+        *error = tr("Say what the money is for (the reason goes into the ledger).");
+        return false;
+    }
+    const QString who = purseName(m_campaign, characterId, error);
+    if (who.isEmpty())
+        return false;
+    const int have = balance(characterId, error);
+    if (amount < 0 && have + amount < 0) {
+        *error = tr("%1 holds %2; paying out %3 would leave less than nothing.").arg(who, format(have), format(-amount));
+        return false;
+    }
+    MoneyEntry e;
+    e.characterId = characterId;
+    e.day = m_campaign.info().calendarDay;
+    e.amount = amount;
+    e.kind = kind.isEmpty() ? (amount > 0 ? QStringLiteral("deposit") : QStringLiteral("withdrawal")) : kind;
+    e.reason = reason.trimmed();
+    const QString text = amount > 0 ? tr("%1 to %2").arg(format(amount), who) : tr("%1 paid by %2").arg(format(-amount), who);
+    return MoneyCommand::push(m_campaign, text, {e}, error);
+}
+
+bool Treasury::transfer(qint64 from, qint64 to, int amount, const QString& reason, QString* error)
+{
+    if (amount <= 0) {
+        *error = tr("A transfer moves more than $0.");
+        return false;
+    }
+    if (from == to) {
+        *error = tr("A transfer needs two different purses.");
+        return false;
+    }
+    const QString giver = purseName(m_campaign, from, error);
+    const QString taker = purseName(m_campaign, to, error);
+    if (giver.isEmpty() || taker.isEmpty())
+        return false;
+    const int have = balance(from, error);
+    if (have < amount) {
+        *error = tr("%1 holds %2; %3 cannot be moved.").arg(giver, format(have), format(amount));
+        return false;
+    }
+    const int day = m_campaign.info().calendarDay;
+    const QString why = reason.trimmed().isEmpty() ? tr("Transfer") : reason.trimmed();
+    MoneyEntry out{0, from, day, -amount, QStringLiteral("transfer"), tr("%1 (to %2)").arg(why, taker), 0, false};
+    MoneyEntry in{0, to, day, amount, QStringLiteral("transfer"), tr("%1 (from %2)").arg(why, giver), 0, false};
+    return MoneyCommand::push(m_campaign, tr("Move %1 from %2 to %3").arg(format(amount), giver, taker), {out, in}, error);
+}
+
+bool Treasury::charge(const QSqlDatabase& db, qint64 characterId, int day, int amount, const QString& kind,
+                      const QString& reason, qint64 activityId, int* shortBy, QString* error)
+{
+    if (shortBy)
+        *shortBy = 0;
+    if (amount <= 0)
+        return true;
+    MoneyRepository repo(db);
+    QString e;
+    const int have = repo.balance(characterId, &e);
+    if (!e.isEmpty()) {
+        *error = e;
+        return false;
+    }
+    if (have < amount) {
+        if (shortBy)
+            *shortBy = amount - have;
+        return false;
+    }
+    return repo.insert({0, characterId, day, -amount, kind, reason, activityId, false}, error) != 0;
+}
+
+} // namespace hk
