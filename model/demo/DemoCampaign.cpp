@@ -2,7 +2,9 @@
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
+#include "activities/SpellStudies.h"
 #include "characters/Roster.h"
+#include "treasury/Treasury.h"
 #include "db/SqlTransaction.h"
 #include "packages/PackageRegistry.h"
 
@@ -74,6 +76,22 @@ bool addParty(Campaign& campaign, QString* error)
         && roster.awardXp({ids.value(0), ids.value(1)}, 30, tr("The arena duel at the Torea School"), error);
 }
 
+// Money and learning under way, so the treasury and the learning tab have something to show: the party's
+// purse, Yzor's share, and Yzor taking lessons in Far Vision from a Torea master at $30 a week.
+bool addMoneyAndStudies(Campaign& campaign, QString* error)
+{
+    Treasury treasury(campaign);
+    RosterFilter filter;
+    filter.text = tr("Yzor");
+    const QList<Character> found = Roster(campaign).list(filter, error);
+    if (found.isEmpty())
+        return false;
+    const qint64 yzor = found.first().id;
+    return treasury.change(0, 2400, QStringLiteral("deposit"), tr("Prize purse of the Torea arena"), error)
+        && treasury.transfer(0, yzor, 400, tr("Yzor's share of the prize"), error)
+        && SpellStudies(campaign).start(yzor, QStringLiteral("instruction"), QStringLiteral("far-vision"), 30, nullptr, error);
+}
+
 } // namespace
 
 QString DemoCampaign::defaultPath()
@@ -111,7 +129,7 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
                                tr("Aronnen suspects a Torea master bribed the proctor."), true, error)
         || !tx.commit())
         return nullptr;
-    if (!addParty(*campaign, error))
+    if (!addParty(*campaign, error) || !addMoneyAndStudies(*campaign, error))
         return nullptr;
     campaign->setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."));
     campaign->undoStack()->clear();

@@ -15,6 +15,7 @@
 #include "overview/OverviewPage.h"
 #include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
+#include "treasury/TreasuryPage.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -57,6 +58,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
 
     addPage(new OverviewPage(this));
     addPage(new CharactersPage(this));
+    addPage(new TreasuryPage(this));
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
     addPage(new JournalPage(this));

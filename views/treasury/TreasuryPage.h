@@ -1,0 +1,59 @@
+#pragma once
+
+#include "main/CampaignPage.h"
+#include "treasury/MoneyDialog.h"
+
+#include <QPointer>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+class QTreeWidget;
+
+namespace hk {
+
+class MoneyLedgerModel;
+
+// The treasury: every purse (the party's common purse and each active character's) with its balance, and
+// for the chosen one its balance in big type, its ledger, and buttons to add money, pay out or move money
+// to another purse. It exists so the GM keeps the party's money in the campaign file, with a reason for
+// every coin and each change one undoable step, instead of on scraps of paper.
+class TreasuryPage : public CampaignPage
+{
+    Q_OBJECT
+public:
+    explicit TreasuryPage(QWidget* parent = nullptr);
+
+    QString title() const override { return tr("Treasury"); }
+    QIcon icon() const override;
+    QString pageId() const override { return QStringLiteral("treasury"); }
+    void setCampaign(Campaign* campaign) override;
+
+    // For tests.
+    MoneyLedgerModel* model() const { return m_model; }
+    qint64 currentPurse() const;
+    bool selectPurse(qint64 characterId);
+    // The dialog a button opened, while it is open.
+    MoneyDialog* dialog() const { return m_dialog; }
+
+private:
+    void refreshPurses();
+    void purseChosen();
+    void updateBalance();
+    void openDialog(MoneyDialog::Mode mode);
+
+    Campaign* m_campaign = nullptr;
+    MoneyLedgerModel* m_model = nullptr;
+    QTreeWidget* m_purses = nullptr;
+    QLabel* m_name = nullptr;
+    QLabel* m_balance = nullptr;
+    QLabel* m_error = nullptr;
+    QLabel* m_empty = nullptr;
+    QTableView* m_ledger = nullptr;
+    QPushButton* m_add = nullptr;
+    QPushButton* m_pay = nullptr;
+    QPushButton* m_transfer = nullptr;
+    QPointer<MoneyDialog> m_dialog;
+};
+
+} // namespace hk
