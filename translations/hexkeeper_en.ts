@@ -1030,6 +1030,62 @@
         <source>Figure %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>resumed #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume a study halted for want of money (the week is paid now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--amount N is required: a whole number of dollars above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole dollars ($10 = 1 GP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the money is for (goes into the ledger).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deposit, withdrawal, purchase, sale, fee, upkeep …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every purse&apos;s balance (the party&apos;s and each character&apos;s), or one (WHO: party, an id or a name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put money into a purse (one undoable step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay money out of a purse; refused when the purse holds less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move money between purses in one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A purse&apos;s history with the balance after each line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize purse of the Torea arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yzor&apos;s share of the prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -1086,6 +1142,10 @@
     </message>
     <message>
         <source>Fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halted: no money</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3287,15 +3347,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; fee $%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; then %1 DX on the spell for %2 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot start learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; fee %1 a week from %2&apos;s purse, %3 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; fee %1 from %2&apos;s purse</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3315,6 +3379,10 @@
     </message>
     <message>
         <source>Casts it at %1 DX until %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot pay this week&apos;s %2 for %3 (short by %4): the study halts until it is resumed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3496,6 +3564,176 @@
     </message>
     <message>
         <source>migration %1 could not be committed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::MoneyDialog</name>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add money to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay out of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same amount in gold pieces: $10 make 1 GP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deposit (loot, pay, a gift)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: what the ledger will say, e.g. Sold the ogre&apos;s axe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pay out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type an amount above $0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the money is for: the ledger keeps the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the purse the money goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The treasury refused the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::MoneyLedgerModel</name>
+    <message>
+        <source>Deposit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (GM only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance after</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4256,6 +4494,22 @@ Cost: %2</source>
         <source>Cancel %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot start learning: %2 is due now and %1 holds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not halted (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The week&apos;s pay of %1 is due on resuming, and the purse holds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::StartPage</name>
@@ -4379,6 +4633,18 @@ Cost: %2</source>
     </message>
     <message>
         <source>Cannot cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with a study halted for want of money: the week is paid now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot resume</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4559,6 +4825,112 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>MA %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Treasury</name>
+    <message>
+        <source>%1 (%2 GP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An amount of $0 changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the money is for (the reason goes into the ledger).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2; paying out %3 would leave less than nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paid by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transfer moves more than $0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A transfer needs two different purses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2; %3 cannot be moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::TreasuryPage</name>
+    <message>
+        <source>Purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add money…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money coming into this purse: loot, pay, a sale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money leaving this purse: a purchase, a fee, upkeep. Never more than it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move money from this purse to another one in one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has come into or gone out of this purse yet. Use &quot;Add money…&quot; to record loot, pay or a sale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasury</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
