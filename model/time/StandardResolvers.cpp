@@ -1,6 +1,7 @@
 #include "time/StandardResolvers.h"
 
 #include "activities/LearningResolver.h"
+#include "activities/RecoveryResolver.h"
 
 namespace hk::StandardResolvers {
 
@@ -10,6 +11,7 @@ std::vector<std::unique_ptr<DowntimeResolver>> create()
     // Downtime features add their resolvers here, in the order the week resolves: money first, then work,
     // then recovery.
     resolvers.push_back(std::make_unique<LearningResolver>());
+    resolvers.push_back(std::make_unique<RecoveryResolver>());
     return resolvers;
 }
 

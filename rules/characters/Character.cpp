@@ -115,6 +115,8 @@ QJsonObject Character::toJson() const
     o.insert(QStringLiteral("gear"), g);
     o.insert(QStringLiteral("wounds"), wounds);
     o.insert(QStringLiteral("fatigue"), fatigue);
+    if (!underCare)
+        o.insert(QStringLiteral("underCare"), false);
     o.insert(QStringLiteral("experience"), experience);
     o.insert(QStringLiteral("notes"), notes);
     o.insert(QStringLiteral("archived"), archived);
@@ -152,6 +154,7 @@ bool Character::fromJson(const QJsonObject& o, Character* out, QString* error)
     c.creature = text("creature", {});
     c.notes = text("notes", {});
     c.archived = o.value(QLatin1String("archived")).toBool();
+    c.underCare = o.value(QLatin1String("underCare")).toBool(true);
     static const QStringList roles{QStringLiteral("pc"), QStringLiteral("npc"), QStringLiteral("apprentice"),
                                    QStringLiteral("pet"), QStringLiteral("monster")};
     if (!roles.contains(c.role)) {

@@ -56,6 +56,7 @@ struct Character
 
     int wounds = 0;              // hits taken, healed by rest and care
     int fatigue = 0;             // ST spent on spells, recovered by rest
+    bool underCare = true;       // wounds heal at the book's rate while the calendar moves (proper care)
     int experience = 0;          // unspent experience points (EP)
 
     QString notes;

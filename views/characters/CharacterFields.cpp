@@ -4,6 +4,7 @@
 #include "characters/CharacterRepository.h"
 #include "models/RosterModel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -155,6 +156,15 @@ QGroupBox* CharacterFields::buildAttributes()
     hurt->addWidget(m_fatigue);
     hurt->addStretch(1);
     m_attributeForm->addRow(tr("Wounds:"), hurt);
+    m_underCare = new QCheckBox(tr("Wounds tended (heal as time passes)"), box);
+    m_underCare->setObjectName(QStringLiteral("underCare"));
+    m_underCare->setToolTip(tr("With proper care wounds heal at the book's rate when the calendar moves; "
+                               "untick for a character left without care. Fatigue always comes back with rest."));
+    m_attributeForm->addRow(QString(), m_underCare);
+    connect(m_underCare, &QCheckBox::toggled, this, [this] {
+        if (!m_loading)
+            Q_EMIT changed();
+    });
     return box;
 }
 
@@ -198,6 +208,7 @@ void CharacterFields::load(const Campaign& campaign, const Character& c)
     m_talents->setValue(c.talentsAndLanguages);
     m_wounds->setValue(c.wounds);
     m_fatigue->setValue(c.fatigue);
+    m_underCare->setChecked(c.underCare);
     m_fieldLabels.value(QStringLiteral("st"))->setText(m_ww ? tr("STR:") : tr("ST:"));
     m_fieldLabels.value(QStringLiteral("dx"))->setText(m_ww ? tr("DEX:") : tr("DX:"));
     m_fieldLabels.value(QStringLiteral("iq"))->setText(m_ww ? tr("INT:") : tr("IQ:"));
@@ -224,6 +235,7 @@ void CharacterFields::read(Character* c) const
     c->talentsAndLanguages = m_talents->value();
     c->wounds = m_wounds->value();
     c->fatigue = m_fatigue->value();
+    c->underCare = m_underCare->isChecked();
 }
 
 void CharacterFields::setDefaults(const QString& maText, const QString& pointsText)

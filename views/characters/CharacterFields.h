@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
@@ -63,6 +64,7 @@ private:
     QSpinBox* m_talents = nullptr;
     QSpinBox* m_wounds = nullptr;
     QSpinBox* m_fatigue = nullptr;
+    QCheckBox* m_underCare = nullptr;
     QFormLayout* m_identityForm = nullptr;
     QFormLayout* m_attributeForm = nullptr;
     QHash<QString, QLabel*> m_problemLabels;

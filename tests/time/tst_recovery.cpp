@@ -1,0 +1,115 @@
+// Recovery as the calendar moves: fatigue rests off in a day; tended wounds heal 1 hit every 2 days
+// (Advanced Wizard's medical-care row), counted on the calendar so two short advances heal like one long
+// one; untended wounds, archived characters and monsters stay as they are; one event per character; a
+// house rule on the table changes the rate; undo of the advance restores the wounds.
+#include "TestSupport.h"
+
+#include "campaign/Campaign.h"
+#include "characters/Roster.h"
+#include "houserules/HouseRules.h"
+#include "time/AdvanceTime.h"
+
+#include <QTemporaryDir>
+
+using namespace hk;
+
+class TestRecovery : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    int m_count = 0;
+
+    std::unique_ptr<Campaign> newCampaign()
+    {
+        QString error;
+        // Day 1: even days are the healing days of a 2-day rate.
+        auto c = Campaign::create(m_dir.filePath(QStringLiteral("r%1.hkc").arg(++m_count)),
+                                  {QStringLiteral("Recovery"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1},
+                                  test::registry(), &error);
+        if (!c)
+            qWarning("%s", qPrintable(error));
+        return c;
+    }
+
+    static qint64 add(Campaign& campaign, const QString& name, int wounds, int fatigue, bool underCare = true)
+    {
+        Character c;
+        c.name = name;
+        c.race = QStringLiteral("human");
+        c.st = 12;
+        c.dx = 10;
+        c.iq = 10;
+        c.wounds = wounds;
+        c.fatigue = fatigue;
+        c.underCare = underCare;
+        qint64 id = 0;
+        QString error;
+        if (!Roster(campaign).add(c, &id, &error))
+            qWarning("%s", qPrintable(error));
+        return id;
+    }
+
+    static Character get(Campaign& campaign, qint64 id)
+    {
+        Character c;
+        QString error;
+        Roster(campaign).find(id, &c, &error);
+        return c;
+    }
+
+private Q_SLOTS:
+    void woundsAndFatigue()
+    {
+        auto campaign = newCampaign();
+        const qint64 tended = add(*campaign, QStringLiteral("Tended"), 5, 4);
+        const qint64 left = add(*campaign, QStringLiteral("Left"), 5, 4, false);
+        const qint64 gone = add(*campaign, QStringLiteral("Gone"), 5, 4);
+        QString error;
+        QVERIFY(Roster(*campaign).setArchived(gone, true, &error));
+
+        AdvanceResult result;
+        QVERIFY(AdvanceTime(*campaign).advance(1, &result, &error)); // day 2: a healing day
+        QCOMPARE(get(*campaign, tended).fatigue, 0);
+        QCOMPARE(get(*campaign, tended).wounds, 4);
+        QCOMPARE(get(*campaign, left).fatigue, 0);
+        QCOMPARE(get(*campaign, left).wounds, 5);
+        QCOMPARE(get(*campaign, gone).wounds, 5);
+        QCOMPARE(get(*campaign, gone).fatigue, 4); // archived: not resolved
+        QVERIFY(AdvanceTime(*campaign).advance(1, &result, &error)); // day 3: nothing heals
+        QCOMPARE(get(*campaign, tended).wounds, 4);
+        QVERIFY(AdvanceTime(*campaign).advance(5, &result, &error)); // days 4, 6, 8
+        QCOMPARE(get(*campaign, tended).wounds, 1);
+        int events = 0;
+        for (const AdvanceEvent& e : result.events) {
+            if (e.kind == QLatin1String("recovery")) {
+                ++events;
+                QCOMPARE(e.subject, QStringLiteral("Tended"));
+                QVERIFY2(e.message.contains(QLatin1String("ST now 11 of 12")), qPrintable(e.message));
+            }
+        }
+        QCOMPARE(events, 1);
+        QVERIFY(AdvanceTime(*campaign).advance(14, &result, &error));
+        QCOMPARE(get(*campaign, tended).wounds, 0); // never below none
+
+        AdvanceResult undone;
+        QVERIFY(AdvanceTime::undoLast(*campaign, false, &undone, &error));
+        QCOMPARE(get(*campaign, tended).wounds, 1);
+    }
+
+    void houseRuledRate()
+    {
+        auto campaign = newCampaign();
+        const qint64 id = add(*campaign, QStringLiteral("Quick"), 6, 0);
+        QString error;
+        // A GM who rules that care heals 1 hit every day.
+        QVERIFY2(HouseRules::setValue(*campaign, QStringLiteral("table"), QStringLiteral("recovery-methods"),
+                                      QStringLiteral("rows.0.every"), 1, QString(), &error),
+                 qPrintable(error));
+        AdvanceResult result;
+        QVERIFY(AdvanceTime(*campaign).advance(3, &result, &error));
+        QCOMPARE(get(*campaign, id).wounds, 3);
+    }
+};
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"
