@@ -1850,6 +1850,14 @@
         <source>MA:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wounds tended (heal as time passes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With proper care wounds heal at the book&apos;s rate when the calendar moves; untick for a character left without care. Fatigue always comes back with rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CharacterFiles</name>
@@ -3942,6 +3950,32 @@
     </message>
     <message>
         <source>%1 &apos;%2&apos;: field &apos;%3&apos; names %4 &apos;%5&apos;, which is not in the package</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::RecoveryResolver</name>
+    <message numerus="yes">
+        <source>%n hit(s) of wounds healed</source>
+        <translation>
+            <numerusform>%n hit of wounds healed</numerusform>
+            <numerusform>%n hits of wounds healed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ST of fatigue rested off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; ST now %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds are not tended.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
