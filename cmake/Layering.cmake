@@ -3,6 +3,11 @@
 # before those libraries compile and fails the build when one appears.
 set(HK_LAYERING_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/check_layering.cmake")
 
+# What each layer may not include. The rules are pure: no widgets, no charts, no GUI, no database.
+set(HK_WIDGET_INCLUDES "QtWidgets|QtCharts|QWidget|QDialog|QMessageBox|QMainWindow")
+set(HK_RULES_FORBIDDEN "${HK_WIDGET_INCLUDES}|QtGui|QtSql|QSql")
+set(HK_MODEL_FORBIDDEN "${HK_WIDGET_INCLUDES}|QApplication>")
+
 function(hk_forbid_includes target dir pattern)
   add_custom_target(${target}_layering
     COMMAND ${CMAKE_COMMAND} -DDIR=${dir} -DPATTERN=${pattern} -DLAYER=${target} -P ${HK_LAYERING_SCRIPT}
