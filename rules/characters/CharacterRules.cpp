@@ -4,6 +4,8 @@
 #include "characters/TftCharacterRules.h"
 #include "characters/WwCharacterRules.h"
 
+#include <algorithm>
+
 namespace hk {
 
 // The systems build characters too differently to share code; this class only picks the right one.
@@ -33,6 +35,27 @@ Character CharacterRules::newCharacter(const QString& system, const QString& rac
     if (system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).newCharacter(race);
     return TftCharacterRules(m_rules).newCharacter(race);
+}
+
+QStringList CharacterRules::spellsUpTo(const Ruleset& rules, const QString& kind, int maxLevel, const QStringList& known,
+                                       const std::function<int(const RuleEntry&)>& levelOf)
+{
+    QList<std::pair<int, const RuleEntry*>> found;
+    for (const LocatedEntry& e : rules.entries({kind})) {
+        const int level = levelOf(*e.entry);
+        if (level >= 0 && level <= maxLevel && !known.contains(e.entry->id()))
+            found.append({level, e.entry});
+    }
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+        if (a.first != b.first)
+            return a.first < b.first;
+        const int byName = a.second->name().compare(b.second->name(), Qt::CaseInsensitive);
+        return byName != 0 ? byName < 0 : a.second->id() < b.second->id();
+    });
+    QStringList ids;
+    for (const auto& [level, entry] : found)
+        ids.append(entry->id());
+    return ids;
 }
 
 QStringList CharacterRules::learnableSpells(const Character& character) const

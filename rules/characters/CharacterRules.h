@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace hk {
 
 // One reason a character is not legal, tied to the field it is about so the builder can show it next to
@@ -50,6 +52,11 @@ public:
     Character newCharacter(const QString& system, const QString& race) const;
     // Spell ids the character may still learn (IQ / INT limit, not already known), in IQ then name order.
     QStringList learnableSpells(const Character& character) const;
+
+    // The ids of `kind` entries whose level (levelOf; negative = not learnable) is at most maxLevel and that
+    // are not in `known`, ordered by level, then name. Shared by every system's learnableSpells().
+    static QStringList spellsUpTo(const Ruleset& rules, const QString& kind, int maxLevel, const QStringList& known,
+                                  const std::function<int(const RuleEntry&)>& levelOf);
 
 private:
     const Ruleset& m_rules;

@@ -326,23 +326,7 @@ QStringList McCharacterRules::learnableSpells(const Character& c) const
 {
     if (c.type != QLatin1String("wizard"))
         return {};
-    QList<const RuleEntry*> spells;
-    for (const LocatedEntry& e : m_rules.entries({SpellKind})) {
-        if (e.entry->intField(QStringLiteral("iq")) <= c.iq && !c.spells.contains(e.entry->id()))
-            spells.append(e.entry);
-    }
-    std::sort(spells.begin(), spells.end(), [](const RuleEntry* a, const RuleEntry* b) {
-        const int ia = a->intField(QStringLiteral("iq"));
-        const int ib = b->intField(QStringLiteral("iq"));
-        if (ia != ib)
-            return ia < ib;
-        const int byName = a->name().compare(b->name(), Qt::CaseInsensitive);
-        return byName != 0 ? byName < 0 : a->id() < b->id();
-    });
-    QStringList out;
-    for (const RuleEntry* e : spells)
-        out.append(e->id());
-    return out;
+    return CharacterRules::spellsUpTo(m_rules, SpellKind, c.iq, c.spells, [](const RuleEntry& e) { return e.intField(QStringLiteral("iq")); });
 }
 
 } // namespace hk

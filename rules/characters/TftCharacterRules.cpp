@@ -349,23 +349,8 @@ QStringList TftCharacterRules::learnableSpells(const Character& character) const
 {
     if (character.type == QLatin1String("hero") && !TftFacts(m_rules).spellCapacity().heroesMayKnowSpells)
         return {};
-    QList<const RuleEntry*> spells;
-    for (const LocatedEntry& e : m_rules.entries({QStringLiteral("spell")})) {
-        if (e.entry->intField(QStringLiteral("iq")) <= character.iq && !character.spells.contains(e.entry->id()))
-            spells.append(e.entry);
-    }
-    std::sort(spells.begin(), spells.end(), [](const RuleEntry* a, const RuleEntry* b) {
-        const int ia = a->intField(QStringLiteral("iq"));
-        const int ib = b->intField(QStringLiteral("iq"));
-        if (ia != ib)
-            return ia < ib;
-        const int byName = a->name().compare(b->name(), Qt::CaseInsensitive);
-        return byName != 0 ? byName < 0 : a->id() < b->id();
-    });
-    QStringList out;
-    for (const RuleEntry* e : spells)
-        out.append(e->id());
-    return out;
+    return CharacterRules::spellsUpTo(m_rules, QStringLiteral("spell"), character.iq, character.spells,
+                                      [](const RuleEntry& e) { return e.intField(QStringLiteral("iq")); });
 }
 
 } // namespace hk

@@ -273,22 +273,7 @@ Character WwCharacterRules::newCharacter(const QString& race) const
 
 QStringList WwCharacterRules::learnableSpells(const Character& character) const
 {
-    QList<const RuleEntry*> found;
-    for (const LocatedEntry& e : m_rules.entries({kSpell})) {
-        const int level = minInt(*e.entry);
-        if (level >= 0 && level <= character.iq && !character.spells.contains(e.entry->id()))
-            found.append(e.entry);
-    }
-    std::sort(found.begin(), found.end(), [](const RuleEntry* a, const RuleEntry* b) {
-        if (minInt(*a) != minInt(*b))
-            return minInt(*a) < minInt(*b);
-        const int byName = a->name().compare(b->name(), Qt::CaseInsensitive);
-        return byName != 0 ? byName < 0 : a->id() < b->id();
-    });
-    QStringList ids;
-    for (const RuleEntry* e : found)
-        ids << e->id();
-    return ids;
+    return CharacterRules::spellsUpTo(m_rules, kSpell, character.iq, character.spells, minInt);
 }
 
 } // namespace hk
