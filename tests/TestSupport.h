@@ -1,5 +1,6 @@
 #pragma once
 
+#include "characters/Character.h"
 #include "packages/PackageRegistry.h"
 
 #include <QCryptographicHash>
@@ -19,6 +20,21 @@ inline const PackageRegistry& registry()
     if (!errors.isEmpty())
         qWarning("package errors: %s", qPrintable(errors.join(QLatin1Char('\n'))));
     return r;
+}
+
+// A legal 32-point human wizard of Advanced Wizard (ST 10, DX 12, IQ 10) with eight spells of IQ 8–10.
+inline Character legalWizard(const QString& name, const QString& party = {})
+{
+    Character c;
+    c.name = name;
+    c.party = party;
+    c.race = QStringLiteral("human");
+    c.st = 10;
+    c.dx = 12;
+    c.iq = 10;
+    c.spells = {QStringLiteral("staff"), QStringLiteral("magic-fist"), QStringLiteral("blur"), QStringLiteral("aid"),
+                QStringLiteral("trip"), QStringLiteral("summon-wolf"), QStringLiteral("dazzle"), QStringLiteral("light")};
+    return c;
 }
 
 inline QByteArray fileHash(const QString& path)

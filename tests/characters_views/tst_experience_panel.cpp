@@ -29,19 +29,6 @@ using namespace hk;
 
 namespace {
 
-Character wizard(const QString& name, const QString& party = {})
-{
-    Character c;
-    c.name = name;
-    c.party = party;
-    c.race = QStringLiteral("human");
-    c.st = 10;
-    c.dx = 12;
-    c.iq = 10;
-    c.spells = {QStringLiteral("staff"), QStringLiteral("magic-fist"), QStringLiteral("blur"), QStringLiteral("aid"),
-                QStringLiteral("trip"), QStringLiteral("summon-wolf"), QStringLiteral("dazzle"), QStringLiteral("light")};
-    return c;
-}
 
 Character fetch(Campaign& campaign, qint64 id)
 {
@@ -88,7 +75,7 @@ private Q_SLOTS:
         Roster roster(*campaign);
         qint64 id = 0;
         QString error;
-        QVERIFY2(roster.add(wizard(QStringLiteral("Krait")), &id, &error), qPrintable(error));
+        QVERIFY2(roster.add(test::legalWizard(QStringLiteral("Krait")), &id, &error), qPrintable(error));
 
         ExperiencePanel panel;
         panel.resize(1100, 760);
@@ -164,8 +151,8 @@ private Q_SLOTS:
         Roster roster(*campaign);
         QList<qint64> ids;
         QString error;
-        QVERIFY2(roster.addAll({wizard(QStringLiteral("Aldric"), QStringLiteral("Ford")),
-                                wizard(QStringLiteral("Mirelle"), QStringLiteral("Ford")), wizard(QStringLiteral("Yzor"))},
+        QVERIFY2(roster.addAll({test::legalWizard(QStringLiteral("Aldric"), QStringLiteral("Ford")),
+                                test::legalWizard(QStringLiteral("Mirelle"), QStringLiteral("Ford")), test::legalWizard(QStringLiteral("Yzor"))},
                                &ids, &error),
                  qPrintable(error));
 

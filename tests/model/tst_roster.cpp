@@ -14,22 +14,6 @@
 
 using namespace hk;
 
-namespace {
-
-Character wizard(const QString& name)
-{
-    Character c;
-    c.name = name;
-    c.race = QStringLiteral("human");
-    c.st = 10;
-    c.dx = 12;
-    c.iq = 10;
-    c.spells = {QStringLiteral("staff"), QStringLiteral("magic-fist"), QStringLiteral("blur"), QStringLiteral("aid"),
-                QStringLiteral("trip"), QStringLiteral("summon-wolf"), QStringLiteral("dazzle"), QStringLiteral("light")};
-    return c;
-}
-
-} // namespace
 
 class TestRoster : public QObject
 {
@@ -58,7 +42,7 @@ private Q_SLOTS:
         model.setCampaign(campaign.get());
         qint64 id = 0;
         QString error;
-        QVERIFY2(roster.add(wizard(QStringLiteral("Krait")), &id, &error), qPrintable(error));
+        QVERIFY2(roster.add(test::legalWizard(QStringLiteral("Krait")), &id, &error), qPrintable(error));
         QVERIFY(id > 0);
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, RosterModel::Name).data().toString(), QStringLiteral("Krait"));
@@ -79,7 +63,7 @@ private Q_SLOTS:
     {
         auto campaign = newCampaign();
         Roster roster(*campaign);
-        Character c = wizard(QStringLiteral("Greedy"));
+        Character c = test::legalWizard(QStringLiteral("Greedy"));
         c.spells.append({QStringLiteral("fireball"), QStringLiteral("freeze"), QStringLiteral("ward")});
         QString error;
         QVERIFY(!roster.add(c, nullptr, &error));
@@ -88,7 +72,7 @@ private Q_SLOTS:
         QCOMPARE(roster.list({}, &error).size(), 0);
         QCOMPARE(campaign->undoStack()->count(), 0);
         // The same problem list the builder shows.
-        c.spells = wizard(QString()).spells;
+        c.spells = test::legalWizard(QString()).spells;
         c.st = 7;
         c.dx = 15;
         QVERIFY(!roster.problems(c).isEmpty());
@@ -101,7 +85,7 @@ private Q_SLOTS:
         Roster roster(*campaign);
         QString error;
         qint64 id = 0;
-        QVERIFY(roster.add(wizard(QStringLiteral("Yzor")), &id, &error));
+        QVERIFY(roster.add(test::legalWizard(QStringLiteral("Yzor")), &id, &error));
         QVERIFY(roster.awardXp({id}, 30, QStringLiteral("Arena win"), &error));
         Character c;
         QVERIFY(roster.find(id, &c, &error));
@@ -147,7 +131,7 @@ private Q_SLOTS:
         Roster roster(*campaign);
         QString error;
         QList<qint64> ids;
-        QVERIFY(roster.addAll({wizard(QStringLiteral("A")), wizard(QStringLiteral("B"))}, &ids, &error));
+        QVERIFY(roster.addAll({test::legalWizard(QStringLiteral("A")), test::legalWizard(QStringLiteral("B"))}, &ids, &error));
         QCOMPARE(ids.size(), 2);
         const int steps = campaign->undoStack()->count();
         QVERIFY(!roster.awardXp(ids, 50, QString(), &error)); // a reason is required
@@ -205,7 +189,7 @@ private Q_SLOTS:
 
     void exchangeRoundTripAndBadInput()
     {
-        Character a = wizard(QStringLiteral("Round"));
+        Character a = test::legalWizard(QStringLiteral("Round"));
         a.gear.append({QStringLiteral("armor"), QStringLiteral("Leather"), -2, 2, {}, {}, true});
         a.gear.last().maLimit = 8;
         a.notes = QStringLiteral("Owes the guild $40");
