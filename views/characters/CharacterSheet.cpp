@@ -217,6 +217,8 @@ QString gearTable(const Character& c)
         QString name = esc(g.name);
         if (!g.metal.isEmpty())
             name += QStringLiteral(" <span style=\"color:#555\">(%1)</span>").arg(esc(g.metal));
+        if (g.maLimit > 0)
+            name += QStringLiteral(" <span style=\"color:#555\">%1</span>").arg(esc(tr("— MA %1").arg(g.maLimit)));
         if (!g.ready && g.slot != QLatin1String("armor"))
             name += QStringLiteral(" <span style=\"color:#555\">%1</span>").arg(esc(tr("— not ready")));
         rows += QStringLiteral("<tr>%1%2%3%4%5</tr>")
