@@ -2160,6 +2160,10 @@
         <source>Print character sheets</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>— MA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CharactersPage</name>

@@ -1,13 +1,16 @@
 // The printable character sheet: the HTML names the character and its spells with their costs and escapes
 // user text; the PDF export writes a real PDF (one page per character) and refuses an unwritable path with
-// a message.
+// a message. Mass-combat figures show their team race and battle spells; a pet's builder hides the spell
+// section it cannot use.
 #include "TestSupport.h"
 
 #include "campaign/Campaign.h"
+#include "characters/CharacterEditor.h"
 #include "characters/CharacterSheet.h"
 #include "characters/Roster.h"
 
 #include <QFile>
+#include <QGroupBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -85,6 +88,44 @@ private Q_SLOTS:
             QFile::remove(shots + QStringLiteral("/character-sheets.pdf"));
             QFile::copy(path, shots + QStringLiteral("/character-sheets.pdf"));
         }
+    }
+
+    void massCombatFigureAndPet()
+    {
+        QString error;
+        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("mc.hkc")),
+                                         {QStringLiteral("Teams"), QStringLiteral("tft-advanced-wizard-1980"),
+                                          {QStringLiteral("mass-combat-miller-2.0")}, 11, 1},
+                                         test::registry(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        Character figure;
+        figure.name = QStringLiteral("Ann");
+        figure.system = QStringLiteral("mc");
+        figure.race = QStringLiteral("men");
+        figure.st = 10;
+        figure.dx = 12;
+        figure.iq = 10;
+        figure.spells = {QStringLiteral("magic-fist")};
+        const QString html = CharacterSheet::html(*campaign, figure);
+        QVERIFY2(html.contains(QLatin1String("Men")), qPrintable(html));
+        QVERIFY(html.contains(QLatin1String("Magic Fist")));
+
+        Character pet;
+        pet.name = QStringLiteral("Grey");
+        pet.role = QStringLiteral("pet");
+        pet.race.clear();
+        pet.creature = QStringLiteral("wolf");
+        CharacterEditor editor;
+        editor.setCampaign(campaign.get());
+        editor.setCharacter(pet);
+        bool spellBoxShown = false;
+        for (QGroupBox* box : editor.findChildren<QGroupBox*>())
+            spellBoxShown = spellBoxShown || (box->title() == QLatin1String("Spells") && !box->isHidden());
+        QVERIFY(!spellBoxShown);
+        editor.setCharacter(test::legalWizard(QStringLiteral("Yzor")));
+        for (QGroupBox* box : editor.findChildren<QGroupBox*>())
+            spellBoxShown = spellBoxShown || (box->title() == QLatin1String("Spells") && !box->isHidden());
+        QVERIFY(spellBoxShown);
     }
 
     void refusesUnwritablePath()

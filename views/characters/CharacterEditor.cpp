@@ -60,10 +60,10 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent)
     derivedLayout->addWidget(m_derived);
     body->addWidget(derivedBox);
 
-    auto* spellBox = new QGroupBox(tr("Spells"), m_body);
-    m_spells = new SpellPicker(QStringLiteral("spells"), spellBox);
-    (new QVBoxLayout(spellBox))->addWidget(m_spells);
-    body->addWidget(spellBox);
+    m_spellBox = new QGroupBox(tr("Spells"), m_body);
+    m_spells = new SpellPicker(QStringLiteral("spells"), m_spellBox);
+    (new QVBoxLayout(m_spellBox))->addWidget(m_spells);
+    body->addWidget(m_spellBox);
     m_skillBox = new QGroupBox(tr("Skills"), m_body);
     m_skills = new SpellPicker(QStringLiteral("skills"), m_skillBox);
     (new QVBoxLayout(m_skillBox))->addWidget(m_skills);
@@ -169,6 +169,9 @@ void CharacterEditor::loadForm()
     m_fields->load(*m_campaign, c);
     m_notes->setPlainText(c.notes);
     m_skillBox->setVisible(ww);
+    // A beast from the bestiary casts nothing unless the GM gave it spells.
+    const bool beast = c.role == QLatin1String("pet") || c.role == QLatin1String("monster");
+    m_spellBox->setVisible(!beast || !c.spells.isEmpty());
     const Ruleset* rules = &m_campaign->rules();
     const QString spellKind = ww ? QStringLiteral("ww-spell")
                               : c.system == QLatin1String("mc") ? QStringLiteral("battle-spell")

@@ -64,6 +64,7 @@ private:
     CharacterFields* m_fields = nullptr;
     QPlainTextEdit* m_notes = nullptr;
     QGroupBox* m_skillBox = nullptr;
+    QGroupBox* m_spellBox = nullptr;
     SpellPicker* m_spells = nullptr;
     SpellPicker* m_skills = nullptr;
     GearEditor* m_gear = nullptr;

@@ -176,9 +176,12 @@ QString spellsTable(const Campaign& campaign, const Character& c)
     if (c.spells.isEmpty())
         return {};
     const bool ww = c.system == QLatin1String("ww");
+    const QString kind = ww                                ? QStringLiteral("ww-spell")
+                         : c.system == QLatin1String("mc") ? QStringLiteral("battle-spell")
+                                                           : QStringLiteral("spell");
     QString rows;
     for (const QString& id : c.spells) {
-        const RuleEntry* e = campaign.rules().entry(ww ? QStringLiteral("ww-spell") : QStringLiteral("spell"), id);
+        const RuleEntry* e = campaign.rules().entry(kind, id);
         if (!e) {
             rows += QStringLiteral("<tr>%1%2%2%2</tr>").arg(cell(esc(id)), cell(tr("—")));
             continue;
@@ -237,7 +240,8 @@ QString body(const Campaign& campaign, const Character& c, bool pageBreak)
     QStringList sub{roleName(c.role)};
     QString kind;
     if (!c.race.isEmpty()) {
-        const RuleEntry* race = campaign.rules().entry(QStringLiteral("race"), c.race);
+        const RuleEntry* race = campaign.rules().entry(
+            c.system == QLatin1String("mc") ? QStringLiteral("team-race") : QStringLiteral("race"), c.race);
         kind = race ? race->name() : c.race;
     }
     if (!c.creature.isEmpty() && c.role == QLatin1String("monster"))
