@@ -1,7 +1,7 @@
 // The experience panel and the award dialog: raise buttons follow the unspent EP (disabled with the reason
 // when short), a raise is one undoable step that the ledger and the chart show at once; the award dialog
 // ticks characters and parties, proposes the Wizard combat award, and awards all ticked in one step.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
 #include "characters/AwardXpDialog.h"
@@ -44,19 +44,9 @@ Character fetch(Campaign& campaign, qint64 id)
 class TestExperiencePanel : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    int m_count = 0;
+    test::CampaignFactory m_campaigns{QStringLiteral("Experience")};
 
-    std::unique_ptr<Campaign> newCampaign()
-    {
-        QString error;
-        auto c = Campaign::create(m_dir.filePath(QStringLiteral("x%1.hkc").arg(++m_count)),
-                                  {QStringLiteral("Experience"), QStringLiteral("tft-advanced-wizard-1980"), {}, 7, 10},
-                                  test::registry(), &error);
-        if (!c)
-            qWarning("%s", qPrintable(error));
-        return c;
-    }
+    std::unique_ptr<Campaign> newCampaign() { return m_campaigns.create(10); }
 
 private Q_SLOTS:
     void emptyStateSaysSo()

@@ -1,7 +1,7 @@
 // The roster service: legal characters are added and illegal ones refused with the builder's reasons and
 // nothing written; every edit (add, edit, archive, duplicate, remove, experience award and spending) is one
 // undoable step that restores the exact rows; the exchange file round-trips and refuses bad input.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
@@ -18,19 +18,9 @@ using namespace hk;
 class TestRoster : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    int m_count = 0;
+    test::CampaignFactory m_campaigns{QStringLiteral("Roster")};
 
-    std::unique_ptr<Campaign> newCampaign()
-    {
-        QString error;
-        auto c = Campaign::create(m_dir.filePath(QStringLiteral("r%1.hkc").arg(++m_count)),
-                                  {QStringLiteral("Roster"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 10},
-                                  test::registry(), &error);
-        if (!c)
-            qWarning("%s", qPrintable(error));
-        return c;
-    }
+    std::unique_ptr<Campaign> newCampaign() { return m_campaigns.create(10); }
 
 private Q_SLOTS:
     void addUndoRedoKeepsTheId()

@@ -2,7 +2,7 @@
 // (Advanced Wizard's medical-care row), counted on the calendar so two short advances heal like one long
 // one; untended wounds, archived characters and monsters stay as they are; one event per character; a
 // house rule on the table changes the rate; undo of the advance restores the wounds.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
@@ -16,20 +16,10 @@ using namespace hk;
 class TestRecovery : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    int m_count = 0;
+    test::CampaignFactory m_campaigns{QStringLiteral("Recovery")};
 
-    std::unique_ptr<Campaign> newCampaign()
-    {
-        QString error;
-        // Day 1: even days are the healing days of a 2-day rate.
-        auto c = Campaign::create(m_dir.filePath(QStringLiteral("r%1.hkc").arg(++m_count)),
-                                  {QStringLiteral("Recovery"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1},
-                                  test::registry(), &error);
-        if (!c)
-            qWarning("%s", qPrintable(error));
-        return c;
-    }
+    // Day 1: even days are the healing days of a 2-day rate.
+    std::unique_ptr<Campaign> newCampaign() { return m_campaigns.create(1); }
 
     static qint64 add(Campaign& campaign, const QString& name, int wounds, int fatigue, bool underCare = true)
     {

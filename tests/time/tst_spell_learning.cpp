@@ -2,7 +2,7 @@
 // what forbids a start (IQ, apprentice ceiling, no room, already known or being learned, another full-time
 // study), starting as one undoable step, the calendar completing it with an event, a study that can no
 // longer be completed marked blocked, cancelling, and undo of the advance restoring the campaign exactly.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "activities/SpellStudies.h"
 #include "campaign/Campaign.h"
@@ -37,20 +37,10 @@ Character learner(int iq)
 class TestSpellLearning : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    int m_count = 0;
+    test::CampaignFactory m_campaigns{QStringLiteral("Learning")};
     Ruleset m_rules;
 
-    std::unique_ptr<Campaign> newCampaign()
-    {
-        QString error;
-        auto c = Campaign::create(m_dir.filePath(QStringLiteral("l%1.hkc").arg(++m_count)),
-                                  {QStringLiteral("Learning"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1},
-                                  test::registry(), &error);
-        if (!c)
-            qWarning("%s", qPrintable(error));
-        return c;
-    }
+    std::unique_ptr<Campaign> newCampaign() { return m_campaigns.create(1); }
 
 private Q_SLOTS:
     void plans_data()
