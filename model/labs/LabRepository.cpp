@@ -1,0 +1,149 @@
+#include "labs/LabRepository.h"
+
+#include "db/SqlQueries.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace hk {
+
+namespace {
+
+QVariant idOrNull(qint64 id)
+{
+    return id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+QVariantList values(const Lab& l)
+{
+    return {Sql::text(l.name), Sql::text(l.labType), Sql::text(l.tenure), idOrNull(l.ownerId), l.rentPerWeek, l.upkeepPerWeek,
+            l.damage, Sql::text(l.status), l.sinceDay, l.nextChargeDay,
+            QString::fromUtf8(QJsonDocument(l.data).toJson(QJsonDocument::Compact))};
+}
+
+const QString Columns = QStringLiteral("name, lab_type, tenure, owner_id, rent_per_week, upkeep_per_week, damage, status, "
+                                       "since_day, next_charge_day, data");
+
+} // namespace
+
+qint64 LabRepository::insert(const Lab& l, QString* error)
+{
+    QVariantList v = values(l);
+    QString sql = QStringLiteral("INSERT INTO lab (%1%2) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?%3)").arg(Columns);
+    if (l.id > 0) {
+        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
+        v.append(l.id);
+    } else {
+        sql = sql.arg(QString(), QString());
+    }
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q, sql, v, error))
+        return 0;
+    return l.id > 0 ? l.id : q.lastInsertId().toLongLong();
+}
+
+bool LabRepository::update(const Lab& l, QString* error)
+{
+    QVariantList v = values(l);
+    v.append(l.id);
+    return Sql::exec(m_db,
+                     QStringLiteral("UPDATE lab SET name = ?, lab_type = ?, tenure = ?, owner_id = ?, rent_per_week = ?, "
+                                    "upkeep_per_week = ?, damage = ?, status = ?, since_day = ?, next_charge_day = ?, data = ? "
+                                    "WHERE id = ?"),
+                     v, error);
+}
+
+bool LabRepository::remove(qint64 id, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("DELETE FROM lab WHERE id = ?"), {id}, error);
+}
+
+bool LabRepository::find(qint64 id, Lab* out, QString* error) const
+{
+    const QList<Lab> found = select(QStringLiteral("id = ?"), {id}, error);
+    if (found.isEmpty()) {
+        if (error && error->isEmpty())
+            *error = QCoreApplication::translate("hk::LabRepository", "There is no laboratory with id %1.").arg(id);
+        return false;
+    }
+    *out = found.first();
+    return true;
+}
+
+QList<Lab> LabRepository::list(bool includeClosed, QString* error) const
+{
+    return select(QStringLiteral("(? OR status <> 'closed') ORDER BY name, id"), {int(includeClosed)}, error);
+}
+
+bool LabRepository::isAttuned(qint64 labId, qint64 characterId, QString* error) const
+{
+    const QVariant n = Sql::scalar(m_db, QStringLiteral("SELECT count(*) FROM lab_attunement WHERE lab_id = ? AND character_id = ?"),
+                                   {labId, characterId}, error);
+    return n.toInt() > 0;
+}
+
+bool LabRepository::setAttuned(qint64 labId, qint64 characterId, int day, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("INSERT OR REPLACE INTO lab_attunement (lab_id, character_id, day) VALUES (?, ?, ?)"),
+                     {labId, characterId, day}, error);
+}
+
+bool LabRepository::removeAttunement(qint64 labId, qint64 characterId, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("DELETE FROM lab_attunement WHERE lab_id = ? AND character_id = ?"), {labId, characterId},
+                     error);
+}
+
+QList<QPair<qint64, int>> LabRepository::attunements(qint64 labId, QString* error) const
+{
+    QList<QPair<qint64, int>> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q, QStringLiteral("SELECT character_id, day FROM lab_attunement WHERE lab_id = ? ORDER BY day, character_id"),
+                   {labId}, error))
+        return out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toInt()});
+    return out;
+}
+
+QList<qint64> LabRepository::bookings(qint64 labId, qint64 exceptActivity, QString* error) const
+{
+    QList<qint64> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id FROM activity WHERE status IN ('active', 'halted') AND id <> ? "
+                                  "AND json_extract(data, '$.lab') = ? ORDER BY id"),
+                   {exceptActivity, labId}, error))
+        return out;
+    while (q.next())
+        out.append(q.value(0).toLongLong());
+    return out;
+}
+
+QList<Lab> LabRepository::select(const QString& where, const QVariantList& v, QString* error) const
+{
+    QList<Lab> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q, QStringLiteral("SELECT id, %1 FROM lab WHERE %2").arg(Columns, where), v, error))
+        return out;
+    while (q.next()) {
+        Lab l;
+        l.id = q.value(0).toLongLong();
+        l.name = q.value(1).toString();
+        l.labType = q.value(2).toString();
+        l.tenure = q.value(3).toString();
+        l.ownerId = q.value(4).toLongLong();
+        l.rentPerWeek = q.value(5).toInt();
+        l.upkeepPerWeek = q.value(6).toInt();
+        l.damage = q.value(7).toInt();
+        l.status = q.value(8).toString();
+        l.sinceDay = q.value(9).toInt();
+        l.nextChargeDay = q.value(10).toInt();
+        l.data = QJsonDocument::fromJson(q.value(11).toString().toUtf8()).object();
+        out.append(l);
+    }
+    return out;
+}
+
+} // namespace hk

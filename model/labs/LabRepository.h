@@ -1,0 +1,37 @@
+#pragma once
+
+#include "labs/Lab.h"
+
+#include <QList>
+#include <QSqlDatabase>
+
+namespace hk {
+
+// All SQL touching the lab and lab_attunement tables.
+class LabRepository
+{
+public:
+    explicit LabRepository(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    // Inserts with lab.id when set (undo restores the same row), else a new id; returns the id or 0.
+    qint64 insert(const Lab& lab, QString* error);
+    bool update(const Lab& lab, QString* error);
+    bool remove(qint64 id, QString* error);
+    bool find(qint64 id, Lab* out, QString* error) const;
+    // Every lab, closed ones too when includeClosed; by name.
+    QList<Lab> list(bool includeClosed, QString* error) const;
+
+    bool isAttuned(qint64 labId, qint64 characterId, QString* error) const;
+    bool setAttuned(qint64 labId, qint64 characterId, int day, QString* error);
+    bool removeAttunement(qint64 labId, qint64 characterId, QString* error);
+    // The characters a lab is attuned to, with the day each attunement was made.
+    QList<QPair<qint64, int>> attunements(qint64 labId, QString* error) const;
+    // Ids of the active or halted activities that name this lab in data.lab (its bookings), other than except.
+    QList<qint64> bookings(qint64 labId, qint64 exceptActivity, QString* error) const;
+
+private:
+    QList<Lab> select(const QString& where, const QVariantList& values, QString* error) const;
+    QSqlDatabase m_db;
+};
+
+} // namespace hk
