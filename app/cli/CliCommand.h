@@ -76,6 +76,7 @@ QList<CliCommand> xpCommands();
 QList<CliCommand> learnCommands();
 QList<CliCommand> moneyCommands();
 QList<CliCommand> teamCommands();
+QList<CliCommand> activityCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

@@ -87,7 +87,7 @@ bool CliContext::requireArgs(int count, const QString& names)
 QList<CliCommand> allCommands()
 {
     return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands()
-           + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands();
+           + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands() + activityCommands();
 }
 
 } // namespace hk

@@ -38,6 +38,7 @@ bool ActivityCommand::apply(bool forward, QString* error)
         }
     }
     campaign().notifyCharactersChanged();
+    campaign().notifyDowntimeChanged();
     if (!m_money.isEmpty())
         campaign().notifyTreasuryChanged();
     return true;

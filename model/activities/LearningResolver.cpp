@@ -43,6 +43,7 @@ bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
             return false; // a database error
         a.status = QStringLiteral("halted");
         a.data.insert(QStringLiteral("haltedOn"), context.day());
+        a.data.insert(QStringLiteral("haltReason"), QStringLiteral("money"));
         if (!activities.update(a, error)
             || !context.addEvent(QStringLiteral("money"), learner.name,
                                  tr("%1 cannot pay this week's %2 for %3 (short by %4): the study halts until it is resumed.")

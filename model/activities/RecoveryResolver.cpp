@@ -84,7 +84,8 @@ bool RecoveryResolver::resolveDay(AdvanceContext& context, QString* error)
             parts.append(QCoreApplication::translate("hk::RecoveryResolver", "%n hit(s) of wounds healed", nullptr, it->wounds));
         if (it->fatigue > 0)
             parts.append(tr("%1 ST of fatigue rested off").arg(it->fatigue));
-        QString message = tr("%1: %2; ST now %3 of %4.").arg(c.name, parts.join(tr(" and "))).arg(c.currentSt()).arg(c.st);
+        // The subject names the character; the message says what changed.
+        QString message = tr("%1; ST now %2 of %3.").arg(parts.join(tr(" and "))).arg(c.currentSt()).arg(c.st);
         if (c.wounds > 0 && !c.underCare)
             message += QLatin1Char(' ') + tr("Wounds are not tended.");
         if (!context.addEvent(QStringLiteral("recovery"), c.name, message,

@@ -154,6 +154,8 @@ bool SpellStudies::resume(qint64 activityId, QString* error)
     after.dueDay += qMax(0, lost);
     after.data.insert(QStringLiteral("nextChargeDay"), today + Calendar::daysPerWeek);
     after.data.remove(QStringLiteral("haltedOn"));
+    after.data.remove(QStringLiteral("haltReason"));
+    after.data.insert(QStringLiteral("resumedOn"), today);
     QList<MoneyEntry> money;
     if (weekly > 0)
         money.append({0, before.characterId, today, -weekly, QStringLiteral("fee"), before.title, before.id, false});

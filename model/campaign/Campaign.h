@@ -71,6 +71,7 @@ public:
     void notifyDiceLogged() { Q_EMIT diceLogged(); }
     void notifyCharactersChanged() { Q_EMIT charactersChanged(); }
     void notifyTreasuryChanged() { Q_EMIT treasuryChanged(); }
+    void notifyDowntimeChanged() { Q_EMIT downtimeChanged(); }
     // The whole campaign was replaced by a snapshot (an advance of time, or its undo/redo).
     void notifyRestored() { Q_EMIT restored(); }
     void reportError(const QString& message) { Q_EMIT errorOccurred(message); }
@@ -86,6 +87,8 @@ Q_SIGNALS:
     void charactersChanged();
     // Money came into or went out of a purse.
     void treasuryChanged();
+    // An activity, lab, potion or magic item was started, changed or removed (outside an advance of time).
+    void downtimeChanged();
     // Every table may have changed: views re-read everything.
     void restored();
 

@@ -5,6 +5,7 @@
 #include "characters/CharactersPage.h"
 #include "demo/DemoCampaign.h"
 #include "dice/DicePage.h"
+#include "downtime/DowntimePage.h"
 #include "dice/TableDiceEntry.h"
 #include "journal/JournalPage.h"
 #include "library/RulesLibraryPage.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     addPage(new OverviewPage(this));
     addPage(new CharactersPage(this));
     addPage(new TreasuryPage(this));
+    addPage(new DowntimePage(this));
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
     addPage(new JournalPage(this));

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "activities/Activity.h"
+
+#include <QJsonArray>
+#include <QList>
+
+namespace hk {
+
+class Campaign;
+
+// Setting any timed activity aside, picking it up again, or giving it up — projects, batches, studies,
+// research, searches — as one undoable step each, with the same rules for every kind: a pause halts it
+// (reason "paused"); resuming pushes its end and every scheduled "next…Day" back by the days it stood still
+// and records the day, so the kind's resolver can apply its own restart rules (a workshop's 4-dice roll);
+// cancelling ends it today. Kinds with money due on resuming (a teacher's week) hand over to their service.
+// Also the one place that turns an activity into what a player may see.
+class ActivityControl
+{
+public:
+    explicit ActivityControl(Campaign& campaign) : m_campaign(campaign) {}
+
+    bool pause(qint64 activityId, QString* error);
+    bool resume(qint64 activityId, QString* error);
+    bool cancel(qint64 activityId, QString* error);
+
+    // Every activity, newest first; ended ones too when includeEnded. GM-only ones are left out for players.
+    QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, bool player, QString* error) const;
+
+    // The week-by-week record (data.history), with GM-only weeks left out for players.
+    static QJsonArray history(const Activity& activity, bool player);
+    // The activity as JSON; for players without its GM-only data (data.gm and GM-only history entries).
+    static QJsonObject toJson(const Activity& activity, bool player);
+    // Whether the activity can be paused, resumed or cancelled now.
+    static bool canPause(const Activity& activity);
+    static bool canResume(const Activity& activity);
+    static bool canCancel(const Activity& activity);
+
+private:
+    Campaign& m_campaign;
+};
+
+} // namespace hk

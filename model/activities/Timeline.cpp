@@ -1,0 +1,125 @@
+#include "activities/Timeline.h"
+
+#include "activities/ActivityRepository.h"
+#include "campaign/Campaign.h"
+#include "characters/CharacterRepository.h"
+#include "labs/LabRepository.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::Timeline", text);
+}
+
+// What a scheduled day in an activity's data means, from its key (next…Day).
+QString scheduleLabel(const QString& key)
+{
+    if (key == QLatin1String("nextChargeDay"))
+        return tr("payment due");
+    if (key == QLatin1String("nextRollDay") || key == QLatin1String("nextWeekDay"))
+        return tr("weekly roll");
+    return tr("falls due");
+}
+
+void findNext(const Activity& a, int today, TimelineRow* row)
+{
+    if (a.status != QLatin1String("active"))
+        return;
+    row->nextDay = a.dueDay;
+    row->nextWhat = tr("finishes");
+    for (auto it = a.data.constBegin(); it != a.data.constEnd(); ++it) {
+        const QString key = it.key();
+        const int day = it.value().toInt();
+        if (!key.startsWith(QLatin1String("next")) || !key.endsWith(QLatin1String("Day")) || day < today || day >= row->nextDay)
+            continue;
+        row->nextDay = day;
+        row->nextWhat = scheduleLabel(key);
+    }
+}
+
+} // namespace
+
+QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error) const
+{
+    QList<TimelineRow> out;
+    QHash<qint64, QString> names;
+    RosterFilter everyone;
+    everyone.includeArchived = true;
+    for (const Character& c : CharacterRepository(m_campaign.database()).list(everyone, error))
+        names.insert(c.id, c.name);
+    if (error && !error->isEmpty())
+        return out;
+    const int today = m_campaign.info().calendarDay;
+    for (const Activity& a : ActivityRepository(m_campaign.database()).list(0, QString(), includeEnded, error)) {
+        if (player && a.gmOnly)
+            continue;
+        TimelineRow row;
+        row.activityId = a.id;
+        row.kind = a.kind;
+        row.title = a.title;
+        row.who = names.value(a.characterId);
+        row.start = a.startDay;
+        row.end = a.endedDay > 0 ? a.endedDay : a.dueDay;
+        row.status = a.status;
+        row.haltReason = a.data.value(QLatin1String("haltReason")).toString();
+        row.gmOnly = a.gmOnly;
+        findNext(a, today, &row);
+        out.append(row);
+    }
+    if (error && !error->isEmpty())
+        return out;
+    for (const Lab& lab : LabRepository(m_campaign.database()).list(includeEnded, error)) {
+        if (lab.tenure == QLatin1String("owned") && lab.upkeepPerWeek == 0)
+            continue; // nothing runs on the calendar for it
+        TimelineRow row;
+        row.labId = lab.id;
+        row.kind = QStringLiteral("lab");
+        row.title = lab.name;
+        row.who = lab.ownerId > 0 ? names.value(lab.ownerId) : tr("Party");
+        row.start = lab.sinceDay;
+        row.status = lab.status == QLatin1String("closed") ? lab.status : lab.tenure;
+        const int readyDay = lab.data.value(QLatin1String("readyDay")).toInt();
+        if (lab.status == QLatin1String("building") && readyDay > 0) {
+            row.end = readyDay;
+            row.nextDay = readyDay;
+            row.nextWhat = tr("ready");
+        } else {
+            row.openEnded = lab.status != QLatin1String("closed");
+            row.end = qMax(today, lab.nextChargeDay);
+            if (lab.status != QLatin1String("closed") && lab.nextChargeDay >= today) {
+                row.nextDay = lab.nextChargeDay;
+                row.nextWhat = lab.tenure == QLatin1String("rented") ? tr("rent due") : tr("upkeep due");
+            }
+        }
+        out.append(row);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const TimelineRow& a, const TimelineRow& b) {
+        if (a.start != b.start)
+            return a.start < b.start;
+        return a.activityId + a.labId * 1000000 < b.activityId + b.labId * 1000000;
+    });
+    return out;
+}
+
+QList<TimelineRow> Timeline::upcoming(const QList<TimelineRow>& rows, int today, int limit)
+{
+    QList<TimelineRow> next;
+    for (const TimelineRow& r : rows) {
+        if (r.nextDay >= today && r.nextDay > 0)
+            next.append(r);
+    }
+    std::stable_sort(next.begin(), next.end(), [](const TimelineRow& a, const TimelineRow& b) { return a.nextDay < b.nextDay; });
+    if (next.size() > limit)
+        next.resize(limit);
+    return next;
+}
+
+} // namespace hk

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "main/CampaignPage.h"
+
+#include <vector>
+
+class QTabWidget;
+
+namespace hk {
+
+class DowntimePanel;
+
+// The downtime page: everything that runs between sessions — the timeline of all projects, batches, studies
+// and rentals, the labs, the magic-item workshop, alchemy, research and market searches — as tabs, so the GM
+// sees and steers the campaign's weeks in one place.
+class DowntimePage : public CampaignPage
+{
+    Q_OBJECT
+public:
+    explicit DowntimePage(QWidget* parent = nullptr);
+
+    QString title() const override { return tr("Downtime"); }
+    QIcon icon() const override;
+    QString pageId() const override { return QStringLiteral("downtime"); }
+    void setCampaign(Campaign* campaign) override;
+
+    // The panel with this id, or nullptr (tests).
+    DowntimePanel* panel(const QString& panelId) const;
+    bool showPanel(const QString& panelId);
+
+private:
+    QTabWidget* m_tabs = nullptr;
+    std::vector<DowntimePanel*> m_panels;
+};
+
+} // namespace hk

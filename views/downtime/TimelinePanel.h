@@ -1,0 +1,69 @@
+#pragma once
+
+#include "activities/Timeline.h"
+#include "downtime/DowntimePanel.h"
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QScrollArea;
+class QSlider;
+class QTableWidget;
+
+namespace hk {
+
+class GanttChart;
+
+// The timeline tab: every project, batch, study, search and rented lab over the calendar as a Gantt chart with
+// today's line, what falls due next, and for the chosen activity its week-by-week history with the rolls —
+// with buttons to set it aside, resume it or cancel it. A "player view" switch hides everything GM-only, the
+// way the players' screen would show it.
+class TimelinePanel : public DowntimePanel
+{
+    Q_OBJECT
+public:
+    explicit TimelinePanel(QWidget* parent = nullptr);
+
+    QString tabTitle() const override { return tr("Timeline"); }
+    QString panelId() const override { return QStringLiteral("timeline"); }
+    void setCampaign(Campaign* campaign) override;
+
+    // For tests.
+    GanttChart* chart() const { return m_chart; }
+    QList<TimelineRow> rows() const { return m_rows; }
+    bool selectActivity(qint64 activityId);
+    QTableWidget* historyTable() const { return m_history; }
+    QListWidget* upcomingList() const { return m_upcoming; }
+    void setPlayerView(bool player);
+    void setShowEnded(bool ended);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void refresh();
+    void fitScale();
+    void rowChosen(int row);
+    void showHistory();
+    void control(const QString& verb);
+
+    Campaign* m_campaign = nullptr;
+    QList<TimelineRow> m_rows;
+    GanttChart* m_chart = nullptr;
+    QCheckBox* m_ended = nullptr;
+    QCheckBox* m_player = nullptr;
+    QSlider* m_zoom = nullptr;
+    QListWidget* m_upcoming = nullptr;
+    QLabel* m_selectedTitle = nullptr;
+    QLabel* m_error = nullptr;
+    QTableWidget* m_history = nullptr;
+    QPushButton* m_pause = nullptr;
+    QPushButton* m_resume = nullptr;
+    QPushButton* m_cancel = nullptr;
+    qint64 m_selectedActivity = 0;
+    bool m_autoZoom = true; // until the GM moves the zoom slider, the scale fills the width
+    QScrollArea* m_scroll = nullptr;
+};
+
+} // namespace hk
