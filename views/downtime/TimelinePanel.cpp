@@ -4,6 +4,7 @@
 #include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "downtime/GanttChart.h"
+#include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
 
 #include <QCheckBox>
@@ -58,6 +59,17 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
     m_cancel->setToolTip(tr("Give the chosen work up for good."));
     for (QPushButton* b : {m_pause, m_resume, m_cancel})
         bar->addWidget(b);
+    bar->addSpacing(16);
+    auto* advance = new QPushButton(tr("Advance time…"), this);
+    advance->setObjectName(QStringLiteral("advanceTime"));
+    advance->setToolTip(tr("Move the calendar forward and resolve everything that falls due (Ctrl+T)."));
+    bar->addWidget(advance);
+    connect(advance, &QPushButton::clicked, this, [this] {
+        if (!m_campaign)
+            return;
+        AdvanceTimeDialog dialog(*m_campaign, this);
+        dialog.exec();
+    });
     layout->addLayout(bar);
 
     m_error = new QLabel(this);
