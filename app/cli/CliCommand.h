@@ -77,6 +77,11 @@ QList<CliCommand> learnCommands();
 QList<CliCommand> moneyCommands();
 QList<CliCommand> teamCommands();
 QList<CliCommand> activityCommands();
+QList<CliCommand> labCommands();
+QList<CliCommand> alchemyCommands();
+QList<CliCommand> researchCommands();
+QList<CliCommand> marketCommands();
+QList<CliCommand> workshopCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

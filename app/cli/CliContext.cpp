@@ -87,7 +87,8 @@ bool CliContext::requireArgs(int count, const QString& names)
 QList<CliCommand> allCommands()
 {
     return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands()
-           + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands() + activityCommands();
+           + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands() + activityCommands() + workshopCommands()
+           + researchCommands() + marketCommands() + labCommands() + alchemyCommands();
 }
 
 } // namespace hk

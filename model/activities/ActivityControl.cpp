@@ -106,13 +106,14 @@ QList<Activity> ActivityControl::list(qint64 characterId, const QString& kind, b
 
 QJsonArray ActivityControl::history(const Activity& a, bool player)
 {
-    const QJsonArray all = a.data.value(QLatin1String("history")).toArray();
-    if (!player)
-        return all;
+    // A week can be recorded twice: the GM's entry with the roll (gmOnly) and what the players are told
+    // (playerOnly, e.g. only "the work goes on" when the roll made a faulty batch). Each side sees its own.
     QJsonArray shown;
-    for (const QJsonValue& week : all) {
-        if (!week.toObject().value(QLatin1String("gmOnly")).toBool())
-            shown.append(week);
+    for (const QJsonValue& week : a.data.value(QLatin1String("history")).toArray()) {
+        const QJsonObject w = week.toObject();
+        if (w.value(QLatin1String(player ? "gmOnly" : "playerOnly")).toBool())
+            continue;
+        shown.append(week);
     }
     return shown;
 }

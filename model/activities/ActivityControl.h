@@ -27,7 +27,8 @@ public:
     // Every activity, newest first; ended ones too when includeEnded. GM-only ones are left out for players.
     QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, bool player, QString* error) const;
 
-    // The week-by-week record (data.history), with GM-only weeks left out for players.
+    // The week-by-week record (data.history): for players without GM-only weeks, for the GM without the
+    // players' version of a week he sees in full.
     static QJsonArray history(const Activity& activity, bool player);
     // The activity as JSON; for players without its GM-only data (data.gm and GM-only history entries).
     static QJsonObject toJson(const Activity& activity, bool player);

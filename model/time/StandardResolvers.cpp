@@ -2,6 +2,11 @@
 
 #include "activities/LearningResolver.h"
 #include "activities/RecoveryResolver.h"
+#include "alchemy/AlchemyResolver.h"
+#include "labs/LabResolver.h"
+#include "research/MarketResolver.h"
+#include "research/ResearchResolver.h"
+#include "workshop/WorkshopResolver.h"
 
 namespace hk::StandardResolvers {
 
@@ -10,7 +15,12 @@ std::vector<std::unique_ptr<DowntimeResolver>> create()
     std::vector<std::unique_ptr<DowntimeResolver>> resolvers;
     // Downtime features add their resolvers here, in the order the week resolves: money first, then work,
     // then recovery.
+    resolvers.push_back(std::make_unique<LabResolver>());
     resolvers.push_back(std::make_unique<LearningResolver>());
+    resolvers.push_back(std::make_unique<ResearchResolver>());
+    resolvers.push_back(std::make_unique<MarketResolver>());
+    resolvers.push_back(std::make_unique<WorkshopResolver>());
+    resolvers.push_back(std::make_unique<AlchemyResolver>());
     resolvers.push_back(std::make_unique<RecoveryResolver>());
     return resolvers;
 }

@@ -1,0 +1,335 @@
+#include "labs/Labs.h"
+
+#include "activities/ActivityRepository.h"
+#include "alchemy/DowntimeEditCommand.h"
+#include "campaign/Campaign.h"
+#include "characters/CharacterRepository.h"
+#include "db/SqlQueries.h"
+#include "labs/LabRepository.h"
+#include "packages/Ruleset.h"
+#include "time/Calendar.h"
+#include "treasury/Treasury.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::Labs", text);
+}
+
+QString payerName(Campaign& campaign, qint64 payerId)
+{
+    if (payerId <= 0)
+        return tr("the party purse");
+    Character c;
+    QString error;
+    return CharacterRepository(campaign.database()).find(payerId, &c, &error) ? c.name : tr("character #%1").arg(payerId);
+}
+
+} // namespace
+
+const QString Labs::AttunementKind = QStringLiteral("attunement");
+
+LabOffer Labs::offer(const Ruleset& rules, const QString& labType)
+{
+    LabOffer o;
+    for (const LocatedEntry& e : rules.entries({QStringLiteral("lab")})) {
+        const RuleEntry& entry = *e.entry;
+        if (entry.stringField(QStringLiteral("labType")) != labType)
+            continue;
+        o.valid = true;
+        o.labType = labType;
+        o.name = entry.name();
+        o.price = entry.intField(QStringLiteral("price"));
+        const QJsonObject build = entry.data.value(QLatin1String("buildYourself")).toObject();
+        o.buildCost = build.value(QLatin1String("cost")).toInt();
+        o.buildDays = build.value(QLatin1String("months")).toInt() * rules.parameter(QStringLiteral("days-per-month")).toInt();
+        o.rentPerWeek = entry.intField(QStringLiteral("rentPerWeek"));
+        o.suppliesPerWeek = entry.intField(QStringLiteral("rentSuppliesPerWeek"));
+        o.upkeepPerWeek = entry.intField(QStringLiteral("upkeepPerWeek"));
+        const QJsonObject attune = entry.data.value(QLatin1String("attunement")).toObject();
+        o.attunes = !attune.isEmpty();
+        o.ownerOnly = attune.value(QLatin1String("holders")).toString() == QLatin1String("owner-only");
+        o.attuneSt = attune.value(QLatin1String("st")).toInt();
+        o.attuneWeeks = attune.value(QLatin1String("weeks")).toInt();
+        o.attuneDice = attune.value(QLatin1String("rollDice")).toInt();
+        o.attuneAttribute = attune.value(QLatin1String("rollAttribute")).toString();
+        for (const QJsonValue& u : entry.data.value(QLatin1String("uses")).toArray())
+            o.uses.append(u.toString());
+        break;
+    }
+    return o;
+}
+
+QStringList Labs::labTypes(const Ruleset& rules)
+{
+    QStringList out;
+    for (const LocatedEntry& e : rules.entries({QStringLiteral("lab")})) {
+        const QString type = e.entry->stringField(QStringLiteral("labType"));
+        if (!type.isEmpty() && !out.contains(type))
+            out.append(type);
+    }
+    return out;
+}
+
+QList<Lab> Labs::list(bool includeClosed, QString* error) const
+{
+    return LabRepository(m_campaign.database()).list(includeClosed, error);
+}
+
+bool Labs::create(Lab lab, int payment, qint64 payerId, const QString& what, qint64* labId, QString* error)
+{
+    if (lab.name.trimmed().isEmpty()) {
+        *error = tr("Give the laboratory a name.");
+        return false;
+    }
+    lab.name = lab.name.trimmed();
+    if (payerId > 0) {
+        Character c;
+        if (!CharacterRepository(m_campaign.database()).find(payerId, &c, error))
+            return false;
+    }
+    lab.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM lab"), {}, error).toLongLong();
+    if (!lab.id)
+        return false;
+    lab.sinceDay = m_campaign.info().calendarDay;
+    DowntimeEdit edit;
+    edit.labs.append({std::nullopt, lab});
+    if (payment > 0) {
+        QString moneyError;
+        const int purse = Treasury(m_campaign).balance(payerId, &moneyError);
+        if (!moneyError.isEmpty()) {
+            *error = moneyError;
+            return false;
+        }
+        if (purse < payment) {
+            *error = tr("%1 costs %2 and %3 holds %4.").arg(what, Treasury::format(payment), payerName(m_campaign, payerId), Treasury::format(purse));
+            return false;
+        }
+        edit.money.append({0, payerId, lab.sinceDay, -payment, QStringLiteral("purchase"), tr("%1: %2").arg(what, lab.name), 0, false});
+    }
+    if (!DowntimeEditCommand::push(m_campaign, tr("%1: %2").arg(what, lab.name), std::move(edit), error))
+        return false;
+    if (labId)
+        *labId = lab.id;
+    return true;
+}
+
+bool Labs::buy(const QString& name, const QString& labType, qint64 payerId, qint64* labId, QString* error)
+{
+    const LabOffer o = offer(m_campaign.rules(), labType);
+    if (!o.valid || o.price <= 0) {
+        *error = tr("The rules have no laboratory of type “%1” for sale.").arg(labType);
+        return false;
+    }
+    Lab lab;
+    lab.name = name;
+    lab.labType = labType;
+    lab.tenure = QStringLiteral("owned");
+    lab.ownerId = qMax<qint64>(0, payerId);
+    lab.upkeepPerWeek = o.upkeepPerWeek;
+    lab.nextChargeDay = m_campaign.info().calendarDay + Calendar::daysPerWeek;
+    return create(lab, o.price, payerId, tr("Buying %1").arg(o.name), labId, error);
+}
+
+bool Labs::build(const QString& name, const QString& labType, qint64 payerId, qint64* labId, QString* error)
+{
+    const LabOffer o = offer(m_campaign.rules(), labType);
+    if (!o.valid || o.buildCost <= 0 || o.buildDays <= 0) {
+        *error = tr("The rules give no way to assemble a laboratory of type “%1” by hand.").arg(labType);
+        return false;
+    }
+    Lab lab;
+    lab.name = name;
+    lab.labType = labType;
+    lab.tenure = QStringLiteral("building");
+    lab.status = QStringLiteral("building");
+    lab.ownerId = qMax<qint64>(0, payerId);
+    lab.upkeepPerWeek = o.upkeepPerWeek;
+    lab.data.insert(QStringLiteral("readyDay"), m_campaign.info().calendarDay + o.buildDays);
+    lab.data.insert(QStringLiteral("buildCost"), o.buildCost);
+    return create(lab, o.buildCost, payerId, tr("Assembling %1").arg(o.name), labId, error);
+}
+
+bool Labs::rent(const QString& name, const QString& labType, qint64 payerId, qint64* labId, QString* error)
+{
+    const LabOffer o = offer(m_campaign.rules(), labType);
+    if (!o.valid || o.rentPerWeek <= 0) {
+        *error = tr("The rules give no rent for a laboratory of type “%1”.").arg(labType);
+        return false;
+    }
+    Lab lab;
+    lab.name = name;
+    lab.labType = labType;
+    lab.tenure = QStringLiteral("rented");
+    lab.ownerId = qMax<qint64>(0, payerId);
+    lab.rentPerWeek = o.rentPerWeek;
+    lab.upkeepPerWeek = o.suppliesPerWeek;
+    lab.nextChargeDay = m_campaign.info().calendarDay + Calendar::daysPerWeek;
+    return create(lab, o.rentPerWeek + o.suppliesPerWeek, payerId, tr("Renting %1").arg(o.name), labId, error);
+}
+
+bool Labs::add(const QString& name, const QString& labType, qint64 ownerId, qint64* labId, QString* error)
+{
+    const LabOffer o = offer(m_campaign.rules(), labType);
+    if (!o.valid) {
+        *error = tr("The rules know no laboratory of type “%1”.").arg(labType);
+        return false;
+    }
+    Lab lab;
+    lab.name = name;
+    lab.labType = labType;
+    lab.tenure = QStringLiteral("owned");
+    lab.ownerId = qMax<qint64>(0, ownerId);
+    lab.upkeepPerWeek = o.upkeepPerWeek;
+    lab.nextChargeDay = m_campaign.info().calendarDay + Calendar::daysPerWeek;
+    lab.data.insert(QStringLiteral("found"), true);
+    return create(lab, 0, ownerId, tr("Recording %1").arg(o.name), labId, error);
+}
+
+bool Labs::close(qint64 labId, QString* error)
+{
+    LabRepository labs(m_campaign.database());
+    Lab before;
+    if (!labs.find(labId, &before, error))
+        return false;
+    if (before.status == QLatin1String("closed")) {
+        *error = tr("%1 is already given up.").arg(before.name);
+        return false;
+    }
+    const QList<qint64> booked = labs.bookings(labId, 0, error);
+    if (!booked.isEmpty()) {
+        Activity a;
+        ActivityRepository(m_campaign.database()).find(booked.first(), &a, error);
+        *error = tr("%1 is booked by “%2”; cancel that work first.").arg(before.name, a.title);
+        return false;
+    }
+    Lab after = before;
+    after.status = QStringLiteral("closed");
+    after.nextChargeDay = 0;
+    after.data.insert(QStringLiteral("closedOn"), m_campaign.info().calendarDay);
+    DowntimeEdit edit;
+    edit.labs.append({before, after});
+    return DowntimeEditCommand::push(m_campaign, tr("Give up %1").arg(before.name), std::move(edit), error);
+}
+
+bool Labs::repair(qint64 labId, qint64 payerId, QString* error)
+{
+    Lab before;
+    if (!LabRepository(m_campaign.database()).find(labId, &before, error))
+        return false;
+    if (before.damage <= 0) {
+        *error = tr("%1 has no damage to repair.").arg(before.name);
+        return false;
+    }
+    const qint64 payer = payerId < 0 ? before.ownerId : payerId;
+    QString moneyError;
+    const int purse = Treasury(m_campaign).balance(payer, &moneyError);
+    if (!moneyError.isEmpty()) {
+        *error = moneyError;
+        return false;
+    }
+    if (purse < before.damage) {
+        *error = tr("Repairing %1 costs %2 and %3 holds %4.")
+                     .arg(before.name, Treasury::format(before.damage), payerName(m_campaign, payer), Treasury::format(purse));
+        return false;
+    }
+    Lab after = before;
+    after.damage = 0;
+    QJsonArray repairs = after.data.value(QLatin1String("repairs")).toArray();
+    repairs.append(QJsonObject{{QStringLiteral("day"), m_campaign.info().calendarDay}, {QStringLiteral("cost"), before.damage}});
+    after.data.insert(QStringLiteral("repairs"), repairs);
+    DowntimeEdit edit;
+    edit.labs.append({before, after});
+    edit.money.append({0, payer, m_campaign.info().calendarDay, -before.damage, QStringLiteral("purchase"),
+                       tr("Repairs to %1").arg(before.name), 0, false});
+    return DowntimeEditCommand::push(m_campaign, tr("Repair %1").arg(before.name), std::move(edit), error);
+}
+
+QStringList Labs::attuneProblems(qint64 labId, qint64 characterId, QString* error) const
+{
+    QStringList out;
+    LabRepository labs(m_campaign.database());
+    Lab lab;
+    if (!labs.find(labId, &lab, error))
+        return {*error};
+    Character c;
+    if (!CharacterRepository(m_campaign.database()).find(characterId, &c, error))
+        return {*error};
+    const LabOffer o = offer(m_campaign.rules(), lab.labType);
+    if (!o.attunes)
+        return {tr("%1 needs no attunement.").arg(lab.name)};
+    if (c.type != QLatin1String("wizard"))
+        out.append(tr("Only a wizard attunes a laboratory; %1 is not one.").arg(c.name));
+    if (c.archived)
+        out.append(tr("%1 is archived.").arg(c.name));
+    if (!lab.usable())
+        out.append(lab.damage > 0 ? tr("%1 is damaged (%2 to repair).").arg(lab.name, Treasury::format(lab.damage))
+                                  : tr("%1 is not ready (%2).").arg(lab.name, lab.status));
+    if (labs.isAttuned(labId, characterId, error))
+        out.append(tr("%1 is already attuned to %2.").arg(lab.name, c.name));
+    if (o.ownerOnly) {
+        for (const auto& [who, day] : labs.attunements(labId, error)) {
+            if (who != characterId)
+                out.append(tr("%1 is attuned to another wizard and serves that one only.").arg(lab.name));
+        }
+        if (lab.ownerId > 0 && lab.ownerId != characterId)
+            out.append(tr("%1 can be attuned only to its owner.").arg(lab.name));
+    }
+    if (!labs.bookings(labId, 0, error).isEmpty())
+        out.append(tr("%1 is already in use; only one person can work in it in a week.").arg(lab.name));
+    for (const Activity& a : ActivityRepository(m_campaign.database()).list(characterId, {}, false, error)) {
+        if ((a.status == QLatin1String("active") || a.status == QLatin1String("halted")) && a.data.value(QLatin1String("fullTime")).toBool()) {
+            out.append(tr("%1 is already busy full time with “%2”.").arg(c.name, a.title));
+            break;
+        }
+    }
+    return out;
+}
+
+bool Labs::attune(qint64 labId, qint64 characterId, qint64* activityId, QString* error)
+{
+    QString e;
+    const QStringList problems = attuneProblems(labId, characterId, &e);
+    if (!problems.isEmpty()) {
+        *error = tr("Cannot start the attunement: %1").arg(problems.join(QLatin1Char(' ')));
+        return false;
+    }
+    Lab lab;
+    Character c;
+    if (!LabRepository(m_campaign.database()).find(labId, &lab, error)
+        || !CharacterRepository(m_campaign.database()).find(characterId, &c, error))
+        return false;
+    const LabOffer o = offer(m_campaign.rules(), lab.labType);
+    Activity a;
+    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
+    if (!a.id)
+        return false;
+    a.kind = AttunementKind;
+    a.characterId = characterId;
+    a.title = tr("Attune %1").arg(lab.name);
+    a.startDay = m_campaign.info().calendarDay;
+    a.dueDay = a.startDay + qMax(1, o.attuneWeeks) * Calendar::daysPerWeek;
+    // The ST is spent in sittings over the week and rested back between them, so it is recorded here and not
+    // taken as fatigue at once (nobody but a giant holds 50 ST).
+    a.data = QJsonObject{{QStringLiteral("lab"), labId},
+                         {QStringLiteral("fullTime"), true},
+                         {QStringLiteral("stSpent"), o.attuneSt},
+                         {QStringLiteral("dice"), o.attuneDice},
+                         {QStringLiteral("attribute"), o.attuneAttribute},
+                         {QStringLiteral("nextRollDay"), a.dueDay}};
+    DowntimeEdit edit;
+    edit.activities.append({std::nullopt, a});
+    if (!DowntimeEditCommand::push(m_campaign, tr("%1 starts attuning %2").arg(c.name, lab.name), std::move(edit), error))
+        return false;
+    if (activityId)
+        *activityId = a.id;
+    return true;
+}
+
+} // namespace hk

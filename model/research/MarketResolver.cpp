@@ -1,0 +1,103 @@
+#include "research/MarketResolver.h"
+
+#include "activities/ActivityRepository.h"
+#include "campaign/CampaignDice.h"
+#include "characters/CharacterRepository.h"
+#include "dice/Rolls.h"
+#include "downtime/MarketRules.h"
+#include "research/MarketSearch.h"
+#include "time/AdvanceContext.h"
+#include "time/Calendar.h"
+#include "treasury/Treasury.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::MarketResolver", text);
+}
+
+} // namespace
+
+bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
+{
+    ActivityRepository activities(context.database());
+    CharacterRepository characters(context.database());
+    const MarketRules market(context.rules());
+    const QList<Activity> searches = activities.active(MarketSearch::Kind, error);
+    if (error && !error->isEmpty())
+        return false;
+    for (Activity a : searches) {
+        if (a.data.value(QLatin1String("nextRollDay")).toInt() > context.day())
+            continue;
+        Character searcher;
+        if (!characters.find(a.characterId, &searcher, error))
+            return false;
+        const int dice = a.data.value(QLatin1String("dice")).toInt();
+        const bool fullTime = a.data.value(QLatin1String("fullTime")).toBool();
+        const int bonus = a.data.value(QLatin1String("gmBonus")).toInt();
+        const QString item = a.data.value(QLatin1String("item")).toString();
+        // Rolled against the target the bonuses amount to, so the dice log shows the real odds.
+        const int target = searcher.iq - (fullTime ? market.fullTimeRollMod() : 0) + bonus;
+        const RollRecord roll = Rolls::against(context.dice().roller(), dice, target, nullptr,
+                                               {searcher.name, tr("searching the market for %1").arg(item), false}, &context.dice());
+        const bool found = market.searchSucceeds(roll.total, searcher.iq, fullTime, bonus);
+        const int week = a.data.value(QLatin1String("history")).toArray().size() + 1;
+        QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("dice"), roll.dice},
+                          {QStringLiteral("total"), roll.total}, {QStringLiteral("target"), target},
+                          {QStringLiteral("outcome"), found ? QStringLiteral("found") : QStringLiteral("not-found")}};
+        QJsonArray faces;
+        for (int f : roll.faces)
+            faces.append(f);
+        entry.insert(QStringLiteral("roll"), faces);
+        QJsonObject data{{QStringLiteral("activity"), a.id}, {QStringLiteral("character"), a.characterId},
+                         {QStringLiteral("item"), item}, {QStringLiteral("found"), found}};
+        QString message;
+        if (!found) {
+            entry.insert(QStringLiteral("note"), tr("not found"));
+            a.data.insert(QStringLiteral("nextRollDay"), context.day() + Calendar::daysPerWeek);
+            a.dueDay = context.day() + Calendar::daysPerWeek;
+            message = tr("%1 searches %2 for %3 without luck this week (%4 against %5).")
+                          .arg(searcher.name, a.data.value(QLatin1String("settlement")).toString(), item)
+                          .arg(roll.total)
+                          .arg(target);
+        } else {
+            const RollRecord reactionRoll = context.dice().roll(QStringLiteral("1d6"), {searcher.name, tr("seller's reaction over %1").arg(item), false});
+            const SellerReaction seller = market.seller(reactionRoll.total, a.data.value(QLatin1String("value")).toInt(),
+                                                        a.data.value(QLatin1String("merchant")).toBool());
+            a.data.insert(QStringLiteral("state"), QStringLiteral("found"));
+            a.data.insert(QStringLiteral("offer"), QJsonObject{{QStringLiteral("roll"), seller.roll},
+                                                               {QStringLiteral("reaction"), seller.reaction},
+                                                               {QStringLiteral("priceNum"), seller.priceNum},
+                                                               {QStringLiteral("priceDen"), seller.priceDen},
+                                                               {QStringLiteral("price"), seller.price},
+                                                               {QStringLiteral("mayRefuse"), seller.mayRefuse}});
+            a.status = QStringLiteral("done");
+            a.endedDay = context.day();
+            a.dueDay = context.day();
+            entry.insert(QStringLiteral("note"), tr("found; seller %1 (die %2), asks %3").arg(seller.reaction).arg(seller.roll).arg(Treasury::format(seller.price)));
+            message = tr("%1 finds %2 for sale (%3 against %4). The seller is %5 and asks %6.")
+                          .arg(searcher.name, item)
+                          .arg(roll.total)
+                          .arg(target)
+                          .arg(seller.reaction, Treasury::format(seller.price));
+            if (seller.mayRefuse)
+                message += QLatin1Char(' ') + tr("He may refuse to sell at any price.");
+            data.insert(QStringLiteral("price"), seller.price);
+            data.insert(QStringLiteral("reaction"), seller.reaction);
+        }
+        QJsonArray history = a.data.value(QLatin1String("history")).toArray();
+        history.append(entry);
+        a.data.insert(QStringLiteral("history"), history);
+        if (!activities.update(a, error) || !context.addEvent(QStringLiteral("market"), searcher.name, message, data, false, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace hk

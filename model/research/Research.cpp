@@ -1,0 +1,258 @@
+#include "research/Research.h"
+
+#include "activities/ActivityCommand.h"
+#include "activities/ActivityControl.h"
+#include "activities/ActivityRepository.h"
+#include "campaign/Campaign.h"
+#include "characters/CharacterRepository.h"
+#include "db/SqlQueries.h"
+#include "labs/LabRepository.h"
+#include "time/Calendar.h"
+#include "treasury/Treasury.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::Research", text);
+}
+
+// The ruleset's lab entry for a lab type ("wizard", "chemist", "chest").
+const RuleEntry* labEntry(const Ruleset& rules, const QString& labType)
+{
+    for (const LocatedEntry& e : rules.entries({QStringLiteral("lab")})) {
+        if (e.entry->stringField(QStringLiteral("labType")) == labType)
+            return e.entry;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+const QString Research::Kind = QStringLiteral("research");
+
+QStringList Research::labProblems(const ResearchProject& project, qint64 characterId, qint64 labId, qint64 exceptActivity,
+                                  QString* error) const
+{
+    QStringList out;
+    if (!labId) {
+        if (project.needsLab)
+            out.append(tr("%1 needs a laboratory; choose one.").arg(project.name));
+        return out;
+    }
+    LabRepository labs(m_campaign.database());
+    Lab lab;
+    QString findError;
+    if (!labs.find(labId, &lab, &findError))
+        return {tr("There is no laboratory #%1.").arg(labId)};
+    if (!lab.usable())
+        out.append(lab.damage > 0 ? tr("%1 is damaged (%2 to repair).").arg(lab.name, Treasury::format(lab.damage))
+                                  : tr("%1 is not ready (%2).").arg(lab.name, lab.status));
+    const RuleEntry* kind = labEntry(m_campaign.rules(), lab.labType);
+    QStringList uses;
+    for (const QJsonValue& u : kind ? kind->data.value(QLatin1String("uses")).toArray() : QJsonArray())
+        uses.append(u.toString());
+    bool fits = project.labUses.isEmpty();
+    for (const QString& use : project.labUses)
+        fits = fits || uses.contains(use);
+    if (!fits)
+        out.append(tr("%1 is a %2, which cannot serve for %3.").arg(lab.name, kind ? kind->name() : lab.labType, project.name));
+    if (kind && kind->data.contains(QLatin1String("attunement")) && !labs.isAttuned(labId, characterId, error))
+        out.append(tr("The researcher is not attuned to %1 yet.").arg(lab.name));
+    if (!labs.bookings(labId, exceptActivity, error).isEmpty())
+        out.append(tr("%1 is already in use; only one person can work in it in a week.").arg(lab.name));
+    return out;
+}
+
+ResearchPlan Research::plan(qint64 characterId, const ResearchRequest& request, QString* error) const
+{
+    ResearchPlan p;
+    const ResearchRules rules(m_campaign.rules());
+    p.project = rules.project(request.kind);
+    Character researcher;
+    if (!CharacterRepository(m_campaign.database()).find(characterId, &researcher, error))
+        return p;
+    if (!p.project.valid) {
+        p.problems.append(tr("Unknown kind of research “%1”; choose one of: %2.").arg(request.kind, rules.kinds().join(QStringLiteral(", "))));
+        return p;
+    }
+    p.level = request.level;
+    p.title = request.title.trimmed();
+    if (!request.spell.isEmpty()) {
+        const RuleEntry* spell = m_campaign.rules().entry(QStringLiteral("spell"), request.spell);
+        if (!spell)
+            p.problems.append(tr("There is no spell “%1” in the library.").arg(request.spell));
+        else {
+            if (p.level <= 0)
+                p.level = spell->intField(QStringLiteral("iq"));
+            if (p.title.isEmpty())
+                p.title = spell->name();
+            if (researcher.spells.contains(request.spell))
+                p.problems.append(tr("%1 already knows %2.").arg(researcher.name, spell->name()));
+        }
+    }
+    if (p.title.isEmpty())
+        p.problems.append(tr("Give the research a title (what is being invented)."));
+    p.dice = request.dice > 0 ? request.dice : p.project.diceMin;
+    p.target = researcher.iq;
+    p.secretWeeks = p.project.weeksGmSets;
+    p.weeksNeeded = rules.weeksNeeded(p.project, p.level, request.gmWeeks);
+    p.materialsPerWeek = rules.materialsDollars(p.project, p.level);
+    if (!p.project.experimentDice.isEmpty())
+        p.experimentCost = tr("%1 × %2").arg(p.project.experimentDice,
+                                              Treasury::format(rules.experimentDollars(p.project, 1)));
+    p.problems += rules.problems(p.project, researcher.iq, p.level, p.dice, request.gmWeeks);
+    if (researcher.archived)
+        p.problems.append(tr("%1 is archived.").arg(researcher.name));
+    p.problems += labProblems(p.project, characterId, request.labId, 0, error);
+    if (p.project.fullTime) {
+        for (const Activity& a : ActivityRepository(m_campaign.database()).list(characterId, {}, false, error)) {
+            if ((a.status == QLatin1String("active") || a.status == QLatin1String("halted"))
+                && a.data.value(QLatin1String("fullTime")).toBool()) {
+                p.problems.append(tr("%1 is already busy full time with “%2”.").arg(researcher.name, a.title));
+                break;
+            }
+        }
+    }
+    QString moneyError;
+    const int purse = Treasury(m_campaign).balance(characterId, &moneyError);
+    if (moneyError.isEmpty() && p.materialsPerWeek > purse)
+        p.problems.append(tr("The first week's materials cost %1 and %2 holds %3.")
+                              .arg(Treasury::format(p.materialsPerWeek), researcher.name, Treasury::format(purse)));
+    return p;
+}
+
+bool Research::start(qint64 characterId, const ResearchRequest& request, qint64* activityId, QString* error)
+{
+    QString e;
+    const ResearchPlan p = plan(characterId, request, &e);
+    if (!e.isEmpty()) {
+        *error = e;
+        return false;
+    }
+    Character researcher;
+    if (!CharacterRepository(m_campaign.database()).find(characterId, &researcher, error))
+        return false;
+    if (!p.problems.isEmpty()) {
+        *error = tr("%1 cannot start this research: %2").arg(researcher.name, p.problems.join(QLatin1Char(' ')));
+        return false;
+    }
+    Activity a;
+    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
+    if (!a.id)
+        return false;
+    a.kind = Kind;
+    a.characterId = characterId;
+    a.title = tr("%1: %2").arg(p.project.name, p.title);
+    a.startDay = m_campaign.info().calendarDay;
+    const int nextWeek = a.startDay + Calendar::daysPerWeek;
+    // The end stays unknown to players while the GM keeps the time secret: only the week under way shows.
+    a.dueDay = p.secretWeeks ? nextWeek : a.startDay + p.weeksNeeded * Calendar::daysPerWeek;
+    a.cost = p.materialsPerWeek;
+    QJsonObject data{{QStringLiteral("project"), p.project.id},
+                     {QStringLiteral("subject"), p.project.subject},
+                     {QStringLiteral("researching"), p.title},
+                     {QStringLiteral("level"), p.level},
+                     {QStringLiteral("dice"), p.dice},
+                     {QStringLiteral("attribute"), p.project.attribute},
+                     {QStringLiteral("fullTime"), p.project.fullTime},
+                     {QStringLiteral("materialsPerWeek"), p.materialsPerWeek},
+                     {QStringLiteral("weeksDone"), 0},
+                     {QStringLiteral("weeksWorked"), 0},
+                     {QStringLiteral("nextWeekDay"), nextWeek},
+                     {QStringLiteral("history"), QJsonArray()}};
+    if (request.labId)
+        data.insert(QStringLiteral("lab"), request.labId);
+    if (!request.spell.isEmpty())
+        data.insert(QStringLiteral("spell"), request.spell);
+    if (p.secretWeeks)
+        data.insert(QStringLiteral("gm"), QJsonObject{{QStringLiteral("weeksNeeded"), p.weeksNeeded}});
+    else
+        data.insert(QStringLiteral("weeksNeeded"), p.weeksNeeded);
+    a.data = data;
+    QList<MoneyEntry> money;
+    if (p.materialsPerWeek > 0)
+        money.append({0, characterId, a.startDay, -p.materialsPerWeek, QStringLiteral("research"),
+                      tr("%1: materials for week 1").arg(a.title), a.id, false});
+    if (!ActivityCommand::push(m_campaign, tr("%1 starts %2").arg(researcher.name, a.title), std::nullopt, a, error, money))
+        return false;
+    if (activityId)
+        *activityId = a.id;
+    return true;
+}
+
+QList<Activity> Research::list(qint64 characterId, bool includeEnded, bool player, QString* error) const
+{
+    return ActivityControl(m_campaign).list(characterId, Kind, includeEnded, player, error);
+}
+
+bool Research::reveal(qint64 activityId, QString* error)
+{
+    Activity before;
+    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
+        return false;
+    const ResearchRules rules(m_campaign.rules());
+    const ResearchProject p = rules.project(before.data.value(QLatin1String("project")).toString());
+    if (before.kind != Kind || !p.subject.endsWith(QLatin1String("spell"))) {
+        *error = tr("#%1 is not research into a spell.").arg(activityId);
+        return false;
+    }
+    if (before.status != QLatin1String("done")) {
+        *error = tr("“%1” is not finished (%2).").arg(before.title, before.status);
+        return false;
+    }
+    if (before.data.contains(QLatin1String("guild"))) {
+        *error = tr("The Guild already has %1.").arg(before.data.value(QLatin1String("researching")).toString());
+        return false;
+    }
+    const int today = m_campaign.info().calendarDay;
+    const int reward = rules.rewardDollars(p, before.data.value(QLatin1String("level")).toInt());
+    Activity after = before;
+    after.data.remove(QStringLiteral("nextSecrecyRollDay"));
+    after.data.remove(QStringLiteral("mustReveal"));
+    after.data.insert(QStringLiteral("guild"), QJsonObject{{QStringLiteral("revealedOn"), today}, {QStringLiteral("reward"), reward},
+                                                           {QStringLiteral("wishes"), p.rewardWishes}});
+    QList<MoneyEntry> money;
+    if (reward > 0)
+        money.append({0, before.characterId, today, reward, QStringLiteral("reward"),
+                      tr("The Wizards' Guild's reward for %1").arg(before.data.value(QLatin1String("researching")).toString()), before.id, false});
+    return ActivityCommand::push(m_campaign, tr("Reveal %1 to the Guild").arg(before.data.value(QLatin1String("researching")).toString()),
+                                 before, after, error, money);
+}
+
+bool Research::moveToLab(qint64 activityId, qint64 labId, QString* error)
+{
+    Activity before;
+    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
+        return false;
+    if (before.kind != Kind || (before.status != QLatin1String("active") && before.status != QLatin1String("halted"))) {
+        *error = tr("#%1 is not research under way.").arg(activityId);
+        return false;
+    }
+    const ResearchProject p = ResearchRules(m_campaign.rules()).project(before.data.value(QLatin1String("project")).toString());
+    QString e;
+    const QStringList problems = labProblems(p, before.characterId, labId, activityId, &e);
+    if (!e.isEmpty() || !problems.isEmpty()) {
+        *error = e.isEmpty() ? tr("“%1” cannot move there: %2").arg(before.title, problems.join(QLatin1Char(' '))) : e;
+        return false;
+    }
+    Activity after = before;
+    after.data.insert(QStringLiteral("lab"), labId);
+    return ActivityCommand::push(m_campaign, tr("Move %1 to another laboratory").arg(before.title), before, after, error);
+}
+
+int Research::weeksNeeded(const Activity& a, bool player)
+{
+    if (a.data.contains(QLatin1String("weeksNeeded")))
+        return a.data.value(QLatin1String("weeksNeeded")).toInt();
+    if (player)
+        return -1;
+    return a.data.value(QLatin1String("gm")).toObject().value(QLatin1String("weeksNeeded")).toInt(-1);
+}
+
+} // namespace hk

@@ -1,0 +1,295 @@
+#include "workshop/WorkshopResolver.h"
+
+#include "activities/ActivityRepository.h"
+#include "campaign/CampaignDice.h"
+#include "characters/CharacterRepository.h"
+#include "labs/LabRepository.h"
+#include "magic/ItemCreation.h"
+#include "time/AdvanceContext.h"
+#include "time/Calendar.h"
+#include "treasury/Treasury.h"
+#include "workshop/MagicItemRepository.h"
+#include "workshop/WorkshopProjects.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::WorkshopResolver", text);
+}
+
+int num(const Activity& a, const char* key, int fallback = 0)
+{
+    return a.data.value(QLatin1String(key)).toInt(fallback);
+}
+
+// One line of data.history, with the keys every kind shares.
+void addHistory(Activity& a, int day, const RollRecord* roll, int dice, int target, const QString& outcome, const QString& note)
+{
+    QJsonArray faces;
+    if (roll) {
+        for (int f : roll->faces)
+            faces.append(f);
+    }
+    QJsonArray history = a.data.value(QLatin1String("history")).toArray();
+    history.append(QJsonObject{{QStringLiteral("day"), day},
+                               {QStringLiteral("week"), num(a, "weekNumber") + 1},
+                               {QStringLiteral("roll"), faces},
+                               {QStringLiteral("total"), roll ? roll->total : 0},
+                               {QStringLiteral("dice"), roll ? dice : 0},
+                               {QStringLiteral("target"), roll ? target : 0},
+                               {QStringLiteral("outcome"), outcome},
+                               {QStringLiteral("note"), note}});
+    a.data.insert(QStringLiteral("history"), history);
+}
+
+bool halt(AdvanceContext& ctx, Activity& a, const QString& reason, const QString& message, QString* error)
+{
+    a.status = QStringLiteral("halted");
+    a.data.insert(QStringLiteral("haltReason"), reason);
+    a.data.insert(QStringLiteral("haltedOn"), ctx.day());
+    addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("halted-") + reason, message);
+    return ActivityRepository(ctx.database()).update(a, error)
+        && ctx.addEvent(QStringLiteral("workshop"), a.title, message, {{QStringLiteral("activity"), a.id}, {QStringLiteral("reason"), reason}},
+                        false, error);
+}
+
+ItemCreationPlan planOf(const Activity& a, const Ruleset& rules)
+{
+    ItemCreationOptions o;
+    o.recipe = a.data.value(QLatin1String("recipe")).toString();
+    o.strength = num(a, "strength");
+    o.selfPoweredStPerTurn = num(a, "selfPowered");
+    o.itemHexes = num(a, "hexes", 1);
+    o.position = num(a, "position", 1);
+    o.teamWizards = num(a, "teamWizards");
+    return ItemCreation(rules).plan(o);
+}
+
+} // namespace
+
+bool WorkshopResolver::resolveDay(AdvanceContext& context, QString* error)
+{
+    const QList<Activity> projects = ActivityRepository(context.database()).active(WorkshopProjects::Kind, error);
+    if (error && !error->isEmpty())
+        return false;
+    for (Activity a : projects) {
+        if (num(a, "nextWeekDay") > context.day())
+            continue;
+        if (!resolveWeek(context, a, error))
+            return false;
+    }
+    return true;
+}
+
+bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* error)
+{
+    CharacterRepository characters(ctx.database());
+    const QJsonArray deadList = a.data.value(QLatin1String("dead")).toArray();
+    auto alive = [&](qint64 id, Character* c) {
+        QString e;
+        return characters.find(id, c, &e) && !c->archived && !deadList.contains(QJsonValue(id));
+    };
+    const int daysPerWeek = num(a, "daysPerWeek", Calendar::daysPerWeek);
+
+    // The lead's death loses the unfinished spell.
+    Character lead;
+    if (!alive(a.characterId, &lead)) {
+        a.status = QStringLiteral("cancelled");
+        a.endedDay = ctx.day();
+        const QString message = tr("The lead wizard of “%1” is dead: the unfinished spell is lost.").arg(a.title);
+        addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("lead-died"), message);
+        return ActivityRepository(ctx.database()).update(a, error)
+            && ctx.addEvent(QStringLiteral("workshop"), a.title, message, {{QStringLiteral("activity"), a.id}}, false, error);
+    }
+    // A dead member must be replaced first.
+    QList<Character> team{lead};
+    for (qint64 id : WorkshopProjects::wizards(a).mid(1)) {
+        Character c;
+        if (!alive(id, &c))
+            return halt(ctx, a, QStringLiteral("team"),
+                        tr("A wizard of “%1” (character %2) is dead or gone: the work halts until someone replaces him.")
+                            .arg(a.title)
+                            .arg(id),
+                        error);
+        team.append(c);
+    }
+    // Every wizard still needs his usable, attuned lab.
+    LabRepository labs(ctx.database());
+    for (const QJsonValue& v : a.data.value(QLatin1String("labs")).toArray()) {
+        const qint64 labId = v.toObject().value(QLatin1String("lab")).toVariant().toLongLong();
+        const qint64 wizard = v.toObject().value(QLatin1String("wizard")).toVariant().toLongLong();
+        Lab lab;
+        QString e;
+        if (!labs.find(labId, &lab, &e) || !lab.usable() || !labs.isAttuned(labId, wizard, &e))
+            return halt(ctx, a, QStringLiteral("lab"),
+                        tr("A laboratory of “%1” (lab %2) cannot be used: the work halts.").arg(a.title).arg(labId), error);
+        // One user per lab per week: another activity booked into a team member's lab stops this one.
+        const QList<qint64> others = labs.bookings(labId, a.id, &e);
+        if (!e.isEmpty()) {
+            *error = e;
+            return false;
+        }
+        if (!others.isEmpty())
+            return halt(ctx, a, QStringLiteral("lab"),
+                        tr("Laboratory %1 of “%2” is taken by another activity this week: the work halts.").arg(labId).arg(a.title),
+                        error);
+    }
+
+    // The week's wages and ingredients.
+    const ItemCreationPlan plan = planOf(a, ctx.rules());
+    if (!plan.ok()) {
+        *error = tr("“%1” can no longer be planned: %2").arg(a.title, plan.problems.join(QLatin1Char(' ')));
+        return false;
+    }
+    const WeeklyNeeds needs = plan.workWeekNeeds.value(num(a, "weeksMade"));
+    const qint64 payer = a.data.value(QLatin1String("payer")).toVariant().toLongLong();
+    if (needs.total() > 0) {
+        int shortBy = 0;
+        const QString reason = tr("%1: %2 apprentices' wages and %3 of ingredients")
+                                   .arg(a.title)
+                                   .arg(needs.apprentices)
+                                   .arg(Treasury::format(needs.ingredientCost));
+        if (!Treasury::charge(ctx.database(), payer, ctx.day(), needs.total(), QStringLiteral("purchase"), reason, a.id, &shortBy, error)) {
+            if (shortBy == 0)
+                return false;
+            return halt(ctx, a, QStringLiteral("money"),
+                        tr("“%1” cannot pay this week's %2 (short by %3): the work halts until it is resumed.")
+                            .arg(a.title, Treasury::format(needs.total()), Treasury::format(shortBy)),
+                        error);
+        }
+    }
+
+    // A break of a week or more: the next roll is on more dice until one is made.
+    const CreationRolls rolls = ItemCreation(ctx.rules()).rolls();
+    const int weekStart = num(a, "nextWeekDay") - daysPerWeek;
+    const int lastWorked = num(a, "lastWorkedDay", 0) > 0 ? num(a, "lastWorkedDay") : a.startDay;
+    if (weekStart - lastWorked >= Calendar::daysPerWeek)
+        a.data.insert(QStringLiteral("needsFourDice"), true);
+
+    QString outcome;
+    QString note;
+    int subWeeks = num(a, "subWeeks");
+    int weeksMade = num(a, "weeksMade");
+    bool away = false;
+    const QJsonObject awayDays = a.data.value(QLatin1String("away")).toObject();
+    for (auto it = awayDays.begin(); it != awayDays.end(); ++it) {
+        const QJsonObject o = it.value().toObject();
+        const int days = o.value(QLatin1String("days")).toInt();
+        away = away || days > rolls.maxDaysAwayPerWeek
+            || (o.value(QLatin1String("inARow")).toBool() && days > rolls.maxConsecutiveDaysAway);
+    }
+    RollRecord roll;
+    int dice = 0;
+    int target = 0;
+    if (away) {
+        outcome = QStringLiteral("absent");
+        note = tr("A wizard was away from his lab too long: the week's work is lost.");
+    } else if (++subWeeks < plan.rollEvery) {
+        outcome = QStringLiteral("worked");
+        note = tr("Week %1 of %2 before the next roll.").arg(subWeeks).arg(plan.rollEvery);
+    } else {
+        subWeeks = 0;
+        const Character* roller = &team.first();
+        for (const Character& c : team) {
+            if (c.dx > roller->dx)
+                roller = &c;
+        }
+        dice = a.data.value(QLatin1String("needsFourDice")).toBool() ? rolls.resumeDice : rolls.weeklyDice;
+        target = roller->dx + num(a, "charm");
+        roll = ctx.dice().rollAgainst(dice, target, {roller->name, tr("Workshop week: %1").arg(a.title), false});
+        if (dice == rolls.weeklyDice && roll.total >= rolls.ruinTotal) {
+            outcome = QStringLiteral("ruined");
+            weeksMade = 0;
+            note = tr("%1 rolled %2: the spell is ruined and starts over; the item keeps its earlier spells.")
+                       .arg(roller->name)
+                       .arg(roll.total);
+        } else if (roll.success.value_or(false)) {
+            outcome = QStringLiteral("made");
+            ++weeksMade;
+            a.data.insert(QStringLiteral("needsFourDice"), false);
+            note = tr("%1 made the roll (%2 on %3 dice against %4).").arg(roller->name).arg(roll.total).arg(dice).arg(target);
+        } else {
+            outcome = QStringLiteral("missed");
+            note = tr("%1 missed the roll (%2 on %3 dice against %4): the week is lost.").arg(roller->name).arg(roll.total).arg(dice).arg(target);
+        }
+    }
+    addHistory(a, ctx.day(), dice ? &roll : nullptr, dice, target, outcome, note);
+    a.data.insert(QStringLiteral("subWeeks"), subWeeks);
+    a.data.insert(QStringLiteral("weeksMade"), weeksMade);
+    a.data.insert(QStringLiteral("weekNumber"), num(a, "weekNumber") + 1);
+    a.data.insert(QStringLiteral("lastWorkedDay"), ctx.day());
+    a.data.insert(QStringLiteral("nextWeekDay"), num(a, "nextWeekDay") + daysPerWeek);
+    a.data.insert(QStringLiteral("away"), QJsonObject{});
+    const int remaining = (plan.workWeeks - weeksMade) * plan.rollEvery - subWeeks;
+    a.dueDay = ctx.day() + remaining * daysPerWeek;
+    const QString message = tr("%1, week %2: %3 (%4/%5 weeks).")
+                                .arg(a.title)
+                                .arg(num(a, "weekNumber"))
+                                .arg(note)
+                                .arg(weeksMade)
+                                .arg(plan.workWeeks);
+    if (!ctx.addEvent(QStringLiteral("workshop"), lead.name, message,
+                      {{QStringLiteral("activity"), a.id}, {QStringLiteral("outcome"), outcome}, {QStringLiteral("total"), roll.total}}, false,
+                      error))
+        return false;
+    if (weeksMade >= plan.workWeeks)
+        return complete(ctx, a, error);
+    return ActivityRepository(ctx.database()).update(a, error);
+}
+
+bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, QString* error)
+{
+    MagicItemRepository items(ctx.database());
+    const qint64 itemId = a.data.value(QLatin1String("item")).toVariant().toLongLong();
+    MagicItem item;
+    if (itemId > 0) {
+        if (!items.find(itemId, &item, error))
+            return false;
+    } else {
+        item.name = a.data.value(QLatin1String("itemName")).toString();
+        item.baseValue = num(a, "baseValue");
+        item.value = item.baseValue;
+        item.ownerId = a.data.value(QLatin1String("payer")).toVariant().toLongLong();
+        item.madeDay = ctx.day();
+        item.activityId = a.id;
+    }
+    const int position = int(item.spells.size()) + 1;
+    const ItemValueStep step = ItemCreation::addSpell(item.value, position, num(a, "surchargePercent"), num(a, "spellValue"));
+    item.spells.append(QJsonObject{{QStringLiteral("recipe"), a.data.value(QLatin1String("recipe"))},
+                                   {QStringLiteral("label"), a.data.value(QLatin1String("recipeName"))},
+                                   {QStringLiteral("position"), position},
+                                   {QStringLiteral("strength"), num(a, "strength")},
+                                   {QStringLiteral("value"), step.spellValue},
+                                   {QStringLiteral("surchargePercent"), step.surchargePercent},
+                                   {QStringLiteral("day"), ctx.day()},
+                                   {QStringLiteral("activity"), a.id}});
+    item.value = step.total;
+    if (itemId > 0) {
+        if (!items.update(item, error))
+            return false;
+    } else {
+        item.id = items.insert(item, error);
+        if (!item.id)
+            return false;
+        a.data.insert(QStringLiteral("item"), item.id);
+    }
+    a.status = QStringLiteral("done");
+    a.endedDay = ctx.day();
+    a.data.insert(QStringLiteral("valueAfter"), item.value);
+    return ActivityRepository(ctx.database()).update(a, error)
+        && ctx.addEvent(QStringLiteral("workshop"), item.name,
+                        tr("%1 is finished: %2 now holds %3 spell(s) and is worth %4.")
+                            .arg(a.title, item.name)
+                            .arg(item.spells.size())
+                            .arg(Treasury::format(item.value)),
+                        {{QStringLiteral("activity"), a.id}, {QStringLiteral("item"), item.id}, {QStringLiteral("value"), item.value}}, false,
+                        error);
+}
+
+} // namespace hk

@@ -1,0 +1,176 @@
+#include "combat/CombatParameters.h"
+
+#include "dice/StandardSpecials.h"
+#include "packages/Ruleset.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("hk::CombatParameters", text); }
+
+class Reader
+{
+public:
+    explicit Reader(const Ruleset& rules) : m_rules(rules) {}
+
+    QJsonValue value(const QString& id)
+    {
+        const QJsonValue v = m_rules.parameter(id);
+        if (v.isUndefined() || v.isNull())
+            missing.append(tr("parameter %1").arg(id));
+        return v;
+    }
+    int integer(const QString& id) { return value(id).toInt(); }
+    int field(const QString& id, const QString& key)
+    {
+        const QJsonValue v = value(id).toObject().value(key);
+        if (!v.isDouble())
+            missing.append(tr("parameter %1.%2").arg(id, key));
+        return v.toInt();
+    }
+    QJsonArray rows(const QString& table)
+    {
+        const RuleEntry* e = m_rules.entry(QStringLiteral("table"), table);
+        if (!e) {
+            missing.append(tr("table %1").arg(table));
+            return {};
+        }
+        return e->data.value(QLatin1String("rows")).toArray();
+    }
+    int dxRow(const QString& key)
+    {
+        for (const QJsonValue& v : rows(QStringLiteral("dx-adjustments"))) {
+            const QJsonObject row = v.toObject();
+            if (row.value(QLatin1String("key")).toString() == key && row.value(QLatin1String("dx")).isDouble())
+                return row.value(QLatin1String("dx")).toInt();
+        }
+        missing.append(tr("dx-adjustments row %1").arg(key));
+        return 0;
+    }
+    void consequences(const QString& table, int dice, CombatParameters* p)
+    {
+        for (const QJsonValue& v : rows(table)) {
+            const QJsonObject row = v.toObject();
+            const QString key = QStringLiteral("%1:%2").arg(dice).arg(row.value(QLatin1String("outcome")).toString());
+            for (const QJsonValue& c : row.value(QLatin1String("spellConsequences")).toArray())
+                p->spellConsequences[key].append(c.toString());
+            for (const QJsonValue& c : row.value(QLatin1String("weaponConsequences")).toArray())
+                p->weaponConsequences[key].append(c.toString());
+        }
+    }
+
+    QStringList missing;
+
+private:
+    const Ruleset& m_rules;
+};
+
+} // namespace
+
+std::optional<CombatParameters> CombatParameters::load(const Ruleset& rules, QString* error)
+{
+    Reader r(rules);
+    CombatParameters p;
+    p.toHitDice = r.integer(QStringLiteral("to-hit-dice"));
+    p.dodgeDefendDice = r.integer(QStringLiteral("dodge-defend-dice"));
+    p.savingRollDice = r.integer(QStringLiteral("saving-roll-dice"));
+    p.initiativeDice = r.integer(QStringLiteral("initiative-dice"));
+    p.actionTieDice = r.integer(QStringLiteral("action-tie-dice"));
+    p.controlSaveDice = r.field(QStringLiteral("control-save"), QStringLiteral("dice"));
+    p.disbeliefDice = r.field(QStringLiteral("disbelieve-save"), QStringLiteral("dice"));
+
+    for (const QJsonValue& v : r.rows(QStringLiteral("dx-adjustments"))) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QLatin1String("dx")).isDouble())
+            p.dxAdjustments.insert(row.value(QLatin1String("key")).toString(), row.value(QLatin1String("dx")).toInt());
+    }
+    p.sideAttackDx = r.dxRow(QStringLiteral("side-attack"));
+    p.rearAttackDx = r.dxRow(QStringLiteral("rear-attack"));
+    p.thrownDxPerHex = r.integer(QStringLiteral("thrown-dx-per-hex"));
+
+    for (const QJsonValue& v : r.rows(QStringLiteral("missile-range"))) {
+        const QJsonObject row = v.toObject();
+        p.missileRange.append({row.value(QLatin1String("fromMh")).toInt(), row.value(QLatin1String("toMh")).toInt(),
+                               row.value(QLatin1String("dx")).toInt()});
+    }
+    p.missileFreeMegahexes = r.field(QStringLiteral("missile-range-step"), QStringLiteral("freeMegahexes"));
+    p.missileStepMegahexes = r.field(QStringLiteral("missile-range-step"), QStringLiteral("stepMegahexes"));
+    p.missileDxPerStep = r.field(QStringLiteral("missile-range-step"), QStringLiteral("dxPerStep"));
+
+    p.creationRangeMegahexes = r.integer(QStringLiteral("creation-range-megahexes"));
+    p.wallLightningHits = r.integer(QStringLiteral("wall-lightning-hits"));
+    p.shelterProneMaxRoll = r.integer(QStringLiteral("shelter-prone-max-roll"));
+    p.shelterKneelingMaxRoll = r.integer(QStringLiteral("shelter-kneeling-max-roll"));
+    p.failedSpellStCost = r.integer(QStringLiteral("failed-spell-st-cost"));
+    p.minStAfterCasting = r.integer(QStringLiteral("min-st-after-casting"));
+    p.unconsciousSt = r.integer(QStringLiteral("unconscious-st"));
+    p.deadSt = r.integer(QStringLiteral("dead-st"));
+
+    p.heavyHits = r.integer(QStringLiteral("heavy-hits-threshold"));
+    p.heavyHitsDx = r.integer(QStringLiteral("heavy-hits-dx-penalty"));
+    p.knockdownHits = r.integer(QStringLiteral("knockdown-hits"));
+
+    p.brokenWeaponMultiplier = r.value(QStringLiteral("broken-weapon-damage")).toObject().value(QLatin1String("multiplier")).toDouble(1);
+    p.chargeMoveFraction = r.value(QStringLiteral("charge-move-fraction")).toDouble();
+    p.spellMoveHexes = r.integer(QStringLiteral("spell-move-hexes"));
+    p.shiftHexes = r.integer(QStringLiteral("disengage-hexes"));
+    const QJsonObject engagement = r.value(QStringLiteral("multihex-engagement")).toObject();
+    for (auto it = engagement.begin(); it != engagement.end(); ++it)
+        p.multihexEngagement.insert(it.key(), it.value().toInt());
+    p.forcedRetreatByAdjacentMissile = r.value(QStringLiteral("forced-retreat-by-adjacent-missile")).toBool();
+
+    for (const QJsonValue& v : r.rows(QStringLiteral("movement-options"))) {
+        const QJsonObject row = v.toObject();
+        MovementOption o;
+        o.letter = row.value(QLatin1String("letter")).toString();
+        o.key = row.value(QLatin1String("key")).toString();
+        o.engaged = row.value(QLatin1String("engaged")).toBool();
+        o.move = row.value(QLatin1String("move")).toString();
+        for (const QJsonValue& a : row.value(QLatin1String("actions")).toArray())
+            o.actions.append(a.toString());
+        p.options.append(o);
+    }
+
+    QString specialsError;
+    p.toHit = StandardSpecials::toHit(rules, &specialsError);
+    p.toMiss = StandardSpecials::rollToMiss(rules, &specialsError);
+    if (!specialsError.isEmpty())
+        r.missing.append(specialsError);
+    r.consequences(QLatin1String(StandardSpecials::toHit3), p.toHitDice, &p);
+    r.consequences(QLatin1String(StandardSpecials::toHit4), p.dodgeDefendDice, &p);
+
+    if (p.missileRange.isEmpty() && !r.missing.contains(tr("table %1").arg(QStringLiteral("missile-range"))))
+        r.missing.append(tr("table %1").arg(QStringLiteral("missile-range")));
+    if (p.missileStepMegahexes <= 0)
+        r.missing.append(tr("parameter %1.%2").arg(QStringLiteral("missile-range-step"), QStringLiteral("stepMegahexes")));
+    if (!r.missing.isEmpty()) {
+        if (error)
+            *error = tr("the ruleset lacks combat data: %1").arg(r.missing.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    return p;
+}
+
+std::optional<int> CombatParameters::dxAdjustment(const QString& key) const
+{
+    const auto it = dxAdjustments.constFind(key);
+    if (it == dxAdjustments.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+const MovementOption* CombatParameters::option(const QString& key, bool engaged) const
+{
+    for (const MovementOption& o : options) {
+        if (o.key == key && o.engaged == engaged)
+            return &o;
+    }
+    return nullptr;
+}
+
+} // namespace hk

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "dice/SpecialResults.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace hk {
+
+class Ruleset;
+
+// One band of the missile range table: targets fromMh..toMh megahexes away cost dx.
+struct MissileRangeBand
+{
+    int fromMh = 0;
+    int toMh = 0;
+    int dx = 0;
+};
+
+// One of the options (a)–(n) a figure picks at its turn to move (table movement-options).
+struct MovementOption
+{
+    QString letter;
+    QString key;
+    bool engaged = false;
+    QString move;        // "full-ma", "half-ma", "one-hex", "shift", "none"
+    QStringList actions; // "attack", "cast", "defend", "dodge", "drop", "disbelieve", "stand-up", …
+    bool allows(const QString& action) const { return actions.contains(action); }
+};
+
+// Every number the combat rules use, read once from a Ruleset (parameters and tables of the Wizard
+// package, or a house rule that overrides them). Loading fails with a message naming each missing
+// entry, so a ruleset without combat data is refused instead of played with invented numbers.
+struct CombatParameters
+{
+    int toHitDice = 0;
+    int dodgeDefendDice = 0;
+    int savingRollDice = 0;
+    int initiativeDice = 0;
+    int actionTieDice = 0;
+    int controlSaveDice = 0;
+    int disbeliefDice = 0;
+
+    // Every row of the dx-adjustments table that has a number, by key ("target-invisible": -6, …), for the
+    // adjustments the caller knows apply (hobbit with a missile spell, target blurred, in a shadow, …).
+    QHash<QString, int> dxAdjustments;
+    int sideAttackDx = 0;
+    int rearAttackDx = 0;
+    int thrownDxPerHex = 0;
+
+    QList<MissileRangeBand> missileRange;
+    int missileFreeMegahexes = 0;
+    int missileStepMegahexes = 1;
+    int missileDxPerStep = 0;
+
+    int creationRangeMegahexes = 0;
+    int wallLightningHits = 0;     // a created wall struck by more than this many Lightning hits vanishes
+    int shelterProneMaxRoll = 0;   // one die, at most this: the missile hits the body in front instead
+    int shelterKneelingMaxRoll = 0;
+
+    int failedSpellStCost = 0;
+    int minStAfterCasting = 0;
+    int unconsciousSt = 0;
+    int deadSt = 0;
+
+    int heavyHits = 0;
+    int heavyHitsDx = 0;
+    int knockdownHits = 0;
+
+    double brokenWeaponMultiplier = 1;
+
+    double chargeMoveFraction = 0;
+    int spellMoveHexes = 0;
+    int shiftHexes = 0;
+    QHash<QString, int> multihexEngagement; // "giant", "small-dragon", "dragon"
+    bool forcedRetreatByAdjacentMissile = false;
+
+    QList<MovementOption> options;
+
+    SpecialResults toHit;   // 3 dice and 4 dice (target dodging or defending)
+    SpecialResults toMiss;  // rolling to miss a figure in a missile's path
+    // Consequences that apply to a spell or to a weapon, keyed "<dice>:<outcome>".
+    QHash<QString, QStringList> spellConsequences;
+    QHash<QString, QStringList> weaponConsequences;
+
+    static std::optional<CombatParameters> load(const Ruleset& rules, QString* error);
+
+    const MovementOption* option(const QString& key, bool engaged) const;
+    // A dx-adjustments row; nullopt when the ruleset has no number for it (lost from the printed table).
+    std::optional<int> dxAdjustment(const QString& key) const;
+};
+
+} // namespace hk

@@ -1,0 +1,60 @@
+#include "combat/CombatSpell.h"
+
+#include "packages/Ruleset.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace hk {
+
+std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const QString& id, QString* error)
+{
+    const RuleEntry* e = rules.entry(QStringLiteral("spell"), id);
+    if (!e) {
+        if (error)
+            *error = QCoreApplication::translate("hk::CombatSpell", "no spell '%1' in this ruleset").arg(id);
+        return std::nullopt;
+    }
+    CombatSpell s;
+    s.id = id;
+    s.name = e->name();
+    s.type = e->stringField(QStringLiteral("type"));
+    const QJsonObject cost = e->data.value(QLatin1String("cost")).toObject();
+    s.perSt = cost.value(QLatin1String("kind")).toString() == QLatin1String("perSt");
+    s.fixedCost = cost.value(QLatin1String("st")).toInt();
+    s.minSt = cost.value(QLatin1String("min")).toInt(1);
+    const QString perDie = cost.value(QLatin1String("damagePerSt")).toString();
+    if (!perDie.isEmpty()) {
+        QString parseError;
+        if (!DiceExpression::parse(perDie, &s.damagePerSt, &parseError)) {
+            if (error)
+                *error = QCoreApplication::translate("hk::CombatSpell", "spell '%1': %2").arg(id, parseError);
+            return std::nullopt;
+        }
+    }
+    s.upkeep = e->data.value(QLatin1String("upkeep")).toObject().value(QLatin1String("st")).toInt();
+    const QJsonObject duration = e->data.value(QLatin1String("duration")).toObject();
+    if (duration.value(QLatin1String("kind")).toString() == QLatin1String("turns"))
+        s.turns = duration.value(QLatin1String("turns")).toInt();
+    s.blastsCreatedWalls = spellEffect(rules, id, QStringLiteral("wall-hits-to-destroy")).has_value();
+    for (const QJsonValue& t : e->data.value(QLatin1String("tags")).toArray())
+        s.tags.append(t.toString());
+    return s;
+}
+
+std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, const QString& effect)
+{
+    const RuleEntry* table = rules.entry(QStringLiteral("table"), QStringLiteral("spell-effects"));
+    if (!table)
+        return std::nullopt;
+    for (const QJsonValue& v : table->data.value(QLatin1String("rows")).toArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QLatin1String("spell")).toString() == spell
+            && row.value(QLatin1String("effect")).toString() == effect && row.value(QLatin1String("value")).isDouble())
+            return row.value(QLatin1String("value")).toDouble();
+    }
+    return std::nullopt;
+}
+
+} // namespace hk

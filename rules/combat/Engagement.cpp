@@ -1,0 +1,55 @@
+#include "combat/Engagement.h"
+
+#include "combat/Footprint.h"
+
+namespace hk::Engagement {
+
+bool threatens(const CombatFigure& enemy, const CombatFigure& figure)
+{
+    if (enemy.side == figure.side || enemy.id == figure.id)
+        return false;
+    if (!enemy.isActive() || enemy.isDown() || !enemy.hasReadyWeapon())
+        return false;
+    const QList<HexCoord> front = Footprint::frontHexes(enemy);
+    for (const HexCoord& h : Footprint::hexes(figure)) {
+        if (front.contains(h))
+            return true;
+    }
+    return false;
+}
+
+QStringList threateningEnemies(const CombatFigure& figure, const QList<CombatFigure>& all)
+{
+    QStringList out;
+    for (const CombatFigure& other : all) {
+        if (threatens(other, figure))
+            out.append(other.id);
+    }
+    return out;
+}
+
+int oneHexFoesNeeded(BodyShape shape, const CombatParameters& p)
+{
+    switch (shape) {
+    case BodyShape::OneHex: return 1;
+    case BodyShape::Giant: return p.multihexEngagement.value(QStringLiteral("giant"), 1);
+    case BodyShape::SmallDragon: return p.multihexEngagement.value(QStringLiteral("small-dragon"), 1);
+    case BodyShape::Dragon: return p.multihexEngagement.value(QStringLiteral("dragon"), 1);
+    }
+    return 1;
+}
+
+bool isEngaged(const CombatFigure& figure, const QList<CombatFigure>& all, const CombatParameters& p)
+{
+    int oneHexFoes = 0;
+    for (const CombatFigure& other : all) {
+        if (!threatens(other, figure))
+            continue;
+        if (!other.isOneHex())
+            return true; // one multi-hex foe engages anything
+        ++oneHexFoes;
+    }
+    return oneHexFoes >= oneHexFoesNeeded(figure.shape, p);
+}
+
+} // namespace hk::Engagement

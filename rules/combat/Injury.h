@@ -1,0 +1,37 @@
+#pragma once
+
+#include "combat/CombatFigure.h"
+#include "combat/CombatParameters.h"
+
+namespace hk {
+
+// What one attack did to a figure after armor and protective spells.
+struct HitsTaken
+{
+    int rolled = 0;   // hits the attack did
+    int stopped = 0;  // stopped by armor, fur, Stone/Iron Flesh (per attack, l.447–449)
+    int taken = 0;    // ST actually lost
+    bool fellDown = false; // this attack brought the turn's hits to the knockdown threshold (l.479)
+    Vitality vitalityBefore = Vitality::Active;
+    Vitality vitalityAfter = Vitality::Active;
+};
+
+// Injury and strength bookkeeping (l.57, l.447–449, l.477–479): hits against armor per attack, ST spent
+// on spells (drained like hits, but not a wound), unconscious and dead thresholds, the turn's heavy-wound
+// DX penalty and falling down, and the end-of-turn countdown of conditions.
+namespace Injury {
+
+Vitality vitalityFor(const CombatParameters& p, int st);
+HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p);
+// ST paid for a spell: lowers ST and may knock the caster out, but does not count towards the turn's
+// 5-hit and 8-hit thresholds (dx-adjustments row wounded-last-turn).
+Vitality spendSt(CombatFigure* figure, int st, const CombatParameters& p);
+// At the end of a turn: conditions count down (the turn a spell is cast counts as its first, l.103), a
+// figure that took the heavy-wound hits this turn gets the DX penalty for the next turn only (l.477),
+// and the turn's counters reset.
+void endOfTurn(CombatFigure* figure, const CombatParameters& p);
+
+inline const char* woundedLastTurn = "wounded-last-turn";
+
+} // namespace Injury
+} // namespace hk

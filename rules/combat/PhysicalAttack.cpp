@@ -1,0 +1,65 @@
+#include "combat/PhysicalAttack.h"
+
+#include "combat/Facing.h"
+#include "dice/DiceRoller.h"
+#include "dice/Rolls.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hk::PhysicalAttack {
+
+namespace {
+// The attacker hex adjacent to the target (for a multi-hex attacker, its hex that touches the target's
+// body), so the target's arc can be read.
+std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target)
+{
+    const QList<HexCoord> front = Footprint::frontHexes(attacker);
+    for (const HexCoord& a : Footprint::hexes(attacker)) {
+        for (const HexCoord& t : Footprint::hexes(target)) {
+            if (a.distanceTo(t) == 1 && front.contains(t))
+                return a;
+        }
+    }
+    return std::nullopt;
+}
+} // namespace
+
+PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const CombatFigure& attacker,
+                             const CombatFigure& target, const DiceExpression& damage, int extraDx,
+                             const RollContext& context, RollLog* log)
+{
+    PhysicalAttackResult r;
+    const std::optional<HexCoord> from = contactHex(attacker, target);
+    if (!from || !Facing::mayStrike(attacker, target) || !attacker.hasReadyWeapon())
+        return r;
+    const std::optional<Arc> arc = Facing::attackArc(target, *from);
+    if (!arc)
+        return r;
+    r.allowed = true;
+    r.arc = *arc;
+    r.adjustedDx = attacker.adjustedDx() + Facing::physicalAttackDx(p, r.arc) + extraDx;
+    r.toHit = ToHit::roll(dice, p, AttackKind::Physical, ToHit::defenceOf(target), r.adjustedDx, context, log);
+    if (!r.toHit.hit)
+        return r;
+    RollContext damageContext = context;
+    damageContext.purpose = QCoreApplication::translate("hk::PhysicalAttack", "damage");
+    r.damageRoll = Rolls::roll(dice, damage, damageContext, log);
+    int hits = std::max(0, r.damageRoll.total);
+    if (attacker.weaponBreaks > 0 && !attacker.staffIsWeapon)
+        hits = int(std::floor(hits * p.brokenWeaponMultiplier));
+    r.damage = hits * r.toHit.multiplier;
+    return r;
+}
+
+void applyToAttacker(CombatFigure* attacker, const ToHitResult& toHit)
+{
+    if (toHit.weaponDropped)
+        attacker->weaponDropped = true;
+    if (toHit.weaponBroken)
+        ++attacker->weaponBreaks;
+}
+
+} // namespace hk::PhysicalAttack

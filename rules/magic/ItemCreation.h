@@ -1,0 +1,146 @@
+#pragma once
+
+#include "packages/Ruleset.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace hk {
+
+// What the GM chooses for one enchantment before planning it.
+struct ItemCreationOptions
+{
+    QString recipe;               // magic-item-recipe id
+    int strength = 0;             // Notes A/B: the amount wanted (DX +5 → 5, 3-hex Darkness → 3, ST 17 battery → 17);
+                                  // Note C: the version (1 or 2); 0 = the row as printed
+    int selfPoweredStPerTurn = 0; // ST per turn the item supplies itself (0 = draws on its wearer)
+    int itemHexes = 1;            // size of a large, massive item in hexes
+    int position = 1;             // the spell's place on the item, 1st … 5th
+    int teamWizards = 0;          // wizards actually working; 0 = as many as required
+};
+
+// An ingredient used each week, for the whole team.
+struct IngredientNeed
+{
+    QString name;
+    double quantity = 0;
+    QString unit;
+    int cost = 0; // per unit, as printed
+    bool common = false;
+    QString potion;
+};
+
+// One creation-table row worked by part of the team (an ST battery mixes the 1- and 5-point rows).
+struct CreationPart
+{
+    QString recipe;
+    QString name;
+    int wizards = 0;              // with every multiplier applied
+    int weeks = 0;                // rolls this row needs
+    int stPerDay = 0;             // per wizard
+    int apprenticesPerWizard = 0;
+    int ingredientCostPerWeek = 0; // per wizard
+    QList<IngredientNeed> ingredientsPerWizard; // each week
+    int value = 0;                // what this share adds to the item's value
+};
+
+// What one week of work uses (the whole team that actually works).
+struct WeeklyNeeds
+{
+    int apprentices = 0;
+    int wages = 0;
+    int ingredientCost = 0;
+    QList<IngredientNeed> ingredients; // the named (non-common) ones
+    int total() const { return wages + ingredientCost; }
+};
+
+// The worked-out plan of one enchantment: team, time, strength, apprentices, money, and the value it adds.
+struct ItemCreationPlan
+{
+    ItemCreationOptions options;
+    QString recipeName;
+    QString creationSpell;        // spell id a maker must know (weapon-armor-enchantment, lesser-…, greater-…)
+    QString creationSpellName;
+    QStringList alsoRequiresSpells;
+    int minMakerIq = 0;
+    QString noteLetter;           // the row's A–H letter that shaped the plan, if any
+
+    int positionFactor = 1;
+    int strengthFactor = 1;
+    int selfPoweredFactor = 1;
+    int hexFactor = 1;
+    int wizardsRequired = 0;
+    int teamWizards = 0;
+    int rollEvery = 1;            // a smaller team rolls every Nth week
+    int workWeeks = 0;            // successful rolls needed
+    int calendarWeeks = 0;        // workWeeks × rollEvery
+    int daysPerWeek = 7;          // a "week" of work (shorter for a sub-week row such as Dazzle Gem)
+
+    int stPerDay = 0;             // per wizard (largest of the parts)
+    int ownStPerDay = 0;          // what each wizard supplies himself
+    int apprenticeStPerDay = 0;   // most one apprentice may give
+    int apprentices = 0;          // for the working team, in its busiest week
+    int apprenticeWage = 0;       // per apprentice per week
+    QList<CreationPart> parts;
+    QList<WeeklyNeeds> workWeekNeeds; // per successful-roll unit, for the working team
+    int costPerWeek = 0;          // busiest week
+    int totalCost = 0;            // if every roll is made
+
+    int spellValue = 0;           // table price × every multiplier
+    int surchargePercent = 0;     // Notes D–H, added to the underlying item first
+    QStringList startingItems;
+    QStringList notes;
+    QStringList problems;
+
+    bool ok() const { return problems.isEmpty(); }
+    // Needs of calendar week n (1-based) of the work.
+    WeeklyNeeds needsForCalendarWeek(int n) const;
+};
+
+// One step of an item's value, spell by spell.
+struct ItemValueStep
+{
+    int position = 0;
+    int underlying = 0;          // value before this spell
+    int surchargePercent = 0;
+    int afterSurcharge = 0;
+    int spellValue = 0;
+    int total = 0;
+};
+
+// The dice of the weekly creation roll, read from the ruleset.
+struct CreationRolls
+{
+    int weeklyDice = 3;
+    int ruinTotal = 18;
+    int resumeDice = 4;
+    int replacementDice = 5;
+    int maxDaysAwayPerWeek = 2;
+    int maxConsecutiveDaysAway = 1;
+};
+
+// Advanced Wizard's magic-item workshop arithmetic: how many wizards an enchantment takes (doubling by its
+// place on the item, Notes A/B/C strengths, self-powered and large items, the Limiting and Expunge
+// exceptions), how long a smaller team takes, the apprentices each wizard needs for the day's ST, the
+// weekly wages and ingredients, and what the finished spell adds to the item's value (Notes D–H
+// surcharges first). Every number comes from the ruleset's magic-item data.
+class ItemCreation
+{
+public:
+    explicit ItemCreation(const Ruleset& rules) : m_rules(rules) {}
+
+    ItemCreationPlan plan(const ItemCreationOptions& options) const;
+    // The item's value after adding a spell worth spellValue with a D–H surcharge.
+    static ItemValueStep addSpell(int underlying, int position, int surchargePercent, int spellValue);
+    CreationRolls rolls() const;
+    int maxSpellsPerItem() const;
+    // Recipe ids in table order, for pickers.
+    QStringList recipes() const;
+
+private:
+    bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;
+    const Ruleset& m_rules;
+};
+
+} // namespace hk

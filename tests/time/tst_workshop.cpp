@@ -1,0 +1,419 @@
+// Workshop projects on the calendar with scripted dice: a made week counts, a missed one is lost, an 18
+// ruins the spell, a break of a week or more puts the next roll on 4 dice, a dead team member is replaced
+// on a 5-dice roll (or the spell restarts), an absence loses the week, an empty purse halts the work, a dead
+// lead loses the spell, completion creates (or extends) the magic item at the book's value, starting is
+// undoable and refused when illegal, and undoing an advance restores the campaign exactly.
+#include "CampaignTestSupport.h"
+
+#include "activities/ActivityControl.h"
+#include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
+#include "characters/CharacterRepository.h"
+#include "dice/ScriptedDiceRoller.h"
+#include "labs/LabRepository.h"
+#include "time/AdvanceTime.h"
+#include "time/CampaignSnapshot.h"
+#include "treasury/Treasury.h"
+#include "workshop/MagicItemRepository.h"
+#include "workshop/WorkshopProjects.h"
+
+#include <QJsonArray>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace hk;
+
+namespace {
+
+struct Shop
+{
+    std::unique_ptr<Campaign> campaign;
+    qint64 lead = 0;
+    qint64 mate = 0;
+    qint64 spare = 0;
+    qint64 apprentice = 0;
+    qint64 lab = 0;
+};
+
+qint64 addWizard(Campaign& c, const QString& name, int dx, qint64 labId)
+{
+    Character w;
+    w.name = name;
+    w.race = QStringLiteral("human");
+    w.st = 12;
+    w.dx = dx;
+    w.iq = 20;
+    w.spells = {QStringLiteral("lesser-magic-item-creation"), QStringLiteral("greater-magic-item-creation")};
+    QString error;
+    const qint64 id = CharacterRepository(c.database()).insert(w, &error);
+    Lab lab;
+    lab.name = name + QStringLiteral("'s lab");
+    lab.sinceDay = 1;
+    LabRepository labs(c.database());
+    const qint64 lid = labId ? labId : labs.insert(lab, &error);
+    labs.setAttuned(lid, id, 1, &error);
+    return id;
+}
+
+Shop makeShop(test::CampaignFactory& factory, int money)
+{
+    Shop s;
+    s.campaign = factory.create(1);
+    Campaign& c = *s.campaign;
+    QString error;
+    s.lead = addWizard(c, QStringLiteral("Grymaug"), 13, 0);
+    s.lab = LabRepository(c.database()).list(false, &error).first().id;
+    s.mate = addWizard(c, QStringLiteral("Posthen"), 14, 0);
+    s.spare = addWizard(c, QStringLiteral("Ilsa"), 12, 0);
+    Character a = test::legalWizard(QStringLiteral("Tam"));
+    a.role = QStringLiteral("apprentice");
+    s.apprentice = CharacterRepository(c.database()).insert(a, &error);
+    if (money > 0)
+        Treasury(c).change(s.lead, money, QStringLiteral("deposit"), QStringLiteral("Commission"), &error);
+    return s;
+}
+
+WorkshopRequest blurCloak(const Shop& s)
+{
+    WorkshopRequest r;
+    r.lead = s.lead;
+    r.lab = s.lab;
+    r.options.recipe = QStringLiteral("blur"); // 5 weeks, 75 ST/day (2 apprentices), $15 a week
+    r.itemName = QStringLiteral("Grey cloak");
+    r.baseValue = 100;
+    r.apprentices = {s.apprentice};
+    r.hired = 1;
+    return r;
+}
+
+void script(Campaign& c, QList<int> faces)
+{
+    c.dice().setOverride(std::make_shared<ScriptedDiceRoller>(std::move(faces)));
+}
+
+Activity project(Campaign& c, qint64 id)
+{
+    Activity a;
+    QString error;
+    WorkshopProjects(c).find(id, &a, &error);
+    return a;
+}
+
+QJsonObject lastHistory(const Activity& a)
+{
+    return a.data.value(QLatin1String("history")).toArray().last().toObject();
+}
+
+bool advanceWeeks(Campaign& c, int weeks, QString* error)
+{
+    AdvanceResult result;
+    return AdvanceTime(c).advance(7 * weeks, &result, error);
+}
+
+} // namespace
+
+class TestWorkshop : public QObject
+{
+    Q_OBJECT
+    test::CampaignFactory m_campaigns{QStringLiteral("Workshop")};
+
+private Q_SLOTS:
+    void madeMissedRuinedThenDone()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(blurCloak(s), &id, &error), qPrintable(error));
+        c.undoStack()->undo();
+        QCOMPARE(WorkshopProjects(c).list(true, &error).size(), 0);
+        c.undoStack()->redo();
+        QCOMPARE(project(c, id).status, QStringLiteral("active"));
+
+        script(c, {1, 2, 3});
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(project(c, id).data.value(QLatin1String("weeksMade")).toInt(), 1);
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("made"));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("target")).toInt(), 13);
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - 65); // 2 apprentices × $25 + $15 of ingredients
+
+        script(c, {6, 5, 4});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(project(c, id).data.value(QLatin1String("weeksMade")).toInt(), 1);
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("missed"));
+
+        script(c, {6, 6, 6});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(project(c, id).data.value(QLatin1String("weeksMade")).toInt(), 0);
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("ruined"));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("roll")).toArray().size(), 3);
+
+        script(c, {1, 1, 2, 1, 1, 2, 1, 1, 2, 1, 1, 2, 1, 1, 2});
+        QVERIFY2(advanceWeeks(c, 5, &error), qPrintable(error));
+        const Activity done = project(c, id);
+        QCOMPARE(done.status, QStringLiteral("done"));
+        const QList<MagicItem> items = MagicItemRepository(c.database()).list(s.lead, &error);
+        QCOMPARE(items.size(), 1);
+        QCOMPARE(items[0].name, QStringLiteral("Grey cloak"));
+        QCOMPARE(items[0].value, 100 + 3000);
+        QCOMPARE(items[0].spells.size(), 1);
+        QCOMPARE(items[0].spells[0].toObject().value(QLatin1String("position")).toInt(), 1);
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - 8 * 65);
+    }
+
+    void secondSpellByTeamWithSurcharge()
+    {
+        // The circlet's second spell: Iron Flesh (D) needs 2 wizards; the better DX rolls.
+        Shop s = makeShop(m_campaigns, 100000);
+        Campaign& c = *s.campaign;
+        QString error;
+        MagicItem circlet;
+        circlet.name = QStringLiteral("Circlet of Dyskor Rhost");
+        circlet.baseValue = 15000;
+        circlet.value = 35000;
+        circlet.spells = {QJsonObject{{QStringLiteral("recipe"), QStringLiteral("telepathy")}, {QStringLiteral("position"), 1}}};
+        const qint64 itemId = MagicItemRepository(c.database()).insert(circlet, &error);
+        WorkshopRequest r;
+        r.lead = s.lead;
+        r.lab = s.lab;
+        r.team = {s.mate};
+        r.itemId = itemId;
+        r.options.recipe = QStringLiteral("iron-flesh");
+        r.hired = 18; // 250 ST/day: 9 apprentices each
+        const WorkshopPlan w = WorkshopProjects(c).plan(r, &error);
+        QVERIFY2(w.ok(), qPrintable(w.problems.join(QLatin1Char('|'))));
+        QCOMPARE(w.position, 2);
+        QCOMPARE(w.valueAfter, 70500);
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(r, &id, &error), qPrintable(error));
+        QList<int> faces;
+        for (int i = 0; i < 10; ++i)
+            faces += {2, 2, 2};
+        script(c, faces);
+        QVERIFY2(advanceWeeks(c, 10, &error), qPrintable(error));
+        QCOMPARE(project(c, id).status, QStringLiteral("done"));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("target")).toInt(), 14); // Posthen's DX
+        MagicItem after;
+        QVERIFY(MagicItemRepository(c.database()).find(itemId, &after, &error));
+        QCOMPARE(after.value, 70500);
+        QCOMPARE(after.spells.size(), 2);
+    }
+
+    void fourDiceAfterABreak()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        qint64 id = 0;
+        QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
+        script(c, {1, 2, 3});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QVERIFY2(ActivityControl(c).pause(id, &error), qPrintable(error));
+        QVERIFY(advanceWeeks(c, 2, &error)); // set aside two weeks: no roll, no charge
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - 65);
+        QVERIFY2(ActivityControl(c).resume(id, &error), qPrintable(error));
+        script(c, {6, 6, 5, 6}); // 23 on 4 dice: missed, still 4 dice next week
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("dice")).toInt(), 4);
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("missed"));
+        script(c, {2, 2, 2, 2});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("dice")).toInt(), 4);
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("made"));
+        script(c, {2, 2, 2});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("dice")).toInt(), 3);
+        QCOMPARE(project(c, id).data.value(QLatin1String("weeksMade")).toInt(), 3);
+    }
+
+    void replacement_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<bool>("made");
+        QTest::addColumn<int>("weeksAfter");
+        QTest::newRow("made") << QList<int>{2, 2, 2, 2, 2} << true << 1;
+        QTest::newRow("failed: restart") << QList<int>{6, 6, 6, 6, 6} << false << 0;
+    }
+    void replacement()
+    {
+        QFETCH(QList<int>, faces);
+        QFETCH(bool, made);
+        QFETCH(int, weeksAfter);
+        Shop s = makeShop(m_campaigns, 100000);
+        Campaign& c = *s.campaign;
+        QString error;
+        MagicItem staff;
+        staff.name = QStringLiteral("Staff");
+        staff.spells = {QJsonObject{{QStringLiteral("recipe"), QStringLiteral("light")}}};
+        const qint64 itemId = MagicItemRepository(c.database()).insert(staff, &error);
+        WorkshopRequest r = blurCloak(s);
+        r.itemId = itemId;
+        r.team = {s.mate};
+        r.hired = 3;
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(r, &id, &error), qPrintable(error));
+        script(c, {2, 2, 2});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        // Posthen dies: the work halts until he is replaced.
+        Character mate;
+        CharacterRepository(c.database()).find(s.mate, &mate, &error);
+        mate.archived = true;
+        CharacterRepository(c.database()).update(mate, &error);
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(project(c, id).status, QStringLiteral("halted"));
+        QCOMPARE(project(c, id).data.value(QLatin1String("haltReason")).toString(), QStringLiteral("team"));
+        script(c, faces);
+        bool success = !made;
+        QVERIFY2(WorkshopProjects(c).replace(id, s.mate, s.spare, &success, &error), qPrintable(error));
+        QCOMPARE(success, made);
+        const Activity a = project(c, id);
+        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.data.value(QLatin1String("weeksMade")).toInt(), weeksAfter);
+        QCOMPARE(lastHistory(a).value(QLatin1String("dice")).toInt(), 5);
+        QVERIFY(WorkshopProjects::wizards(a).contains(s.spare));
+        c.undoStack()->undo();
+        QCOMPARE(project(c, id).status, QStringLiteral("halted"));
+    }
+
+    void absenceLosesTheWeek()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        qint64 id = 0;
+        QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
+        QVERIFY(!WorkshopProjects(c).recordAbsence(id, s.mate, 3, false, &error)); // not on the team
+        QVERIFY2(WorkshopProjects(c).recordAbsence(id, s.lead, 3, false, &error), qPrintable(error));
+        script(c, {}); // no roll may happen
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("absent"));
+        QCOMPARE(project(c, id).data.value(QLatin1String("weeksMade")).toInt(), 0);
+        QVERIFY(project(c, id).data.value(QLatin1String("away")).toObject().isEmpty());
+        // Two days in a row lose the week too.
+        QVERIFY(WorkshopProjects(c).recordAbsence(id, s.lead, 2, true, &error));
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("absent"));
+        // Two days apart are allowed.
+        QVERIFY(WorkshopProjects(c).recordAbsence(id, s.lead, 2, false, &error));
+        script(c, {1, 2, 3});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("made"));
+    }
+
+    void loneWizardOnASecondSpellRollsEveryOtherWeek()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        MagicItem ring;
+        ring.name = QStringLiteral("Ring");
+        ring.value = 500;
+        ring.spells = {QJsonObject{{QStringLiteral("recipe"), QStringLiteral("light")}}};
+        const qint64 itemId = MagicItemRepository(c.database()).insert(ring, &error);
+        WorkshopRequest r;
+        r.lead = s.lead;
+        r.lab = s.lab;
+        r.itemId = itemId;
+        r.options.recipe = QStringLiteral("knock"); // 2 weeks, 15 ST/day, $40 a week; as a 2nd spell 2 wizards
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(r, &id, &error), qPrintable(error));
+        QCOMPARE(project(c, id).data.value(QLatin1String("rollEvery")).toInt(), 2);
+        QCOMPARE(project(c, id).dueDay, 1 + 4 * 7);
+        script(c, {});
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error)); // no roll in the first week
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("worked"));
+        script(c, {1, 2, 3});
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("made"));
+        script(c, {1, 2, 3});
+        QVERIFY(advanceWeeks(c, 2, &error));
+        QCOMPARE(project(c, id).status, QStringLiteral("done"));
+        MagicItem after;
+        QVERIFY(MagicItemRepository(c.database()).find(itemId, &after, &error));
+        QCOMPARE(after.value, 500 + 2 * 1000); // Knock doubled as the second spell
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - 4 * 40); // the lone wizard's $40 a week, four weeks
+    }
+
+    void emptyPurseHalts()
+    {
+        Shop s = makeShop(m_campaigns, 100);
+        Campaign& c = *s.campaign;
+        QString error;
+        qint64 id = 0;
+        WorkshopRequest r = blurCloak(s);
+        QVERIFY(WorkshopProjects(c).start(r, &id, &error));
+        script(c, {1, 2, 3});
+        QVERIFY(advanceWeeks(c, 2, &error));
+        const Activity a = project(c, id);
+        QCOMPARE(a.status, QStringLiteral("halted"));
+        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 35);
+        QCOMPARE(a.data.value(QLatin1String("weeksMade")).toInt(), 1);
+    }
+
+    void deadLeadLosesTheSpell()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        qint64 id = 0;
+        QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
+        Character lead;
+        CharacterRepository(c.database()).find(s.lead, &lead, &error);
+        lead.archived = true;
+        CharacterRepository(c.database()).update(lead, &error);
+        QVERIFY(advanceWeeks(c, 1, &error));
+        QCOMPARE(project(c, id).status, QStringLiteral("cancelled"));
+        QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 0);
+    }
+
+    void refusals()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        WorkshopRequest r = blurCloak(s);
+        r.lab = 0;
+        QVERIFY(!WorkshopProjects(c).start(r, nullptr, &error));
+        QVERIFY2(error.contains(QLatin1String("laboratory")), qPrintable(error));
+        r = blurCloak(s);
+        r.team = {s.mate};
+        QVERIFY(!WorkshopProjects(c).start(r, nullptr, &error));
+        QVERIFY2(error.contains(QLatin1String("never shortens")), qPrintable(error));
+        r = blurCloak(s);
+        r.options.recipe = QStringLiteral("weapon-armor-enchantment-1");
+        QVERIFY(!WorkshopProjects(c).start(r, nullptr, &error));
+        QVERIFY2(error.contains(QLatin1String("does not know Weapon/Armor")), qPrintable(error));
+        r = blurCloak(s);
+        r.hired = 0;
+        QVERIFY(!WorkshopProjects(c).start(r, nullptr, &error));
+        QVERIFY2(error.contains(QLatin1String("needs 2 apprentices")), qPrintable(error));
+        qint64 id = 0;
+        QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
+        QVERIFY(!WorkshopProjects(c).start(blurCloak(s), nullptr, &error));
+        QVERIFY2(error.contains(QLatin1String("another creation project")), qPrintable(error));
+    }
+
+    void undoAdvanceRestoresExactly()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        qint64 id = 0;
+        QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
+        const QString before = CampaignSnapshot::digest(c.database(), &error);
+        QList<int> faces;
+        for (int i = 0; i < 5; ++i)
+            faces += {1, 2, 3};
+        script(c, faces);
+        QVERIFY(advanceWeeks(c, 5, &error));
+        QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 1);
+        AdvanceResult undone;
+        QVERIFY2(AdvanceTime::undoLast(c, false, &undone, &error), qPrintable(error));
+        QCOMPARE(CampaignSnapshot::digest(c.database(), &error), before);
+        QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkshop)
+#include "tst_workshop.moc"

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "workshop/WorkshopProjects.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace hk {
+
+class Campaign;
+
+// Starts a magic-item workshop project: the lead wizard and his lab, the recipe and its options (strength or
+// version, self-power, size), the item (new, or an existing one getting its next spell), the other wizards,
+// the apprentices (from the roster and hired), who pays and a Charm's bonus. The plan (wizards, weeks,
+// ST/day, apprentices, weekly cost, final value) and every reason it cannot start are shown live, in red.
+class StartProjectDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    StartProjectDialog(Campaign& campaign, QWidget* parent = nullptr);
+
+    // For tests: fill the form as a GM would.
+    void setRequest(const WorkshopRequest& request);
+    WorkshopRequest request() const;
+    QString planText() const;
+    QString problemsText() const;
+    bool canStart() const;
+    void start();
+    qint64 startedId() const { return m_started; }
+
+private:
+    void fillLists();
+    void updatePlan();
+    static void checkIds(QListWidget* list, const QList<qint64>& ids);
+    static QList<qint64> checkedIds(const QListWidget* list);
+
+    Campaign& m_campaign;
+    QComboBox* m_lead = nullptr;
+    QComboBox* m_lab = nullptr;
+    QComboBox* m_recipe = nullptr;
+    QSpinBox* m_strength = nullptr;
+    QSpinBox* m_selfPowered = nullptr;
+    QSpinBox* m_hexes = nullptr;
+    QComboBox* m_item = nullptr;
+    QLineEdit* m_itemName = nullptr;
+    QSpinBox* m_baseValue = nullptr;
+    QListWidget* m_team = nullptr;
+    QListWidget* m_apprentices = nullptr;
+    QSpinBox* m_hired = nullptr;
+    QComboBox* m_payer = nullptr;
+    QSpinBox* m_charm = nullptr;
+    QLabel* m_plan = nullptr;
+    QLabel* m_problems = nullptr;
+    QPushButton* m_start = nullptr;
+    qint64 m_started = 0;
+    bool m_filling = false;
+};
+
+} // namespace hk
