@@ -40,6 +40,10 @@ void findNext(const Activity& a, int today, TimelineRow* row)
         const int day = it.value().toInt();
         if (!key.startsWith(QLatin1String("next")) || !key.endsWith(QLatin1String("Day")) || day < today || day >= row->nextDay)
             continue;
+        if (key == QLatin1String("nextChargeDay") && a.data.contains(QLatin1String("feePerWeek"))
+            && a.data.value(QLatin1String("feePerWeek")).toInt() == 0)
+            continue; // a study without a teacher's pay: nothing is charged
+
         row->nextDay = day;
         row->nextWhat = scheduleLabel(key);
     }

@@ -114,7 +114,7 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
     const BrewOutcome outcome = rules.classify(roll.total, target);
     const QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                             {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
-                            {QStringLiteral("dice"), roll.dice}, {QStringLiteral("target"), target},
+                            {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
                             {QStringLiteral("outcome"), PotionRules::outcomeKey(outcome)}};
     a.data.insert(QStringLiteral("lastWorkedDay"), context.day());
     QJsonObject data = eventData(a);

@@ -3,6 +3,7 @@
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "activities/SpellStudies.h"
+#include "demo/DemoDowntime.h"
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
 #include "db/SqlTransaction.h"
@@ -129,7 +130,7 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
                                tr("Aronnen suspects a Torea master bribed the proctor."), true, error)
         || !tx.commit())
         return nullptr;
-    if (!addParty(*campaign, error) || !addMoneyAndStudies(*campaign, error))
+    if (!addParty(*campaign, error) || !addMoneyAndStudies(*campaign, error) || !DemoDowntime::add(*campaign, error))
         return nullptr;
     campaign->setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."));
     campaign->undoStack()->clear();

@@ -130,8 +130,11 @@ bool LabResolver::haltBookings(AdvanceContext& context, const Lab& lab, QString*
         a.status = QStringLiteral("halted");
         a.data.insert(QStringLiteral("haltReason"), QStringLiteral("money"));
         a.data.insert(QStringLiteral("haltedOn"), context.day());
+        Character worker;
+        if (!CharacterRepository(context.database()).find(a.characterId, &worker, error))
+            return false;
         if (!activities.update(a, error)
-            || !context.addEvent(a.kind, a.title, tr("%1 halts: %2 cannot be paid for.").arg(a.title, lab.name),
+            || !context.addEvent(a.kind, worker.name, tr("%1 halts: %2 cannot be paid for.").arg(a.title, lab.name),
                                  {{QStringLiteral("activity"), a.id}, {QStringLiteral("lab"), lab.id},
                                   {QStringLiteral("haltReason"), QStringLiteral("money")}},
                                  false, error))
@@ -168,7 +171,7 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
         QJsonArray history = a.data.value(QLatin1String("history")).toArray();
         history.append(QJsonObject{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), 1},
                                    {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
-                                   {QStringLiteral("dice"), roll.dice}, {QStringLiteral("target"), target},
+                                   {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
                                    {QStringLiteral("outcome"), made ? QStringLiteral("attuned") : QStringLiteral("failed")},
                                    {QStringLiteral("note"), note}});
         a.data.insert(QStringLiteral("history"), history);

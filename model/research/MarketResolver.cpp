@@ -48,7 +48,7 @@ bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
                                                {searcher.name, tr("searching the market for %1").arg(item), false}, &context.dice());
         const bool found = market.searchSucceeds(roll.total, searcher.iq, fullTime, bonus);
         const int week = a.data.value(QLatin1String("history")).toArray().size() + 1;
-        QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("dice"), roll.dice},
+        QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("dice"), int(roll.faces.size())},
                           {QStringLiteral("total"), roll.total}, {QStringLiteral("target"), target},
                           {QStringLiteral("outcome"), found ? QStringLiteral("found") : QStringLiteral("not-found")}};
         QJsonArray faces;

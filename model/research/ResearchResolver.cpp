@@ -93,7 +93,7 @@ bool ResearchResolver::secrecyRoll(AdvanceContext& context, Activity& a, QString
     const bool kept = roll.success.value_or(false);
     a.data.insert(QStringLiteral("secrecyRolls"), month);
     addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), a.data.value(QLatin1String("weeksWorked")).toInt()},
-                   {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total}, {QStringLiteral("dice"), roll.dice},
+                   {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total}, {QStringLiteral("dice"), int(roll.faces.size())},
                    {QStringLiteral("target"), target}, {QStringLiteral("outcome"), kept ? QStringLiteral("kept-secret") : QStringLiteral("revealed")},
                    {QStringLiteral("note"), tr("secrecy roll, month %1").arg(month)}});
     QString message;
@@ -252,7 +252,7 @@ bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, Character&
     a.data.insert(QStringLiteral("weeksWorked"), week);
     a.data.insert(QStringLiteral("lastWorkedDay"), context.day());
     addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("roll"), faces(roll.faces)},
-                   {QStringLiteral("total"), roll.total}, {QStringLiteral("dice"), roll.dice}, {QStringLiteral("target"), target},
+                   {QStringLiteral("total"), roll.total}, {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
                    {QStringLiteral("outcome"), ResearchRules::outcomeKey(outcome)}, {QStringLiteral("note"), note}});
     QJsonObject data = eventData(a);
     data.insert(QStringLiteral("outcome"), ResearchRules::outcomeKey(outcome));

@@ -27,6 +27,7 @@ public:
     // The panel with this id, or nullptr (tests).
     DowntimePanel* panel(const QString& panelId) const;
     bool showPanel(const QString& panelId);
+    bool showSection(const QString& section) override { return showPanel(section); }
 
 private:
     QTabWidget* m_tabs = nullptr;

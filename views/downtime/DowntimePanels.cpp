@@ -13,9 +13,9 @@ std::vector<DowntimePanel*> createDowntimePanels(QWidget* parent)
     // Each downtime feature adds its panel here, in tab order.
     panels.push_back(new TimelinePanel(parent));
     panels.push_back(new LabsPanel(parent));
-    panels.push_back(new ResearchPanel(parent));
     panels.push_back(new WorkshopPanel(parent));
     panels.push_back(new AlchemyPanel(parent));
+    panels.push_back(new ResearchPanel(parent));
     return panels;
 }
 

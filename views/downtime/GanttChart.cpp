@@ -129,21 +129,22 @@ void GanttChart::paintEvent(QPaintEvent*)
     const int chartBottom = m_headerHeight + int(m_rows.size()) * m_rowHeight;
 
     // Header: week numbers, and the day number of each week's first day.
-    p.setPen(pal.color(QPalette::Text));
+    // When weeks are narrow, label every second (or third…) week so labels never crowd.
+    const int weekWidth = Calendar::daysPerWeek * m_pixelsPerDay;
+    const int labelWidth = qMax(fm.horizontalAdvance(tr("W%1").arg(Calendar::weekOf(m_lastDay))),
+                                fm.horizontalAdvance(QString::number(m_lastDay))) + 6;
+    const int every = qMax(1, (labelWidth + weekWidth - 1) / qMax(1, weekWidth));
     for (int day = m_firstDay; day <= m_lastDay; day += Calendar::daysPerWeek) {
         const int x = xOfDay(day);
         p.setPen(pal.color(QPalette::Mid));
         p.drawLine(x, m_headerHeight - 4, x, chartBottom);
+        if ((Calendar::weekOf(day) - Calendar::weekOf(m_firstDay)) % every != 0)
+            continue;
+        const QRect cell(x + 2, 2, weekWidth * every - 2, fm.height());
         p.setPen(pal.color(QPalette::Text));
-        const int width = Calendar::daysPerWeek * m_pixelsPerDay;
-        const QString week = tr("W%1").arg(Calendar::weekOf(day));
-        if (fm.horizontalAdvance(week) + 4 <= width)
-            p.drawText(QRect(x + 2, 2, width - 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, week);
-        const QString dayText = QString::number(day);
-        if (fm.horizontalAdvance(dayText) + 4 <= width) {
-            p.setPen(pal.color(QPalette::PlaceholderText));
-            p.drawText(QRect(x + 2, 4 + fm.height(), width - 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, dayText);
-        }
+        p.drawText(cell, Qt::AlignLeft | Qt::AlignVCenter, tr("W%1").arg(Calendar::weekOf(day)));
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(cell.translated(0, fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter, QString::number(day));
     }
 
     for (int i = 0; i < m_rows.size(); ++i) {

@@ -21,6 +21,12 @@ public:
     virtual bool needsCampaign() const { return true; }
     // A stable name for --page and tests ("overview", "library", "dice").
     virtual QString pageId() const = 0;
+    // Shows one section of the page (a tab), for --page page/section; false when there is none by that name.
+    virtual bool showSection(const QString& section)
+    {
+        Q_UNUSED(section);
+        return false;
+    }
 };
 
 } // namespace hk

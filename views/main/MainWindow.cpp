@@ -211,9 +211,14 @@ void MainWindow::refreshSidebar()
 
 bool MainWindow::showPage(const QString& pageId)
 {
+    // "downtime/workshop": a page, then a section of it.
+    const QString id = pageId.section(QLatin1Char('/'), 0, 0);
+    const QString section = pageId.section(QLatin1Char('/'), 1);
     for (int row = 0; row < m_sidebar->count(); ++row) {
         auto* page = m_sidebar->item(row)->data(Qt::UserRole).value<CampaignPage*>();
-        if (page && page->pageId() == pageId) {
+        if (page && page->pageId() == id) {
+            if (!section.isEmpty() && !page->showSection(section))
+                return false;
             m_sidebar->setCurrentRow(row);
             return true;
         }
