@@ -30,6 +30,7 @@ screenshot: build
 
 translations: configure
 	cmake --build $(BUILD) --target update_translations
+	python3 tools/fill_en_plurals.py translations/hexkeeper_en.ts
 
 bench: configure
 	cmake --build $(BUILD) --target hk_benchmarks

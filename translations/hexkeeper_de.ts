@@ -791,14 +791,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Advance %1 week(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Advance %1 day(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>“%1” must be a list of names.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1086,6 +1078,770 @@
         <source>the party purse</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  [GM only]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no activity with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice [%2] = %3 vs %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>week %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACTIVITY must be an activity id (see &apos;activity list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what the players may see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything under way on the calendar: projects, batches, studies, research, searches (with --all, ended ones too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this kind (workshop, alchemy, learning, research, …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this character&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include ended activities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One activity with its week-by-week history of rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set an activity aside; the calendar skips it until it is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take up a paused or halted activity again; its end moves back by the days lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an activity up for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--potion is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--supplied takes special, common or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3): %4, rolls against DX %5; ingredients %6 special + %7 common, %8 to pay now; book %9 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3, from %4, due %5; %6 paid for ingredients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next roll %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAULTY (%1)%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, GM only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STOCK must be a potion stock id, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The potion (id or name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doses in the batch (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The laboratory&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who gets the potions: a character or party (default: the maker).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who buys the ingredients: a character or party (default: the maker).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingredients already at hand: special, common or both (comma-separated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WHAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM confirms the maker has the book of instructions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM confirms the maker is a trained chemist / alchemist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM lets a non-wizard brew alchemists&apos; potions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM only: what a faulty batch does (inactive, poisonous, opposite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work out a batch of potion: weeks, costs, the DX roll, and anything that stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a batch: ingredients are bought now; the calendar rolls each week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batches under way (with --all, ended too); --player hides the GM&apos;s rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include ended batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions on hand; --player never shows a fault nobody has found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this holder&apos;s (a character or party).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use doses (a healing potion heals the drinker 1 hit a dose).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doses used (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who drinks it (default: the holder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand doses to another character or to the party (default: all of them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doses given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chemist&apos;s or alchemist&apos;s one try at spotting a faulty potion (4 dice against IQ; not its maker).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM confirms the examiner is a chemist / alchemist of the potion&apos;s kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have doses of an asterisked potion made into gas bombs, for the fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs to make (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays the fee (default: the holder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAB must be a laboratory id, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  attuned to %1 since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  booked by #%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  next charge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--type is required (wizard, chemist or chest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 repaired for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3 attunes %4; the roll comes %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory type: wizard, chemist or chest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays: a character, or party (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who owns it: a character, or party (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratories and wizard&apos;s chests held (with --all, given-up ones too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include laboratories given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One laboratory: costs, damage, attuned wizards, bookings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a laboratory or chest at the book&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assemble a laboratory by hand: cheaper, ready after the book&apos;s months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent a Guild laboratory by the week (first week&apos;s rent and supplies paid now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a laboratory found or already owned (nothing paid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up a laboratory or end a rental.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay for the explosion damage so the laboratory can be used again (default payer: whoever pays for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a wizard&apos;s attunement week; the calendar rolls DX at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  seller %1, asks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--item, --value and --settlement are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--value must be a whole number of dollars above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bonus must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — first roll on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>let #%1 go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bought #%1; %2 now holds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--item and --value are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no keen buyer this week (%1 against %2); at fair value (%3) it sells in any large city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buyer found (%1 against %2): %3 (die %4), offers %5%6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; he may try to take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; sold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start searching the market for an item; the calendar rolls each week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item sought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its fair market price in dollars.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the place: village or small town, sizeable town, great city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching all week, doing nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s bonus to the roll (negative for a penalty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A magic item: buying it adds it to the magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seller is a merchant (his surcharge).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market searches and the offers they found (with --all, ended ones too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include ended searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy what a search found at the seller&apos;s price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose purse pays (default: the party).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave a found item unsold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for a buyer who pays over fair value this week and roll his reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its fair market value in dollars.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell at once if a buyer is found (the price goes into the purse).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--level, --dice, --weeks-needed and --lab take whole numbers of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3, from %4; %5; first week&apos;s materials %6 paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lab ID is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 revealed to the Wizards&apos; Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 now works in laboratory #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start research in a laboratory; the calendar rolls its weeks. --weeks-needed is the GM&apos;s secret for items and potions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kind of research.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell of the library being researched (its IQ is the level).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell&apos;s IQ level, or the research level the GM sets for an item or potion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice of the weekly roll (items and potions: 3 or 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM only: successful weeks the item or potion needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is being researched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research under way (with --all, ended too); --player hides the GM&apos;s secret weeks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include ended research.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a finished spell to the Wizards&apos; Guild: its reward goes into the researcher&apos;s purse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move research under way to another laboratory (after its own was wrecked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as spell %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  wizards: %1 required, %2 working; %3 weeks of work, %4 on the calendar (a roll every %5 week(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ST/day per wizard: %1; apprentices: %2; per week up to %3; in all %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  each week: %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  value added: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (after +%1% on the item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--recipe is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--recipe and --lab are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pay must be party or lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --item or --item-name, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3 to %4, %5 a week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2 — %3, %4, due %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 week %2: %3 %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--wizard and --days are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1: %2 away %3 day(s) this week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dead and --by are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1: %2 takes %3&apos;s place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1: %2 failed the roll; the spell starts over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2, worth %3 (the object itself %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1. %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no magic item with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The magic-item recipe (id or name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes A/B: the strength wanted; Note C: the version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST per turn the item powers itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of a large, massive item in hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work out an enchantment: wizards, weeks, ST/day, apprentices, weekly cost and the value it adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell&apos;s place on the item (1–5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizards actually working (fewer take longer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a workshop project; advancing the calendar works it week by week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lead&apos;s laboratory id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LABID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other wizards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster apprentices helping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apprentices hired at the Guild wage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An existing magic item getting its next spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ITEMID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of a new item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new item&apos;s own worth in dollars.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays: party or lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Charm&apos;s bonus on the weekly roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop projects, ended ones too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workshop project with its week-by-week history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a team wizard&apos;s days away from his lab this week (over two, or two in a row, loses the week).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHARID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days away this week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The days away ran together (two in a row lose the week).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a dead team wizard; the newcomer rolls 5 dice on basic DX or the spell starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard who died.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard stepping in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic items and their value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this owner&apos;s items (party for the party&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A magic item with its spells, in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payment due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weekly roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>falls due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alchemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -1103,6 +1859,104 @@
     </message>
     <message>
         <source>ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::AcquireLabDialog</name>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assemble a laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent a laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a laboratory already held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs %1; ready in %2 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no way to assemble this by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent %1 and supplies %2 a week; the first week is paid now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no rent for this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep %1 a week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attuned to one wizard only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each wizard attunes it before working in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ActivityControl</name>
+    <message>
+        <source>“%1” is not under way (%2), so it cannot be set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not halted (%2), so there is nothing to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has already ended (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1204,6 +2058,20 @@
         <source>there is no undone advance to redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Advance %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Advance %n week(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::AdvanceTimeDialog</name>
@@ -1265,6 +2133,369 @@
     </message>
     <message>
         <source>Now %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Alchemy</name>
+    <message>
+        <source>Choose a laboratory to brew in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no laboratory #%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2 to repair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not ready (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2, which cannot serve for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not attuned to the maker yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in use; only one person can work in it in a week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules know no potion “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A batch makes 1 to %1 doses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who brews the potion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM must confirm that %1 is a trained %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is brewed by an %2, and an %2 is a wizard; %3 is not (the GM may allow it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs the book of instructions for %2 (%3 pages).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faulty potion is one of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already busy full time with “%2”; one potion a week at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ingredients cost %1 and the purse holds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the batch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brew %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingredients: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::AlchemyPanel</name>
+    <message>
+        <source>New batch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show ended batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions on hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doses / bombs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trained examiner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gas bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — faulty, GM only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players see only that the work goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faulty (%1), found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faulty (%1) — GM only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players see this potion as sound until someone finds the fault or uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gas bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gas bomb made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::AlchemyResolver</name>
+    <message>
+        <source>rolled by the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the maker is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops: %2 is no longer in the roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules no longer know this potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not attuned to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 halts: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brewing week %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch and ingredients ruined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2: the roll is missed (%3 against DX %4); the batch and its ingredients are ruined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what is wrong with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faulty: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2: a %3 — the batch will be faulty (%4). Only the GM knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2 of %3: the work goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>potion explosion: hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>potion explosion: damage to the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explosion: %1 hits to %2, %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 explodes! %2 takes %3 hits (ST now %4) and %5 suffers %6 of damage; it cannot be used until repaired. The batch is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is done: %n dose(s) of %2 are ready.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GM only: the %1 from %2 is faulty (%3); potion stock #%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::AttuneLabDialog</name>
+    <message>
+        <source>Attune a laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A week of the wizard&apos;s full time and 50 ST spent over it, then a roll against DX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no wizard on the roster.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2447,6 +3678,32 @@
     </message>
 </context>
 <context>
+    <name>hk::CombatParameters</name>
+    <message>
+        <source>table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruleset lacks combat data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatSpell</name>
+    <message>
+        <source>no spell &apos;%1&apos; in this ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spell &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::DemoCampaign</name>
     <message>
         <source>The Tower of Aronnen</source>
@@ -2486,6 +3743,61 @@
     </message>
     <message>
         <source>Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::DemoDowntime</name>
+    <message>
+        <source>Master Orlan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enchanter of the tower. Makes the party a cloak of Blur, at cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sefa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemist of the Wizards&apos; Guild; brews healing draughts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brannoc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemist; rents the Guild&apos;s second laboratory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party&apos;s payment for the cloak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Savings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orlan&apos;s tower laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild laboratory, east hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild laboratory, west hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey cloak of Blur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pell</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2690,6 +4002,13 @@
     </message>
     <message>
         <source> — &lt;span style=&apos;color:#a33&apos;&gt;failure&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::DowntimePage</name>
+    <message>
+        <source>Downtime</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3011,6 +4330,41 @@
     </message>
 </context>
 <context>
+    <name>hk::GanttChart</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[GM] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::GearEditor</name>
     <message>
         <source>Armor</source>
@@ -3219,6 +4573,93 @@
     </message>
 </context>
 <context>
+    <name>hk::ItemCreation</name>
+    <message>
+        <source>There is no magic-item recipe “%1” in these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An item holds at most %1 spells; position %2 is not possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the same team, time and cost wherever it goes on the item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no team size for spell number %1 on an item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-powered ST per turn cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give self-powered items of up to a few ST per turn only; %1 is not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An item covers at least one hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes in steps of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon and armor bonuses add up to at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps of strength is beyond any team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battery of %1 cannot be made from these rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battery rows are cast together: one wizard for each share of a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes in versions 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes in one strength only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be bought; it adds no market value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ($%2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team needs at least one wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a team of %2; more wizards than that never shortens the work, so a team of %3 is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 wizards: the time is rounded up to %3 times as long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every maker needs IQ %1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::JournalPage</name>
     <message>
         <source>Find in the journal…</source>
@@ -3284,6 +4725,318 @@
     </message>
     <message>
         <source>kind &apos;%1&apos;: level field &apos;%2&apos; is not one of its fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::LabRepository</name>
+    <message>
+        <source>There is no laboratory with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::LabResolver</name>
+    <message>
+        <source>%1 is assembled and ready for work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent and supplies: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upkeep: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The week&apos;s rent for %1 (%2) cannot be paid (short by %3): the rental lapses and its work halts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The week&apos;s upkeep for %1 (%2) cannot be paid (short by %3): work in it halts until it is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 halts: %2 cannot be paid for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attuning %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now attuned to %2 (rolled %3 against DX %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails to attune %2 (rolled %3 against DX %4): the week and the %5 ST spent are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Labs</name>
+    <message>
+        <source>Give the laboratory a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 and %3 holds %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules have no laboratory of type “%1” for sale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no way to assemble a laboratory of type “%1” by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assembling %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no rent for a laboratory of type “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules know no laboratory of type “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is booked by “%2”; cancel that work first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no damage to repair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairing %1 costs %2 and %3 holds %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs no attunement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a wizard attunes a laboratory; %1 is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2 to repair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not ready (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already attuned to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is attuned to another wizard and serves that one only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be attuned only to its owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in use; only one person can work in it in a week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already busy full time with “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the attunement: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attune %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts attuning %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::LabsPanel</name>
+    <message>
+        <source>Buy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assemble…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record one held…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Booked by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attune…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs paid by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whoever pays for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assembling, ready %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — unusable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign to see its laboratories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent is paid a week ahead; a chest&apos;s upkeep every week, an owned lab&apos;s for each week someone works in it. Only one person works in a lab in a given week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up a laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up %1? Rent and upkeep stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3399,6 +5152,13 @@
     </message>
 </context>
 <context>
+    <name>hk::MagicItemRepository</name>
+    <message>
+        <source>There is no magic item with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -3498,6 +5258,139 @@
     </message>
 </context>
 <context>
+    <name>hk::MarketResolver</name>
+    <message>
+        <source>searching the market for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 searches %2 for %3 without luck this week (%4 against %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seller&apos;s reaction over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found; seller %1 (die %2), asks %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds %2 for sale (%3 against %4). The seller is %5 and asks %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He may refuse to sell at any price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::MarketRules</name>
+    <message>
+        <source>The item&apos;s value must be more than $0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of place “%1”; choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::MarketSearch</name>
+    <message>
+        <source>These rules have no market searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the item being sought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already searching for %2 items; no more than %3 at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already busy full time and cannot search all week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot start this search: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 is not a market search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no offer waiting (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seller asks %1 and the purse holds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let %1 go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the item and give its fair value (more than $0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules have no way of selling above fair value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finding a keen buyer for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buyer&apos;s reaction to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds nobody who pays more than %2 for %3 this week (%4 against %5); fair value always sells in a large city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds a buyer for %2 who is %3 and offers %4 (fair value %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He may try to take it by force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::McCharacterRules</name>
     <message>
         <source>The figure needs a name.</source>
@@ -3576,6 +5469,13 @@
     </message>
     <message>
         <source>migration %1 could not be committed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::MissileSpell</name>
+    <message>
+        <source>%1 damage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3750,6 +5650,108 @@
     </message>
 </context>
 <context>
+    <name>hk::NewBatchDialog</name>
+    <message>
+        <source>New batch of potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The maker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemist (magical potions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chemist (drug-type potions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brews as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions go to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingredients paid by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special ingredients at hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Common ingredients at hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: the maker has the book of instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: the maker is trained in this craft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: let a non-wizard brew alchemists&apos; potions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 a dose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s); each week the GM rolls %1 dice against DX %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ingredients: %1 special + %2 common; %3 to pay now. Book: %4 pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::NewCampaignDialog</name>
     <message>
         <source>New Campaign</source>
@@ -3848,6 +5850,103 @@
     </message>
     <message>
         <source>There is nothing of this kind to start from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::NewResearchDialog</name>
+    <message>
+        <source>New research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is being invented, e.g. Skyhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell&apos;s IQ level; for an item or potion, the level the GM sets (it prices the materials).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weeks needed (GM only):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept secret from the players: only the GM sees it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Researcher:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell from the library:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level (IQ):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice each week:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (IQ %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— none: a new spell of the GM&apos;s —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— no laboratory —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a character to the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n successful week(s) in a row needed — GM only: the players will not see this.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The GM sets the weeks needed, secretly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n successful week(s) in a row needed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each week: materials %1 before it, experiments %2; %3 dice against IQ %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3958,6 +6057,157 @@
     </message>
 </context>
 <context>
+    <name>hk::PhysicalAttack</name>
+    <message>
+        <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PotionStockRepository</name>
+    <message>
+        <source>There is no potion stock #%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Potions</name>
+    <message>
+        <source>Stock #%1 holds %2; use 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 uses %n dose(s) of %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 hits and %2 fatigue cured; ST now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not work as it should.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM only: the %1 that %2 used was faulty (%3); its effect is the GM&apos;s to describe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock #%1 holds %2; give 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give potion to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM must confirm that %1 is a trained %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alchemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an alchemist can examine %1, and %2 is no wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made it and cannot see anything wrong with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already had the one try at this potion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>examining %1 for faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 examines %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds that the %2 is faulty (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds nothing wrong with the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM only: %1 rolled %2 against IQ %3 (%4) on stock #%5, which is %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be made into a gas bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each gas bomb takes %1 doses; stock #%2 holds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fee is %1 and the purse holds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gas bomb of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Reader</name>
+    <message>
+        <source>parameter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dx-adjustments row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::RecoveryResolver</name>
     <message numerus="yes">
         <source>%n hit(s) of wounds healed</source>
@@ -3971,15 +6221,510 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2; ST now %3 of %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wounds are not tended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; ST now %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Research</name>
+    <message>
+        <source>%1 needs a laboratory; choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no laboratory #%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2 to repair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not ready (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2, which cannot serve for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The researcher is not attuned to %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in use; only one person can work in it in a week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of research “%1”; choose one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no spell “%1” in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already knows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the research a title (what is being invented).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already busy full time with “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first week&apos;s materials cost %1 and %2 holds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot start this research: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: materials for week 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 is not research into a spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not finished (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Guild already has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wizards&apos; Guild&apos;s reward for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal %1 to the Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 is not research under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot move there: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to another laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ResearchPanel</name>
+    <message>
+        <source>halted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New research…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the market…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal to the Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a finished spell to the Wizards&apos; Guild for its reward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry research under way to another laboratory, e.g. after its own was wrecked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign to see research and market searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advancing the calendar rolls each research week and each week&apos;s search. Numbers marked GM only are the GM&apos;s secret and never reach the players&apos; view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 weeks — GM only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players see only “%1 of ? weeks”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done — Guild learned it, unpaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done — given to the Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done — kept secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done — must go to the Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 seller asks %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (may refuse)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research &amp;&amp; market</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ResearchResolver</name>
+    <message>
+        <source>keeping %1 from the Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secrecy roll, month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 from the Wizards&apos; Guild another month (%3 against %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can no longer keep %2 secret (%3 against %4): the Guild learns it, and pays nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the rules no longer know this kind of research.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be used (%3); the research halts until it is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: materials for week %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>materials cost %1; short by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 still cannot buy the materials for %2 (%3, short by %4): the research halts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experiments for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: experiments, week %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experiments cost %1; short by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot pay %2 for this week&apos;s experiments on %3 (short by %4): the research halts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experiments cost %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted, so the count starts over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>research week %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2: the roll is made (%3 against %4); %5 successful weeks in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2: the roll is missed (%3 against %4); the week counts for nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2: the roll is missed (%3 against %4); the work starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2: a %3 spoils the experiment; the work starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of the %3 secret weeks done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot buy next week&apos;s materials for %2 (%3, short by %4): the research halts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab explosion: hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab explosion: damage to the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the experiment blows up! %2 takes %3 hits (ST now %4) and %5 suffers %6 of damage; the work starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explosion: %1 hits, %2 to the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 halts until %2 is repaired and the work resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surviving the accident in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an accident wrecks %2, and %3 fails the roll to survive (%4 against %5) and dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accident; died (%1 against %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an accident wrecks %2; %3 survives (%4 against %5), and the work must start over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accident; survived (%1 against %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 halts: %2 is destroyed; resume it in another laboratory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has worked out %2 and now knows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has worked out %2; it is recorded with the research, as it cannot go on the sheet (not in the library, or no room for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Revealed to the Wizards&apos; Guild it earns %1 and %n wish(es).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept to himself, it calls for an IQ roll each month to stay secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was worked out in a laboratory not his own, so it cannot be kept from the Guild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has finished the research on %2: the notes for making it are written down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ResearchRules</name>
+    <message>
+        <source>These rules have no such kind of research.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM must set the research level (the IQ the work calls for).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell&apos;s IQ level must be given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A level-%1 spell needs a researcher of IQ %2 or more; this one has IQ %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This research rolls %1 dice a week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weekly roll is on %1 to %2 dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM must set how many successful weeks the research needs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4330,6 +7075,73 @@
     </message>
 </context>
 <context>
+    <name>hk::SearchMarketDialog</name>
+    <message>
+        <source>Search the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (IQ %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Ring of Fire Immunity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair market price; for a magic item, what a wizard would charge to make it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching all week, nothing else (a better roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s help (advertising, hired searchers, the right place) or, negative, a hindrance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A magic item (added to the magic items when bought)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sold by a merchant (adds his surcharge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searcher:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM&apos;s bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start searching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a character to the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each week: %1 dice, found on %2 or less (IQ %3). The seller&apos;s reaction then sets the price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::SeedFiles</name>
     <message>
         <source>Where are the books?</source>
@@ -4585,6 +7397,137 @@ Cost: %2</source>
     </message>
     <message>
         <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::StartProjectDialog</name>
+    <message>
+        <source>New workshop project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes A and B: the strength wanted (DX +5 → 5); Note C: the version (1 or 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead&apos;s laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength / version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-powered ST/turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item size (hexes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item&apos;s own worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lead&apos;s purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other wizards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apprentices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hired apprentices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charm bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose a laboratory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 spells)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell %1 on the item, made with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizards: %1 required, %2 on the team; %3 weeks of work, %4 on the calendar (a roll every %5 week(s)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST/day per wizard: %1; apprentices needed: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each week up to %1 (wages and ingredients); %2 in all if every roll is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special ingredients each week: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts from: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell adds %1; the finished item is worth %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4867,6 +7810,148 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::Timeline</name>
+    <message>
+        <source>Party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rent due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upkeep due</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::TimelinePanel</name>
+    <message>
+        <source>Show ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also show finished, cancelled and failed work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide everything GM-only, as the players would see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom the calendar scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the chosen work; the calendar skips it until it is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the chosen work up again; its end moves back by the days lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the chosen work up for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance time…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the calendar forward and resolve everything that falls due (Ctrl+T).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falls due next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a bar to see its week-by-week history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[GM] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing falls due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give this work up for good? (Undo brings it back.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::Treasury</name>
     <message>
         <source>%1 (%2 GP)</source>
@@ -4970,6 +8055,337 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>Treasury</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::TurnOrder</name>
+    <message>
+        <source>side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WorkshopPanel</name>
+    <message>
+        <source>New project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record absence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a dead wizard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next week ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost/week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: roll on 4 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record absence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard away from his lab:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days away this week (over two, or two in a row, loses the week):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Were the days away in a row?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard who died:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard stepping in (rolls 5 dice on DX):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the roll: the spell starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WorkshopProjects</name>
+    <message>
+        <source>%1/%2 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the new item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An item&apos;s own worth cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules have no spell “%1” to make this item with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Charm&apos;s bonus cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of hired apprentices cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is named twice on the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has IQ %2; this item needs %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already working on another creation project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a laboratory for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory %1 is not a usable wizard&apos;s lab attuned to %2 and free this week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no usable wizard&apos;s lab of his own that is free this week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an apprentice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already helps on another project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team needs %1 apprentices; %2 named or hired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activity %1 is not a workshop project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has ended (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %1 is not on the team of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days away must be between 0 and %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absence on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lead wizard cannot be replaced: his death loses the unfinished spell. Archive him and advance, or cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot join this team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2&apos;s place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails to take %2&apos;s place: the spell starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WorkshopResolver</name>
+    <message>
+        <source>The lead wizard of “%1” is dead: the unfinished spell is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wizard of “%1” (character %2) is dead or gone: the work halts until someone replaces him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A laboratory of “%1” (lab %2) cannot be used: the work halts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory %1 of “%2” is taken by another activity this week: the work halts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” can no longer be planned: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 apprentices&apos; wages and %3 of ingredients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot pay this week&apos;s %2 (short by %3): the work halts until it is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wizard was away from his lab too long: the week&apos;s work is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week %1 of %2 before the next roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop week: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: the spell is ruined and starts over; the item keeps its earlier spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made the roll (%2 on %3 dice against %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed the roll (%2 on %3 dice against %4): the week is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, week %2: %3 (%4/%5 weeks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is finished: %2 now holds %n spell(s) and is worth %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5101,6 +8517,27 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message numerus="yes">
         <source>The team is not legal (%n problem(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dose(s) handed over.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gas bomb(s) made: stock #%1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

@@ -24,8 +24,11 @@ QString tr(const char* text)
 QString label(int from, int to)
 {
     const int days = to - from;
-    return days % Calendar::daysPerWeek == 0 ? tr("Advance %1 week(s)").arg(days / Calendar::daysPerWeek)
-                                             : tr("Advance %1 day(s)").arg(days);
+    if (days % Calendar::daysPerWeek == 0) {
+        const int weeks = days / Calendar::daysPerWeek;
+        return QCoreApplication::translate("hk::AdvanceTime", "Advance %n week(s)", nullptr, weeks);
+    }
+    return QCoreApplication::translate("hk::AdvanceTime", "Advance %n day(s)", nullptr, days);
 }
 
 } // namespace

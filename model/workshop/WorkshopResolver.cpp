@@ -284,10 +284,9 @@ bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, QString* error
     a.data.insert(QStringLiteral("valueAfter"), item.value);
     return ActivityRepository(ctx.database()).update(a, error)
         && ctx.addEvent(QStringLiteral("workshop"), item.name,
-                        tr("%1 is finished: %2 now holds %3 spell(s) and is worth %4.")
-                            .arg(a.title, item.name)
-                            .arg(item.spells.size())
-                            .arg(Treasury::format(item.value)),
+                        QCoreApplication::translate("hk::WorkshopResolver", "%1 is finished: %2 now holds %n spell(s) and is worth %3.",
+                                                    nullptr, int(item.spells.size()))
+                            .arg(a.title, item.name, Treasury::format(item.value)),
                         {{QStringLiteral("activity"), a.id}, {QStringLiteral("item"), item.id}, {QStringLiteral("value"), item.value}}, false,
                         error);
 }
