@@ -21,10 +21,7 @@ QString tr(const char* text)
 
 QString line(const Activity& a)
 {
-    QString status = a.status;
-    const QString reason = a.data.value(QLatin1String("haltReason")).toString();
-    if (a.status == QLatin1String("halted") && !reason.isEmpty())
-        status += QStringLiteral(" (%1)").arg(reason);
+    const QString status = ActivityControl::statusText(a);
     return QStringLiteral("#%1  %2  %3  %4 → %5  %6%7")
         .arg(a.id)
         .arg(a.kind, a.title, Calendar::formatShort(a.startDay), Calendar::formatShort(a.dueDay), status,

@@ -167,19 +167,12 @@ int startBatch(CliContext& ctx)
 
 int listBatches(CliContext& ctx)
 {
-    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
+    CharacterLookup::OpenedList opened = CharacterLookup::openForList(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    const qint64 who = opened.who;
     QString error;
-    qint64 who = 0;
-    if (ctx.args.size() > 1) {
-        Character c;
-        if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-            return ctx.fail(error);
-        who = c.id;
-    }
     const bool player = ctx.parser.isSet(QStringLiteral("player"));
     const QList<Activity> list = Alchemy(*campaign).list(who, ctx.parser.isSet(QStringLiteral("all")), player, &error);
     if (!error.isEmpty())
@@ -189,11 +182,7 @@ int listBatches(CliContext& ctx)
         out.append(ActivityControl::toJson(a, player));
         if (ctx.json())
             continue;
-        QString status = a.status;
-        if (a.status == QLatin1String("halted"))
-            status += QStringLiteral(" (%1)").arg(a.data.value(QLatin1String("haltReason")).toString());
-        else if (a.data.contains(QLatin1String("outcome")))
-            status += QStringLiteral(" (%1)").arg(a.data.value(QLatin1String("outcome")).toString());
+        const QString status = ActivityControl::statusText(a);
         QString next;
         if (a.status == QLatin1String("active"))
             next = tr("next roll %1").arg(Calendar::formatShort(a.data.value(QLatin1String("nextRollDay")).toInt()));

@@ -80,6 +80,28 @@ bool readInput(const QString& path, QByteArray* out, QString* error)
     return true;
 }
 
+OpenedList openForList(CliContext& ctx)
+{
+    OpenedList o;
+    if (!ctx.requireArgs(1, QStringLiteral("FILE"))) {
+        o.exitCode = ExitUsage;
+        return o;
+    }
+    o.campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!o.campaign) {
+        o.exitCode = ExitFailed;
+        return o;
+    }
+    if (ctx.args.size() > 1) {
+        Character c;
+        QString error;
+        if (!find(*o.campaign, ctx.args.at(1), &c, &error))
+            o.exitCode = ctx.fail(error);
+        o.who = c.id;
+    }
+    return o;
+}
+
 Opened open(CliContext& ctx)
 {
     Opened o;

@@ -33,5 +33,15 @@ struct Opened
 };
 Opened open(CliContext& ctx);
 
+// For listings: the campaign FILE opened and, when a second argument names a character, its id (0 = everyone).
+struct OpenedList
+{
+    std::unique_ptr<Campaign> campaign;
+    qint64 who = 0;
+    int exitCode = ExitOk;
+    explicit operator bool() const { return exitCode == ExitOk; }
+};
+OpenedList openForList(CliContext& ctx);
+
 } // namespace CharacterLookup
 } // namespace hk

@@ -84,19 +84,12 @@ int startSearch(CliContext& ctx)
 
 int listSearches(CliContext& ctx)
 {
-    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
+    CharacterLookup::OpenedList opened = CharacterLookup::openForList(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    const qint64 who = opened.who;
     QString error;
-    qint64 who = 0;
-    if (ctx.args.size() > 1) {
-        Character c;
-        if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-            return ctx.fail(error);
-        who = c.id;
-    }
     const bool player = ctx.parser.isSet(QStringLiteral("player"));
     const QList<Activity> list = MarketSearch(*campaign).list(who, ctx.parser.isSet(QStringLiteral("all")), player, &error);
     if (!error.isEmpty())

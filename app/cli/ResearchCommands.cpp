@@ -87,19 +87,12 @@ int startResearch(CliContext& ctx)
 
 int listResearch(CliContext& ctx)
 {
-    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
+    CharacterLookup::OpenedList opened = CharacterLookup::openForList(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Campaign* campaign = opened.campaign.get();
+    const qint64 who = opened.who;
     QString error;
-    qint64 who = 0;
-    if (ctx.args.size() > 1) {
-        Character c;
-        if (!CharacterLookup::find(*campaign, ctx.args.at(1), &c, &error))
-            return ctx.fail(error);
-        who = c.id;
-    }
     const bool player = ctx.parser.isSet(QStringLiteral("player"));
     const QList<Activity> list = Research(*campaign).list(who, ctx.parser.isSet(QStringLiteral("all")), player, &error);
     if (!error.isEmpty())
@@ -109,9 +102,7 @@ int listResearch(CliContext& ctx)
         out.append(ActivityControl::toJson(a, player));
         if (ctx.json())
             continue;
-        QString status = a.status;
-        if (a.status == QLatin1String("halted"))
-            status += QStringLiteral(" (%1)").arg(a.data.value(QLatin1String("haltReason")).toString());
+        const QString status = ActivityControl::statusText(a);
         ctx.print(QStringLiteral("#%1  %2  %3  %4  %5  %6")
                       .arg(a.id)
                       .arg(a.title, Calendar::formatShort(a.startDay), status, progress(a, player), Treasury::format(a.cost)));

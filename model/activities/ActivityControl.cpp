@@ -24,6 +24,18 @@ bool isScheduleKey(const QString& key)
 
 } // namespace
 
+QString ActivityControl::statusText(const Activity& a)
+{
+    // Only public reasons: why work stopped, or how a failed batch ended (a finished one says no more, so a
+    // faulty batch looks like any other).
+    QString why;
+    if (a.status == QLatin1String("halted"))
+        why = a.data.value(QLatin1String("haltReason")).toString();
+    else if (a.status == QLatin1String("cancelled"))
+        why = a.data.value(QLatin1String("outcome")).toString();
+    return why.isEmpty() || why == a.status ? a.status : QStringLiteral("%1 (%2)").arg(a.status, why);
+}
+
 bool ActivityControl::canPause(const Activity& a)
 {
     return a.status == QLatin1String("active");

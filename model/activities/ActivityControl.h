@@ -32,6 +32,8 @@ public:
     static QJsonArray history(const Activity& activity, bool player);
     // The activity as JSON; for players without its GM-only data (data.gm and GM-only history entries).
     static QJsonObject toJson(const Activity& activity, bool player);
+    // "halted (money)", "active", "cancelled (ruined)": the status with why it stopped or how it ended.
+    static QString statusText(const Activity& activity);
     // Whether the activity can be paused, resumed or cancelled now.
     static bool canPause(const Activity& activity);
     static bool canResume(const Activity& activity);

@@ -258,10 +258,7 @@ void TimelinePanel::showHistory()
                                           : tr("Choose a bar to see its week-by-week history."));
         return;
     }
-    QString status = a.status;
-    const QString reason = a.data.value(QLatin1String("haltReason")).toString();
-    if (!reason.isEmpty())
-        status += QStringLiteral(" (%1)").arg(reason);
+    const QString status = ActivityControl::statusText(a);
     m_selectedTitle->setText(tr("%1 — %2, %3 to %4").arg(a.title, status, Calendar::formatShort(a.startDay), Calendar::formatShort(a.dueDay)));
     const QJsonArray weeks = ActivityControl::history(a, m_player->isChecked());
     m_history->setRowCount(int(weeks.size()));
