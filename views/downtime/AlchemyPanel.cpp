@@ -114,18 +114,6 @@ AlchemyPanel::AlchemyPanel(QWidget* parent) : DowntimePanel(parent)
     refresh();
 }
 
-void AlchemyPanel::setCampaign(Campaign* campaign)
-{
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign;
-    if (m_campaign) {
-        for (auto signal : {&Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::restored, &Campaign::treasuryChanged})
-            connect(m_campaign, signal, this, &AlchemyPanel::refresh);
-    }
-    refresh();
-}
-
 void AlchemyPanel::refresh()
 {
     const qint64 keep = selected() ? selected()->id : 0;

@@ -24,7 +24,6 @@ public:
 
     QString tabTitle() const override { return tr("Alchemy"); }
     QString panelId() const override { return QStringLiteral("alchemy"); }
-    void setCampaign(Campaign* campaign) override;
 
     // For tests.
     QTableWidget* batchTable() const { return m_batches; }
@@ -33,12 +32,11 @@ public:
     QString lastOutcome() const;
 
 private:
-    void refresh();
+    void refresh() override;
     void updateButtons();
     void act(const QString& what);
     const PotionStock* selected() const;
 
-    Campaign* m_campaign = nullptr;
     QList<Activity> m_batchRows;
     QList<PotionStock> m_stockRows;
     QTableWidget* m_batches = nullptr;

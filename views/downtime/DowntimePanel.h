@@ -10,7 +10,8 @@ namespace hk {
 class Campaign;
 
 // One tab of the Downtime page (the timeline, labs, the workshop, alchemy, research and market searches).
-// Each is told when the open campaign changes and keeps itself current from the campaign's signals.
+// Each is told when the open campaign changes; this base keeps it current by calling refresh() whenever the
+// campaign's work, people, money or calendar change, or an advance of time (or its undo) replaced everything.
 class DowntimePanel : public QWidget
 {
     Q_OBJECT
@@ -19,7 +20,15 @@ public:
     virtual QString tabTitle() const = 0;
     // A stable name for tests and --page downtime/<id>.
     virtual QString panelId() const = 0;
-    virtual void setCampaign(Campaign* campaign) = 0;
+    void setCampaign(Campaign* campaign);
+
+protected:
+    // Re-reads everything the panel shows from m_campaign (which may be null).
+    virtual void refresh() = 0;
+    // Called after the campaign changed, before refresh (to forget a selection, for instance).
+    virtual void campaignChanged() {}
+
+    Campaign* m_campaign = nullptr;
 };
 
 // Every panel of the Downtime page in tab order (DowntimePanels.cpp; each feature adds its line there).

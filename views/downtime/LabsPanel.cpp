@@ -92,18 +92,6 @@ LabsPanel::LabsPanel(QWidget* parent) : DowntimePanel(parent)
     refresh();
 }
 
-void LabsPanel::setCampaign(Campaign* campaign)
-{
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign;
-    if (m_campaign) {
-        for (auto signal : {&Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::restored, &Campaign::treasuryChanged})
-            connect(m_campaign, signal, this, &LabsPanel::refresh);
-    }
-    refresh();
-}
-
 void LabsPanel::refresh()
 {
     const qint64 keep = selected() ? selected()->id : 0;

@@ -23,7 +23,6 @@ public:
 
     QString tabTitle() const override { return tr("Labs"); }
     QString panelId() const override { return QStringLiteral("labs"); }
-    void setCampaign(Campaign* campaign) override;
 
     // For tests.
     QTableWidget* table() const { return m_table; }
@@ -31,14 +30,13 @@ public:
     QString errorText() const;
 
 private:
-    void refresh();
+    void refresh() override;
     void updateButtons();
     void acquire(const QString& how);
     void repair();
     void close();
     const Lab* selected() const;
 
-    Campaign* m_campaign = nullptr;
     QList<Lab> m_rows;
     QTableWidget* m_table = nullptr;
     QCheckBox* m_closed = nullptr;

@@ -147,18 +147,6 @@ ResearchPanel::ResearchPanel(QWidget* parent) : DowntimePanel(parent)
     refresh();
 }
 
-void ResearchPanel::setCampaign(Campaign* campaign)
-{
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign;
-    if (m_campaign) {
-        for (auto signal : {&Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::restored, &Campaign::treasuryChanged})
-            connect(m_campaign, signal, this, &ResearchPanel::refresh);
-    }
-    refresh();
-}
-
 void ResearchPanel::refresh()
 {
     m_researchRows.clear();

@@ -24,7 +24,6 @@ public:
     // "&&" shows as one ampersand on the tab (a single one would mark a shortcut letter).
     QString tabTitle() const override { return tr("Research && market"); }
     QString panelId() const override { return QStringLiteral("research"); }
-    void setCampaign(Campaign* campaign) override;
 
     // For tests.
     QTableWidget* researchTable() const { return m_research; }
@@ -37,7 +36,7 @@ public:
     QString errorText() const;
 
 private:
-    void refresh();
+    void refresh() override;
     void updateButtons();
     void fillResearch(const QHash<qint64, QString>& names);
     void fillSearches(const QHash<qint64, QString>& names);
@@ -49,7 +48,6 @@ private:
     void moveToLab();
     void showError(const QString& error);
 
-    Campaign* m_campaign = nullptr;
     QList<Activity> m_researchRows;
     QList<Activity> m_searchRows;
     QTableWidget* m_research = nullptr;

@@ -150,19 +150,6 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
     refresh();
 }
 
-void TimelinePanel::setCampaign(Campaign* campaign)
-{
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign;
-    m_selectedActivity = 0;
-    if (m_campaign) {
-        for (auto signal : {&Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::restored, &Campaign::infoChanged})
-            connect(m_campaign, signal, this, &TimelinePanel::refresh);
-    }
-    refresh();
-}
-
 void TimelinePanel::setPlayerView(bool player)
 {
     m_player->setChecked(player);

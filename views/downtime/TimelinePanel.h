@@ -27,7 +27,6 @@ public:
 
     QString tabTitle() const override { return tr("Timeline"); }
     QString panelId() const override { return QStringLiteral("timeline"); }
-    void setCampaign(Campaign* campaign) override;
 
     // For tests.
     GanttChart* chart() const { return m_chart; }
@@ -42,13 +41,13 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void refresh();
+    void refresh() override;
+    void campaignChanged() override { m_selectedActivity = 0; }
     void fitScale();
     void rowChosen(int row);
     void showHistory();
     void control(const QString& verb);
 
-    Campaign* m_campaign = nullptr;
     QList<TimelineRow> m_rows;
     GanttChart* m_chart = nullptr;
     QCheckBox* m_ended = nullptr;

@@ -89,19 +89,6 @@ WorkshopPanel::WorkshopPanel(QWidget* parent) : DowntimePanel(parent)
     updateButtons();
 }
 
-void WorkshopPanel::setCampaign(Campaign* campaign)
-{
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign;
-    if (m_campaign) {
-        for (auto signal : {&Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::restored, &Campaign::treasuryChanged,
-                            &Campaign::eventLogged})
-            connect(m_campaign, signal, this, &WorkshopPanel::refresh);
-    }
-    refresh();
-}
-
 QString WorkshopPanel::errorText() const
 {
     return m_error->text();

@@ -23,7 +23,6 @@ public:
 
     QString tabTitle() const override { return tr("Workshop"); }
     QString panelId() const override { return QStringLiteral("workshop"); }
-    void setCampaign(Campaign* campaign) override;
 
     // For tests.
     QTableWidget* projectTable() const { return m_projects; }
@@ -31,14 +30,13 @@ public:
     QString errorText() const;
 
 private:
-    void refresh();
+    void refresh() override;
     void updateButtons();
     void newProject();
     void recordAbsence();
     void replaceWizard();
     const Activity* selected() const;
 
-    Campaign* m_campaign = nullptr;
     QList<Activity> m_rows;
     QTableWidget* m_projects = nullptr;
     QTableWidget* m_items = nullptr;
