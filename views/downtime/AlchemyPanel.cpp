@@ -1,5 +1,7 @@
 #include "downtime/AlchemyPanel.h"
 
+#include "downtime/DowntimeTables.h"
+
 #include "alchemy/Alchemy.h"
 #include "alchemy/Potions.h"
 #include "campaign/Campaign.h"
@@ -26,19 +28,6 @@ namespace hk {
 
 namespace {
 
-QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent)
-{
-    auto* table = new QTableWidget(0, int(headers.size()), parent);
-    table->setObjectName(name);
-    table->setHorizontalHeaderLabels(headers);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    return table;
-}
-
 const QColor GmColour(0x8a, 0x1c, 0x7c);
 
 } // namespace
@@ -59,12 +48,12 @@ AlchemyPanel::AlchemyPanel(QWidget* parent) : DowntimePanel(parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     auto* batchBox = new QGroupBox(tr("Batches"), split);
     auto* batchLayout = new QVBoxLayout(batchBox);
-    m_batches = makeTable({tr("Maker"), tr("Batch"), tr("Laboratory"), tr("Progress"), tr("Next roll"), tr("Last week"), tr("Status"), tr("Paid")},
+    m_batches = DowntimeTables::make({tr("Maker"), tr("Batch"), tr("Laboratory"), tr("Progress"), tr("Next roll"), tr("Last week"), tr("Status"), tr("Paid")},
                           QStringLiteral("batches"), batchBox);
     batchLayout->addWidget(m_batches);
     auto* stockBox = new QGroupBox(tr("Potions on hand"), split);
     auto* stockLayout = new QVBoxLayout(stockBox);
-    m_stock = makeTable({tr("Holder"), tr("Potion"), tr("Doses"), tr("Form"), tr("Made"), tr("Maker"), tr("Condition")},
+    m_stock = DowntimeTables::make({tr("Holder"), tr("Potion"), tr("Doses"), tr("Form"), tr("Made"), tr("Maker"), tr("Condition")},
                         QStringLiteral("stock"), stockBox);
     stockLayout->addWidget(m_stock);
     auto* actions = new QHBoxLayout;

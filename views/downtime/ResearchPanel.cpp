@@ -1,5 +1,8 @@
 #include "downtime/ResearchPanel.h"
 
+#include "downtime/DowntimeTables.h"
+#include "activities/ActivityControl.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "downtime/NewResearchDialog.h"
@@ -24,37 +27,6 @@
 #include <QVBoxLayout>
 
 namespace hk {
-
-namespace {
-
-QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent)
-{
-    auto* table = new QTableWidget(0, int(headers.size()), parent);
-    table->setObjectName(name);
-    table->setHorizontalHeaderLabels(headers);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    return table;
-}
-
-QTableWidgetItem* cell(const QString& text)
-{
-    return new QTableWidgetItem(text);
-}
-
-// "halted (money)" for a halted activity, else the status.
-QString statusText(const Activity& a)
-{
-    const QString reason = a.data.value(QLatin1String("haltReason")).toString();
-    if (a.status == QLatin1String("halted") && !reason.isEmpty())
-        return QCoreApplication::translate("hk::ResearchPanel", "halted (%1)").arg(reason);
-    return a.status;
-}
-
-} // namespace
 
 ResearchPanel::ResearchPanel(QWidget* parent) : DowntimePanel(parent)
 {
@@ -84,7 +56,7 @@ ResearchPanel::ResearchPanel(QWidget* parent) : DowntimePanel(parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     auto* researchBox = new QGroupBox(tr("Research"), split);
     auto* researchLayout = new QVBoxLayout(researchBox);
-    m_research = makeTable({tr("Researcher"), tr("Research"), tr("Laboratory"), tr("Progress"), tr("Last week"), tr("Status"), tr("Spent")},
+    m_research = DowntimeTables::make({tr("Researcher"), tr("Research"), tr("Laboratory"), tr("Progress"), tr("Last week"), tr("Status"), tr("Spent")},
                            QStringLiteral("research"), researchBox);
     researchLayout->addWidget(m_research);
     auto* researchButtons = new QHBoxLayout;
@@ -107,7 +79,7 @@ ResearchPanel::ResearchPanel(QWidget* parent) : DowntimePanel(parent)
     researchLayout->addLayout(researchButtons);
     auto* marketBox = new QGroupBox(tr("Market searches"), split);
     auto* marketLayout = new QVBoxLayout(marketBox);
-    m_searches = makeTable({tr("Searcher"), tr("Item"), tr("Value"), tr("Place"), tr("Dice"), tr("State"), tr("Offer")},
+    m_searches = DowntimeTables::make({tr("Searcher"), tr("Item"), tr("Value"), tr("Place"), tr("Dice"), tr("State"), tr("Offer")},
                            QStringLiteral("searches"), marketBox);
     marketLayout->addWidget(m_searches);
     auto* buying = new QHBoxLayout;
@@ -213,7 +185,7 @@ void ResearchPanel::fillResearch(const QHash<qint64, QString>& names)
         const int done = a.data.value(QLatin1String("weeksDone")).toInt();
         const int needed = Research::weeksNeeded(a, false);
         const bool secret = !a.data.contains(QLatin1String("weeksNeeded"));
-        auto* progress = cell(secret ? tr("%1 of %2 weeks — GM only").arg(done).arg(needed) : tr("%1 of %2 weeks").arg(done).arg(needed));
+        auto* progress = DowntimeTables::cell(secret ? tr("%1 of %2 weeks — GM only").arg(done).arg(needed) : tr("%1 of %2 weeks").arg(done).arg(needed));
         if (secret) {
             progress->setForeground(QColor(0x8a, 0x1c, 0x7c));
             progress->setToolTip(tr("The players see only “%1 of ? weeks”.").arg(done));
@@ -226,12 +198,12 @@ void ResearchPanel::fillResearch(const QHash<qint64, QString>& names)
                                           week.value(QLatin1String("outcome")).toString())
                        .arg(week.value(QLatin1String("total")).toInt());
         }
-        m_research->setItem(row, 0, cell(names.value(a.characterId)));
-        m_research->setItem(row, 1, cell(a.title));
-        m_research->setItem(row, 2, cell(labs.value(a.data.value(QLatin1String("lab")).toInteger(), tr("—"))));
+        m_research->setItem(row, 0, DowntimeTables::cell(names.value(a.characterId)));
+        m_research->setItem(row, 1, DowntimeTables::cell(a.title));
+        m_research->setItem(row, 2, DowntimeTables::cell(labs.value(a.data.value(QLatin1String("lab")).toInteger(), tr("—"))));
         m_research->setItem(row, 3, progress);
-        m_research->setItem(row, 4, cell(last));
-        QString status = statusText(a);
+        m_research->setItem(row, 4, DowntimeTables::cell(last));
+        QString status = ActivityControl::statusText(a);
         const QJsonObject guild = a.data.value(QLatin1String("guild")).toObject();
         if (!guild.isEmpty())
             status = guild.value(QLatin1String("forced")).toBool() ? tr("done — Guild learned it, unpaid") : tr("done — given to the Guild");
@@ -239,8 +211,8 @@ void ResearchPanel::fillResearch(const QHash<qint64, QString>& names)
             status = tr("done — kept secret");
         else if (a.data.value(QLatin1String("mustReveal")).toBool())
             status = tr("done — must go to the Guild");
-        m_research->setItem(row, 5, cell(status));
-        m_research->setItem(row, 6, cell(Treasury::format(a.cost)));
+        m_research->setItem(row, 5, DowntimeTables::cell(status));
+        m_research->setItem(row, 6, DowntimeTables::cell(Treasury::format(a.cost)));
     }
     m_research->resizeColumnsToContents();
 }
@@ -257,14 +229,14 @@ void ResearchPanel::fillSearches(const QHash<qint64, QString>& names)
                             .arg(offer.value(QLatin1String("reaction")).toString(),
                                  Treasury::format(offer.value(QLatin1String("price")).toInt()),
                                  offer.value(QLatin1String("mayRefuse")).toBool() ? tr(" (may refuse)") : QString());
-        const QString state = a.status == QLatin1String("halted") ? statusText(a) : a.data.value(QLatin1String("state")).toString();
-        m_searches->setItem(row, 0, cell(names.value(a.characterId)));
-        m_searches->setItem(row, 1, cell(a.data.value(QLatin1String("item")).toString()));
-        m_searches->setItem(row, 2, cell(Treasury::format(a.data.value(QLatin1String("value")).toInt())));
-        m_searches->setItem(row, 3, cell(a.data.value(QLatin1String("settlement")).toString()));
-        m_searches->setItem(row, 4, cell(QString::number(a.data.value(QLatin1String("dice")).toInt())));
-        m_searches->setItem(row, 5, cell(state));
-        m_searches->setItem(row, 6, cell(offerText));
+        const QString state = a.status == QLatin1String("halted") ? ActivityControl::statusText(a) : a.data.value(QLatin1String("state")).toString();
+        m_searches->setItem(row, 0, DowntimeTables::cell(names.value(a.characterId)));
+        m_searches->setItem(row, 1, DowntimeTables::cell(a.data.value(QLatin1String("item")).toString()));
+        m_searches->setItem(row, 2, DowntimeTables::cell(Treasury::format(a.data.value(QLatin1String("value")).toInt())));
+        m_searches->setItem(row, 3, DowntimeTables::cell(a.data.value(QLatin1String("settlement")).toString()));
+        m_searches->setItem(row, 4, DowntimeTables::cell(QString::number(a.data.value(QLatin1String("dice")).toInt())));
+        m_searches->setItem(row, 5, DowntimeTables::cell(state));
+        m_searches->setItem(row, 6, DowntimeTables::cell(offerText));
     }
     m_searches->resizeColumnsToContents();
 }

@@ -1,5 +1,7 @@
 #include "downtime/WorkshopPanel.h"
 
+#include "downtime/DowntimeTables.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "downtime/StartProjectDialog.h"
@@ -20,28 +22,6 @@
 #include <QVBoxLayout>
 
 namespace hk {
-
-namespace {
-
-QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent)
-{
-    auto* table = new QTableWidget(0, int(headers.size()), parent);
-    table->setObjectName(name);
-    table->setHorizontalHeaderLabels(headers);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    return table;
-}
-
-QTableWidgetItem* cell(const QString& text)
-{
-    return new QTableWidgetItem(text);
-}
-
-} // namespace
 
 WorkshopPanel::WorkshopPanel(QWidget* parent) : DowntimePanel(parent)
 {
@@ -70,12 +50,12 @@ WorkshopPanel::WorkshopPanel(QWidget* parent) : DowntimePanel(parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     auto* projects = new QGroupBox(tr("Projects"), split);
     auto* pl = new QVBoxLayout(projects);
-    m_projects = makeTable({tr("Project"), tr("Lead"), tr("Status"), tr("Progress"), tr("Next week ends"), tr("Cost/week"), tr("Team")},
+    m_projects = DowntimeTables::make({tr("Project"), tr("Lead"), tr("Status"), tr("Progress"), tr("Next week ends"), tr("Cost/week"), tr("Team")},
                            QStringLiteral("projects"), projects);
     pl->addWidget(m_projects);
     auto* items = new QGroupBox(tr("Magic items"), split);
     auto* il = new QVBoxLayout(items);
-    m_items = makeTable({tr("Item"), tr("Owner"), tr("Value"), tr("Spells")}, QStringLiteral("items"), items);
+    m_items = DowntimeTables::make({tr("Item"), tr("Owner"), tr("Value"), tr("Spells")}, QStringLiteral("items"), items);
     il->addWidget(m_items);
     split->addWidget(projects);
     split->addWidget(items);
@@ -129,13 +109,13 @@ void WorkshopPanel::refresh()
         QStringList team;
         for (qint64 id : WorkshopProjects::wizards(a))
             team.append(names.value(id, QString::number(id)));
-        const QList<QTableWidgetItem*> cells{cell(a.title),
-                                             cell(names.value(a.characterId)),
-                                             cell(status),
-                                             cell(WorkshopProjects::progressText(a)),
-                                             cell(next),
-                                             cell(Treasury::format(a.data.value(QLatin1String("costPerWeek")).toInt())),
-                                             cell(team.join(QStringLiteral(", ")))};
+        const QList<QTableWidgetItem*> cells{DowntimeTables::cell(a.title),
+                                             DowntimeTables::cell(names.value(a.characterId)),
+                                             DowntimeTables::cell(status),
+                                             DowntimeTables::cell(WorkshopProjects::progressText(a)),
+                                             DowntimeTables::cell(next),
+                                             DowntimeTables::cell(Treasury::format(a.data.value(QLatin1String("costPerWeek")).toInt())),
+                                             DowntimeTables::cell(team.join(QStringLiteral(", ")))};
         for (int c = 0; c < cells.size(); ++c)
             m_projects->setItem(row, c, cells[c]);
     }
@@ -145,10 +125,10 @@ void WorkshopPanel::refresh()
         QStringList spells;
         for (const QJsonValue& v : m.spells)
             spells.append(v.toObject().value(QLatin1String("label")).toString(v.toObject().value(QLatin1String("recipe")).toString()));
-        m_items->setItem(row, 0, cell(m.name));
-        m_items->setItem(row, 1, cell(m.ownerId ? names.value(m.ownerId) : tr("the party")));
-        m_items->setItem(row, 2, cell(Treasury::format(m.value)));
-        m_items->setItem(row, 3, cell(spells.join(QStringLiteral(", "))));
+        m_items->setItem(row, 0, DowntimeTables::cell(m.name));
+        m_items->setItem(row, 1, DowntimeTables::cell(m.ownerId ? names.value(m.ownerId) : tr("the party")));
+        m_items->setItem(row, 2, DowntimeTables::cell(Treasury::format(m.value)));
+        m_items->setItem(row, 3, DowntimeTables::cell(spells.join(QStringLiteral(", "))));
     }
     m_projects->resizeColumnsToContents();
     m_items->resizeColumnsToContents();
