@@ -93,7 +93,7 @@ bool add(Campaign& campaign, QString* error)
     cloak.lead = orlanId;
     cloak.lab = tower;
     cloak.options.recipe = QStringLiteral("blur");
-    cloak.itemName = tr("Grey cloak of Blur");
+    cloak.itemName = tr("Grey travelling cloak");
     cloak.baseValue = 100;
     cloak.hired = 2;
     qint64 project = 0, healing = 0, fireproofing = 0;

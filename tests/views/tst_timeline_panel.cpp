@@ -4,6 +4,7 @@
 #include "CampaignTestSupport.h"
 
 #include "activities/ActivityCommand.h"
+#include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
 #include "characters/Roster.h"
 #include "downtime/DowntimePage.h"
@@ -100,6 +101,14 @@ private Q_SLOTS:
         campaign->undoStack()->undo();
         QVERIFY(ActivityRepository(campaign->database()).find(ring, &a, &error));
         QCOMPARE(a.status, QStringLiteral("active"));
+
+        // Ended work shows by default and can be hidden.
+        QVERIFY(ActivityControl(*campaign).cancel(ring, &error));
+        QCOMPARE(panel->rows().size(), 2);
+        panel->setShowEnded(false);
+        QCOMPARE(panel->rows().size(), 1);
+        panel->setShowEnded(true);
+        campaign->undoStack()->undo();
 
         // The player view: no GM-only work, no GM-only weeks.
         panel->setPlayerView(true);

@@ -175,7 +175,10 @@ void GanttChart::paintEvent(QPaintEvent*)
         // The bar's caption: who, when it fits.
         const QString caption = r.who;
         if (!caption.isEmpty() && fm.horizontalAdvance(caption) + 8 < bar.width()) {
-            p.setPen(r.status == QLatin1String("halted") ? pal.color(QPalette::Text) : QColor(Qt::white));
+            const bool ended = r.status == QLatin1String("done") || r.status == QLatin1String("cancelled")
+                               || r.status == QLatin1String("closed");
+            // Dark text on hatched or faded bars, white on solid ones.
+            p.setPen(r.status == QLatin1String("halted") || ended ? pal.color(QPalette::Text) : QColor(Qt::white));
             p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, caption);
         }
         if (r.nextDay > 0) {

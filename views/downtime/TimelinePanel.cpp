@@ -33,6 +33,7 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
     m_ended = new QCheckBox(tr("Show ended"), this);
     m_ended->setObjectName(QStringLiteral("showEnded"));
     m_ended->setToolTip(tr("Also show finished, cancelled and failed work."));
+    m_ended->setChecked(true); // what finished lately is part of the story the GM tells
     m_player = new QCheckBox(tr("Player view"), this);
     m_player->setObjectName(QStringLiteral("playerView"));
     m_player->setToolTip(tr("Hide everything GM-only, as the players would see it."));
