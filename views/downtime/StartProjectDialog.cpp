@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -107,6 +108,20 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     connect(m_start, &QPushButton::clicked, this, &StartProjectDialog::start);
 
     fillLists();
+    // The lead is never one of the "other" wizards.
+    const auto hideLead = [this] {
+        const qint64 lead = m_lead->currentData().toLongLong();
+        const QSignalBlocker block(m_team);
+        for (int i = 0; i < m_team->count(); ++i) {
+            QListWidgetItem* item = m_team->item(i);
+            const bool isLead = item->data(Qt::UserRole).toLongLong() == lead;
+            item->setHidden(isLead);
+            if (isLead)
+                item->setCheckState(Qt::Unchecked);
+        }
+    };
+    connect(m_lead, &QComboBox::currentIndexChanged, this, hideLead);
+    hideLead();
     for (QComboBox* c : {m_lead, m_lab, m_recipe, m_item, m_payer})
         connect(c, &QComboBox::currentIndexChanged, this, &StartProjectDialog::updatePlan);
     for (QSpinBox* s : {m_strength, m_selfPowered, m_hexes, m_baseValue, m_hired, m_charm})
