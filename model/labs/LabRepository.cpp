@@ -113,8 +113,10 @@ QList<qint64> LabRepository::bookings(qint64 labId, qint64 exceptActivity, QStri
     QSqlQuery q(m_db);
     if (!Sql::exec(q,
                    QStringLiteral("SELECT id FROM activity WHERE status IN ('active', 'halted') AND id <> ? "
-                                  "AND json_extract(data, '$.lab') = ? ORDER BY id"),
-                   {exceptActivity, labId}, error))
+                                  "AND (json_extract(data, '$.lab') = ? "
+                                  "     OR EXISTS (SELECT 1 FROM json_each(activity.data, '$.labs') AS l "
+                                  "                WHERE json_extract(l.value, '$.lab') = ?)) ORDER BY id"),
+                   {exceptActivity, labId, labId}, error))
         return out;
     while (q.next())
         out.append(q.value(0).toLongLong());

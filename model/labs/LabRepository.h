@@ -26,7 +26,8 @@ public:
     bool removeAttunement(qint64 labId, qint64 characterId, QString* error);
     // The characters a lab is attuned to, with the day each attunement was made.
     QList<QPair<qint64, int>> attunements(qint64 labId, QString* error) const;
-    // Ids of the active or halted activities that name this lab in data.lab (its bookings), other than except.
+    // Ids of the active or halted activities that work in this lab (its bookings), other than except: the lab
+    // named in data.lab, or one of a team's labs in data.labs ([{wizard, lab}]).
     QList<qint64> bookings(qint64 labId, qint64 exceptActivity, QString* error) const;
 
 private:

@@ -193,6 +193,15 @@ private Q_SLOTS:
         QCOMPARE(project.nextDay, 17);
         QVERIFY(!project.who.isEmpty());
 
+        // A team member's lab counts as booked as much as the lead's.
+        const qint64 teamLab = LabRepository(f.campaign->database()).list(false, &error).last().id;
+        Activity booked = find(*f.campaign, f.project);
+        QVERIFY(LabRepository(f.campaign->database()).bookings(teamLab, 0, &error).isEmpty());
+        booked.data.insert(QStringLiteral("labs"), QJsonArray{QJsonObject{{QStringLiteral("wizard"), f.wizard}, {QStringLiteral("lab"), teamLab}}});
+        QVERIFY(ActivityRepository(f.campaign->database()).update(booked, &error));
+        QCOMPARE(LabRepository(f.campaign->database()).bookings(teamLab, 0, &error), QList<qint64>{f.project});
+        QVERIFY(LabRepository(f.campaign->database()).bookings(teamLab, f.project, &error).isEmpty());
+
         const QList<TimelineRow> next = Timeline::upcoming(rows, 10, 2);
         QCOMPARE(next.size(), 2);
         QCOMPARE(next.at(0).nextDay, 12);
