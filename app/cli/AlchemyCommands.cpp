@@ -1,5 +1,6 @@
 #include "CliCommand.h"
 
+#include "ActivityListing.h"
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
 #include "alchemy/Alchemy.h"
@@ -167,30 +168,17 @@ int startBatch(CliContext& ctx)
 
 int listBatches(CliContext& ctx)
 {
-    CharacterLookup::OpenedList opened = CharacterLookup::openForList(ctx);
-    if (!opened)
-        return opened.exitCode;
-    Campaign* campaign = opened.campaign.get();
-    const qint64 who = opened.who;
-    QString error;
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
-    const QList<Activity> list = Alchemy(*campaign).list(who, ctx.parser.isSet(QStringLiteral("all")), player, &error);
-    if (!error.isEmpty())
-        return ctx.fail(error);
-    QJsonArray out;
-    for (const Activity& a : list) {
-        out.append(ActivityControl::toJson(a, player));
-        if (ctx.json())
-            continue;
-        const QString status = ActivityControl::statusText(a);
-        QString next;
-        if (a.status == QLatin1String("active"))
-            next = tr("next roll %1").arg(Calendar::formatShort(a.data.value(QLatin1String("nextRollDay")).toInt()));
-        ctx.print(QStringLiteral("#%1  %2  %3  %4  %5  %6").arg(a.id).arg(a.title, Calendar::formatShort(a.startDay), status, progress(a), next));
-    }
-    if (ctx.json())
-        ctx.printJson(out);
-    return ExitOk;
+    return ActivityListing::run(
+        ctx,
+        [](Campaign& c, qint64 who, bool all, bool player, QString* error) { return Alchemy(c).list(who, all, player, error); },
+        [](const Activity& a, bool) {
+            QString next;
+            if (a.status == QLatin1String("active"))
+                next = tr("next roll %1").arg(Calendar::formatShort(a.data.value(QLatin1String("nextRollDay")).toInt()));
+            return QStringLiteral("#%1  %2  %3  %4  %5  %6")
+                .arg(a.id)
+                .arg(a.title, Calendar::formatShort(a.startDay), ActivityControl::statusText(a), progress(a), next);
+        });
 }
 
 int listPotions(CliContext& ctx)

@@ -1,5 +1,6 @@
 #include "CliCommand.h"
 
+#include "ActivityListing.h"
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
 #include "campaign/Campaign.h"
@@ -84,25 +85,10 @@ int startSearch(CliContext& ctx)
 
 int listSearches(CliContext& ctx)
 {
-    CharacterLookup::OpenedList opened = CharacterLookup::openForList(ctx);
-    if (!opened)
-        return opened.exitCode;
-    Campaign* campaign = opened.campaign.get();
-    const qint64 who = opened.who;
-    QString error;
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
-    const QList<Activity> list = MarketSearch(*campaign).list(who, ctx.parser.isSet(QStringLiteral("all")), player, &error);
-    if (!error.isEmpty())
-        return ctx.fail(error);
-    QJsonArray out;
-    for (const Activity& a : list) {
-        out.append(ActivityControl::toJson(a, player));
-        if (!ctx.json())
-            ctx.print(searchLine(a));
-    }
-    if (ctx.json())
-        ctx.printJson(out);
-    return ExitOk;
+    return ActivityListing::run(
+        ctx,
+        [](Campaign& c, qint64 who, bool all, bool player, QString* error) { return MarketSearch(c).list(who, all, player, error); },
+        [](const Activity& a, bool) { return searchLine(a); });
 }
 
 int buyOrLetGo(CliContext& ctx, bool buy)
