@@ -25,7 +25,7 @@ DowntimePage::DowntimePage(QWidget* parent) : CampaignPage(parent)
 
 QIcon DowntimePage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_BrowserReload);
+    return style()->standardIcon(QStyle::SP_MediaSeekForward);
 }
 
 void DowntimePage::setCampaign(Campaign* campaign)
