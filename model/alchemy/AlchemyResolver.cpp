@@ -162,6 +162,11 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
     }
     case BrewOutcome::Made:
         addWeek(a, entry);
+        // The GM sees the roll; the players only hear that the work goes on (below or when it finishes).
+        if (!context.addEvent(Alchemy::Kind, maker.name,
+                              tr("%1, week %2: the roll is made (%3 against DX %4).").arg(a.title).arg(week).arg(roll.total).arg(target),
+                              data, true, error))
+            return false;
         break;
     }
     a.data.insert(QStringLiteral("weeksDone"), week);

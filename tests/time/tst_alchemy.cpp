@@ -213,6 +213,16 @@ private Q_SLOTS:
         QCOMPARE(history.at(0).toObject().value(QLatin1String("total")).toInt(), 9);
         QCOMPARE(history.at(0).toObject().value(QLatin1String("target")).toInt(), 12);
         QCOMPARE(ActivityControl::history(a, true).size(), 2);
+        QCOMPARE(ActivityControl::history(a, false).size(), 2); // the GM's two weeks, not the players' copies
+        // The GM's event log has each week's roll; the players' events do not.
+        int gmRolls = 0;
+        for (const AdvanceEvent& e : result.events) {
+            if (e.message.contains(QLatin1String("9 against DX 12"))) {
+                QVERIFY(e.gmOnly);
+                ++gmRolls;
+            }
+        }
+        QCOMPARE(gmRolls, 1);
         AdvanceResult undone;
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
