@@ -72,6 +72,7 @@ public:
     void notifyCharactersChanged() { Q_EMIT charactersChanged(); }
     void notifyTreasuryChanged() { Q_EMIT treasuryChanged(); }
     void notifyDowntimeChanged() { Q_EMIT downtimeChanged(); }
+    void notifyCombatChanged() { Q_EMIT combatChanged(); }
     // The whole campaign was replaced by a snapshot (an advance of time, or its undo/redo).
     void notifyRestored() { Q_EMIT restored(); }
     void reportError(const QString& message) { Q_EMIT errorOccurred(message); }
@@ -89,6 +90,8 @@ Q_SIGNALS:
     void treasuryChanged();
     // An activity, lab, potion or magic item was started, changed or removed (outside an advance of time).
     void downtimeChanged();
+    // An encounter was created, changed by a tracker action, or removed.
+    void combatChanged();
     // Every table may have changed: views re-read everything.
     void restored();
 

@@ -51,4 +51,34 @@ int CombatFigure::hitsStoppedPerAttack() const
     return total;
 }
 
+int CombatFigure::dxAgainstIt() const
+{
+    int sum = 0;
+    int worst = 0;
+    for (const FigureCondition& c : conditions) {
+        sum += c.dxAgainst;
+        worst = qMin(worst, c.dxAgainst);
+    }
+    return hasCondition(QStringLiteral("invisibility")) ? worst : sum;
+}
+
+int CombatFigure::currentMa() const
+{
+    int fixed = -1;
+    double factor = 1;
+    for (const FigureCondition& c : conditions) {
+        if (c.maFixed >= 0)
+            fixed = fixed < 0 ? c.maFixed : qMin(fixed, c.maFixed);
+        factor *= c.maMultiplier;
+    }
+    if (fixed >= 0)
+        return fixed;
+    return int(ma * factor);
+}
+
+bool CombatFigure::isHeld() const
+{
+    return std::any_of(conditions.begin(), conditions.end(), [](const FigureCondition& c) { return c.noAction; });
+}
+
 } // namespace hk

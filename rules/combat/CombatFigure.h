@@ -27,6 +27,11 @@ struct FigureCondition
     int dx = 0;             // added to adjusted DX while it lasts
     int hitsStopped = 0;    // added to the hits stopped per attack (Stone/Iron Flesh)
     QString source;         // who or what caused it (a figure id, a spell id)
+    int dxAgainst = 0;      // added to anyone's roll against this figure (Blur −4, Invisibility −6)
+    double maMultiplier = 1;// MA times this while it lasts (Slow Movement, Rope ½; Speed Movement 2)
+    int maFixed = -1;       // MA set to this while it lasts (Stop 0, Flight 12); -1 = not set
+    int dxPerTurn = 0;      // added to dx at each end of turn while it lasts (Rope's tightening)
+    bool noAction = false;  // the figure can neither move nor act (Freeze)
 };
 
 // One figure in a fight as the rules layer sees it: plain data that the model stores and the rule
@@ -78,6 +83,13 @@ struct CombatFigure
     int adjustedDx() const;
     // Armor plus every condition's hits stopped.
     int hitsStoppedPerAttack() const;
+    // Every condition's penalty to rolls against this figure. Invisibility does not add to Blur, shadow or
+    // Dazzle (l.627): the single worst penalty counts when the figure is invisible.
+    int dxAgainstIt() const;
+    // MA after every condition: a fixed MA (Stop, Flight) wins, then multipliers apply.
+    int currentMa() const;
+    // Frozen or otherwise held: no movement and no action.
+    bool isHeld() const;
 };
 
 } // namespace hk

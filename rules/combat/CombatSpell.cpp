@@ -57,4 +57,17 @@ std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, co
     return std::nullopt;
 }
 
+QString spellEffectDice(const Ruleset& rules, const QString& spell, const QString& effect)
+{
+    const RuleEntry* table = rules.entry(QStringLiteral("table"), QStringLiteral("spell-effects"));
+    if (!table)
+        return {};
+    for (const QJsonValue& v : table->data.value(QLatin1String("rows")).toArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QLatin1String("spell")).toString() == spell && row.value(QLatin1String("effect")).toString() == effect)
+            return row.value(QLatin1String("dice")).toString();
+    }
+    return {};
+}
+
 } // namespace hk

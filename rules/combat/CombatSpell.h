@@ -40,5 +40,7 @@ struct CombatSpell
 // The number a spell applies when it works (table spell-effects: Dazzle's DX and turns, Stone Flesh's
 // hits stopped, …), nullopt when the ruleset has none.
 std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, const QString& effect);
+// The dice of a spell-effects row given in dice (Freeze's duration, Blast's damage); empty when none.
+QString spellEffectDice(const Ruleset& rules, const QString& spell, const QString& effect);
 
 } // namespace hk

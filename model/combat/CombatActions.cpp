@@ -1,0 +1,165 @@
+#include "combat/CombatActions.h"
+
+#include "combat/CombatActionSupport.h"
+
+#include "campaign/Campaign.h"
+#include "combat/CombatEffects.h"
+#include "combat/CombatSpell.h"
+#include "combat/CombatStep.h"
+#include "combat/CombatTurn.h"
+#include "combat/Encounters.h"
+#include "combat/ForcedRetreat.h"
+#include "combat/Footprint.h"
+#include "combat/MissileSpell.h"
+#include "combat/MovementRules.h"
+#include "combat/PhysicalAttack.h"
+#include "combat/SpellCasting.h"
+#include "combat/SpellEffects.h"
+#include "dice/Rolls.h"
+
+#include <QCoreApplication>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+}
+
+} // namespace
+
+using namespace CombatActionSupport;
+
+bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Attack"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* a = step.figure(r.attacker, e);
+        EncounterFigure* t = a ? liveTarget(step, r.target, e) : nullptr;
+        if (!a || !t)
+            return false;
+        if (a->kind == QLatin1String("image")) {
+            *e = tr("An image can do no harm; it can only bluff.");
+            return false;
+        }
+        if (a->body.side == t->body.side) {
+            *e = tr("%1 and %2 are on the same side.").arg(a->body.name, t->body.name);
+            return false;
+        }
+        if (!readyToAct(step, *a, QStringLiteral("attack"), e))
+            return false;
+        DiceExpression damage;
+        const QString dice = r.damage.isEmpty() ? a->damage : r.damage;
+        if (dice.isEmpty() || !DiceExpression::parse(dice, &damage, e)) {
+            if (dice.isEmpty())
+                *e = tr("%1 has no weapon or attack to strike with; give the damage dice.").arg(a->body.name);
+            return false;
+        }
+        const PhysicalAttackResult res = PhysicalAttack::resolve(step.roller(), step.parameters(), a->body, t->body, damage,
+                                                                 r.extraDx + targetPenalty(step, *t),
+                                                                 {a->body.name, tr("attacks %1").arg(t->body.name), false}, step.rollLog());
+        if (!res.allowed) {
+            *e = !a->body.hasReadyWeapon() ? tr("%1 has no ready weapon.").arg(a->body.name)
+                 : a->body.isDown()        ? tr("%1 is down and cannot strike.").arg(a->body.name)
+                                           : tr("%1 is not in %2's front hexes.").arg(t->body.name, a->body.name);
+            return false;
+        }
+        PhysicalAttack::applyToAttacker(&a->body, res.toHit);
+        if (res.toHit.knockedDown)
+            a->body.posture = Posture::Fallen;
+        const QString arc = res.arc == Arc::Rear ? tr(" from behind") : res.arc == Arc::Side ? tr(" from the side") : QString();
+        QJsonObject data{{QStringLiteral("roll"), CombatStep::rollJson(res.toHit.roll)}, {QStringLiteral("adjustedDx"), res.adjustedDx}};
+        if (res.toHit.hit)
+            data.insert(QStringLiteral("damageRoll"), CombatStep::rollJson(res.damageRoll));
+        step.log(QStringLiteral("attack"), a->body.id,
+                 res.toHit.hit ? tr("%1 strikes %2%3: %4 — hit for %5.").arg(a->body.name, t->body.name, arc, rollText(res.toHit.roll)).arg(res.damage)
+                               : tr("%1 strikes at %2%3: %4 — miss.").arg(a->body.name, t->body.name, arc, rollText(res.toHit.roll)),
+                 false, data);
+        logSpecials(step, *a, res.toHit);
+        const QString attackerId = a->body.id;
+        const QString targetId = t->body.id;
+        if (res.toHit.hit) {
+            const int taken = CombatEffects::applyHits(step, *t, res.damage, tr("%1's blow").arg(a->body.name));
+            if (taken > 0) {
+                if (EncounterFigure* again = step.state().figure(attackerId))
+                    again->hurtThisTurn.append(targetId);
+            }
+        }
+        finish(step, attackerId);
+        return true;
+    }, error);
+}
+
+bool CombatActions::disbelieve(qint64 id, const QString& figureId, const QString& targetId, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Disbelieve"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        EncounterFigure* t = f ? liveTarget(step, targetId, e) : nullptr;
+        if (!f || !t)
+            return false;
+        if (!readyToAct(step, *f, QStringLiteral("disbelieve"), e))
+            return false;
+        // Rolled secretly: the player only learns whether the figure vanishes (l.374).
+        const RollRecord roll = SpellCasting::disbelief(step.roller(), step.parameters(), f->body.iq,
+                                                        {f->body.name, tr("disbelieves %1").arg(t->body.name), true}, step.rollLog());
+        const bool made = roll.success.value_or(false);
+        step.log(QStringLiteral("disbelieve"), figureId, tr("%1 tries to disbelieve %2.").arg(f->body.name, t->body.name));
+        step.log(QStringLiteral("disbelieve"), figureId,
+                 tr("Secret roll %1: %2; %3 is %4.")
+                     .arg(rollText(roll), made ? tr("made") : tr("missed"), t->body.name, t->isFake() ? t->kind : tr("real")),
+                 true, {{QStringLiteral("roll"), CombatStep::rollJson(roll)}});
+        const QString fid = f->body.id;
+        if (made && t->isFake())
+            CombatEffects::vanish(step, t->body.id, tr("%1 vanishes!").arg(t->body.name));
+        finish(step, fid);
+        return true;
+    }, error);
+}
+
+bool CombatActions::forceRetreat(qint64 id, const QString& winnerId, const QString& loserId, const HexCoord& to, bool advance,
+                                 QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Forced retreat"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        if (s.phase != CombatPhase::ForcedRetreats) {
+            *e = tr("Forced retreats come after the action phase.");
+            return false;
+        }
+        EncounterFigure* w = step.figure(winnerId, e);
+        EncounterFigure* l = w ? liveTarget(step, loserId, e) : nullptr;
+        if (!w || !l)
+            return false;
+        RetreatClaim claim;
+        claim.hitEnemyPhysically = w->hurtThisTurn.contains(loserId);
+        claim.hitAdjacentEnemyWithMissile = w->hitAdjacentWithMissile && w->hurtThisTurn.contains(loserId);
+        claim.tookHits = w->body.hitsThisTurn > 0;
+        if (!w->body.isActive() || !ForcedRetreat::mayForce(step.parameters(), claim)) {
+            *e = claim.tookHits ? tr("%1 took hits this turn and cannot force a retreat.").arg(w->body.name)
+                                : tr("%1 did not hurt %2 with a blow this turn.").arg(w->body.name, l->body.name);
+            return false;
+        }
+        if (!l->body.isOneHex() || l->body.position.distanceTo(to) != 1 || !s.map.isOpen(to)) {
+            *e = tr("%1 can only be pushed one hex, into an open hex.").arg(l->body.name);
+            return false;
+        }
+        for (const EncounterFigure* o : s.onMap()) {
+            if (o->body.id != l->body.id && Footprint::hexes(o->body).contains(to)) {
+                *e = tr("%1 is taken by %2.").arg(hexLabel(to), o->body.name);
+                return false;
+            }
+        }
+        const HexCoord vacated = l->body.position;
+        l->body.position = to;
+        w->hurtThisTurn.removeAll(loserId);
+        QString message = tr("%1 forces %2 back to %3.").arg(w->body.name, l->body.name, hexLabel(to));
+        if (advance && w->body.isOneHex()) {
+            w->body.position = vacated;
+            message += QLatin1Char(' ') + tr("%1 steps into %2.").arg(w->body.name, hexLabel(vacated));
+        }
+        step.log(QStringLiteral("retreat"), winnerId, message);
+        return true;
+    }, error);
+}
+
+} // namespace hk

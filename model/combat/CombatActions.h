@@ -1,0 +1,57 @@
+#pragma once
+
+#include "combat/HexCoord.h"
+
+#include <optional>
+
+#include <QList>
+#include <QString>
+
+namespace hk {
+
+class Campaign;
+
+// What the GM (or a script) asks a figure to do in the action phase. Extra DX is every adjustment the
+// tracker cannot see (the GM's call); the rest comes from the figures' conditions and the map.
+struct AttackRequest
+{
+    QString attacker;
+    QString target;
+    QString damage;   // dice, empty = the attacker's usual weapon or attack
+    int extraDx = 0;
+};
+
+struct CastRequest
+{
+    QString caster;
+    QString spell;        // spell id
+    QString target;       // figure id (thrown, missile, control), may be empty for a hex
+    std::optional<HexCoord> hex; // creation or area spells: where it appears
+    int st = 0;           // ST put into a per-ST spell (missiles)
+    int extraDx = 0;
+    QString appearance;   // images and illusions: the creature id it looks like
+    bool ignoreKnown = false; // the GM lets a figure cast a spell it does not know (a scroll, a wand)
+};
+
+// The action phase's actions as undoable steps, each resolved with the rules layer and scripted or live
+// dice: physical attacks, the four kinds of spells (missile, thrown, creation, special) with their costs
+// and effects, disbelief, and the forced retreats at the end of the turn. Every outcome goes to the
+// combat log; GM-only facts (an illusion's nature, disbelief rolls) are marked so players never see them.
+class CombatActions
+{
+public:
+    explicit CombatActions(Campaign& campaign) : m_campaign(campaign) {}
+
+    bool attack(qint64 id, const AttackRequest& request, QString* error);
+    bool cast(qint64 id, const CastRequest& request, QString* error);
+    // The figure tries to disbelieve target (3 dice vs IQ, rolled secretly by the GM).
+    bool disbelieve(qint64 id, const QString& figureId, const QString& targetId, QString* error);
+    // Forced-retreats phase: winner pushes loser one hex to `to`, and may advance into the hex it left.
+    bool forceRetreat(qint64 id, const QString& winnerId, const QString& loserId, const HexCoord& to, bool advance,
+                      QString* error);
+
+private:
+    Campaign& m_campaign;
+};
+
+} // namespace hk

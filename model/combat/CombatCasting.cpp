@@ -1,0 +1,410 @@
+// CombatActions::cast: the four kinds of spells (l.276–408), kept apart from the other actions for size.
+#include "combat/CombatActions.h"
+
+#include "combat/CombatActionSupport.h"
+
+#include "campaign/Campaign.h"
+#include "combat/CombatEffects.h"
+#include "combat/CombatSpell.h"
+#include "combat/CombatStep.h"
+#include "combat/CombatTurn.h"
+#include "combat/Encounters.h"
+#include "combat/Footprint.h"
+#include "combat/MissileSpell.h"
+#include "combat/MovementRules.h"
+#include "combat/SpellCasting.h"
+#include "combat/SpellEffects.h"
+#include "dice/Rolls.h"
+
+#include <QCoreApplication>
+
+namespace hk {
+
+using namespace CombatActionSupport;
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+}
+
+bool isFakeCreation(const CombatSpell& s)
+{
+    return s.tags.contains(QLatin1String("image")) || s.tags.contains(QLatin1String("illusion"));
+}
+
+// The hexes an area creation fills: the target hex, then its neighbours turning from the caster's facing.
+QList<HexCoord> areaOf(const CombatSpell& spell, const HexCoord& hex, int facing)
+{
+    QList<HexCoord> out{hex};
+    const int count = SpellEffects::areaHexes(spell);
+    for (int i = 0; out.size() < count && i < HexCoord::directionCount; ++i)
+        out.append(hex.neighbour(facing + i));
+    return out;
+}
+
+bool hexFree(const CombatState& s, const QList<HexCoord>& hexes, QString* error)
+{
+    for (const HexCoord& h : hexes) {
+        if (!s.map.isOpen(h)) {
+            *error = tr("%1 is not an open hex.").arg(hexLabel(h));
+            return false;
+        }
+        for (const EncounterFigure* o : s.onMap()) {
+            if (!o->body.isDown() && Footprint::hexes(o->body).contains(h)) {
+                *error = tr("%1 is taken by %2.").arg(hexLabel(h), o->body.name);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+int addSpell(CombatState& s, ActiveSpell sp)
+{
+    sp.serial = s.nextSerial++;
+    sp.renewedThisTurn = true; // paid by the casting this turn
+    s.spells.append(sp);
+    return sp.serial;
+}
+
+// What the spell does once it works on a figure (thrown, control, special on a figure).
+void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const QString& targetId)
+{
+    CombatState& s = step.state();
+    EncounterFigure* t = s.figure(targetId);
+    if (!t)
+        return;
+    const QString name = t->body.name;
+    if (spell.id == QLatin1String("drop-weapon")) {
+        t->body.weaponDropped = true;
+        step.log(QStringLiteral("effect"), targetId, tr("%1 drops the weapon.").arg(name));
+        return;
+    }
+    if (spell.id == QLatin1String("break-weapon")) {
+        ++t->body.weaponBreaks;
+        step.log(QStringLiteral("effect"), targetId, tr("%1's weapon breaks.").arg(name));
+        return;
+    }
+    if (spell.id == QLatin1String("dispel-illusions")) {
+        if (t->isFake())
+            CombatEffects::vanish(step, targetId, tr("%1 vanishes.").arg(name));
+        return;
+    }
+    if (spell.id == QLatin1String("destroy-creation")) {
+        if (t->isCreation())
+            CombatEffects::vanish(step, targetId, tr("%1 vanishes.").arg(name));
+        else
+            step.log(QStringLiteral("effect"), targetId, tr("Nothing happens to %1.").arg(name));
+        return;
+    }
+    const SpellEffectPlan plan = SpellEffects::plan(step.campaign().rules(), spell, stPut, t->body);
+    FigureCondition c = plan.condition;
+    c.source = casterId;
+    if (!plan.durationDice.isEmpty()) {
+        DiceExpression dice;
+        QString ignored;
+        if (DiceExpression::parse(plan.durationDice, &dice, &ignored)) {
+            const RollRecord r = Rolls::roll(step.roller(), dice, {name, tr("%1 lasts").arg(spell.name), false}, step.rollLog());
+            c.turnsLeft = r.total;
+        }
+    }
+    t = s.figure(targetId);
+    t->body.setCondition(c);
+    if (plan.knocksDown)
+        t->body.posture = Posture::Fallen;
+    QString message = c.turnsLeft > 0 ? tr("%1 is under %2 for %n turn(s).", nullptr, c.turnsLeft).arg(name, spell.name)
+                                      : tr("%1 is under %2.").arg(name, spell.name);
+    if (!plan.numbersKnown)
+        message += QLatin1Char(' ') + tr("The rules give no numbers for it here: the GM rules on its effect.");
+    step.log(QStringLiteral("effect"), targetId, message);
+    if (plan.continuing) {
+        ActiveSpell sp;
+        sp.spell = spell.id;
+        sp.name = spell.name;
+        sp.caster = casterId;
+        sp.target = targetId;
+        sp.condition = c.key;
+        sp.upkeep = spell.upkeep;
+        addSpell(s, sp);
+    }
+}
+
+// A creation that worked: a summoned being, an image or illusion, a rope, or fire, shadow or wall hexes.
+bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, const HexCoord& hex, const EncounterFigure& caster,
+            QString* error)
+{
+    CombatState& s = step.state();
+    const RuleEntry* entry = step.campaign().rules().entry(QStringLiteral("spell"), spell.id);
+    const QString summons = entry ? entry->stringField(QStringLiteral("summons")) : QString();
+    if (!summons.isEmpty() || isFakeCreation(spell)) {
+        EncounterFigure being;
+        const QString creature = summons.isEmpty() ? r.appearance : summons;
+        if (!Encounters(step.campaign()).figureForCreature(creature, caster.body.side, &being, error))
+            return false;
+        being.kind = summons.isEmpty() ? (spell.tags.contains(QLatin1String("image")) ? QStringLiteral("image") : QStringLiteral("illusion"))
+                                       : QStringLiteral("summoned");
+        being.master = caster.body.id;
+        int number = 1;
+        for (const EncounterFigure& f : s.figures)
+            number += f.creature == creature ? 1 : 0;
+        being.body.name = QStringLiteral("%1 %2").arg(being.body.name).arg(number);
+        being.body.id = s.newFigureId(being.body.name);
+        being.body.position = hex;
+        being.body.facing = caster.body.facing;
+        being.placed = true;
+        // A being made this turn does not act until the next (l.329).
+        being.body.actedThisTurn = true;
+        s.figures.append(being);
+        ActiveSpell sp;
+        sp.spell = spell.id;
+        sp.name = spell.name;
+        sp.caster = caster.body.id;
+        sp.target = being.body.id;
+        sp.upkeep = spell.upkeep;
+        sp.turnsLeft = spell.upkeep > 0 ? -1 : (spell.turns > 0 ? spell.turns : -1);
+        addSpell(s, sp);
+        // Players see a creature appear, never which spell made it (l.355).
+        step.log(QStringLiteral("create"), being.body.id, tr("%1 appears at %2.").arg(being.body.name, hexLabel(hex)));
+        const QString what = being.kind == QLatin1String("image")      ? tr("%1 is an image made by %2's %3.")
+                             : being.kind == QLatin1String("illusion") ? tr("%1 is an illusion made by %2's %3.")
+                                                                       : tr("%1 was summoned by %2's %3.");
+        step.log(QStringLiteral("create"), being.body.id, what.arg(being.body.name, caster.body.name, spell.name), true);
+        return true;
+    }
+    if (spell.tags.contains(QLatin1String("rope"))) {
+        for (const EncounterFigure* o : s.onMap()) {
+            if (Footprint::hexes(o->body).contains(hex)) {
+                applyToFigure(step, spell, r.st, caster.body.id, o->body.id);
+                return true;
+            }
+        }
+        step.log(QStringLiteral("create"), caster.body.id, tr("A rope lies in %1, binding nobody.").arg(hexLabel(hex)));
+        return true;
+    }
+    const QList<HexCoord> area = areaOf(spell, hex, caster.body.facing);
+    ActiveSpell sp;
+    sp.spell = spell.id;
+    sp.name = spell.name;
+    sp.caster = caster.body.id;
+    sp.hexes = area;
+    sp.turnsLeft = spell.turns > 0 ? spell.turns : -1;
+    sp.upkeep = spell.upkeep;
+    for (const HexCoord& h : area) {
+        if (spell.tags.contains(QLatin1String("fire")))
+            s.fire.insert(h);
+        else if (spell.tags.contains(QLatin1String("shadow")))
+            s.shadow.insert(h);
+        else if (spell.tags.contains(QLatin1String("wall")))
+            s.map.setWall(h, true, true);
+    }
+    addSpell(s, sp);
+    QStringList labels;
+    for (const HexCoord& h : area)
+        labels.append(hexLabel(h));
+    step.log(QStringLiteral("create"), caster.body.id, tr("%1 fills %2.").arg(spell.name, labels.join(QStringLiteral(" "))));
+    return true;
+}
+
+bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& r, EncounterFigure& caster, const HexCoord& aim,
+                 int extraDx, QString* error)
+{
+    CombatState& s = step.state();
+    QList<MissilePathFigure> path;
+    for (const EncounterFigure* o : s.onMap()) {
+        if (o->body.id == caster.body.id)
+            continue;
+        MissilePathFigure m;
+        m.id = o->body.id;
+        m.hex = o->body.position;
+        m.wantHit = o->body.id == r.target;
+        m.isImage = o->kind == QLatin1String("image");
+        m.defence = ToHit::defenceOf(o->body);
+        path.append(m);
+    }
+    const MissileOutcome out = MissileSpell::resolve(step.roller(), step.parameters(), s.map, spell, r.st, caster.body.position,
+                                                     caster.body.adjustedDx() + extraDx, caster.body.stBasic, aim, path,
+                                                     {caster.body.name, tr("casts %1").arg(spell.name), false}, step.rollLog());
+    const QString casterId = caster.body.id;
+    const HexCoord from = caster.body.position;
+    CombatEffects::spendSt(step, caster, out.stCost, spell.name);
+    for (const MissileEvent& ev : out.events) {
+        EncounterFigure* f = s.figure(ev.figureId);
+        const QString who = f ? f->body.name : hexLabel(ev.hex);
+        const QJsonObject data{{QStringLiteral("roll"), CombatStep::rollJson(ev.roll)}, {QStringLiteral("megahexes"), ev.megahexes}};
+        switch (ev.kind) {
+        case MissileEvent::Kind::Hit:
+            step.log(QStringLiteral("missile"), casterId, tr("%1 hits %2 (%3) for %4.").arg(spell.name, who).arg(ev.roll.total).arg(ev.damage), false, data);
+            if (f) {
+                const int taken = CombatEffects::applyHits(step, *f, ev.damage, spell.name);
+                if (taken > 0 && from.distanceTo(ev.hex) == 1) {
+                    if (EncounterFigure* c = s.figure(casterId)) {
+                        c->hurtThisTurn.append(ev.figureId);
+                        c->hitAdjacentWithMissile = true;
+                    }
+                }
+            }
+            break;
+        case MissileEvent::Kind::ImageBurst:
+            CombatEffects::vanish(step, ev.figureId, tr("%1 strikes %2, which bursts: it was an image.").arg(spell.name, who));
+            break;
+        case MissileEvent::Kind::WallBlasted:
+            s.map.setWall(ev.hex, false);
+            step.log(QStringLiteral("missile"), casterId, tr("%1 blasts the wall at %2 away.").arg(spell.name, hexLabel(ev.hex)));
+            break;
+        case MissileEvent::Kind::Missed:
+            step.log(QStringLiteral("missile"), casterId, tr("%1 misses %2 (%3).").arg(spell.name, who).arg(ev.roll.total), false, data);
+            break;
+        case MissileEvent::Kind::PassedBy:
+            step.log(QStringLiteral("missile"), casterId, tr("%1 flies past %2 (%3).").arg(spell.name, who).arg(ev.roll.total), false, data);
+            break;
+        case MissileEvent::Kind::Fizzled:
+            step.log(QStringLiteral("missile"), casterId, tr("%1 fizzles.").arg(spell.name), false, data);
+            break;
+        case MissileEvent::Kind::Blocked:
+            step.log(QStringLiteral("missile"), casterId, tr("%1 is stopped by the wall at %2.").arg(spell.name, hexLabel(ev.hex)));
+            break;
+        case MissileEvent::Kind::OutOfReach:
+            step.log(QStringLiteral("missile"), casterId, tr("%1 falls short at %2.").arg(spell.name, hexLabel(ev.hex)));
+            break;
+        }
+    }
+    if (out.casterKnockedDown) {
+        if (EncounterFigure* c = s.figure(casterId)) {
+            c->body.posture = Posture::Fallen;
+            step.log(QStringLiteral("special"), casterId, tr("%1 falls down.").arg(c->body.name));
+        }
+    }
+    Q_UNUSED(error);
+    return true;
+}
+
+} // namespace
+
+bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Cast a spell"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        EncounterFigure* caster = step.figure(r.caster, e);
+        if (!caster)
+            return false;
+        const std::optional<CombatSpell> spell = CombatSpell::fromRuleset(step.campaign().rules(), r.spell, e);
+        if (!spell)
+            return false;
+        if (!r.ignoreKnown && !caster->spells.contains(spell->id)) {
+            *e = tr("%1 does not know %2.").arg(caster->body.name, spell->name);
+            return false;
+        }
+        const int stPut = spell->perSt ? r.st : 0;
+        if (spell->perSt && stPut < spell->minSt) {
+            *e = tr("Put at least %1 ST into %2.").arg(spell->minSt).arg(spell->name);
+            return false;
+        }
+        const int cost = spell->costFor(stPut);
+        if (!SpellCasting::canAfford(step.parameters(), caster->body.st, cost)) {
+            *e = tr("%1 has %2 ST: %3 costs %4, which would leave too little.").arg(caster->body.name).arg(caster->body.st).arg(spell->name).arg(cost);
+            return false;
+        }
+        // Where the spell goes: a figure, or a hex for creations.
+        EncounterFigure* target = nullptr;
+        if (!r.target.isEmpty()) {
+            target = step.figure(r.target, e);
+            if (!target || !target->placed) {
+                if (target)
+                    *e = tr("%1 is not on the map.").arg(target->body.name);
+                return false;
+            }
+        }
+        // Spells that reach everyone within a radius of the caster (Dazzle, Dispel Illusions) need no target.
+        const std::optional<double> radius = spellEffect(step.campaign().rules(), spell->id, QStringLiteral("radius-megahexes"));
+        std::optional<HexCoord> hex = r.hex ? r.hex : (target ? std::optional<HexCoord>(target->body.position) : std::nullopt);
+        if (!hex && radius)
+            hex = caster->body.position;
+        if (!hex) {
+            *e = tr("Say where %1 goes: a target figure or a hex.").arg(spell->name);
+            return false;
+        }
+        const bool creation = spell->type == QLatin1String("creation");
+        if (creation) {
+            if (!SpellCasting::inCreationRange(step.parameters(), s.map.megahexes(), caster->body.position, *hex)) {
+                *e = tr("%1 is out of reach: creations appear in the caster's megahex or the next.").arg(hexLabel(*hex));
+                return false;
+            }
+            const bool needsRoom = !spell->tags.contains(QLatin1String("rope"));
+            if (needsRoom && !hexFree(s, areaOf(*spell, *hex, caster->body.facing), e))
+                return false;
+            if (isFakeCreation(*spell) && r.appearance.isEmpty()) {
+                *e = tr("Say what the %1 looks like (a bestiary creature).").arg(spell->name);
+                return false;
+            }
+        }
+        if (!readyToAct(step, *caster, QStringLiteral("cast"), e))
+            return false;
+        const int extraDx = r.extraDx + (target && !creation && target->body.id != caster->body.id ? target->body.dxAgainstIt() : 0);
+        const QString casterId = caster->body.id;
+        const QString targetId = target ? target->body.id : QString();
+        const bool secret = creation && isFakeCreation(*spell);
+        step.log(QStringLiteral("cast"), casterId,
+                 secret ? tr("%1 casts a creation spell at %2.").arg(caster->body.name, hexLabel(*hex))
+                        : target ? tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, target->body.name)
+                                 : tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, hexLabel(*hex)));
+        if (spell->isMissile()) {
+            if (!castMissile(step, *spell, r, *caster, *hex, extraDx, e))
+                return false;
+            CombatEffects::afterHarm(step);
+            finish(step, casterId);
+            return true;
+        }
+        const int rangeDx = spell->isThrown() ? SpellCasting::thrownRangeDx(step.parameters(), caster->body.position, *hex) : 0;
+        const SpellAttempt attempt = SpellCasting::attempt(step.roller(), step.parameters(), *spell, stPut, caster->body.st,
+                                                           caster->body.adjustedDx(), rangeDx, extraDx,
+                                                           {caster->body.name, tr("casts %1").arg(spell->name), false}, step.rollLog());
+        step.log(QStringLiteral("cast"), casterId,
+                 attempt.works ? tr("Rolled %1 against %2: it works.").arg(attempt.toHit.roll.total).arg(attempt.adjustedDx)
+                               : tr("Rolled %1 against %2: it fails.").arg(attempt.toHit.roll.total).arg(attempt.adjustedDx),
+                 secret, {{QStringLiteral("roll"), CombatStep::rollJson(attempt.toHit.roll)}, {QStringLiteral("rangeDx"), rangeDx}});
+        if (secret && !attempt.works)
+            step.log(QStringLiteral("cast"), casterId, tr("%1's spell fails.").arg(caster->body.name));
+        int stCost = attempt.stCost;
+        bool works = attempt.works;
+        if (works && spell->isControl() && target) {
+            const ControlOutcome save = SpellCasting::controlSave(step.roller(), step.parameters(), *spell, target->body.iq,
+                                                                  {target->body.name, tr("resists %1").arg(spell->name), false}, step.rollLog());
+            stCost = save.stCost;
+            works = save.controlled;
+            step.log(QStringLiteral("save"), targetId,
+                     save.controlled ? tr("%1 fails the saving roll (%2 against IQ %3).").arg(target->body.name).arg(save.save.total).arg(target->body.iq)
+                                     : tr("%1 makes the saving roll (%2 against IQ %3) and shrugs it off.").arg(target->body.name).arg(save.save.total).arg(target->body.iq),
+                     false, {{QStringLiteral("roll"), CombatStep::rollJson(save.save)}});
+        }
+        if (attempt.toHit.knockedDown)
+            caster->body.posture = Posture::Fallen;
+        const EncounterFigure casterCopy = *caster;
+        CombatEffects::spendSt(step, *caster, stCost, secret ? tr("a creation spell") : spell->name);
+        if (works) {
+            if (creation) {
+                if (!create(step, *spell, r, *hex, casterCopy, e))
+                    return false;
+            } else if (radius) {
+                // Everyone within reach but the caster (l.599, l.665).
+                QStringList reached;
+                for (const EncounterFigure* o : s.onMap()) {
+                    if (o->body.id != casterId && s.map.megahexes().distance(casterCopy.body.position, o->body.position) <= int(*radius))
+                        reached.append(o->body.id);
+                }
+                for (const QString& other : reached)
+                    applyToFigure(step, *spell, stPut, casterId, other);
+            } else if (target) {
+                applyToFigure(step, *spell, stPut, casterId, targetId);
+            } else {
+                step.log(QStringLiteral("effect"), casterId, tr("%1 works at %2: the GM rules on its effect.").arg(spell->name, hexLabel(*hex)));
+            }
+        }
+        CombatEffects::afterHarm(step);
+        finish(step, casterId);
+        return true;
+    }, error);
+}
+
+} // namespace hk

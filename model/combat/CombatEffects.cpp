@@ -1,0 +1,171 @@
+#include "combat/CombatEffects.h"
+
+#include "combat/CombatStep.h"
+#include "combat/Injury.h"
+
+#include <QCoreApplication>
+
+namespace hk::CombatEffects {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::CombatEffects", text, disambiguation, n);
+}
+
+QString vitalityChange(const EncounterFigure& f, Vitality before)
+{
+    if (f.body.vitality == before)
+        return {};
+    if (f.body.vitality == Vitality::Dead)
+        return tr("%1 is dead.").arg(nameOf(f));
+    if (f.body.vitality == Vitality::Unconscious)
+        return tr("%1 falls unconscious.").arg(nameOf(f));
+    return {};
+}
+
+void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, const QString& cause)
+{
+    target.wounds += h.taken;
+    QString message = h.stopped > 0
+                          ? tr("%1 takes %2 hits from %3 (%4 stopped).").arg(nameOf(target)).arg(h.taken).arg(cause).arg(h.stopped)
+                          : tr("%1 takes %2 hits from %3.").arg(nameOf(target)).arg(h.taken).arg(cause);
+    if (h.fellDown) {
+        message += QLatin1Char(' ') + tr("%1 falls down.").arg(nameOf(target));
+        // A figure knocked down before acting loses its action this turn (l.111).
+        if (step.state().phase == CombatPhase::Actions)
+            target.body.actedThisTurn = true;
+    }
+    const QString fall = vitalityChange(target, h.vitalityBefore);
+    if (!fall.isEmpty())
+        message += QLatin1Char(' ') + fall;
+    step.log(QStringLiteral("hits"), target.body.id, message, false,
+             {{QStringLiteral("rolled"), h.rolled}, {QStringLiteral("stopped"), h.stopped}, {QStringLiteral("taken"), h.taken},
+              {QStringLiteral("st"), target.body.st}});
+    if (!target.body.isActive())
+        target.body.actedThisTurn = true;
+}
+
+} // namespace
+
+QString nameOf(const EncounterFigure& f)
+{
+    return f.body.name;
+}
+
+int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause)
+{
+    if (target.kind == QLatin1String("image") && hits > 0) {
+        // An image is destroyed by any hit (l.364): nothing real is hurt.
+        vanish(step, target.body.id, tr("%1 is struck and bursts: it was an image.").arg(nameOf(target)));
+        return 0;
+    }
+    const HitsTaken h = Injury::applyHits(&target.body, hits, step.parameters());
+    landHits(step, target, h, cause);
+    afterHarm(step);
+    return h.taken;
+}
+
+int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause)
+{
+    const int armor = target.body.armor;
+    const QList<FigureCondition> conditions = target.body.conditions;
+    target.body.armor = 0;
+    for (FigureCondition& c : target.body.conditions)
+        c.hitsStopped = 0;
+    const HitsTaken h = Injury::applyHits(&target.body, hits, step.parameters());
+    target.body.armor = armor;
+    QList<FigureCondition> restored = target.body.conditions;
+    for (FigureCondition& c : restored) {
+        for (const FigureCondition& o : conditions) {
+            if (o.key == c.key)
+                c.hitsStopped = o.hitsStopped;
+        }
+    }
+    target.body.conditions = restored;
+    landHits(step, target, h, cause);
+    afterHarm(step);
+    return h.taken;
+}
+
+void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& why)
+{
+    if (st <= 0)
+        return;
+    const Vitality before = caster.body.vitality;
+    Injury::spendSt(&caster.body, st, step.parameters());
+    caster.fatigue += st;
+    QString message = tr("%1 spends %2 ST on %3 (ST now %4).").arg(nameOf(caster)).arg(st).arg(why).arg(caster.body.st);
+    const QString fall = vitalityChange(caster, before);
+    if (!fall.isEmpty())
+        message += QLatin1Char(' ') + fall;
+    step.log(QStringLiteral("st"), caster.body.id, message, false, {{QStringLiteral("spent"), st}, {QStringLiteral("st"), caster.body.st}});
+    if (!caster.body.isActive())
+        caster.body.actedThisTurn = true;
+    afterHarm(step);
+}
+
+void vanish(CombatStep& step, const QString& figureId, const QString& why)
+{
+    CombatState& s = step.state();
+    const EncounterFigure* f = s.figure(figureId);
+    if (!f)
+        return;
+    step.log(QStringLiteral("vanish"), figureId, why);
+    s.figures.removeIf([&](const EncounterFigure& x) { return x.body.id == figureId; });
+    // Spells that sat on it or made it end with it.
+    QList<int> ending;
+    for (const ActiveSpell& sp : s.spells) {
+        if (sp.target == figureId)
+            ending.append(sp.serial);
+    }
+    for (int serial : ending)
+        s.spells.removeIf([&](const ActiveSpell& sp) { return sp.serial == serial; });
+    if (s.actor == figureId)
+        s.actor.clear();
+}
+
+void endSpell(CombatStep& step, int serial, const QString& why)
+{
+    CombatState& s = step.state();
+    ActiveSpell* sp = s.spell(serial);
+    if (!sp)
+        return;
+    const ActiveSpell spell = *sp;
+    s.spells.removeIf([&](const ActiveSpell& x) { return x.serial == serial; });
+    step.log(QStringLiteral("spell-ends"), spell.caster, tr("%1's %2 ends: %3").arg(s.figure(spell.caster) ? nameOf(*s.figure(spell.caster)) : spell.caster, spell.name, why));
+    for (const HexCoord& h : spell.hexes) {
+        s.fire.remove(h);
+        s.shadow.remove(h);
+        if (s.map.isCreatedWall(h))
+            s.map.setWall(h, false);
+    }
+    EncounterFigure* target = s.figure(spell.target);
+    if (!target)
+        return;
+    if (!spell.condition.isEmpty())
+        target->body.removeCondition(spell.condition);
+    if (target->isCreation() && target->master == spell.caster && spell.condition.isEmpty())
+        vanish(step, target->body.id, tr("%1 vanishes.").arg(nameOf(*target)));
+}
+
+void afterHarm(CombatStep& step)
+{
+    CombatState& s = step.state();
+    // Repeat until nothing changes: a fallen master's summoned wizard may itself keep spells going.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const ActiveSpell& sp : s.spells) {
+            const EncounterFigure* caster = s.figure(sp.caster);
+            if (caster && caster->body.isActive())
+                continue;
+            endSpell(step, sp.serial,
+                     caster ? tr("%1 can no longer keep it up.").arg(nameOf(*caster)) : tr("its caster is gone."));
+            changed = true;
+            break;
+        }
+    }
+}
+
+} // namespace hk::CombatEffects

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "combat/CombatState.h"
+
+#include <QString>
+
+namespace hk {
+
+class CombatStep;
+
+// The consequences every action shares, kept in one place so the turn and the actions agree: hits
+// landing on a figure (armor, wounds kept for the roster, falling at 8 hits, unconscious and dead, an
+// image bursting when struck), ST spent on spells, a continuing spell ending (its condition lifted, what it
+// made vanishing), and a caster's spells ending when he falls (l.103).
+namespace CombatEffects {
+
+// Hits from an attack on target (armor applies). Logs what happened. Returns the ST actually lost.
+int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause);
+// Hits that armor does not stop (fire, the GM's override).
+int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause);
+// ST paid for a spell (fatigue, not a wound).
+void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& why);
+// Ends a running spell: its condition goes, a being or image it made vanishes, hexes it filled clear.
+void endSpell(CombatStep& step, int serial, const QString& why);
+// After anything that may have felled a figure: its spells end (and so its creations vanish).
+void afterHarm(CombatStep& step);
+// Removes a figure made by a spell (a summoned being, an image, an illusion) from the fight.
+void vanish(CombatStep& step, const QString& figureId, const QString& why);
+// The figure's spoken name for log lines the players may read (an illusion's name as it appears).
+QString nameOf(const EncounterFigure& f);
+
+} // namespace CombatEffects
+} // namespace hk

@@ -1,0 +1,154 @@
+#include "combat/CombatOverrides.h"
+
+#include "combat/CombatEffects.h"
+#include "combat/CombatStep.h"
+#include "combat/CombatTurn.h"
+#include "combat/Injury.h"
+
+#include <QCoreApplication>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::CombatOverrides", text, disambiguation, n);
+}
+
+const char* postureKeys[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};
+
+} // namespace
+
+bool CombatOverrides::postureFromKey(const QString& key, Posture* out)
+{
+    for (size_t i = 0; i < std::size(postureKeys); ++i) {
+        if (key == QLatin1String(postureKeys[i])) {
+            *out = Posture(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool CombatOverrides::adjustSt(qint64 id, const QString& figureId, int wounds, int fatigue, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("GM: change ST"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (wounds == 0 && fatigue == 0) {
+            *e = tr("Give the hits or fatigue to add (negative to heal).");
+            return false;
+        }
+        if (f->wounds + wounds < 0 || f->fatigue + fatigue < 0) {
+            *e = tr("%1 has only %2 wounds and %3 fatigue from this fight to take back.").arg(f->body.name).arg(f->wounds).arg(f->fatigue);
+            return false;
+        }
+        f->wounds += wounds;
+        f->fatigue += fatigue;
+        f->body.st = qMin(f->body.stBasic, f->body.st - wounds - fatigue);
+        const Vitality before = f->body.vitality;
+        f->body.vitality = Injury::vitalityFor(step.parameters(), f->body.st);
+        step.log(QStringLiteral("gm"), figureId,
+                 tr("The GM sets %1's ST to %2 (%3 hits, %4 fatigue).").arg(f->body.name).arg(f->body.st).arg(wounds).arg(fatigue));
+        if (before != f->body.vitality)
+            step.log(QStringLiteral("gm"), figureId,
+                     f->body.vitality == Vitality::Dead ? tr("%1 is dead.").arg(f->body.name)
+                     : f->body.vitality == Vitality::Unconscious ? tr("%1 is unconscious.").arg(f->body.name)
+                                                                 : tr("%1 is back on their feet.").arg(f->body.name));
+        CombatEffects::afterHarm(step);
+        return true;
+    }, error);
+}
+
+bool CombatOverrides::setPosture(qint64 id, const QString& figureId, Posture posture, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("GM: posture"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        f->body.posture = posture;
+        step.log(QStringLiteral("gm"), figureId, tr("The GM puts %1 %2.").arg(f->body.name, QLatin1String(postureKeys[int(posture)])), f->hidden);
+        return true;
+    }, error);
+}
+
+bool CombatOverrides::addCondition(qint64 id, const QString& figureId, const QString& key, int turns, int dx, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("GM: add a condition"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (key.trimmed().isEmpty() || turns == 0 || turns < -1) {
+            *e = tr("A condition needs a name and a number of turns (or -1 for until removed).");
+            return false;
+        }
+        FigureCondition c;
+        c.key = key.trimmed();
+        c.turnsLeft = turns;
+        c.dx = dx;
+        c.source = QStringLiteral("gm");
+        f->body.setCondition(c);
+        step.log(QStringLiteral("gm"), figureId,
+                 turns > 0 ? tr("%1 is %2 for %n turn(s).", nullptr, turns).arg(f->body.name, c.key) : tr("%1 is %2.").arg(f->body.name, c.key),
+                 f->hidden);
+        return true;
+    }, error);
+}
+
+bool CombatOverrides::removeCondition(qint64 id, const QString& figureId, const QString& key, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("GM: remove a condition"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (!f->body.hasCondition(key)) {
+            *e = tr("%1 is not %2.").arg(f->body.name, key);
+            return false;
+        }
+        f->body.removeCondition(key);
+        // A continuing spell whose condition the GM lifts ends with it.
+        QList<int> ending;
+        for (const ActiveSpell& sp : step.state().spells) {
+            if (sp.target == figureId && sp.condition == key)
+                ending.append(sp.serial);
+        }
+        for (int serial : ending)
+            step.state().spells.removeIf([&](const ActiveSpell& sp) { return sp.serial == serial; });
+        step.log(QStringLiteral("gm"), figureId, tr("%1 is no longer %2.").arg(f->body.name, key), f->hidden);
+        return true;
+    }, error);
+}
+
+bool CombatOverrides::setHidden(qint64 id, const QString& figureId, bool hidden, QString* error)
+{
+    return CombatStep::run(m_campaign, id, hidden ? tr("GM: hide a figure") : tr("GM: reveal a figure"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        f->hidden = hidden;
+        step.log(QStringLiteral("gm"), figureId, hidden ? tr("%1 is hidden from the players.").arg(f->body.name)
+                                                        : tr("%1 is seen again.").arg(f->body.name),
+                 hidden);
+        return true;
+    }, error);
+}
+
+bool CombatOverrides::setActor(qint64 id, const QString& figureId, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("GM: who acts next"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (step.state().phase != CombatPhase::Actions || !CombatTurn::mayAct(*f)) {
+            *e = tr("%1 cannot act now.").arg(f->body.name);
+            return false;
+        }
+        step.state().actor = figureId;
+        step.log(QStringLiteral("next"), figureId, tr("The GM rules that %1 acts next.").arg(f->body.name));
+        return true;
+    }, error);
+}
+
+} // namespace hk

@@ -1,0 +1,443 @@
+#include "combat/CombatState.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+struct PhaseKey
+{
+    CombatPhase phase;
+    const char* key;
+};
+
+constexpr PhaseKey kPhases[] = {
+    {CombatPhase::Setup, "setup"},         {CombatPhase::Initiative, "initiative"},
+    {CombatPhase::RenewSpells, "renew"},   {CombatPhase::Movement, "movement"},
+    {CombatPhase::Actions, "actions"},     {CombatPhase::ForcedRetreats, "retreats"},
+    {CombatPhase::Ended, "ended"},
+};
+
+const char* postureKeys[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};
+const char* shapeKeys[] = {"one-hex", "giant", "small-dragon", "dragon"};
+const char* vitalityKeys[] = {"active", "unconscious", "dead"};
+
+template <typename E, size_t N>
+QString enumKey(E value, const char* (&keys)[N])
+{
+    return QLatin1String(keys[size_t(value)]);
+}
+
+template <typename E, size_t N>
+E enumFrom(const QString& key, const char* (&keys)[N], E fallback)
+{
+    for (size_t i = 0; i < N; ++i) {
+        if (key == QLatin1String(keys[i]))
+            return E(i);
+    }
+    return fallback;
+}
+
+QJsonArray hexArray(const QList<HexCoord>& hexes)
+{
+    QJsonArray a;
+    for (const HexCoord& h : hexes)
+        a.append(hexToJson(h));
+    return a;
+}
+
+QList<HexCoord> hexList(const QJsonValue& v)
+{
+    QList<HexCoord> out;
+    for (const QJsonValue& h : v.toArray())
+        out.append(hexFromJson(h));
+    return out;
+}
+
+QList<HexCoord> sorted(const QSet<HexCoord>& set)
+{
+    QList<HexCoord> list(set.begin(), set.end());
+    std::sort(list.begin(), list.end());
+    return list;
+}
+
+QJsonObject conditionToJson(const FigureCondition& c)
+{
+    QJsonObject o{{QStringLiteral("key"), c.key}, {QStringLiteral("turnsLeft"), c.turnsLeft}};
+    if (c.dx)
+        o.insert(QStringLiteral("dx"), c.dx);
+    if (c.hitsStopped)
+        o.insert(QStringLiteral("hitsStopped"), c.hitsStopped);
+    if (!c.source.isEmpty())
+        o.insert(QStringLiteral("source"), c.source);
+    if (c.dxAgainst)
+        o.insert(QStringLiteral("dxAgainst"), c.dxAgainst);
+    if (c.maMultiplier != 1)
+        o.insert(QStringLiteral("maMultiplier"), c.maMultiplier);
+    if (c.maFixed >= 0)
+        o.insert(QStringLiteral("maFixed"), c.maFixed);
+    if (c.dxPerTurn)
+        o.insert(QStringLiteral("dxPerTurn"), c.dxPerTurn);
+    if (c.noAction)
+        o.insert(QStringLiteral("noAction"), true);
+    return o;
+}
+
+FigureCondition conditionFromJson(const QJsonObject& o)
+{
+    FigureCondition c;
+    c.key = o.value(QLatin1String("key")).toString();
+    c.turnsLeft = o.value(QLatin1String("turnsLeft")).toInt(-1);
+    c.dx = o.value(QLatin1String("dx")).toInt();
+    c.hitsStopped = o.value(QLatin1String("hitsStopped")).toInt();
+    c.source = o.value(QLatin1String("source")).toString();
+    c.dxAgainst = o.value(QLatin1String("dxAgainst")).toInt();
+    c.maMultiplier = o.value(QLatin1String("maMultiplier")).toDouble(1);
+    c.maFixed = o.value(QLatin1String("maFixed")).toInt(-1);
+    c.dxPerTurn = o.value(QLatin1String("dxPerTurn")).toInt();
+    c.noAction = o.value(QLatin1String("noAction")).toBool();
+    return c;
+}
+
+QJsonObject bodyToJson(const CombatFigure& f)
+{
+    QJsonArray conditions;
+    for (const FigureCondition& c : f.conditions)
+        conditions.append(conditionToJson(c));
+    return QJsonObject{{QStringLiteral("id"), f.id},
+                       {QStringLiteral("name"), f.name},
+                       {QStringLiteral("side"), f.side},
+                       {QStringLiteral("stBasic"), f.stBasic},
+                       {QStringLiteral("st"), f.st},
+                       {QStringLiteral("dx"), f.dx},
+                       {QStringLiteral("iq"), f.iq},
+                       {QStringLiteral("ma"), f.ma},
+                       {QStringLiteral("shape"), enumKey(f.shape, shapeKeys)},
+                       {QStringLiteral("position"), hexToJson(f.position)},
+                       {QStringLiteral("facing"), f.facing},
+                       {QStringLiteral("posture"), enumKey(f.posture, postureKeys)},
+                       {QStringLiteral("vitality"), enumKey(f.vitality, vitalityKeys)},
+                       {QStringLiteral("armed"), f.armed},
+                       {QStringLiteral("weaponDropped"), f.weaponDropped},
+                       {QStringLiteral("weaponBreaks"), f.weaponBreaks},
+                       {QStringLiteral("staffIsWeapon"), f.staffIsWeapon},
+                       {QStringLiteral("armor"), f.armor},
+                       {QStringLiteral("conditions"), conditions},
+                       {QStringLiteral("option"), f.optionKey},
+                       {QStringLiteral("hitsThisTurn"), f.hitsThisTurn},
+                       {QStringLiteral("acted"), f.actedThisTurn}};
+}
+
+CombatFigure bodyFromJson(const QJsonObject& o)
+{
+    CombatFigure f;
+    f.id = o.value(QLatin1String("id")).toString();
+    f.name = o.value(QLatin1String("name")).toString();
+    f.side = o.value(QLatin1String("side")).toInt();
+    f.stBasic = o.value(QLatin1String("stBasic")).toInt();
+    f.st = o.value(QLatin1String("st")).toInt();
+    f.dx = o.value(QLatin1String("dx")).toInt();
+    f.iq = o.value(QLatin1String("iq")).toInt();
+    f.ma = o.value(QLatin1String("ma")).toInt();
+    f.shape = enumFrom(o.value(QLatin1String("shape")).toString(), shapeKeys, BodyShape::OneHex);
+    f.position = hexFromJson(o.value(QLatin1String("position")));
+    f.facing = o.value(QLatin1String("facing")).toInt();
+    f.posture = enumFrom(o.value(QLatin1String("posture")).toString(), postureKeys, Posture::Standing);
+    f.vitality = enumFrom(o.value(QLatin1String("vitality")).toString(), vitalityKeys, Vitality::Active);
+    f.armed = o.value(QLatin1String("armed")).toBool(true);
+    f.weaponDropped = o.value(QLatin1String("weaponDropped")).toBool();
+    f.weaponBreaks = o.value(QLatin1String("weaponBreaks")).toInt();
+    f.staffIsWeapon = o.value(QLatin1String("staffIsWeapon")).toBool();
+    f.armor = o.value(QLatin1String("armor")).toInt();
+    for (const QJsonValue& c : o.value(QLatin1String("conditions")).toArray())
+        f.conditions.append(conditionFromJson(c.toObject()));
+    f.optionKey = o.value(QLatin1String("option")).toString();
+    f.hitsThisTurn = o.value(QLatin1String("hitsThisTurn")).toInt();
+    f.actedThisTurn = o.value(QLatin1String("acted")).toBool();
+    return f;
+}
+
+} // namespace
+
+QJsonObject hexToJson(const HexCoord& h)
+{
+    return QJsonObject{{QStringLiteral("q"), h.q}, {QStringLiteral("r"), h.r}};
+}
+
+HexCoord hexFromJson(const QJsonValue& v)
+{
+    const QJsonObject o = v.toObject();
+    return {o.value(QLatin1String("q")).toInt(), o.value(QLatin1String("r")).toInt()};
+}
+
+QString phaseKey(CombatPhase phase)
+{
+    for (const PhaseKey& p : kPhases) {
+        if (p.phase == phase)
+            return QLatin1String(p.key);
+    }
+    return {};
+}
+
+CombatPhase phaseFromKey(const QString& key)
+{
+    for (const PhaseKey& p : kPhases) {
+        if (key == QLatin1String(p.key))
+            return p.phase;
+    }
+    return CombatPhase::Setup;
+}
+
+QString phaseName(CombatPhase phase)
+{
+    switch (phase) {
+    case CombatPhase::Setup: return QCoreApplication::translate("hk::CombatState", "Setting up");
+    case CombatPhase::Initiative: return QCoreApplication::translate("hk::CombatState", "Initiative");
+    case CombatPhase::RenewSpells: return QCoreApplication::translate("hk::CombatState", "Renew spells");
+    case CombatPhase::Movement: return QCoreApplication::translate("hk::CombatState", "Movement");
+    case CombatPhase::Actions: return QCoreApplication::translate("hk::CombatState", "Actions");
+    case CombatPhase::ForcedRetreats: return QCoreApplication::translate("hk::CombatState", "Forced retreats");
+    case CombatPhase::Ended: return QCoreApplication::translate("hk::CombatState", "Ended");
+    }
+    return {};
+}
+
+QJsonObject EncounterFigure::toJson() const
+{
+    QJsonObject o = bodyToJson(body);
+    o.insert(QStringLiteral("kind"), kind);
+    if (characterId)
+        o.insert(QStringLiteral("characterId"), characterId);
+    if (!creature.isEmpty())
+        o.insert(QStringLiteral("creature"), creature);
+    if (!master.isEmpty())
+        o.insert(QStringLiteral("master"), master);
+    if (!damage.isEmpty())
+        o.insert(QStringLiteral("damage"), damage);
+    if (!spells.isEmpty())
+        o.insert(QStringLiteral("spells"), QJsonArray::fromStringList(spells));
+    o.insert(QStringLiteral("placed"), placed);
+    if (hidden)
+        o.insert(QStringLiteral("hidden"), true);
+    o.insert(QStringLiteral("wounds"), wounds);
+    o.insert(QStringLiteral("fatigue"), fatigue);
+    o.insert(QStringLiteral("engagedAtStart"), engagedAtStart);
+    o.insert(QStringLiteral("moved"), moved);
+    o.insert(QStringLiteral("hexesMoved"), hexesMoved);
+    if (!hurtThisTurn.isEmpty())
+        o.insert(QStringLiteral("hurtThisTurn"), QJsonArray::fromStringList(hurtThisTurn));
+    if (hitAdjacentWithMissile)
+        o.insert(QStringLiteral("hitAdjacentWithMissile"), true);
+    return o;
+}
+
+EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
+{
+    EncounterFigure f;
+    f.body = bodyFromJson(o);
+    f.kind = o.value(QLatin1String("kind")).toString(QStringLiteral("creature"));
+    f.characterId = o.value(QLatin1String("characterId")).toVariant().toLongLong();
+    f.creature = o.value(QLatin1String("creature")).toString();
+    f.master = o.value(QLatin1String("master")).toString();
+    f.damage = o.value(QLatin1String("damage")).toString();
+    for (const QJsonValue& s : o.value(QLatin1String("spells")).toArray())
+        f.spells.append(s.toString());
+    f.placed = o.value(QLatin1String("placed")).toBool();
+    f.hidden = o.value(QLatin1String("hidden")).toBool();
+    f.wounds = o.value(QLatin1String("wounds")).toInt();
+    f.fatigue = o.value(QLatin1String("fatigue")).toInt();
+    f.engagedAtStart = o.value(QLatin1String("engagedAtStart")).toBool();
+    f.moved = o.value(QLatin1String("moved")).toBool();
+    f.hexesMoved = o.value(QLatin1String("hexesMoved")).toInt();
+    for (const QJsonValue& s : o.value(QLatin1String("hurtThisTurn")).toArray())
+        f.hurtThisTurn.append(s.toString());
+    f.hitAdjacentWithMissile = o.value(QLatin1String("hitAdjacentWithMissile")).toBool();
+    return f;
+}
+
+QJsonObject ActiveSpell::toJson() const
+{
+    QJsonObject o{{QStringLiteral("serial"), serial},   {QStringLiteral("spell"), spell},
+                  {QStringLiteral("name"), name},       {QStringLiteral("caster"), caster},
+                  {QStringLiteral("target"), target},   {QStringLiteral("condition"), condition},
+                  {QStringLiteral("upkeep"), upkeep},   {QStringLiteral("turnsLeft"), turnsLeft},
+                  {QStringLiteral("renewed"), renewedThisTurn}};
+    if (!hexes.isEmpty())
+        o.insert(QStringLiteral("hexes"), hexArray(hexes));
+    return o;
+}
+
+ActiveSpell ActiveSpell::fromJson(const QJsonObject& o)
+{
+    ActiveSpell s;
+    s.serial = o.value(QLatin1String("serial")).toInt();
+    s.spell = o.value(QLatin1String("spell")).toString();
+    s.name = o.value(QLatin1String("name")).toString();
+    s.caster = o.value(QLatin1String("caster")).toString();
+    s.target = o.value(QLatin1String("target")).toString();
+    s.condition = o.value(QLatin1String("condition")).toString();
+    s.hexes = hexList(o.value(QLatin1String("hexes")));
+    s.upkeep = o.value(QLatin1String("upkeep")).toInt();
+    s.turnsLeft = o.value(QLatin1String("turnsLeft")).toInt(-1);
+    s.renewedThisTurn = o.value(QLatin1String("renewed")).toBool();
+    return s;
+}
+
+EncounterFigure* CombatState::figure(const QString& id)
+{
+    for (EncounterFigure& f : figures) {
+        if (f.body.id == id)
+            return &f;
+    }
+    return nullptr;
+}
+
+const EncounterFigure* CombatState::figure(const QString& id) const
+{
+    return const_cast<CombatState*>(this)->figure(id);
+}
+
+ActiveSpell* CombatState::spell(int serial)
+{
+    for (ActiveSpell& s : spells) {
+        if (s.serial == serial)
+            return &s;
+    }
+    return nullptr;
+}
+
+QList<int> CombatState::sides() const
+{
+    QList<int> out;
+    for (const EncounterFigure& f : figures) {
+        if (!out.contains(f.body.side))
+            out.append(f.body.side);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QList<const EncounterFigure*> CombatState::onMap() const
+{
+    QList<const EncounterFigure*> out;
+    for (const EncounterFigure& f : figures) {
+        if (f.placed && f.body.vitality != Vitality::Dead)
+            out.append(&f);
+    }
+    return out;
+}
+
+QList<CombatFigure> CombatState::bodiesOnMap() const
+{
+    QList<CombatFigure> out;
+    for (const EncounterFigure* f : onMap())
+        out.append(f->body);
+    return out;
+}
+
+QString CombatState::newFigureId(const QString& base)
+{
+    QString slug = base.toLower();
+    for (QChar& c : slug) {
+        if (!c.isLetterOrNumber())
+            c = QLatin1Char('-');
+    }
+    QString id = slug;
+    int n = 2;
+    while (figure(id))
+        id = QStringLiteral("%1-%2").arg(slug).arg(n++);
+    return id;
+}
+
+QJsonObject CombatState::toJson() const
+{
+    QJsonArray figs;
+    for (const EncounterFigure& f : figures)
+        figs.append(f.toJson());
+    QJsonArray sp;
+    for (const ActiveSpell& s : spells)
+        sp.append(s.toJson());
+    QJsonArray order;
+    for (int side : movementOrder)
+        order.append(side);
+    QJsonObject m{{QStringLiteral("columns"), map.columns()},
+                          {QStringLiteral("rows"), map.rows()},
+                          {QStringLiteral("kind"), map.kind() == HexMap::Kind::Tunnel ? QStringLiteral("tunnel") : QStringLiteral("arena")},
+                          {QStringLiteral("walls"), hexArray(sorted(map.walls()))},
+                          {QStringLiteral("tunnel"), hexArray(sorted(map.tunnelHexes()))}};
+    QList<HexCoord> created;
+    for (const HexCoord& h : map.walls()) {
+        if (map.isCreatedWall(h))
+            created.append(h);
+    }
+    std::sort(created.begin(), created.end());
+    m.insert(QStringLiteral("createdWalls"), hexArray(created));
+    return QJsonObject{{QStringLiteral("format"), JsonFormat},
+                       {QStringLiteral("map"), m},
+                       {QStringLiteral("fire"), hexArray(sorted(fire))},
+                       {QStringLiteral("shadow"), hexArray(sorted(shadow))},
+                       {QStringLiteral("figures"), figs},
+                       {QStringLiteral("spells"), sp},
+                       {QStringLiteral("turn"), turn},
+                       {QStringLiteral("phase"), phaseKey(phase)},
+                       {QStringLiteral("initiativeSide"), initiativeSide},
+                       {QStringLiteral("movementOrder"), order},
+                       {QStringLiteral("movingSide"), movingSide},
+                       {QStringLiteral("actor"), actor},
+                       {QStringLiteral("nextSerial"), nextSerial}};
+}
+
+bool CombatState::fromJson(const QJsonObject& o, CombatState* out, QString* error)
+{
+    const int format = o.value(QLatin1String("format")).toInt();
+    if (format < 1 || format > JsonFormat) {
+        if (error)
+            *error = QCoreApplication::translate("hk::CombatState",
+                                                 "This encounter was saved in format %1, which this version cannot read.")
+                         .arg(format);
+        return false;
+    }
+    CombatState s;
+    const QJsonObject m = o.value(QLatin1String("map")).toObject();
+    const int columns = m.value(QLatin1String("columns")).toInt();
+    const int rows = m.value(QLatin1String("rows")).toInt();
+    if (columns < 1 || rows < 1 || columns > 200 || rows > 200) {
+        if (error)
+            *error = QCoreApplication::translate("hk::CombatState", "The encounter's map size %1×%2 is not usable.")
+                         .arg(columns)
+                         .arg(rows);
+        return false;
+    }
+    s.map = HexMap(columns, rows,
+                   m.value(QLatin1String("kind")).toString() == QLatin1String("tunnel") ? HexMap::Kind::Tunnel
+                                                                                        : HexMap::Kind::Arena);
+    const QList<HexCoord> created = hexList(m.value(QLatin1String("createdWalls")));
+    for (const HexCoord& h : hexList(m.value(QLatin1String("walls"))))
+        s.map.setWall(h, true, created.contains(h));
+    const QList<HexCoord> tunnel = hexList(m.value(QLatin1String("tunnel")));
+    s.map.setTunnelHexes(QSet<HexCoord>(tunnel.begin(), tunnel.end()));
+    for (const HexCoord& h : hexList(o.value(QLatin1String("fire"))))
+        s.fire.insert(h);
+    for (const HexCoord& h : hexList(o.value(QLatin1String("shadow"))))
+        s.shadow.insert(h);
+    for (const QJsonValue& f : o.value(QLatin1String("figures")).toArray())
+        s.figures.append(EncounterFigure::fromJson(f.toObject()));
+    for (const QJsonValue& sp : o.value(QLatin1String("spells")).toArray())
+        s.spells.append(ActiveSpell::fromJson(sp.toObject()));
+    s.turn = o.value(QLatin1String("turn")).toInt();
+    s.phase = phaseFromKey(o.value(QLatin1String("phase")).toString());
+    s.initiativeSide = o.value(QLatin1String("initiativeSide")).toInt(-1);
+    for (const QJsonValue& side : o.value(QLatin1String("movementOrder")).toArray())
+        s.movementOrder.append(side.toInt());
+    s.movingSide = o.value(QLatin1String("movingSide")).toInt(-1);
+    s.actor = o.value(QLatin1String("actor")).toString();
+    s.nextSerial = o.value(QLatin1String("nextSerial")).toInt(1);
+    *out = s;
+    return true;
+}
+
+} // namespace hk

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "combat/CombatFigure.h"
+#include "combat/HexMap.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace hk {
+
+// Where the fight stands in the turn sequence (l.99–113). Setup is before the first turn (building the
+// encounter, placing figures); Ended after the GM closes the fight.
+enum class CombatPhase { Setup, Initiative, RenewSpells, Movement, Actions, ForcedRetreats, Ended };
+
+QString phaseKey(CombatPhase phase);
+CombatPhase phaseFromKey(const QString& key);
+// The phase's name for the GM (tr()).
+QString phaseName(CombatPhase phase);
+
+// One figure of the encounter: the rules' CombatFigure plus what the tracker must remember about where it
+// came from and what only the GM may know.
+struct EncounterFigure
+{
+    CombatFigure body;
+    QString kind = QStringLiteral("creature"); // "character" | "creature" | "summoned" | "image" | "illusion"
+    qint64 characterId = 0; // roster character it was taken from (wounds and fatigue go back to it)
+    QString creature;       // bestiary entry id, for creatures and summoned beings
+    QString master;         // figure id of the caster who created it (summons, images, illusions)
+    QString damage;         // dice of its usual attack ("1d6", a wolf's "1d6+1")
+    QStringList spells;     // spell ids it may cast
+    bool placed = false;    // on the map
+    bool hidden = false;    // the GM keeps its place secret (invisible, hidden movement): players don't see it
+    int wounds = 0;         // real hits taken in this fight (a roster character's wounds grow by this)
+    int fatigue = 0;        // ST spent on spells in this fight
+    // This turn:
+    bool engagedAtStart = false; // engaged when its movement began (options and their limits depend on it)
+    bool moved = false;          // has had its movement this turn
+    int hexesMoved = 0;
+    QStringList hurtThisTurn;    // enemies it put hits on physically (or with a missile while adjacent)
+    bool hitAdjacentWithMissile = false;
+
+    bool isCreation() const { return !master.isEmpty(); }
+    // An illusion or image: its nature is a GM secret; players see what it pretends to be.
+    bool isFake() const { return kind == QLatin1String("image") || kind == QLatin1String("illusion"); }
+    QJsonObject toJson() const;
+    static EncounterFigure fromJson(const QJsonObject& o);
+};
+
+// A spell that goes on after it is cast: a continuing spell paid each turn (Blur, a summons, Flight) or a
+// timed one counting down (Dazzle, Freeze, Stop). What it made or put on a figure ends with it.
+struct ActiveSpell
+{
+    int serial = 0;
+    QString spell;       // spell id
+    QString name;
+    QString caster;      // figure id
+    QString target;      // figure id it sits on or created (empty for a hex effect)
+    QString condition;   // condition key it put on the target (removed when the spell ends)
+    QList<HexCoord> hexes; // hexes it fills (fire, shadow, wall)
+    int upkeep = 0;      // ST per turn (0: timed or permanent)
+    int turnsLeft = -1;  // -1: lasts while paid or until removed
+    bool renewedThisTurn = false;
+    QJsonObject toJson() const;
+    static ActiveSpell fromJson(const QJsonObject& o);
+};
+
+// The whole state of one encounter at one moment, as plain data: the map and its fire and shadow hexes,
+// the figures, the turn and phase, who won initiative, who has acted, the spells running. The model
+// stores it as JSON in the encounter row; every action replaces it with a new state (so undo restores it
+// exactly).
+struct CombatState
+{
+    HexMap map{16, 12};
+    QSet<HexCoord> fire;
+    QSet<HexCoord> shadow;
+    QList<EncounterFigure> figures;
+    QList<ActiveSpell> spells;
+    int turn = 0;
+    CombatPhase phase = CombatPhase::Setup;
+    int initiativeSide = -1;   // winner of this turn's initiative
+    QList<int> movementOrder;  // sides in the order they move this turn (winner chooses; default loser first)
+    int movingSide = -1;       // the side moving now (Movement phase)
+    QString actor;             // figure whose action is resolved next (Actions phase), proposed by the tracker
+    int nextSerial = 1;        // for figure ids and spell serials
+
+    EncounterFigure* figure(const QString& id);
+    const EncounterFigure* figure(const QString& id) const;
+    ActiveSpell* spell(int serial);
+    QList<int> sides() const;
+    // Figures on the map that are not dead.
+    QList<const EncounterFigure*> onMap() const;
+    // The rules' view of the figures on the map (for Engagement and the other rule functions).
+    QList<CombatFigure> bodiesOnMap() const;
+    QString newFigureId(const QString& base);
+
+    QJsonObject toJson() const;
+    static bool fromJson(const QJsonObject& o, CombatState* out, QString* error);
+    static constexpr int JsonFormat = 1;
+};
+
+QJsonObject hexToJson(const HexCoord& h);
+HexCoord hexFromJson(const QJsonValue& v);
+
+} // namespace hk

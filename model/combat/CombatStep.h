@@ -1,0 +1,54 @@
+#pragma once
+
+#include "combat/CombatCommand.h"
+#include "combat/CombatParameters.h"
+#include "dice/RollRecord.h"
+
+#include <QJsonObject>
+#include <functional>
+#include <optional>
+
+namespace hk {
+
+class Campaign;
+class DiceRoller;
+
+// Why this exists: every tracker action has the same frame — read the encounter, change a copy of its
+// state, roll dice, write log lines, and land as one CombatCommand. A step runs that frame inside one
+// transaction, so a refused action or a dice script that runs out changes nothing (not even the dice log).
+class CombatStep
+{
+public:
+    // Runs body on the encounter's state; on success pushes the step as one undoable command named text.
+    static bool run(Campaign& campaign, qint64 encounterId, const QString& text,
+                    const std::function<bool(CombatStep&, QString*)>& body, QString* error);
+
+    Campaign& campaign() { return m_campaign; }
+    const Encounter& before() const { return *m_edit.before; }
+    Encounter& encounter() { return *m_edit.after; }
+    CombatState& state() { return m_edit.after->state; }
+    const CombatParameters& parameters() const { return *m_parameters; }
+    DiceRoller& roller();
+    RollLog* rollLog();
+    void setText(const QString& text) { m_text = text; }
+
+    // A line in the combat log at the current turn and phase.
+    void log(const QString& kind, const QString& actor, const QString& message, bool gmOnly = false,
+             const QJsonObject& data = {});
+    // The roll's numbers for a log line's data.
+    static QJsonObject rollJson(const RollRecord& roll);
+    // Writes a roster character back with the fight's outcome (after the fight).
+    void writeCharacter(const Character& before, const Character& after) { m_edit.characters.append({before, after}); }
+
+    // The figure or a clear message naming the id.
+    EncounterFigure* figure(const QString& id, QString* error);
+
+private:
+    CombatStep(Campaign& campaign) : m_campaign(campaign) {}
+    Campaign& m_campaign;
+    CombatEdit m_edit;
+    std::optional<CombatParameters> m_parameters;
+    QString m_text;
+};
+
+} // namespace hk

@@ -1,0 +1,475 @@
+#include "combat/CombatTurn.h"
+
+#include "campaign/Campaign.h"
+#include "combat/CombatEffects.h"
+#include "combat/CombatSpell.h"
+#include "combat/CombatStep.h"
+#include "combat/Engagement.h"
+#include "combat/Footprint.h"
+#include "combat/Injury.h"
+#include "combat/MovementRules.h"
+#include "combat/SpellCasting.h"
+#include "combat/TurnOrder.h"
+
+#include <QCoreApplication>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::CombatTurn", text, disambiguation, n);
+}
+
+bool inPhase(CombatStep& step, CombatPhase phase, QString* error)
+{
+    if (step.state().phase == phase)
+        return true;
+    *error = tr("That belongs to the %1 phase; the fight is in the %2 phase.").arg(phaseName(phase), phaseName(step.state().phase));
+    return false;
+}
+
+QList<int> activeSides(const CombatState& s)
+{
+    QList<int> sides;
+    for (const EncounterFigure* f : s.onMap()) {
+        if (f->body.isActive() && !sides.contains(f->body.side))
+            sides.append(f->body.side);
+    }
+    std::sort(sides.begin(), sides.end());
+    return sides;
+}
+
+QString hexLabel(const HexCoord& h)
+{
+    int column = 0;
+    int row = 0;
+    HexMap::toOffset(h, &column, &row);
+    return QStringLiteral("%1,%2").arg(column).arg(row);
+}
+
+bool doInitiative(CombatStep& step, QString* error)
+{
+    CombatState& s = step.state();
+    const QList<int> sides = activeSides(s);
+    if (sides.size() < 2) {
+        *error = tr("Only one side can still fight: end the fight instead.");
+        return false;
+    }
+    const InitiativeResult r = TurnOrder::initiative(step.roller(), step.parameters(), sides,
+                                                     {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
+    s.initiativeSide = r.winnerSide;
+    // The winner moves first unless he chooses to let the others go first (setMovementOrder).
+    s.movementOrder = {r.winnerSide};
+    for (int side : sides) {
+        if (side != r.winnerSide)
+            s.movementOrder.append(side);
+    }
+    QStringList rounds;
+    for (const QList<RollRecord>& round : r.rounds) {
+        QStringList rolls;
+        for (int i = 0; i < round.size(); ++i)
+            rolls.append(QString::number(round.at(i).total));
+        rounds.append(rolls.join(QLatin1Char('/')));
+    }
+    step.log(QStringLiteral("initiative"), QString(),
+             tr("Side %1 wins the initiative (%2).").arg(r.winnerSide).arg(rounds.join(QStringLiteral("; "))), false,
+             {{QStringLiteral("winner"), r.winnerSide}});
+    return true;
+}
+
+void beginRenewal(CombatStep& step)
+{
+    CombatState& s = step.state();
+    s.phase = CombatPhase::RenewSpells;
+    for (ActiveSpell& sp : s.spells)
+        sp.renewedThisTurn = sp.upkeep <= 0;
+}
+
+// A side begins its movement: whether each of its figures is engaged is judged now, after the sides before
+// it have moved (l.107), and decides the options open to it.
+void startSide(CombatStep& step, int side)
+{
+    CombatState& s = step.state();
+    s.movingSide = side;
+    for (EncounterFigure& f : s.figures) {
+        if (f.body.side == side)
+            f.engagedAtStart = f.placed && f.body.isActive() && CombatTurn::isEngaged(s, f, step.parameters());
+    }
+}
+
+void beginMovement(CombatStep& step)
+{
+    CombatState& s = step.state();
+    // Continuing spells not renewed end before movement (l.103).
+    QList<int> unpaid;
+    for (const ActiveSpell& sp : s.spells) {
+        if (!sp.renewedThisTurn)
+            unpaid.append(sp.serial);
+    }
+    for (int serial : unpaid)
+        CombatEffects::endSpell(step, serial, tr("not renewed."));
+    s.phase = CombatPhase::Movement;
+    for (EncounterFigure& f : s.figures) {
+        f.moved = false;
+        f.hexesMoved = 0;
+    }
+    startSide(step, s.movementOrder.value(0, -1));
+    step.log(QStringLiteral("phase"), QString(), tr("Movement: side %1 moves first.").arg(s.movingSide));
+}
+
+void beginActions(CombatStep& step)
+{
+    CombatState& s = step.state();
+    s.phase = CombatPhase::Actions;
+    s.movingSide = -1;
+    step.log(QStringLiteral("phase"), QString(), tr("Actions, highest adjusted DX first."));
+    CombatTurn::proposeNextActor(step);
+}
+
+void endTurn(CombatStep& step)
+{
+    CombatState& s = step.state();
+    // The Rope's "helpless at DX n" (l.616), read from the spell's numbers; without it nobody is bound fast.
+    const std::optional<double> helplessAt = spellEffect(step.campaign().rules(), QStringLiteral("rope"), QStringLiteral("helpless-at-dx"));
+    for (EncounterFigure& f : s.figures) {
+        // A Rope tightens every further turn (l.616).
+        for (FigureCondition& c : f.body.conditions) {
+            if (c.dxPerTurn == 0)
+                continue;
+            c.dx += c.dxPerTurn;
+            if (helplessAt && f.body.adjustedDx() <= *helplessAt && f.body.posture == Posture::Standing) {
+                f.body.posture = Posture::Fallen;
+                step.log(QStringLiteral("condition"), f.body.id, tr("%1 is bound fast and falls, helpless.").arg(f.body.name));
+            }
+        }
+        const QStringList before = [&] {
+            QStringList keys;
+            for (const FigureCondition& c : f.body.conditions)
+                keys.append(c.key);
+            return keys;
+        }();
+        Injury::endOfTurn(&f.body, step.parameters());
+        for (const QString& key : before) {
+            if (f.body.hasCondition(key) || key == QLatin1String(Injury::woundedLastTurn))
+                continue;
+            const RuleEntry* spell = step.campaign().rules().entry(QStringLiteral("spell"), key);
+            step.log(QStringLiteral("condition"), f.body.id, tr("%1 on %2 wears off.").arg(spell ? spell->name() : key, f.body.name));
+        }
+        if (f.body.hasCondition(QLatin1String(Injury::woundedLastTurn)) && !before.contains(QLatin1String(Injury::woundedLastTurn)))
+            step.log(QStringLiteral("condition"), f.body.id, tr("%1 took heavy hits: −2 DX next turn.").arg(f.body.name));
+        f.engagedAtStart = false;
+        f.moved = false;
+        f.hexesMoved = 0;
+        f.hurtThisTurn.clear();
+        f.hitAdjacentWithMissile = false;
+    }
+    // Creations that last a number of turns (images, fire, walls) count down like conditions (l.103).
+    QList<int> expired;
+    for (ActiveSpell& sp : s.spells) {
+        sp.renewedThisTurn = false;
+        if (sp.turnsLeft > 0 && --sp.turnsLeft == 0)
+            expired.append(sp.serial);
+    }
+    for (int serial : expired)
+        CombatEffects::endSpell(step, serial, tr("its time is up."));
+    const QList<int> sides = activeSides(s);
+    s.turn += 1;
+    s.phase = CombatPhase::Initiative;
+    s.initiativeSide = -1;
+    s.movementOrder.clear();
+    s.actor.clear();
+    step.log(QStringLiteral("turn"), QString(),
+             sides.size() < 2 ? tr("Turn %1. Only side %2 can still fight: the GM may end the fight.").arg(s.turn).arg(sides.value(0))
+                              : tr("Turn %1.").arg(s.turn));
+}
+
+} // namespace
+
+bool CombatTurn::isEngaged(const CombatState& s, const EncounterFigure& f, const CombatParameters& p)
+{
+    return Engagement::isEngaged(f.body, s.bodiesOnMap(), p);
+}
+
+QList<MovementOption> CombatTurn::options(const CombatState& s, const EncounterFigure& f, const CombatParameters& p)
+{
+    const bool engaged = s.phase == CombatPhase::Movement || s.phase == CombatPhase::Actions ? f.engagedAtStart
+                                                                                                : isEngaged(s, f, p);
+    return MovementRules::available(p, engaged, f.body);
+}
+
+int CombatTurn::hexesLeft(const CombatState& s, const EncounterFigure& f, const CombatParameters& p)
+{
+    if (f.body.isHeld() || !f.body.isActive())
+        return 0;
+    int most = 0;
+    const bool engaged = s.phase == CombatPhase::Movement ? f.engagedAtStart : isEngaged(s, f, p);
+    if (const MovementOption* chosen = p.option(f.body.optionKey, engaged)) {
+        most = MovementRules::maxHexes(p, *chosen, f.body.currentMa(), f.body.ma);
+    } else {
+        for (const MovementOption& o : options(s, f, p))
+            most = qMax(most, MovementRules::maxHexes(p, o, f.body.currentMa(), f.body.ma));
+    }
+    return qMax(0, most - f.hexesMoved);
+}
+
+bool CombatTurn::mayAct(const EncounterFigure& f)
+{
+    return f.placed && f.body.isActive() && !f.body.actedThisTurn && !f.body.isHeld();
+}
+
+void CombatTurn::proposeNextActor(CombatStep& step)
+{
+    CombatState& s = step.state();
+    QList<ActorCandidate> left;
+    for (const EncounterFigure& f : s.figures) {
+        if (!mayAct(f))
+            continue;
+        const MovementOption* o = step.parameters().option(f.body.optionKey, f.engagedAtStart);
+        if (o && o->actions.isEmpty())
+            continue; // its option has no action (moved at full MA)
+        left.append({f.body.id, f.body.adjustedDx()});
+    }
+    const NextActor next = TurnOrder::next(step.roller(), step.parameters(), left, {tr("GM"), tr("who acts next"), false},
+                                           step.rollLog());
+    s.actor = next.id;
+    if (const EncounterFigure* f = s.figure(next.id)) {
+        step.log(QStringLiteral("next"), next.id,
+                 next.tieRolls.isEmpty() ? tr("%1 acts next (adjusted DX %2).").arg(f->body.name).arg(f->body.adjustedDx())
+                                         : tr("%1 acts next (adjusted DX %2, won the tie roll).").arg(f->body.name).arg(f->body.adjustedDx()));
+    } else {
+        step.log(QStringLiteral("next"), QString(), tr("Everyone has acted this turn."));
+    }
+}
+
+bool CombatTurn::rollInitiative(qint64 id, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Roll initiative"), [&](CombatStep& step, QString* e) {
+        if (!inPhase(step, CombatPhase::Initiative, e))
+            return false;
+        return doInitiative(step, e);
+    }, error);
+}
+
+bool CombatTurn::setMovementOrder(qint64 id, int firstSide, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Choose who moves first"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        if (s.phase != CombatPhase::Initiative && s.phase != CombatPhase::RenewSpells) {
+            *e = tr("The order of movement is chosen after the initiative roll, before anyone moves.");
+            return false;
+        }
+        if (s.initiativeSide < 0) {
+            *e = tr("Roll initiative first.");
+            return false;
+        }
+        if (!s.movementOrder.contains(firstSide)) {
+            *e = tr("Side %1 has no figure able to move.").arg(firstSide);
+            return false;
+        }
+        s.movementOrder.removeAll(firstSide);
+        s.movementOrder.prepend(firstSide);
+        step.log(QStringLiteral("initiative"), QString(), tr("Side %1 chooses: side %2 moves first.").arg(s.initiativeSide).arg(firstSide));
+        return true;
+    }, error);
+}
+
+bool CombatTurn::renew(qint64 id, int serial, bool pay, QString* error)
+{
+    return CombatStep::run(m_campaign, id, pay ? tr("Renew a spell") : tr("Let a spell go"), [&](CombatStep& step, QString* e) {
+        if (!inPhase(step, CombatPhase::RenewSpells, e))
+            return false;
+        ActiveSpell* sp = step.state().spell(serial);
+        if (!sp || sp->upkeep <= 0) {
+            *e = tr("No continuing spell %1 is running.").arg(serial);
+            return false;
+        }
+        if (!pay) {
+            CombatEffects::endSpell(step, serial, tr("its caster lets it go."));
+            return true;
+        }
+        if (sp->renewedThisTurn) {
+            *e = tr("%1 is already paid for this turn.").arg(sp->name);
+            return false;
+        }
+        EncounterFigure* caster = step.figure(sp->caster, e);
+        if (!caster)
+            return false;
+        if (!SpellCasting::canAfford(step.parameters(), caster->body.st, sp->upkeep)) {
+            *e = tr("%1 has only %2 ST: not enough to keep %3 going.").arg(caster->body.name).arg(caster->body.st).arg(sp->name);
+            return false;
+        }
+        sp->renewedThisTurn = true;
+        const QString name = sp->name;
+        const int upkeep = sp->upkeep;
+        CombatEffects::spendSt(step, *caster, upkeep, name);
+        return true;
+    }, error);
+}
+
+bool CombatTurn::chooseOption(qint64 id, const QString& figureId, const QString& option, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Choose an option"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (s.phase != CombatPhase::Movement && s.phase != CombatPhase::Actions) {
+            *e = tr("Options are chosen in the movement phase.");
+            return false;
+        }
+        const QList<MovementOption> allowed = MovementRules::legalAfterMoving(step.parameters(), f->engagedAtStart, f->body,
+                                                                              f->hexesMoved, f->body.ma);
+        const auto it = std::find_if(allowed.begin(), allowed.end(), [&](const MovementOption& o) { return o.key == option; });
+        if (it == allowed.end()) {
+            QStringList keys;
+            for (const MovementOption& o : allowed)
+                keys.append(o.key);
+            *e = tr("%1 cannot take option “%2” now; open to it: %3.").arg(f->body.name, option, keys.join(QStringLiteral(", ")));
+            return false;
+        }
+        f->body.optionKey = option;
+        step.log(QStringLiteral("option"), figureId, tr("%1 chooses (%2) %3.").arg(f->body.name, it->letter, option));
+        return true;
+    }, error);
+}
+
+bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, int facing, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Move"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        if (!inPhase(step, CombatPhase::Movement, e))
+            return false;
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (f->body.side != s.movingSide) {
+            *e = tr("It is side %1's turn to move, not %2's.").arg(s.movingSide).arg(f->body.name);
+            return false;
+        }
+        if (!f->placed || !f->body.isActive()) {
+            *e = tr("%1 cannot move.").arg(f->body.name);
+            return false;
+        }
+        const int distance = f->body.position.distanceTo(to);
+        const int left = hexesLeft(s, *f, step.parameters());
+        if (distance > left) {
+            *e = tr("%1 may move %2 more hex(es) with this option; %3 is %4 away.")
+                     .arg(f->body.name).arg(left).arg(hexLabel(to)).arg(distance);
+            return false;
+        }
+        const int dir = HexCoord::normalizeDirection(facing);
+        for (const HexCoord& h : Footprint::hexes(f->body.shape, to, dir)) {
+            if (!s.map.isOpen(h)) {
+                *e = tr("%1 cannot stand on %2.").arg(f->body.name, hexLabel(h));
+                return false;
+            }
+            for (const EncounterFigure* other : s.onMap()) {
+                if (other->body.id != f->body.id && !other->body.isDown() && Footprint::hexes(other->body).contains(h)) {
+                    *e = tr("%1 cannot end its move on %2: %3 is there.").arg(f->body.name, hexLabel(h), other->body.name);
+                    return false;
+                }
+            }
+        }
+        f->body.position = to;
+        f->body.facing = dir;
+        f->hexesMoved += distance;
+        f->moved = true;
+        step.log(QStringLiteral("move"), figureId,
+                 tr("%1 moves %2 hex(es) to %3.").arg(f->body.name).arg(distance).arg(hexLabel(to)), f->hidden,
+                 {{QStringLiteral("hexes"), distance}});
+        return true;
+    }, error);
+}
+
+bool CombatTurn::face(qint64 id, const QString& figureId, int facing, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Turn a figure"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        f->body.facing = HexCoord::normalizeDirection(facing);
+        step.log(QStringLiteral("face"), figureId, tr("%1 turns to face direction %2.").arg(f->body.name).arg(f->body.facing), f->hidden);
+        return true;
+    }, error);
+}
+
+bool CombatTurn::advance(qint64 id, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Next phase"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        switch (s.phase) {
+        case CombatPhase::Setup:
+            *e = tr("Start the fight first.");
+            return false;
+        case CombatPhase::Ended:
+            *e = tr("This fight is over.");
+            return false;
+        case CombatPhase::Initiative:
+            if (s.initiativeSide < 0 && !doInitiative(step, e))
+                return false;
+            beginRenewal(step);
+            step.log(QStringLiteral("phase"), QString(), tr("Renew spells."));
+            return true;
+        case CombatPhase::RenewSpells:
+            beginMovement(step);
+            return true;
+        case CombatPhase::Movement: {
+            const int at = s.movementOrder.indexOf(s.movingSide);
+            if (at >= 0 && at + 1 < s.movementOrder.size()) {
+                startSide(step, s.movementOrder.at(at + 1));
+                step.log(QStringLiteral("phase"), QString(), tr("Side %1 moves.").arg(s.movingSide));
+            } else {
+                beginActions(step);
+            }
+            return true;
+        }
+        case CombatPhase::Actions:
+            if (!s.actor.isEmpty()) {
+                // The proposed actor did nothing: it passes.
+                if (EncounterFigure* f = s.figure(s.actor)) {
+                    f->body.actedThisTurn = true;
+                    step.log(QStringLiteral("pass"), f->body.id, tr("%1 does nothing.").arg(f->body.name));
+                }
+                proposeNextActor(step);
+                if (!s.actor.isEmpty())
+                    return true;
+            }
+            s.phase = CombatPhase::ForcedRetreats;
+            step.log(QStringLiteral("phase"), QString(), tr("Forced retreats."));
+            return true;
+        case CombatPhase::ForcedRetreats:
+            endTurn(step);
+            return true;
+        }
+        return false;
+    }, error);
+}
+
+bool CombatTurn::pass(qint64 id, const QString& figureId, const QString& note, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Pass"), [&](CombatStep& step, QString* e) {
+        if (!inPhase(step, CombatPhase::Actions, e))
+            return false;
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (!mayAct(*f)) {
+            *e = tr("%1 has no action left this turn.").arg(f->body.name);
+            return false;
+        }
+        f->body.actedThisTurn = true;
+        if (f->body.optionKey == QLatin1String("stand-up") && f->body.posture != Posture::Standing) {
+            f->body.posture = Posture::Standing;
+            step.log(QStringLiteral("action"), figureId, tr("%1 stands up.").arg(f->body.name));
+        } else {
+            step.log(QStringLiteral("action"), figureId,
+                     note.isEmpty() ? tr("%1 holds its action.").arg(f->body.name) : tr("%1: %2").arg(f->body.name, note));
+        }
+        proposeNextActor(step);
+        return true;
+    }, error);
+}
+
+} // namespace hk

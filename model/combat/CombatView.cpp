@@ -1,0 +1,149 @@
+#include "combat/CombatView.h"
+
+#include "combat/CombatTurn.h"
+#include "combat/Footprint.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace hk::CombatView {
+
+CombatState forPlayers(const CombatState& state)
+{
+    CombatState s = state;
+    QStringList hiddenIds;
+    for (const EncounterFigure& f : state.figures) {
+        if (f.hidden)
+            hiddenIds.append(f.body.id);
+    }
+    s.figures.removeIf([](const EncounterFigure& f) { return f.hidden; });
+    for (EncounterFigure& f : s.figures) {
+        if (f.isFake()) {
+            // Shown as the creature it pretends to be: a summoned being of its caster.
+            f.kind = QStringLiteral("summoned");
+        }
+        f.wounds = 0;
+        f.fatigue = 0;
+    }
+    s.spells.removeIf([&](const ActiveSpell& sp) {
+        const EncounterFigure* target = state.figure(sp.target);
+        return hiddenIds.contains(sp.caster) || hiddenIds.contains(sp.target) || (target && target->isFake());
+    });
+    if (hiddenIds.contains(s.actor))
+        s.actor.clear();
+    return s;
+}
+
+QList<const EncounterFigure*> actionOrder(const CombatState& state)
+{
+    QList<const EncounterFigure*> out;
+    for (const EncounterFigure* f : state.onMap()) {
+        if (f->body.isActive())
+            out.append(f);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const EncounterFigure* a, const EncounterFigure* b) {
+        return a->body.adjustedDx() > b->body.adjustedDx();
+    });
+    return out;
+}
+
+namespace {
+
+const char* postureName(Posture p)
+{
+    static const char* names[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};
+    return names[int(p)];
+}
+
+const char* vitalityName(Vitality v)
+{
+    static const char* names[] = {"active", "unconscious", "dead"};
+    return names[int(v)];
+}
+
+QJsonObject hexJson(const HexCoord& h)
+{
+    int column = 0;
+    int row = 0;
+    HexMap::toOffset(h, &column, &row);
+    return {{QStringLiteral("column"), column}, {QStringLiteral("row"), row}};
+}
+
+} // namespace
+
+QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool player)
+{
+    const CombatState s = player ? forPlayers(encounter.state) : encounter.state;
+    QJsonArray figures;
+    for (const EncounterFigure& f : s.figures) {
+        QJsonArray conditions;
+        for (const FigureCondition& c : f.body.conditions) {
+            QJsonObject o{{QStringLiteral("key"), c.key}, {QStringLiteral("turnsLeft"), c.turnsLeft}};
+            if (c.dx)
+                o.insert(QStringLiteral("dx"), c.dx);
+            conditions.append(o);
+        }
+        QJsonObject o{{QStringLiteral("id"), f.body.id},
+                      {QStringLiteral("name"), f.body.name},
+                      {QStringLiteral("side"), f.body.side},
+                      {QStringLiteral("kind"), f.kind},
+                      {QStringLiteral("st"), f.body.st},
+                      {QStringLiteral("stBasic"), f.body.stBasic},
+                      {QStringLiteral("dx"), f.body.dx},
+                      {QStringLiteral("adjustedDx"), f.body.adjustedDx()},
+                      {QStringLiteral("iq"), f.body.iq},
+                      {QStringLiteral("ma"), f.body.currentMa()},
+                      {QStringLiteral("placed"), f.placed},
+                      {QStringLiteral("posture"), QLatin1String(postureName(f.body.posture))},
+                      {QStringLiteral("vitality"), QLatin1String(vitalityName(f.body.vitality))},
+                      {QStringLiteral("option"), f.body.optionKey},
+                      {QStringLiteral("acted"), f.body.actedThisTurn},
+                      {QStringLiteral("conditions"), conditions}};
+        if (f.placed) {
+            o.insert(QStringLiteral("hex"), hexJson(f.body.position));
+            o.insert(QStringLiteral("facing"), f.body.facing);
+            o.insert(QStringLiteral("engaged"), CombatTurn::isEngaged(s, f, p));
+            o.insert(QStringLiteral("hexesLeft"), CombatTurn::hexesLeft(s, f, p));
+        }
+        if (!player) {
+            o.insert(QStringLiteral("wounds"), f.wounds);
+            o.insert(QStringLiteral("fatigue"), f.fatigue);
+            if (f.hidden)
+                o.insert(QStringLiteral("hidden"), true);
+            if (!f.master.isEmpty())
+                o.insert(QStringLiteral("master"), f.master);
+            if (f.characterId)
+                o.insert(QStringLiteral("characterId"), f.characterId);
+        }
+        figures.append(o);
+    }
+    QJsonArray spells;
+    for (const ActiveSpell& sp : s.spells) {
+        spells.append(QJsonObject{{QStringLiteral("serial"), sp.serial},
+                                  {QStringLiteral("spell"), sp.spell},
+                                  {QStringLiteral("name"), sp.name},
+                                  {QStringLiteral("caster"), sp.caster},
+                                  {QStringLiteral("target"), sp.target},
+                                  {QStringLiteral("upkeep"), sp.upkeep},
+                                  {QStringLiteral("turnsLeft"), sp.turnsLeft},
+                                  {QStringLiteral("renewed"), sp.renewedThisTurn}});
+    }
+    QJsonArray order;
+    for (int side : s.movementOrder)
+        order.append(side);
+    return QJsonObject{{QStringLiteral("id"), encounter.id},
+                       {QStringLiteral("name"), encounter.name},
+                       {QStringLiteral("status"), encounter.status},
+                       {QStringLiteral("turn"), s.turn},
+                       {QStringLiteral("phase"), phaseKey(s.phase)},
+                       {QStringLiteral("initiativeSide"), s.initiativeSide},
+                       {QStringLiteral("movementOrder"), order},
+                       {QStringLiteral("movingSide"), s.movingSide},
+                       {QStringLiteral("actor"), s.actor},
+                       {QStringLiteral("map"), QJsonObject{{QStringLiteral("columns"), s.map.columns()}, {QStringLiteral("rows"), s.map.rows()}}},
+                       {QStringLiteral("figures"), figures},
+                       {QStringLiteral("spells"), spells}};
+}
+
+} // namespace hk::CombatView

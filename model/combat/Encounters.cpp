@@ -1,0 +1,466 @@
+#include "combat/Encounters.h"
+
+#include "campaign/Campaign.h"
+#include "characters/CharacterRepository.h"
+#include "characters/CharacterRules.h"
+#include "characters/Experience.h"
+#include "characters/Roster.h"
+#include "combat/CombatCommand.h"
+#include "combat/CombatStep.h"
+#include "combat/EncounterRepository.h"
+#include "combat/Footprint.h"
+#include "db/SqlTransaction.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QUndoStack>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::Encounters", text, disambiguation, n);
+}
+
+BodyShape shapeFor(int hexes)
+{
+    switch (hexes) {
+    case 3: return BodyShape::Giant;
+    case 4: return BodyShape::SmallDragon;
+    case 7: return BodyShape::Dragon;
+    default: return BodyShape::OneHex;
+    }
+}
+
+// Whose hexes a figure would cover, and whether any is blocked or taken.
+QString placementProblem(const CombatState& s, const EncounterFigure& f, const HexCoord& hex, int facing)
+{
+    const QList<HexCoord> body = Footprint::hexes(f.body.shape, hex, facing);
+    for (const HexCoord& h : body) {
+        if (!s.map.isOpen(h))
+            return tr("%1 cannot stand on %2: the hex is off the map, a wall or outside the tunnel.").arg(f.body.name, h.toString());
+        for (const EncounterFigure* other : s.onMap()) {
+            if (other->body.id == f.body.id || other->body.isDown())
+                continue;
+            if (Footprint::hexes(other->body).contains(h))
+                return tr("%1 cannot stand on %2: %3 is there.").arg(f.body.name, h.toString(), other->body.name);
+        }
+    }
+    return {};
+}
+
+double sideAverage(const CombatState& s, int side, bool own)
+{
+    int total = 0;
+    int count = 0;
+    for (const EncounterFigure& f : s.figures) {
+        if ((f.body.side == side) != own || f.isFake())
+            continue;
+        total += f.body.stBasic + f.body.dx + f.body.iq;
+        ++count;
+    }
+    return count ? double(total) / count : 0;
+}
+
+} // namespace
+
+QList<Encounter> Encounters::list(QString* error) const
+{
+    return EncounterRepository(m_campaign.database()).list(error);
+}
+
+bool Encounters::find(qint64 id, Encounter* out, QString* error) const
+{
+    return EncounterRepository(m_campaign.database()).find(id, out, error);
+}
+
+QList<CombatLogEntry> Encounters::log(qint64 id, bool forPlayers, QString* error) const
+{
+    return EncounterRepository(m_campaign.database()).log(id, forPlayers, error);
+}
+
+bool Encounters::create(const QString& name, int columns, int rows, bool tunnel, qint64* id, QString* error)
+{
+    if (name.trimmed().isEmpty()) {
+        *error = tr("An encounter needs a name.");
+        return false;
+    }
+    if (columns < 3 || rows < 3 || columns > 60 || rows > 60) {
+        *error = tr("A map must be between 3 and 60 hexes each way (asked for %1×%2).").arg(columns).arg(rows);
+        return false;
+    }
+    Encounter e;
+    e.name = name.trimmed();
+    e.createdDay = m_campaign.info().calendarDay;
+    e.state.map = HexMap(columns, rows, tunnel ? HexMap::Kind::Tunnel : HexMap::Kind::Arena);
+    CombatEdit edit;
+    edit.after = e;
+    return CombatCommand::push(m_campaign, tr("New encounter %1").arg(e.name), edit, error, id);
+}
+
+bool Encounters::duplicate(qint64 id, const QString& name, qint64* newId, QString* error)
+{
+    Encounter source;
+    if (!find(id, &source, error))
+        return false;
+    Encounter copy = source;
+    copy.id = 0;
+    copy.name = name.trimmed().isEmpty() ? tr("%1 (copy)").arg(source.name) : name.trimmed();
+    copy.status = QStringLiteral("setup");
+    copy.createdDay = m_campaign.info().calendarDay;
+    CombatState& s = copy.state;
+    // Back to the set-up: creations and running spells go, everyone starts fresh from the roster or bestiary.
+    QList<EncounterFigure> figures;
+    CharacterRepository characters(m_campaign.database());
+    for (const EncounterFigure& f : s.figures) {
+        if (f.isCreation())
+            continue;
+        EncounterFigure fresh;
+        QString problem;
+        Character c;
+        if (f.characterId && characters.find(f.characterId, &c, &problem))
+            fresh = figureFor(c, f.body.side, &problem);
+        else if (!figureForCreature(f.creature, f.body.side, &fresh, &problem))
+            fresh = f;
+        fresh.body.id = f.body.id;
+        fresh.body.name = f.body.name;
+        fresh.body.position = f.body.position;
+        fresh.body.facing = f.body.facing;
+        fresh.placed = f.placed;
+        figures.append(fresh);
+    }
+    s.figures = figures;
+    s.spells.clear();
+    s.turn = 0;
+    s.phase = CombatPhase::Setup;
+    s.initiativeSide = -1;
+    s.movementOrder.clear();
+    s.movingSide = -1;
+    s.actor.clear();
+    for (const HexCoord& h : s.map.walls()) {
+        if (s.map.isCreatedWall(h))
+            s.map.setWall(h, false);
+    }
+    CombatEdit edit;
+    edit.after = copy;
+    return CombatCommand::push(m_campaign, tr("Duplicate encounter %1").arg(source.name), edit, error, newId);
+}
+
+bool Encounters::rename(qint64 id, const QString& name, QString* error)
+{
+    if (name.trimmed().isEmpty()) {
+        *error = tr("An encounter needs a name.");
+        return false;
+    }
+    return CombatStep::run(m_campaign, id, tr("Rename encounter"), [&](CombatStep& step, QString*) {
+        step.encounter().name = name.trimmed();
+        return true;
+    }, error);
+}
+
+bool Encounters::remove(qint64 id, QString* error)
+{
+    EncounterRepository repo(m_campaign.database());
+    Encounter e;
+    if (!repo.find(id, &e, error))
+        return false;
+    CombatEdit edit;
+    edit.before = e;
+    edit.removedLog = repo.log(id, false, error);
+    if (error && !error->isEmpty())
+        return false;
+    return CombatCommand::push(m_campaign, tr("Delete encounter %1").arg(e.name), edit, error);
+}
+
+EncounterFigure Encounters::figureFor(const Character& c, int side, QString* error) const
+{
+    Q_UNUSED(error);
+    const DerivedValues d = CharacterRules(m_campaign.rules()).derive(c);
+    EncounterFigure f;
+    f.kind = QStringLiteral("character");
+    f.characterId = c.id;
+    f.creature = c.creature;
+    f.body.name = c.name;
+    f.body.side = side;
+    f.body.stBasic = c.st;
+    f.body.st = c.currentSt();
+    f.body.dx = d.adjustedDx;
+    f.body.iq = c.iq;
+    f.body.ma = d.ma;
+    f.body.armor = d.hitsStopped;
+    f.spells = c.spells;
+    for (const Gear& g : c.gear) {
+        if (g.slot == QLatin1String("weapon") && g.ready && !g.damage.isEmpty()) {
+            f.damage = g.damage;
+            break;
+        }
+    }
+    if (f.damage.isEmpty() && c.spells.contains(QLatin1String("staff"))) {
+        f.damage = m_campaign.rules().parameter(QStringLiteral("staff-damage")).toString();
+        f.body.staffIsWeapon = true;
+    }
+    f.body.armed = !f.damage.isEmpty();
+    f.body.vitality = f.body.st <= 0 ? Vitality::Dead : Vitality::Active;
+    return f;
+}
+
+bool Encounters::figureForCreature(const QString& creature, int side, EncounterFigure* out, QString* error) const
+{
+    const RuleEntry* e = m_campaign.rules().entry(QStringLiteral("creature"), creature);
+    if (!e) {
+        *error = tr("The bestiary has no creature “%1”.").arg(creature);
+        return false;
+    }
+    for (const char* key : {"st", "dx", "iq", "ma"}) {
+        if (!e->data.value(QLatin1String(key)).isDouble()) {
+            *error = tr("%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM's numbers instead.")
+                         .arg(e->name(), QString::fromLatin1(key).toUpper());
+            return false;
+        }
+    }
+    EncounterFigure f;
+    f.kind = QStringLiteral("creature");
+    f.creature = creature;
+    f.body.name = e->name();
+    f.body.side = side;
+    f.body.stBasic = e->intField(QStringLiteral("st"));
+    f.body.st = f.body.stBasic;
+    f.body.dx = e->intField(QStringLiteral("dx"));
+    f.body.iq = e->intField(QStringLiteral("iq"));
+    f.body.ma = e->intField(QStringLiteral("ma"));
+    f.body.armor = e->intField(QStringLiteral("armor"));
+    f.body.shape = shapeFor(e->intField(QStringLiteral("hexes"), 1));
+    const QJsonArray attacks = e->data.value(QLatin1String("attacks")).toArray();
+    if (!attacks.isEmpty())
+        f.damage = attacks.first().toObject().value(QLatin1String("damage")).toString();
+    f.body.armed = !f.damage.isEmpty();
+    *out = f;
+    return true;
+}
+
+bool Encounters::addCharacter(qint64 id, qint64 characterId, int side, QString* figureId, QString* error)
+{
+    Character c;
+    if (!CharacterRepository(m_campaign.database()).find(characterId, &c, error))
+        return false;
+    return CombatStep::run(m_campaign, id, tr("Add %1 to the encounter").arg(c.name), [&](CombatStep& step, QString* e) {
+        for (const EncounterFigure& f : step.state().figures) {
+            if (f.characterId == characterId) {
+                *e = tr("%1 is already in this encounter.").arg(c.name);
+                return false;
+            }
+        }
+        EncounterFigure f = figureFor(c, side, e);
+        if (f.body.vitality == Vitality::Dead) {
+            *e = tr("%1 has no ST left to fight with (wounds %2, fatigue %3).").arg(c.name).arg(c.wounds).arg(c.fatigue);
+            return false;
+        }
+        f.body.id = step.state().newFigureId(c.name);
+        step.state().figures.append(f);
+        if (figureId)
+            *figureId = f.body.id;
+        step.log(QStringLiteral("setup"), f.body.id, tr("%1 joins side %2.").arg(c.name).arg(side));
+        return true;
+    }, error);
+}
+
+bool Encounters::addCreature(qint64 id, const QString& creature, int side, int count, QStringList* figureIds, QString* error)
+{
+    if (count < 1 || count > 50) {
+        *error = tr("Add between 1 and 50 creatures at a time.");
+        return false;
+    }
+    EncounterFigure model;
+    if (!figureForCreature(creature, side, &model, error))
+        return false;
+    return CombatStep::run(m_campaign, id, tr("Add %1 to the encounter").arg(model.body.name), [&](CombatStep& step, QString*) {
+        int number = 1;
+        for (const EncounterFigure& f : step.state().figures)
+            number += f.creature == creature && f.characterId == 0 && !f.isCreation() ? 1 : 0;
+        for (int i = 0; i < count; ++i, ++number) {
+            EncounterFigure f = model;
+            f.body.name = QStringLiteral("%1 %2").arg(model.body.name).arg(number);
+            f.body.id = step.state().newFigureId(f.body.name);
+            step.state().figures.append(f);
+            if (figureIds)
+                figureIds->append(f.body.id);
+            step.log(QStringLiteral("setup"), f.body.id, tr("%1 joins side %2.").arg(f.body.name).arg(side));
+        }
+        return true;
+    }, error);
+}
+
+bool Encounters::removeFigure(qint64 id, const QString& figureId, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Remove a figure"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        if (step.state().phase != CombatPhase::Setup) {
+            *e = tr("Figures leave a running fight by dying, fleeing or a GM's override, not by removal.");
+            return false;
+        }
+        step.log(QStringLiteral("setup"), figureId, tr("%1 leaves the encounter.").arg(f->body.name));
+        step.state().figures.removeIf([&](const EncounterFigure& x) { return x.body.id == figureId; });
+        return true;
+    }, error);
+}
+
+bool Encounters::place(qint64 id, const QString& figureId, const HexCoord& hex, int facing, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Place a figure"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        if (!f)
+            return false;
+        const int dir = HexCoord::normalizeDirection(facing);
+        const QString problem = placementProblem(step.state(), *f, hex, dir);
+        if (!problem.isEmpty()) {
+            *e = problem;
+            return false;
+        }
+        f->body.position = hex;
+        f->body.facing = dir;
+        f->placed = true;
+        int column = 0;
+        int row = 0;
+        HexMap::toOffset(hex, &column, &row);
+        step.log(QStringLiteral("place"), figureId, tr("%1 is placed at column %2, row %3.").arg(f->body.name).arg(column).arg(row),
+                 f->hidden);
+        return true;
+    }, error);
+}
+
+bool Encounters::setTerrain(qint64 id, const QString& terrain, const QList<HexCoord>& hexes, bool on, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Change the map"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        for (const HexCoord& h : hexes) {
+            if (!s.map.contains(h)) {
+                *e = tr("%1 is not on the map.").arg(h.toString());
+                return false;
+            }
+            if (terrain == QLatin1String("wall"))
+                s.map.setWall(h, on);
+            else if (terrain == QLatin1String("fire"))
+                on ? void(s.fire.insert(h)) : void(s.fire.remove(h));
+            else if (terrain == QLatin1String("shadow"))
+                on ? void(s.shadow.insert(h)) : void(s.shadow.remove(h));
+            else if (terrain == QLatin1String("tunnel")) {
+                QSet<HexCoord> open = s.map.tunnelHexes();
+                on ? void(open.insert(h)) : void(open.remove(h));
+                s.map.setTunnelHexes(open);
+            } else {
+                *e = tr("Unknown terrain “%1”: use wall, fire, shadow or tunnel.").arg(terrain);
+                return false;
+            }
+        }
+        step.log(QStringLiteral("map"), QString(), tr("The GM changes %n hex(es) of the map.", nullptr, int(hexes.size())));
+        return true;
+    }, error);
+}
+
+bool Encounters::start(qint64 id, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Start the fight"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        if (s.phase != CombatPhase::Setup) {
+            *e = tr("This fight has already started.");
+            return false;
+        }
+        QList<int> sides;
+        for (const EncounterFigure* f : s.onMap()) {
+            if (!sides.contains(f->body.side))
+                sides.append(f->body.side);
+        }
+        if (sides.size() < 2) {
+            *e = tr("Place figures of at least two sides on the map before the fight starts.");
+            return false;
+        }
+        s.turn = 1;
+        s.phase = CombatPhase::Initiative;
+        step.log(QStringLiteral("turn"), QString(), tr("The fight begins. Turn 1."));
+        return true;
+    }, error);
+}
+
+bool Encounters::end(qint64 id, QString* error)
+{
+    CharacterRepository characters(m_campaign.database());
+    return CombatStep::run(m_campaign, id, tr("End the fight"), [&](CombatStep& step, QString* e) {
+        CombatState& s = step.state();
+        if (s.phase == CombatPhase::Ended) {
+            *e = tr("This fight is already over.");
+            return false;
+        }
+        for (const EncounterFigure& f : s.figures) {
+            if (!f.characterId || (f.wounds == 0 && f.fatigue == 0))
+                continue;
+            Character before;
+            if (!characters.find(f.characterId, &before, e))
+                return false;
+            Character after = before;
+            after.wounds += f.wounds;
+            after.fatigue += f.fatigue;
+            step.writeCharacter(before, after);
+            step.log(QStringLiteral("aftermath"), f.body.id,
+                     f.body.vitality == Vitality::Dead
+                         ? tr("%1 is dead: %2 wounds and %3 fatigue are written to the character.").arg(f.body.name).arg(f.wounds).arg(f.fatigue)
+                         : tr("%1 leaves the fight with %2 more wounds and %3 more fatigue.").arg(f.body.name).arg(f.wounds).arg(f.fatigue));
+        }
+        s.phase = CombatPhase::Ended;
+        s.spells.clear();
+        step.log(QStringLiteral("turn"), QString(), tr("The fight is over after %n turn(s).", nullptr, s.turn));
+        return true;
+    }, error);
+}
+
+QList<XpProposal> Encounters::proposeXp(qint64 id, const QString& combat, int winnerSide, QString* error) const
+{
+    QList<XpProposal> out;
+    Encounter e;
+    if (!find(id, &e, error))
+        return out;
+    const Experience xp(m_campaign.rules());
+    for (const EncounterFigure& f : e.state.figures) {
+        if (!f.characterId || f.body.vitality == Vitality::Dead)
+            continue;
+        CombatAwardInput in;
+        in.combat = combat;
+        in.outcome = f.body.side == winnerSide ? QStringLiteral("winner") : QStringLiteral("defeated");
+        in.ranAwayUnhurt = f.wounds == 0 && f.body.side != winnerSide;
+        in.ownAverage = sideAverage(e.state, f.body.side, true);
+        in.enemyAverage = sideAverage(e.state, f.body.side, false);
+        XpProposal p;
+        p.characterId = f.characterId;
+        p.name = f.body.name;
+        p.amount = xp.combatAward(in, &p.explanation);
+        out.append(p);
+    }
+    return out;
+}
+
+bool Encounters::awardXp(const QList<XpProposal>& awards, const QString& encounterName, QString* error)
+{
+    Roster roster(m_campaign);
+    SqlTransaction tx(m_campaign.database());
+    m_campaign.undoStack()->beginMacro(tr("Experience for %1").arg(encounterName));
+    bool ok = true;
+    for (const XpProposal& a : awards) {
+        if (a.amount <= 0)
+            continue;
+        if (!roster.awardXp({a.characterId}, a.amount, tr("Fight: %1").arg(encounterName), error)) {
+            ok = false;
+            break;
+        }
+    }
+    m_campaign.undoStack()->endMacro();
+    if (!ok) {
+        m_campaign.undoStack()->undo();
+        return false;
+    }
+    return tx.commit();
+}
+
+} // namespace hk

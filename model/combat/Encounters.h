@@ -1,0 +1,68 @@
+#pragma once
+
+#include "combat/Encounter.h"
+
+#include <QList>
+#include <QString>
+
+namespace hk {
+
+class Campaign;
+struct Character;
+
+// What a surviving figure is proposed for the experience ledger at the end of a fight.
+struct XpProposal
+{
+    qint64 characterId = 0;
+    QString name;
+    int amount = 0;
+    QString explanation;
+};
+
+// The encounters of a campaign as undoable steps: building one from roster characters and bestiary
+// creatures on sides, placing figures and terrain on the map, reusing and duplicating it, starting the
+// fight, and closing it — writing wounds and fatigue back to the roster characters and proposing each
+// survivor's experience award by combat type. Used by the GUI and the CLI alike.
+class Encounters
+{
+public:
+    explicit Encounters(Campaign& campaign) : m_campaign(campaign) {}
+
+    QList<Encounter> list(QString* error) const;
+    bool find(qint64 id, Encounter* out, QString* error) const;
+    QList<CombatLogEntry> log(qint64 id, bool forPlayers, QString* error) const;
+
+    bool create(const QString& name, int columns, int rows, bool tunnel, qint64* id, QString* error);
+    // A copy of the encounter as it was set up: same figures and map, back at Setup, fresh wounds from the roster.
+    bool duplicate(qint64 id, const QString& name, qint64* newId, QString* error);
+    bool rename(qint64 id, const QString& name, QString* error);
+    bool remove(qint64 id, QString* error);
+
+    // Adds a roster character (current ST after wounds and fatigue, adjusted DX, armor, weapon, spells).
+    bool addCharacter(qint64 id, qint64 characterId, int side, QString* figureId, QString* error);
+    // Adds count copies of a bestiary creature, numbered ("Wolf 1", "Wolf 2"…).
+    bool addCreature(qint64 id, const QString& creature, int side, int count, QStringList* figureIds, QString* error);
+    bool removeFigure(qint64 id, const QString& figureId, QString* error);
+    // Puts a figure on the map (or moves it anywhere, a GM's placement): the hex must be open and free.
+    bool place(qint64 id, const QString& figureId, const HexCoord& hex, int facing, QString* error);
+    // Terrain: "wall", "fire", "shadow", "tunnel" (a tunnel map's open hex); on = add, else clear.
+    bool setTerrain(qint64 id, const QString& terrain, const QList<HexCoord>& hexes, bool on, QString* error);
+
+    // Setup → turn 1: needs two sides with figures on the map.
+    bool start(qint64 id, QString* error);
+    // Closes the fight: wounds and fatigue go back to roster characters (dead ones archived as dead).
+    bool end(qint64 id, QString* error);
+    // Experience the survivors would earn: combat "to-the-death", "arena" (winnerSide decides) or "practice".
+    QList<XpProposal> proposeXp(qint64 id, const QString& combat, int winnerSide, QString* error) const;
+    // Puts the proposals on the experience ledger (one undoable step).
+    bool awardXp(const QList<XpProposal>& awards, const QString& encounterName, QString* error);
+
+    // A figure for a roster character (used by addCharacter; public for tests and the builder's preview).
+    EncounterFigure figureFor(const Character& c, int side, QString* error) const;
+    bool figureForCreature(const QString& creature, int side, EncounterFigure* out, QString* error) const;
+
+private:
+    Campaign& m_campaign;
+};
+
+} // namespace hk

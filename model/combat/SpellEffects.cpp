@@ -1,0 +1,73 @@
+#include "combat/SpellEffects.h"
+
+#include "packages/Ruleset.h"
+
+#include <QRegularExpression>
+
+namespace hk::SpellEffects {
+
+SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, const CombatFigure& subject)
+{
+    SpellEffectPlan out;
+    FigureCondition& c = out.condition;
+    c.key = spell.id;
+    out.continuing = spell.upkeep > 0;
+    c.turnsLeft = out.continuing ? -1 : (spell.turns > 0 ? spell.turns : -1);
+    auto effect = [&](const char* key) { return spellEffect(rules, spell.id, QLatin1String(key)); };
+    if (const auto v = effect("dx-against-subject")) {
+        c.dxAgainst = int(*v);
+        out.numbersKnown = true;
+    }
+    if (const auto v = effect("dx")) {
+        c.dx = int(*v);
+        out.numbersKnown = true;
+    }
+    if (const auto v = effect("dx-per-st")) {
+        c.dx = int(*v) * qMax(1, stPut);
+        out.numbersKnown = true;
+    }
+    if (const auto v = effect("dx-initial")) {
+        c.dx = int(*v);
+        out.numbersKnown = true;
+    }
+    if (const auto v = effect("dx-per-further-turn"))
+        c.dxPerTurn = int(*v);
+    if (const auto v = effect("ma-multiplier")) {
+        c.maMultiplier = *v;
+        out.numbersKnown = true;
+    }
+    if (const auto v = effect("ma")) {
+        c.maFixed = int(*v);
+        out.numbersKnown = true;
+    }
+    if (const auto v = effect("hits-stopped")) {
+        c.hitsStopped = int(*v);
+        out.numbersKnown = true;
+    }
+    if (const auto v = effect("dx-against-one-hex-flier"); v && subject.isOneHex())
+        c.dxAgainst = int(*v);
+    if (const auto v = effect("turns"))
+        c.turnsLeft = out.continuing ? -1 : int(*v);
+    // A duration in dice (Freeze, 2d6 turns) holds the victim fast: no movement, no action (l.623).
+    out.durationDice = spellEffectDice(rules, spell.id, QStringLiteral("duration"));
+    if (!out.durationDice.isEmpty()) {
+        c.noAction = true;
+        out.numbersKnown = true;
+    }
+    // Sleep: the victim drops and stays down until shaken awake (l.606).
+    if (effect("turns-to-shake-awake")) {
+        c.noAction = true;
+        out.knocksDown = true;
+        out.numbersKnown = true;
+    }
+    return out;
+}
+
+int areaHexes(const CombatSpell& spell)
+{
+    static const QRegularExpression prefix(QStringLiteral("^(\\d+)-hex-"));
+    const QRegularExpressionMatch m = prefix.match(spell.id);
+    return m.hasMatch() ? m.captured(1).toInt() : 1;
+}
+
+} // namespace hk::SpellEffects
