@@ -82,6 +82,8 @@ QList<CliCommand> alchemyCommands();
 QList<CliCommand> researchCommands();
 QList<CliCommand> marketCommands();
 QList<CliCommand> workshopCommands();
+QList<CliCommand> combatCommands();
+QList<CliCommand> combatTurnCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

@@ -88,7 +88,7 @@ QList<CliCommand> allCommands()
 {
     return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands()
            + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands() + activityCommands() + workshopCommands()
-           + researchCommands() + marketCommands() + labCommands() + alchemyCommands();
+           + researchCommands() + marketCommands() + labCommands() + alchemyCommands() + combatCommands() + combatTurnCommands();
 }
 
 } // namespace hk

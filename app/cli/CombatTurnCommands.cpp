@@ -1,0 +1,345 @@
+// `combat …` commands that run the fight turn by turn: initiative, renew, option, move, face, attack,
+// cast, disbelieve, pass, retreat, next and the GM's overrides (gm). Each is one undoable step of the
+// model's CombatTurn, CombatActions or CombatOverrides, rolled with the campaign's dice or --dice-script,
+// and prints the combat-log lines it wrote.
+#include "CliCommand.h"
+
+#include "EncounterLookup.h"
+#include "campaign/Campaign.h"
+#include "combat/CombatActions.h"
+#include "combat/CombatOverrides.h"
+#include "combat/CombatParameters.h"
+#include "combat/CombatTurn.h"
+
+#include <QCoreApplication>
+
+namespace hk {
+
+namespace {
+
+using namespace EncounterLookup;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::cli", text);
+}
+
+// Opens FILE ENC and finds the `figures` figures named from the third argument on.
+struct FigureCommand
+{
+    Opened opened;
+    QStringList ids;
+    int exitCode = ExitOk;
+};
+
+FigureCommand openWithFigures(CliContext& ctx, int argsNeeded, const QString& argNames, int figures)
+{
+    FigureCommand c;
+    c.opened = open(ctx, argsNeeded, argNames);
+    c.exitCode = c.opened.exitCode;
+    if (c.exitCode == ExitOk && !figureArgs(ctx, c.opened, 2, figures, &c.ids))
+        c.exitCode = ExitFailed;
+    return c;
+}
+
+int initiative(CliContext& ctx)
+{
+    int first = -1;
+    if (!intOption(ctx, QStringLiteral("first"), &first))
+        return ExitUsage;
+    Opened o = open(ctx, 2, QStringLiteral("FILE ENC"));
+    if (!o)
+        return o.exitCode;
+    CombatTurn turn(*o.campaign);
+    return act(ctx, o, [&](QString* e) {
+        return turn.rollInitiative(o.encounter.id, e) && (first < 0 || turn.setMovementOrder(o.encounter.id, first, e));
+    });
+}
+
+int renew(CliContext& ctx)
+{
+    const bool pay = ctx.parser.isSet(QStringLiteral("pay"));
+    if (pay == ctx.parser.isSet(QStringLiteral("drop")))
+        return ctx.usage(tr("give either --pay or --drop"));
+    Opened o = open(ctx, 3, QStringLiteral("FILE ENC SERIAL"));
+    if (!o)
+        return o.exitCode;
+    bool ok = false;
+    const int serial = ctx.args.at(2).toInt(&ok);
+    if (!ok)
+        return ctx.usage(tr("SERIAL must be the running spell's number (see combat show), not “%1”").arg(ctx.args.at(2)));
+    return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).renew(o.encounter.id, serial, pay, e); });
+}
+
+int chooseOption(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC FIG OPTION"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    CombatParameters p;
+    if (!parameters(ctx, *o.campaign, &p))
+        return ExitFailed;
+    const CombatState& s = o.encounter.state;
+    // A letter of the book's list (a–n) stands for the option of that letter the figure may choose now.
+    QString option = ctx.args.at(3);
+    for (const MovementOption& m : CombatTurn::options(s, *s.figure(c.ids.at(0)), p)) {
+        if (m.letter.compare(option, Qt::CaseInsensitive) == 0)
+            option = m.key;
+    }
+    return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).chooseOption(o.encounter.id, c.ids.at(0), option, e); });
+}
+
+int moveFigure(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC FIG COL,ROW"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    HexCoord to;
+    QString error;
+    if (!parseHex(ctx.args.at(3), &to, &error))
+        return ctx.usage(error);
+    int facing = o.encounter.state.figure(c.ids.at(0))->body.facing;
+    if (ctx.parser.isSet(QStringLiteral("facing")) && !parseFacing(ctx.parser.value(QStringLiteral("facing")), &facing, &error))
+        return ctx.usage(error);
+    return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).move(o.encounter.id, c.ids.at(0), to, facing, e); });
+}
+
+int faceFigure(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC FIG F"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    int facing = 0;
+    QString error;
+    if (!parseFacing(ctx.args.at(3), &facing, &error))
+        return ctx.usage(error);
+    Opened& o = c.opened;
+    return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).face(o.encounter.id, c.ids.at(0), facing, e); });
+}
+
+int attack(CliContext& ctx)
+{
+    AttackRequest request;
+    if (!intOption(ctx, QStringLiteral("dx"), &request.extraDx))
+        return ExitUsage;
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC ATTACKER TARGET"), 2);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    request.attacker = c.ids.at(0);
+    request.target = c.ids.at(1);
+    request.damage = ctx.parser.value(QStringLiteral("damage"));
+    Opened& o = c.opened;
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).attack(o.encounter.id, request, e); });
+}
+
+int cast(CliContext& ctx)
+{
+    CastRequest request;
+    if (!intOption(ctx, QStringLiteral("st"), &request.st) || !intOption(ctx, QStringLiteral("dx"), &request.extraDx))
+        return ExitUsage;
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC CASTER SPELL"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    QString error;
+    request.caster = c.ids.at(0);
+    request.spell = entryId(*o.campaign, QStringLiteral("spell"), ctx.args.at(3));
+    if (ctx.parser.isSet(QStringLiteral("target")) && !figureId(o.encounter.state, ctx.parser.value(QStringLiteral("target")), &request.target, &error))
+        return ctx.fail(error);
+    if (ctx.parser.isSet(QStringLiteral("hex"))) {
+        HexCoord hex;
+        if (!parseHex(ctx.parser.value(QStringLiteral("hex")), &hex, &error))
+            return ctx.usage(error);
+        request.hex = hex;
+    }
+    if (ctx.parser.isSet(QStringLiteral("as")))
+        request.appearance = entryId(*o.campaign, QStringLiteral("creature"), ctx.parser.value(QStringLiteral("as")));
+    request.ignoreKnown = ctx.parser.isSet(QStringLiteral("unknown-ok"));
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).cast(o.encounter.id, request, e); });
+}
+
+int disbelieve(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC FIG TARGET"), 2);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).disbelieve(o.encounter.id, c.ids.at(0), c.ids.at(1), e); });
+}
+
+int pass(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 3, QStringLiteral("FILE ENC FIG"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    const QString note = ctx.parser.value(QStringLiteral("note"));
+    return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).pass(o.encounter.id, c.ids.at(0), note, e); });
+}
+
+int retreat(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 5, QStringLiteral("FILE ENC WINNER LOSER COL,ROW"), 2);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    HexCoord to;
+    QString error;
+    if (!parseHex(ctx.args.at(4), &to, &error))
+        return ctx.usage(error);
+    Opened& o = c.opened;
+    const bool advance = ctx.parser.isSet(QStringLiteral("advance"));
+    return act(ctx, o, [&](QString* e) {
+        return CombatActions(*o.campaign).forceRetreat(o.encounter.id, c.ids.at(0), c.ids.at(1), to, advance, e);
+    });
+}
+
+int nextPhase(CliContext& ctx)
+{
+    Opened o = open(ctx, 2, QStringLiteral("FILE ENC"));
+    if (!o)
+        return o.exitCode;
+    return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).advance(o.encounter.id, e); });
+}
+
+int gmOverride(CliContext& ctx)
+{
+    const auto set = [&ctx](const char* name) { return ctx.parser.isSet(QLatin1String(name)); };
+    const bool st = set("hits") || set("fatigue");
+    const int changes = int(st) + int(set("posture")) + int(set("condition")) + int(set("remove-condition")) + int(set("hide"))
+                        + int(set("show")) + int(set("acts-next"));
+    if (changes != 1)
+        return ctx.usage(tr("give one change: --hits/--fatigue, --posture, --condition, --remove-condition, --hide, --show or --acts-next"));
+    if ((set("turns") || set("dx")) && !set("condition"))
+        return ctx.usage(tr("--turns and --dx go with --condition"));
+    int hits = 0;
+    int fatigue = 0;
+    int turns = -1;
+    int dx = 0;
+    if (!intOption(ctx, QStringLiteral("hits"), &hits) || !intOption(ctx, QStringLiteral("fatigue"), &fatigue)
+        || !intOption(ctx, QStringLiteral("turns"), &turns) || !intOption(ctx, QStringLiteral("dx"), &dx))
+        return ExitUsage;
+    Posture posture = Posture::Standing;
+    if (set("posture") && !CombatOverrides::postureFromKey(ctx.parser.value(QStringLiteral("posture")), &posture))
+        return ctx.usage(tr("unknown posture “%1”: standing, kneeling, prone, crawling, fallen or bending-over")
+                             .arg(ctx.parser.value(QStringLiteral("posture"))));
+    FigureCommand c = openWithFigures(ctx, 3, QStringLiteral("FILE ENC FIG"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    const qint64 id = o.encounter.id;
+    const QString& fig = c.ids.at(0);
+    CombatOverrides gm(*o.campaign);
+    return act(ctx, o, [&](QString* e) {
+        if (st)
+            return gm.adjustSt(id, fig, hits, fatigue, e);
+        if (set("posture"))
+            return gm.setPosture(id, fig, posture, e);
+        if (set("condition"))
+            return gm.addCondition(id, fig, ctx.parser.value(QStringLiteral("condition")), turns, dx, e);
+        if (set("remove-condition"))
+            return gm.removeCondition(id, fig, ctx.parser.value(QStringLiteral("remove-condition")), e);
+        if (set("hide") || set("show"))
+            return gm.setHidden(id, fig, set("hide"), e);
+        return gm.setActor(id, fig, e);
+    });
+}
+
+} // namespace
+
+QList<CliCommand> combatTurnCommands()
+{
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print the combat-log lines written as JSON."));
+    const QCommandLineOption facing(QStringLiteral("facing"), tr("0–5 or N, NE, SE, S, SW, NW (default: as it was)."), tr("F"));
+    const QCommandLineOption dx(QStringLiteral("dx"), tr("Extra DX the tracker cannot see (the GM's call)."), tr("N"));
+    const auto jsonOnly = [json](QCommandLineParser& p) { p.addOption(json); };
+    const auto w = [](const char* verb) { return QStringList{QStringLiteral("combat"), QLatin1String(verb)}; };
+    return {
+        {w("initiative"), QStringLiteral("FILE ENC [--first SIDE] [--json]"),
+         tr("Roll initiative for the turn; --first: the side the winner sends to move first."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("first"), tr("The side that moves first (the winner's choice)."), tr("SIDE")});
+             p.addOption(json);
+         },
+         initiative},
+        {w("renew"), QStringLiteral("FILE ENC SERIAL (--pay|--drop) [--json]"),
+         tr("Pay a continuing spell's ST for this turn, or let it end."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("pay"), tr("Pay the upkeep.")});
+             p.addOption({QStringLiteral("drop"), tr("Let the spell end.")});
+             p.addOption(json);
+         },
+         renew},
+        {w("option"), QStringLiteral("FILE ENC FIG OPTION [--json]"),
+         tr("Choose a figure's option for this turn (key such as charge-attack, or the book's letter)."), jsonOnly, chooseOption},
+        {w("move"), QStringLiteral("FILE ENC FIG COL,ROW [--facing F] [--json]"),
+         tr("Move a figure in the movement phase, within what its option allows."),
+         [json, facing](QCommandLineParser& p) {
+             p.addOption(facing);
+             p.addOption(json);
+         },
+         moveFigure},
+        {w("face"), QStringLiteral("FILE ENC FIG F [--json]"), tr("Turn a figure to face another way without moving."), jsonOnly,
+         faceFigure},
+        {w("attack"), QStringLiteral("FILE ENC ATTACKER TARGET [--damage DICE] [--dx N] [--json]"),
+         tr("A physical attack: the to-hit roll, then damage less the hits stopped."),
+         [json, dx](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("damage"), tr("Damage dice instead of the usual weapon (e.g. 2d6-1)."), tr("DICE")});
+             p.addOption(dx);
+             p.addOption(json);
+         },
+         attack},
+        {w("cast"),
+         QStringLiteral("FILE ENC CASTER SPELL [--target FIG] [--hex COL,ROW] [--st N] [--dx N] [--as CREATURE] [--unknown-ok] [--json]"),
+         tr("Cast a spell (id or name) at a figure or a hex."),
+         [json, dx](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("target"), tr("The figure the spell is cast on."), tr("FIG")});
+             p.addOption({QStringLiteral("hex"), tr("Where a creation or area spell appears."), tr("COL,ROW")});
+             p.addOption({QStringLiteral("st"), tr("ST put into a missile spell."), tr("N")});
+             p.addOption(dx);
+             p.addOption({QStringLiteral("as"), tr("The creature an image or illusion looks like."), tr("CREATURE")});
+             p.addOption({QStringLiteral("unknown-ok"), tr("Allow a spell the caster does not know (a scroll, a wand).")});
+             p.addOption(json);
+         },
+         cast},
+        {w("disbelieve"), QStringLiteral("FILE ENC FIG TARGET [--json]"),
+         tr("A figure tries to disbelieve another (the GM's secret roll)."), jsonOnly, disbelieve},
+        {w("pass"), QStringLiteral("FILE ENC FIG [--note TEXT] [--json]"),
+         tr("A figure's action is used otherwise or given up (defends, dodges, stands up …)."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("note"), tr("What it did instead, for the log."), tr("TEXT")});
+             p.addOption(json);
+         },
+         pass},
+        {w("retreat"), QStringLiteral("FILE ENC WINNER LOSER COL,ROW [--advance] [--json]"),
+         tr("A forced retreat: the winner pushes the loser one hex."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("advance"), tr("The winner steps into the hex the loser left.")});
+             p.addOption(json);
+         },
+         retreat},
+        {w("next"), QStringLiteral("FILE ENC [--json]"), tr("End the phase (or the moving side's movement) and begin the next."),
+         jsonOnly, nextPhase},
+        {w("gm"),
+         QStringLiteral("FILE ENC FIG (--hits N | --fatigue N | --posture KEY | --condition KEY [--turns N] [--dx N] | "
+                        "--remove-condition KEY | --hide | --show | --acts-next) [--json]"),
+         tr("The GM's override of a figure: hits or healing, ST spent, posture, a named condition, hidden, who acts next."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("hits"), tr("Hits taken (negative heals)."), tr("N")});
+             p.addOption({QStringLiteral("fatigue"), tr("ST spent (negative restores)."), tr("N")});
+             p.addOption({QStringLiteral("posture"), tr("standing, kneeling, prone, crawling, fallen or bending-over."), tr("KEY")});
+             p.addOption({QStringLiteral("condition"), tr("Put a named condition on the figure."), tr("KEY")});
+             p.addOption({QStringLiteral("turns"), tr("How long the condition lasts (default: until removed)."), tr("N")});
+             p.addOption({QStringLiteral("dx"), tr("The condition's change to DX."), tr("N")});
+             p.addOption({QStringLiteral("remove-condition"), tr("Take a condition off."), tr("KEY")});
+             p.addOption({QStringLiteral("hide"), tr("The figure's place is secret: players do not see it.")});
+             p.addOption({QStringLiteral("show"), tr("Players see the figure again.")});
+             p.addOption({QStringLiteral("acts-next"), tr("The figure acts next in the action phase.")});
+             p.addOption(json);
+         },
+         gmOverride},
+    };
+}
+
+} // namespace hk
