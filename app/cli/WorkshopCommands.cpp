@@ -163,6 +163,7 @@ int startCommand(CliContext& ctx)
     if (pay != QLatin1String("lead") && pay != QLatin1String("party"))
         return ctx.usage(tr("--pay must be party or lead"));
     r.partyPays = pay == QLatin1String("party");
+    r.potionsFromStock = ctx.parser.isSet(QStringLiteral("potions-from-stock"));
     if (r.itemId > 0 && !r.itemName.isEmpty())
         return ctx.usage(tr("give --item or --item-name, not both"));
     WorkshopProjects projects(campaign);
@@ -391,7 +392,7 @@ QList<CliCommand> workshopCommands()
          planCommand},
         {{QStringLiteral("project"), QStringLiteral("start")},
          QStringLiteral("FILE LEAD --recipe ID --lab LABID [--team ID,ID] [--apprentices ID,ID] [--hire N] "
-                        "[--item ITEMID | --item-name NAME --base-value N] [--pay party|lead] [--charm N] [--json]"),
+                        "[--item ITEMID | --item-name NAME --base-value N] [--pay party|lead] [--charm N] [--potions-from-stock] [--json]"),
          tr("Start a workshop project; advancing the calendar works it week by week."),
          [json, recipeOptions](QCommandLineParser& p) {
              recipeOptions(p);
@@ -404,6 +405,8 @@ QList<CliCommand> workshopCommands()
              p.addOption({QStringLiteral("base-value"), tr("A new item's own worth in dollars."), tr("N"), QStringLiteral("0")});
              p.addOption({QStringLiteral("pay"), tr("Who pays: party or lead."), tr("WHO"), QStringLiteral("lead")});
              p.addOption({QStringLiteral("charm"), tr("A Charm's bonus on the weekly roll."), tr("N"), QStringLiteral("0")});
+             p.addOption({QStringLiteral("potions-from-stock"),
+                          tr("Take the potions the recipe uses each week from the payer's potion stock instead of buying them.")});
              p.addOption(json);
          },
          startCommand},

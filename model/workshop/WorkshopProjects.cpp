@@ -240,6 +240,7 @@ bool WorkshopProjects::start(const WorkshopRequest& r, qint64* activityId, QStri
                          {QStringLiteral("apprentices"), idArray(r.apprentices)},
                          {QStringLiteral("hired"), r.hired},
                          {QStringLiteral("charm"), r.charm},
+                         {QStringLiteral("potionsFromStock"), r.potionsFromStock},
                          {QStringLiteral("creationSpell"), p.creationSpell},
                          {QStringLiteral("wizardsRequired"), p.wizardsRequired},
                          {QStringLiteral("teamWizards"), p.teamWizards},

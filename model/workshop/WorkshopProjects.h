@@ -25,6 +25,7 @@ struct WorkshopRequest
     int baseValue = 0;             // a new item's own worth
     bool partyPays = false;        // the party purse pays, else the lead's
     int charm = 0;                 // a Charm's bonus on the weekly roll (the only aid allowed)
+    bool potionsFromStock = false; // potions the recipe uses each week come out of the payer's potion stock
 };
 
 // The checked plan: the rules' arithmetic plus what this campaign forbids (no lab, spell unknown, busy wizard…).

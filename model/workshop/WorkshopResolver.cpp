@@ -1,6 +1,7 @@
 #include "workshop/WorkshopResolver.h"
 
 #include "activities/ActivityRepository.h"
+#include "alchemy/PotionStockRepository.h"
 #include "campaign/CampaignDice.h"
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
@@ -12,7 +13,10 @@
 #include "workshop/WorkshopProjects.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
+
+#include <cmath>
 
 namespace hk {
 
@@ -51,12 +55,79 @@ void addHistory(Activity& a, int day, const RollRecord* roll, int dice, int targ
 bool halt(AdvanceContext& ctx, Activity& a, const QString& reason, const QString& message, QString* error)
 {
     a.status = QStringLiteral("halted");
+    // The halted week is not worked: the next one falls a full week on, and resuming pushes it back by the
+    // days the work stood still (as research does). Left due, a resume would work the lost week after all.
+    const int daysPerWeek = num(a, "daysPerWeek", Calendar::daysPerWeek);
+    a.data.insert(QStringLiteral("nextWeekDay"), ctx.day() + daysPerWeek);
+    a.dueDay += daysPerWeek;
     a.data.insert(QStringLiteral("haltReason"), reason);
     a.data.insert(QStringLiteral("haltedOn"), ctx.day());
     addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("halted-") + reason, message);
     return ActivityRepository(ctx.database()).update(a, error)
         && ctx.addEvent(QStringLiteral("workshop"), a.title, message, {{QStringLiteral("activity"), a.id}, {QStringLiteral("reason"), reason}},
                         false, error);
+}
+
+// The potion doses one week takes from the payer's stock, worked out before anything is written so that a
+// week the stock or the purse cannot cover takes nothing.
+struct PotionTake
+{
+    QList<QPair<qint64, int>> rows; // stock row, doses
+    int doses = 0;
+    int saved = 0;                  // what buying them would have cost
+    QString missing;                // the first potion the stock cannot cover
+};
+
+// Oldest rows first; a fault the party has found keeps a row out of the recipe.
+bool planPotions(AdvanceContext& ctx, qint64 holder, const WeeklyNeeds& needs, PotionTake* out, QString* error)
+{
+    QString e;
+    const QList<PotionStock> held = PotionStockRepository(ctx.database()).list(holder, &e);
+    if (!e.isEmpty()) {
+        *error = e;
+        return false;
+    }
+    QHash<qint64, int> left;
+    for (const PotionStock& row : held)
+        left.insert(row.id, row.doses);
+    for (const IngredientNeed& need : needs.ingredients) {
+        if (need.potion.isEmpty())
+            continue;
+        int wanted = int(std::ceil(need.quantity - 1e-9));
+        for (const PotionStock& row : held) {
+            if (wanted == 0)
+                break;
+            if (row.potion != need.potion || row.form != QLatin1String("dose") || (row.faulty && row.detected))
+                continue;
+            const int take = qMin(wanted, left.value(row.id));
+            if (take > 0) {
+                out->rows.append({row.id, take});
+                left[row.id] -= take;
+                wanted -= take;
+            }
+        }
+        if (wanted > 0) {
+            out->missing = need.name;
+            return true;
+        }
+        out->doses += int(std::ceil(need.quantity - 1e-9));
+        out->saved += int(std::lround(need.quantity * need.cost));
+    }
+    return true;
+}
+
+bool takePotions(AdvanceContext& ctx, const PotionTake& take, QString* error)
+{
+    PotionStockRepository stock(ctx.database());
+    for (const auto& [id, doses] : take.rows) {
+        PotionStock row;
+        if (!stock.find(id, &row, error))
+            return false;
+        row.doses -= doses;
+        if (!stock.update(row, error))
+            return false;
+    }
+    return true;
 }
 
 ItemCreationPlan planOf(const Activity& a, const Ruleset& rules)
@@ -147,8 +218,19 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         *error = tr("“%1” can no longer be planned: %2").arg(a.title, plan.problems.join(QLatin1Char(' ')));
         return false;
     }
-    const WeeklyNeeds needs = plan.workWeekNeeds.value(num(a, "weeksMade"));
+    WeeklyNeeds needs = plan.workWeekNeeds.value(num(a, "weeksMade"));
     const qint64 payer = a.data.value(QLatin1String("payer")).toVariant().toLongLong();
+    PotionTake potions;
+    if (a.data.value(QLatin1String("potionsFromStock")).toBool()) {
+        if (!planPotions(ctx, payer, needs, &potions, error))
+            return false;
+        if (!potions.missing.isEmpty())
+            return halt(ctx, a, QStringLiteral("ingredients"),
+                        tr("“%1” has run out of %2 for this week: the work halts until the stock is refilled and it is resumed.")
+                            .arg(a.title, potions.missing),
+                        error);
+        needs.ingredientCost = qMax(0, needs.ingredientCost - potions.saved);
+    }
     if (needs.total() > 0) {
         int shortBy = 0;
         const QString reason = tr("%1: %2 apprentices' wages and %3 of ingredients")
@@ -164,6 +246,9 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
                         error);
         }
     }
+    // Paid for: only now do the doses leave the stock.
+    if (!takePotions(ctx, potions, error))
+        return false;
 
     // A break of a week or more: the next roll is on more dice until one is made.
     const CreationRolls rolls = ItemCreation(ctx.rules()).rolls();
@@ -219,6 +304,9 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
             note = tr("%1 missed the roll (%2 on %3 dice against %4): the week is lost.").arg(roller->name).arg(roll.total).arg(dice).arg(target);
         }
     }
+    if (potions.doses > 0)
+        note += QLatin1Char(' ')
+            + QCoreApplication::translate("hk::WorkshopResolver", "%n potion dose(s) came from the stock.", nullptr, potions.doses);
     addHistory(a, ctx.day(), dice ? &roll : nullptr, dice, target, outcome, note);
     a.data.insert(QStringLiteral("subWeeks"), subWeeks);
     a.data.insert(QStringLiteral("weeksMade"), weeksMade);
@@ -235,7 +323,11 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
                                 .arg(weeksMade)
                                 .arg(plan.workWeeks);
     if (!ctx.addEvent(QStringLiteral("workshop"), lead.name, message,
-                      {{QStringLiteral("activity"), a.id}, {QStringLiteral("outcome"), outcome}, {QStringLiteral("total"), roll.total}}, false,
+                      {{QStringLiteral("activity"), a.id},
+                       {QStringLiteral("outcome"), outcome},
+                       {QStringLiteral("total"), roll.total},
+                       {QStringLiteral("potionDoses"), potions.doses}},
+                      false,
                       error))
         return false;
     if (weeksMade >= plan.workWeeks)

@@ -1,9 +1,11 @@
 // `hexkeeper-cli project …` and `item …` end to end with scripted dice: the planner's worked numbers, a
 // project refused without a lab and started with one, advanced week by week (a miss, then made weeks),
-// its history shown, an absence recorded, and the finished magic item listed with its value.
+// its history shown, an absence recorded, and the finished magic item listed with its value; with
+// --potions-from-stock the recipe's potion comes out of the lead's stock until it runs out and the work halts.
 #include "CliRunner.h"
 #include "TestSupport.h"
 
+#include "alchemy/PotionStockRepository.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
@@ -21,7 +23,7 @@ class TestCliWorkshop : public QObject
     QTemporaryDir m_dir;
 
     // A campaign with a wizard who knows Lesser Magic Item Creation, his attuned lab, and $1,000.
-    QString newShop(const QString& name, qint64* lab)
+    QString newShop(const QString& name, qint64* lab, qint64* wizard = nullptr)
     {
         const QString path = m_dir.filePath(name);
         const CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
@@ -44,6 +46,8 @@ class TestCliWorkshop : public QObject
         *lab = LabRepository(campaign->database()).insert(l, &error);
         LabRepository(campaign->database()).setAttuned(*lab, id, 1, &error);
         Treasury(*campaign).change(id, 1000, QStringLiteral("deposit"), QStringLiteral("Commission"), &error);
+        if (wizard)
+            *wizard = id;
         return path;
     }
 
@@ -117,6 +121,47 @@ private Q_SLOTS:
         // Three weeks of $40 ingredients.
         r = runCli({QStringLiteral("money"), QStringLiteral("balance"), path, QStringLiteral("Grymaug"), QStringLiteral("--json")});
         QVERIFY2(r.out.contains(QLatin1String("880")), qPrintable(r.out + r.err));
+    }
+
+    void potionsFromStock()
+    {
+        qint64 lab = 0;
+        qint64 wizard = 0;
+        const QString path = newShop(QStringLiteral("potions.hkc"), &lab, &wizard);
+        {
+            QString error;
+            auto campaign = Campaign::open(path, test::registry(), &error);
+            QVERIFY2(campaign, qPrintable(error));
+            PotionStock dose;
+            dose.characterId = wizard;
+            dose.potion = QStringLiteral("dark-vision");
+            dose.doses = 1;
+            dose.madeDay = 1;
+            QVERIFY2(PotionStockRepository(campaign->database()).insert(dose, &error), qPrintable(error));
+        }
+        // Dark Vision: $515 a week, $500 of it one Dark Vision potion.
+        CliResult r = runCli({QStringLiteral("project"), QStringLiteral("start"), path, QStringLiteral("Grymaug"), QStringLiteral("--recipe"),
+                              QStringLiteral("dark-vision"), QStringLiteral("--lab"), QString::number(lab), QStringLiteral("--item-name"),
+                              QStringLiteral("Owl goggles"), QStringLiteral("--potions-from-stock"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().object().value(QLatin1String("id")).toInteger());
+        QVERIFY(r.json().object().value(QLatin1String("data")).toObject().value(QLatin1String("potionsFromStock")).toBool());
+
+        r = runCli({QStringLiteral("--dice-script"), QStringLiteral("1,2,3"), QStringLiteral("advance"), path, QStringLiteral("--weeks"),
+                    QStringLiteral("2")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("run out of Dark Vision potion")), qPrintable(r.out));
+        r = runCli({QStringLiteral("project"), QStringLiteral("show"), path, id, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().object().value(QLatin1String("status")).toString(), QStringLiteral("halted"));
+        QCOMPARE(r.json().object().value(QLatin1String("data")).toObject().value(QLatin1String("haltReason")).toString(),
+                 QStringLiteral("ingredients"));
+        r = runCli({QStringLiteral("potion"), QStringLiteral("list"), path, QStringLiteral("--holder"), QStringLiteral("Grymaug"),
+                    QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().array().size(), 0); // the one dose went into the first week
+        r = runCli({QStringLiteral("money"), QStringLiteral("balance"), path, QStringLiteral("Grymaug"), QStringLiteral("--json")});
+        QVERIFY2(r.out.contains(QLatin1String("985")), qPrintable(r.out + r.err)); // only the $15 of common ingredients
     }
 };
 

@@ -2,15 +2,18 @@
 // ruins the spell, a break of a week or more puts the next roll on 4 dice, a dead team member is replaced
 // on a 5-dice roll (or the spell restarts), an absence loses the week, an empty purse halts the work, a dead
 // lead loses the spell, completion creates (or extends) the magic item at the book's value, starting is
-// undoable and refused when illegal, and undoing an advance restores the campaign exactly.
+// undoable and refused when illegal, undoing an advance restores the campaign exactly, and a recipe's potions
+// come from the payer's stock when asked (a week the stock or the purse cannot cover takes none).
 #include "CampaignTestSupport.h"
 
 #include "activities/ActivityControl.h"
+#include "alchemy/PotionStockRepository.h"
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "characters/CharacterRepository.h"
 #include "dice/ScriptedDiceRoller.h"
 #include "labs/LabRepository.h"
+#include "repositories/EventLogRepository.h"
 #include "time/AdvanceTime.h"
 #include "time/CampaignSnapshot.h"
 #include "treasury/Treasury.h"
@@ -84,6 +87,50 @@ WorkshopRequest blurCloak(const Shop& s)
     r.apprentices = {s.apprentice};
     r.hired = 1;
     return r;
+}
+
+// Dark Vision: 3 weeks, 25 ST/day (no apprentices), $515 a week of which $500 is one Dark Vision potion.
+WorkshopRequest darkVisionGoggles(const Shop& s, bool fromStock)
+{
+    WorkshopRequest r;
+    r.lead = s.lead;
+    r.lab = s.lab;
+    r.options.recipe = QStringLiteral("dark-vision");
+    r.itemName = QStringLiteral("Owl goggles");
+    r.potionsFromStock = fromStock;
+    return r;
+}
+
+qint64 addDoses(Campaign& c, qint64 holder, const QString& potion, int doses, bool knownFaulty = false)
+{
+    PotionStock p;
+    p.characterId = holder;
+    p.potion = potion;
+    p.doses = doses;
+    p.madeDay = 1;
+    p.faulty = knownFaulty;
+    p.faultyEffect = knownFaulty ? QStringLiteral("inactive") : QString();
+    p.detected = knownFaulty;
+    QString error;
+    return PotionStockRepository(c.database()).insert(p, &error);
+}
+
+int dosesIn(Campaign& c, qint64 stockId)
+{
+    PotionStock p;
+    QString error;
+    return PotionStockRepository(c.database()).find(stockId, &p, &error) ? p.doses : -1;
+}
+
+// What one week of the plan costs, and the part of it the recipe's potions account for.
+QPair<int, int> weekCost(Campaign& c, const WorkshopRequest& r)
+{
+    QString error;
+    const WeeklyNeeds needs = WorkshopProjects(c).plan(r, &error).plan.workWeekNeeds.value(0);
+    int potions = 0;
+    for (const IngredientNeed& i : needs.ingredients)
+        potions += i.potion.isEmpty() ? 0 : int(i.quantity * i.cost);
+    return {needs.total(), potions};
 }
 
 void script(Campaign& c, QList<int> faces)
@@ -412,6 +459,92 @@ private Q_SLOTS:
         QVERIFY2(AdvanceTime::undoLast(c, false, &undone, &error), qPrintable(error));
         QCOMPARE(CampaignSnapshot::digest(c.database(), &error), before);
         QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 0);
+    }
+
+    void potionsFromStockThenHaltWhenOut()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        const WorkshopRequest r = darkVisionGoggles(s, true);
+        const auto [week, potion] = weekCost(c, r);
+        QCOMPARE(week, 515);
+        QCOMPARE(potion, 500);
+        const qint64 bad = addDoses(c, s.lead, QStringLiteral("dark-vision"), 3, true); // a fault found: never used
+        const qint64 good = addDoses(c, s.lead, QStringLiteral("dark-vision"), 1);
+        const qint64 other = addDoses(c, s.lead, QStringLiteral("fear"), 2);
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(r, &id, &error), qPrintable(error));
+        QVERIFY(project(c, id).data.value(QLatin1String("potionsFromStock")).toBool());
+
+        script(c, {1, 2, 3});
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("made"));
+        QVERIFY2(lastHistory(project(c, id)).value(QLatin1String("note")).toString().contains(QLatin1String("1 potion dose")),
+                 qPrintable(lastHistory(project(c, id)).value(QLatin1String("note")).toString()));
+        QCOMPARE(dosesIn(c, good), 0);
+        QCOMPARE(dosesIn(c, bad), 3);
+        QCOMPARE(dosesIn(c, other), 2);
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - (week - potion)); // $15: the potion was not bought
+
+        script(c, {}); // the week halts before any roll
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        Activity a = project(c, id);
+        QCOMPARE(a.status, QStringLiteral("halted"));
+        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("ingredients"));
+        QCOMPARE(a.data.value(QLatin1String("weeksMade")).toInt(), 1);
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - (week - potion)); // nothing charged for the halted week
+        QCOMPARE(dosesIn(c, bad), 3);
+        EventFilter filter;
+        filter.kind = QStringLiteral("workshop");
+        filter.text = QStringLiteral("run out of Dark Vision potion");
+        const QList<CampaignEvent> told = EventLogRepository(c.database()).query(filter, &error);
+        QCOMPARE(told.size(), 1);
+        QCOMPARE(told.first().data.value(QLatin1String("reason")).toString(), QStringLiteral("ingredients"));
+
+        // Refilled and resumed, the work goes on.
+        const qint64 refill = addDoses(c, s.lead, QStringLiteral("dark-vision"), 2);
+        QVERIFY2(ActivityControl(c).resume(id, &error), qPrintable(error));
+        script(c, {2, 2, 2, 2});
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error)); // one week only: the halted one is not worked later
+        QCOMPARE(project(c, id).status, QStringLiteral("active"));
+        QCOMPARE(project(c, id).data.value(QLatin1String("weekNumber")).toInt(), 2); // worked weeks
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("dice")).toInt(), 4); // the halted week was a break
+        QCOMPARE(project(c, id).data.value(QLatin1String("weeksMade")).toInt(), 2);
+        QCOMPARE(dosesIn(c, refill), 1);
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - 2 * (week - potion));
+    }
+
+    void shortPurseTakesNoPotion()
+    {
+        Shop s = makeShop(m_campaigns, 10); // less than the $15 still to pay
+        Campaign& c = *s.campaign;
+        QString error;
+        const qint64 good = addDoses(c, s.lead, QStringLiteral("dark-vision"), 1);
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(darkVisionGoggles(s, true), &id, &error), qPrintable(error));
+        script(c, {});
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(project(c, id).data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(dosesIn(c, good), 1);
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 10);
+    }
+
+    void withoutTheOptionPotionsAreBought()
+    {
+        Shop s = makeShop(m_campaigns, 2000);
+        Campaign& c = *s.campaign;
+        QString error;
+        const qint64 good = addDoses(c, s.lead, QStringLiteral("dark-vision"), 1);
+        const WorkshopRequest r = darkVisionGoggles(s, false);
+        const int week = weekCost(c, r).first;
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(r, &id, &error), qPrintable(error));
+        script(c, {1, 2, 3});
+        QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("made"));
+        QCOMPARE(dosesIn(c, good), 1);
+        QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - week);
     }
 };
 

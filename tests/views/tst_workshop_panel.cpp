@@ -1,6 +1,7 @@
 // The "Workshop" tab: a project started through StartProjectDialog (red reasons first: no lab, too many
 // wizards, a spell not known), a week advanced with scripted dice, the progress and next roll shown in the
-// projects table, and the finished item listed with its value.
+// projects table, and the finished item listed with its value; the "potions from stock" box, offered only for a
+// recipe that uses potions, reaches the started project.
 #include "CampaignTestSupport.h"
 
 #include "campaign/CampaignDice.h"
@@ -14,6 +15,9 @@
 #include "time/AdvanceTime.h"
 #include "treasury/Treasury.h"
 
+#include "workshop/WorkshopProjects.h"
+
+#include <QCheckBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QtTest>
@@ -108,6 +112,60 @@ private Q_SLOTS:
         QCOMPARE(panel->itemTable()->item(0, 0)->text(), QStringLiteral("Grey cloak"));
         QCOMPARE(panel->itemTable()->item(0, 2)->text(), Treasury::format(3200));
         test::saveShot(&page, QStringLiteral("workshop-panel-done"));
+    }
+
+    void potionsFromStockBox()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1);
+        QString error;
+        Character w;
+        w.name = QStringLiteral("Grymaug");
+        w.race = QStringLiteral("human");
+        w.st = 12;
+        w.dx = 13;
+        w.iq = 18;
+        w.spells = {QStringLiteral("lesser-magic-item-creation")};
+        const qint64 lead = CharacterRepository(campaign->database()).insert(w, &error);
+        Lab lab;
+        lab.name = QStringLiteral("Tower laboratory");
+        LabRepository labs(campaign->database());
+        const qint64 labId = labs.insert(lab, &error);
+        QVERIFY(labs.setAttuned(labId, lead, 1, &error));
+
+        StartProjectDialog dialog(*campaign);
+        auto* box = dialog.findChild<QCheckBox*>(QStringLiteral("potionsFromStock"));
+        QVERIFY(box);
+        WorkshopRequest r;
+        r.lead = lead;
+        r.lab = labId;
+        r.options.recipe = QStringLiteral("blur"); // no potion among its ingredients
+        r.itemName = QStringLiteral("Grey cloak");
+        r.hired = 2;
+        dialog.setRequest(r);
+        QVERIFY(!box->isEnabled());
+        r.options.recipe = QStringLiteral("dark-vision");
+        r.itemName = QStringLiteral("Owl goggles");
+        r.hired = 0;
+        r.potionsFromStock = true;
+        dialog.setRequest(r);
+        QVERIFY(box->isEnabled());
+        QVERIFY(box->isChecked());
+        QVERIFY(dialog.request().potionsFromStock);
+        QVERIFY2(dialog.planText().contains(QLatin1String("potions, worth $500")), qPrintable(dialog.planText()));
+        box->setChecked(false);
+        QVERIFY(!dialog.request().potionsFromStock);
+        QVERIFY(!dialog.planText().contains(QLatin1String("payer's stock")));
+        box->setChecked(true);
+        QVERIFY2(dialog.canStart(), qPrintable(dialog.problemsText()));
+        dialog.resize(900, dialog.sizeHint().height());
+        test::saveShot(&dialog, QStringLiteral("workshop-dialog-potions"));
+        dialog.resize(1280, 800);
+        test::saveShot(&dialog, QStringLiteral("workshop-dialog-potions-1280"));
+        dialog.start();
+        QVERIFY(dialog.startedId() > 0);
+        Activity a;
+        QVERIFY(WorkshopProjects(*campaign).find(dialog.startedId(), &a, &error));
+        QVERIFY(a.data.value(QLatin1String("potionsFromStock")).toBool());
     }
 };
 

@@ -6,6 +6,7 @@
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -17,6 +18,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace hk {
 
@@ -82,11 +85,16 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     m_payer->addItem(tr("The lead's purse"), false);
     m_payer->addItem(tr("The party purse"), true);
     m_charm = spin(0, 5, 0, QStringLiteral("charm"), this);
+    m_potionsFromStock = new QCheckBox(tr("Take potions from the payer's stock"), this);
+    m_potionsFromStock->setObjectName(QStringLiteral("potionsFromStock"));
+    m_potionsFromStock->setToolTip(tr("The potion doses the recipe uses each week come out of the payer's potion stock instead of "
+                                      "being bought; a week the stock cannot cover halts the project."));
     right->addRow(tr("Other wizards"), m_team);
     right->addRow(tr("Apprentices"), m_apprentices);
     right->addRow(tr("Hired apprentices"), m_hired);
     right->addRow(tr("Who pays"), m_payer);
     right->addRow(tr("Charm bonus"), m_charm);
+    right->addRow(QString(), m_potionsFromStock);
     columns->addLayout(left, 1);
     columns->addLayout(right, 1);
     layout->addLayout(columns);
@@ -129,6 +137,7 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     for (QListWidget* l : {m_team, m_apprentices})
         connect(l, &QListWidget::itemChanged, this, &StartProjectDialog::updatePlan);
     connect(m_itemName, &QLineEdit::textChanged, this, &StartProjectDialog::updatePlan);
+    connect(m_potionsFromStock, &QCheckBox::toggled, this, &StartProjectDialog::updatePlan);
     updatePlan();
 }
 
@@ -198,6 +207,7 @@ void StartProjectDialog::setRequest(const WorkshopRequest& r)
     m_hired->setValue(r.hired);
     m_payer->setCurrentIndex(r.partyPays ? 1 : 0);
     m_charm->setValue(r.charm);
+    m_potionsFromStock->setChecked(r.potionsFromStock);
     m_filling = false;
     updatePlan();
 }
@@ -220,6 +230,7 @@ WorkshopRequest StartProjectDialog::request() const
     r.hired = m_hired->value();
     r.partyPays = m_payer->currentData().toBool();
     r.charm = m_charm->value();
+    r.potionsFromStock = m_potionsFromStock->isChecked();
     return r;
 }
 
@@ -240,10 +251,20 @@ void StartProjectDialog::updatePlan()
           << tr("Each week up to %1 (wages and ingredients); %2 in all if every roll is made.")
                  .arg(Treasury::format(p.costPerWeek), Treasury::format(p.totalCost));
     QStringList special;
-    for (const IngredientNeed& i : p.workWeekNeeds.value(0).ingredients)
+    bool potions = false;
+    int potionCost = 0;
+    for (const IngredientNeed& i : p.workWeekNeeds.value(0).ingredients) {
         special << tr("%1 × %2").arg(i.quantity).arg(i.name);
+        potions = potions || !i.potion.isEmpty();
+        potionCost += i.potion.isEmpty() ? 0 : int(std::lround(i.quantity * i.cost));
+    }
+    // Only a recipe that uses potions has any to take from stock.
+    m_potionsFromStock->setEnabled(potions);
     if (!special.isEmpty())
         lines << tr("Special ingredients each week: %1.").arg(special.join(QStringLiteral(", ")));
+    if (potions && m_potionsFromStock->isChecked())
+        lines << tr("The first week's potions, worth %1, come from the payer's stock instead; a week it cannot cover halts the work.")
+                     .arg(Treasury::format(potionCost));
     if (!p.startingItems.isEmpty())
         lines << tr("Starts from: %1.").arg(p.startingItems.join(QStringLiteral(", ")));
     lines << tr("The spell adds %1; the finished item is worth %2.").arg(Treasury::format(p.spellValue), Treasury::format(w.valueAfter));

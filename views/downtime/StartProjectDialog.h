@@ -18,7 +18,8 @@ class Campaign;
 
 // Starts a magic-item workshop project: the lead wizard and his lab, the recipe and its options (strength or
 // version, self-power, size), the item (new, or an existing one getting its next spell), the other wizards,
-// the apprentices (from the roster and hired), who pays and a Charm's bonus. The plan (wizards, weeks,
+// the apprentices (from the roster and hired), who pays, whether the recipe's potions come from the payer's
+// stock, and a Charm's bonus. The plan (wizards, weeks,
 // ST/day, apprentices, weekly cost, final value) and every reason it cannot start are shown live, in red.
 class StartProjectDialog : public QDialog
 {
@@ -56,6 +57,7 @@ private:
     QSpinBox* m_hired = nullptr;
     QComboBox* m_payer = nullptr;
     QSpinBox* m_charm = nullptr;
+    QCheckBox* m_potionsFromStock = nullptr;
     QLabel* m_plan = nullptr;
     QLabel* m_problems = nullptr;
     QPushButton* m_start = nullptr;
