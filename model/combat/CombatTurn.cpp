@@ -390,7 +390,10 @@ bool CombatTurn::face(qint64 id, const QString& figureId, int facing, QString* e
         if (!f)
             return false;
         f->body.facing = HexCoord::normalizeDirection(facing);
-        step.log(QStringLiteral("face"), figureId, tr("%1 turns to face direction %2.").arg(f->body.name).arg(f->body.facing), f->hidden);
+        static const char* const compass[] = {QT_TRANSLATE_NOOP("hk::CombatTurn", "north"), QT_TRANSLATE_NOOP("hk::CombatTurn", "north-east"),
+                                              QT_TRANSLATE_NOOP("hk::CombatTurn", "south-east"), QT_TRANSLATE_NOOP("hk::CombatTurn", "south"),
+                                              QT_TRANSLATE_NOOP("hk::CombatTurn", "south-west"), QT_TRANSLATE_NOOP("hk::CombatTurn", "north-west")};
+        step.log(QStringLiteral("face"), figureId, tr("%1 turns to face %2.").arg(f->body.name, tr(compass[f->body.facing])), f->hidden);
         return true;
     }, error);
 }

@@ -394,6 +394,7 @@ bool Encounters::end(qint64 id, QString* error)
             *e = tr("This fight is already over.");
             return false;
         }
+        s.phase = CombatPhase::Ended;
         for (const EncounterFigure& f : s.figures) {
             if (!f.characterId || (f.wounds == 0 && f.fatigue == 0))
                 continue;
@@ -409,7 +410,6 @@ bool Encounters::end(qint64 id, QString* error)
                          ? tr("%1 is dead: %2 wounds and %3 fatigue are written to the character.").arg(f.body.name).arg(f.wounds).arg(f.fatigue)
                          : tr("%1 leaves the fight with %2 more wounds and %3 more fatigue.").arg(f.body.name).arg(f.wounds).arg(f.fatigue));
         }
-        s.phase = CombatPhase::Ended;
         s.spells.clear();
         step.log(QStringLiteral("turn"), QString(), tr("The fight is over after %n turn(s).", nullptr, s.turn));
         return true;
