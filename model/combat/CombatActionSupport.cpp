@@ -71,8 +71,10 @@ bool readyToAct(CombatStep& step, EncounterFigure& f, const QString& action, QSt
 
 void finish(CombatStep& step, const QString& figureId)
 {
-    if (EncounterFigure* f = step.state().figure(figureId))
+    if (EncounterFigure* f = step.state().figure(figureId)) {
         f->body.actedThisTurn = true;
+        ++f->actions;
+    }
     CombatTurn::proposeNextActor(step);
 }
 

@@ -163,7 +163,7 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
         sp.caster = caster.body.id;
         sp.target = being.body.id;
         sp.upkeep = spell.upkeep;
-        sp.turnsLeft = spell.upkeep > 0 ? -1 : (spell.turns > 0 ? spell.turns : -1);
+        sp.turnsLeft = spell.upkeep > 0 || step.houseRules().createdThingsPermanent ? -1 : (spell.turns > 0 ? spell.turns : -1);
         addSpell(s, sp);
         // Players see a creature appear, never which spell made it (l.355).
         step.log(QStringLiteral("create"), being.body.id, tr("%1 appears at %2.").arg(being.body.name, hexLabel(hex)));
@@ -189,7 +189,7 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
     sp.name = spell.name;
     sp.caster = caster.body.id;
     sp.hexes = area;
-    sp.turnsLeft = spell.turns > 0 ? spell.turns : -1;
+    sp.turnsLeft = spell.turns > 0 && !step.houseRules().createdThingsPermanent ? spell.turns : -1;
     sp.upkeep = spell.upkeep;
     for (const HexCoord& h : area) {
         if (spell.tags.contains(QLatin1String("fire")))
@@ -294,6 +294,17 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             return false;
         if (!r.ignoreKnown && !caster->spells.contains(spell->id)) {
             *e = tr("%1 does not know %2.").arg(caster->body.name, spell->name);
+            return false;
+        }
+        const CombatHouseRules& house = step.houseRules();
+        if (house.courtesy && caster->actions == 0 && spell->type == house.courtesyForbiddenType
+            && caster->body.stBasic + caster->body.dx + caster->body.iq >= house.courtesyMinAttributes) {
+            *e = tr("Courtesy rule: %1 may not open the fight with a %2 spell.").arg(caster->body.name, spell->type);
+            return false;
+        }
+        const RuleEntry* entry = step.campaign().rules().entry(QStringLiteral("spell"), spell->id);
+        if (house.practice && entry && entry->data.value(QLatin1String("notUsableInPractice")).toBool()) {
+            *e = tr("%1 is barred in practice combat.").arg(spell->name);
             return false;
         }
         const int stPut = spell->perSt ? r.st : 0;

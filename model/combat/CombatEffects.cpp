@@ -25,6 +25,19 @@ QString vitalityChange(const EncounterFigure& f, Vitality before)
     return {};
 }
 
+// Hits on the body. Under "reactions per single blow" only this blow counts towards falling down and the
+// next turn's DX penalty; the turn keeps its biggest blow for the end-of-turn check.
+HitsTaken hitBody(CombatStep& step, CombatFigure& body, int hits)
+{
+    if (!step.houseRules().injuryPerBlow)
+        return Injury::applyHits(&body, hits, step.parameters());
+    const int biggest = body.hitsThisTurn;
+    body.hitsThisTurn = 0;
+    const HitsTaken h = Injury::applyHits(&body, hits, step.parameters());
+    body.hitsThisTurn = qMax(biggest, body.hitsThisTurn);
+    return h;
+}
+
 void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, const QString& cause)
 {
     target.wounds += h.taken;
@@ -61,7 +74,7 @@ int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString
         vanish(step, target.body.id, tr("%1 is struck and bursts: it was an image.").arg(nameOf(target)));
         return 0;
     }
-    const HitsTaken h = Injury::applyHits(&target.body, hits, step.parameters());
+    const HitsTaken h = hitBody(step, target.body, hits);
     landHits(step, target, h, cause);
     afterHarm(step);
     return h.taken;
@@ -74,7 +87,7 @@ int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const Q
     target.body.armor = 0;
     for (FigureCondition& c : target.body.conditions)
         c.hitsStopped = 0;
-    const HitsTaken h = Injury::applyHits(&target.body, hits, step.parameters());
+    const HitsTaken h = hitBody(step, target.body, hits);
     target.body.armor = armor;
     QList<FigureCondition> restored = target.body.conditions;
     for (FigureCondition& c : restored) {
@@ -153,6 +166,32 @@ void endSpell(CombatStep& step, int serial, const QString& why)
 void afterHarm(CombatStep& step)
 {
     CombatState& s = step.state();
+    const CombatHouseRules& house = step.houseRules();
+    for (EncounterFigure& f : s.figures) {
+        if (!f.body.isActive())
+            continue;
+        // Practice combat: at the drop-out ST a figure leaves the bout (l.505).
+        if (house.practice && f.body.st <= house.practiceDropOutSt) {
+            f.body.vitality = Vitality::Unconscious;
+            f.body.actedThisTurn = true;
+            step.log(QStringLiteral("practice"), f.body.id, tr("%1 drops out of the practice bout at ST %2.").arg(nameOf(f)).arg(f.body.st));
+            continue;
+        }
+        // Fighting on at very low ST costs DX (mass-combat "no unconsciousness").
+        if (house.noUnconsciousness && house.lowStMax > 0) {
+            const bool low = f.body.st <= house.lowStMax;
+            const QString key = QStringLiteral("low-st");
+            if (low && !f.body.hasCondition(key)) {
+                FigureCondition c;
+                c.key = key;
+                c.dx = house.lowStDx;
+                f.body.setCondition(c);
+                step.log(QStringLiteral("condition"), f.body.id, tr("%1 fights on at ST %2: %3 DX.").arg(nameOf(f)).arg(f.body.st).arg(house.lowStDx));
+            } else if (!low && f.body.hasCondition(key)) {
+                f.body.removeCondition(key);
+            }
+        }
+    }
     // Repeat until nothing changes: a fallen master's summoned wizard may itself keep spells going.
     for (bool changed = true; changed;) {
         changed = false;

@@ -225,6 +225,7 @@ QJsonObject EncounterFigure::toJson() const
         o.insert(QStringLiteral("hidden"), true);
     o.insert(QStringLiteral("wounds"), wounds);
     o.insert(QStringLiteral("fatigue"), fatigue);
+    o.insert(QStringLiteral("actions"), actions);
     o.insert(QStringLiteral("engagedAtStart"), engagedAtStart);
     o.insert(QStringLiteral("moved"), moved);
     o.insert(QStringLiteral("hexesMoved"), hexesMoved);
@@ -250,6 +251,7 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     f.hidden = o.value(QLatin1String("hidden")).toBool();
     f.wounds = o.value(QLatin1String("wounds")).toInt();
     f.fatigue = o.value(QLatin1String("fatigue")).toInt();
+    f.actions = o.value(QLatin1String("actions")).toInt();
     f.engagedAtStart = o.value(QLatin1String("engagedAtStart")).toBool();
     f.moved = o.value(QLatin1String("moved")).toBool();
     f.hexesMoved = o.value(QLatin1String("hexesMoved")).toInt();

@@ -35,6 +35,7 @@ struct EncounterFigure
     bool hidden = false;    // the GM keeps its place secret (invisible, hidden movement): players don't see it
     int wounds = 0;         // real hits taken in this fight (a roster character's wounds grow by this)
     int fatigue = 0;        // ST spent on spells in this fight
+    int actions = 0;        // actions taken in this fight (the courtesy rule looks at the first)
     // This turn:
     bool engagedAtStart = false; // engaged when its movement began (options and their limits depend on it)
     bool moved = false;          // has had its movement this turn

@@ -27,6 +27,8 @@ bool CombatStep::run(Campaign& campaign, qint64 encounterId, const QString& text
     step.m_parameters = CombatParameters::load(campaign.rules(), error);
     if (!step.m_parameters)
         return false;
+    step.m_houseRules = CombatHouseRules::load(campaign.rules());
+    step.m_houseRules.adjust(&*step.m_parameters);
     step.m_edit.before = encounter;
     step.m_edit.after = encounter;
     try {

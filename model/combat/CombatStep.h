@@ -1,6 +1,7 @@
 #pragma once
 
 #include "combat/CombatCommand.h"
+#include "combat/CombatHouseRules.h"
 #include "combat/CombatParameters.h"
 #include "dice/RollRecord.h"
 
@@ -27,7 +28,9 @@ public:
     const Encounter& before() const { return *m_edit.before; }
     Encounter& encounter() { return *m_edit.after; }
     CombatState& state() { return m_edit.after->state; }
+    // The rules' numbers, as this campaign's switched-on combat house rules change them.
     const CombatParameters& parameters() const { return *m_parameters; }
+    const CombatHouseRules& houseRules() const { return m_houseRules; }
     DiceRoller& roller();
     RollLog* rollLog();
     void setText(const QString& text) { m_text = text; }
@@ -48,6 +51,7 @@ private:
     Campaign& m_campaign;
     CombatEdit m_edit;
     std::optional<CombatParameters> m_parameters;
+    CombatHouseRules m_houseRules;
     QString m_text;
 };
 

@@ -1,0 +1,73 @@
+#include "combat/CombatHouseRules.h"
+
+#include "combat/CombatParameters.h"
+#include "packages/Ruleset.h"
+
+#include <QJsonArray>
+
+namespace hk {
+
+namespace {
+
+QJsonValue effect(const RuleEntry* e, const QString& key)
+{
+    for (const QJsonValue& v : e->data.value(QLatin1String("effects")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QLatin1String("key")).toString() == key)
+            return o.value(QLatin1String("value"));
+    }
+    return {};
+}
+
+const RuleEntry* onRule(const Ruleset& rules, const QString& id)
+{
+    const RuleEntry* e = rules.entry(QStringLiteral("rule"), id);
+    return e && e->data.value(QLatin1String("defaultOn")).toBool() ? e : nullptr;
+}
+
+} // namespace
+
+bool CombatHouseRules::isOn(const Ruleset& rules, const QString& ruleId)
+{
+    return onRule(rules, ruleId) != nullptr;
+}
+
+CombatHouseRules CombatHouseRules::load(const Ruleset& rules)
+{
+    CombatHouseRules h;
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("courtesy-rule"))) {
+        h.courtesyMinAttributes = effect(e, QStringLiteral("courtesy.minAttributeTotal")).toInt();
+        h.courtesyForbiddenType = effect(e, QStringLiteral("courtesy.forbiddenFirstSpellType")).toString();
+        h.courtesy = !h.courtesyForbiddenType.isEmpty();
+    }
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("practice-combat"))) {
+        h.practiceDropOutSt = effect(e, QStringLiteral("practice.dropOutAtSt")).toInt();
+        h.practice = true;
+    }
+    h.createdThingsPermanent = isOn(rules, QStringLiteral("twelve-turn-permanent"));
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("no-unconsciousness"))) {
+        h.noUnconsciousness = !effect(e, QStringLiteral("unconsciousAtSt1")).toBool(true);
+        h.lowStMax = effect(e, QStringLiteral("lowSt.maxSt")).toInt();
+        h.lowStDx = effect(e, QStringLiteral("lowSt.dxModifier")).toInt();
+    }
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("injury-reaction-per-blow"))) {
+        h.injuryPerBlow = effect(e, QStringLiteral("injury.basis")).toString() == QLatin1String("singleBlow");
+        h.blowDxPenaltyHits = effect(e, QStringLiteral("injury.dxPenaltyMinDamage")).toInt();
+        h.blowKnockdownHits = effect(e, QStringLiteral("injury.knockdownMinDamage")).toInt();
+    }
+    return h;
+}
+
+void CombatHouseRules::adjust(CombatParameters* p) const
+{
+    if (noUnconsciousness)
+        p->unconsciousSt = p->deadSt; // fights on until dead
+    if (injuryPerBlow) {
+        if (blowDxPenaltyHits > 0)
+            p->heavyHits = blowDxPenaltyHits;
+        if (blowKnockdownHits > 0)
+            p->knockdownHits = blowKnockdownHits;
+    }
+}
+
+} // namespace hk

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace hk {
+
+class Ruleset;
+struct CombatParameters;
+
+// The optional combat rules a campaign has switched on, read from the ruleset's "rule" entries (their
+// defaultOn is the campaign's setting; the GM flips it as a house rule): the Wizard courtesy rule and
+// practice combat, long-lasting creations treated as permanent, and the mass-combat pack's "no
+// unconsciousness" and "reactions per single blow". Each number comes from the rule's effects.
+struct CombatHouseRules
+{
+    bool courtesy = false;
+    int courtesyMinAttributes = 0;  // courtesy.minAttributeTotal
+    QString courtesyForbiddenType;  // courtesy.forbiddenFirstSpellType ("missile")
+
+    bool practice = false;
+    int practiceDropOutSt = 0;      // practice.dropOutAtSt
+
+    bool createdThingsPermanent = false;
+
+    bool noUnconsciousness = false;
+    int lowStMax = 0;               // lowSt.maxSt
+    int lowStDx = 0;                // lowSt.dxModifier
+
+    bool injuryPerBlow = false;
+    int blowDxPenaltyHits = 0;      // injury.dxPenaltyMinDamage
+    int blowKnockdownHits = 0;      // injury.knockdownMinDamage
+
+    static CombatHouseRules load(const Ruleset& rules);
+    // The rule's toggle as this campaign has it (false when the ruleset has no such rule).
+    static bool isOn(const Ruleset& rules, const QString& ruleId);
+    // Changes the turn's numbers the rules above touch (unconscious threshold, heavy-hit thresholds).
+    void adjust(CombatParameters* p) const;
+};
+
+} // namespace hk
