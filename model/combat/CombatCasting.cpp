@@ -29,9 +29,11 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
 }
 
-bool isFakeCreation(const CombatSpell& s)
+using Creation = CombatSpell::Creation;
+
+bool isFake(Creation c)
 {
-    return s.tags.contains(QLatin1String("image")) || s.tags.contains(QLatin1String("illusion"));
+    return c == Creation::Image || c == Creation::Illusion;
 }
 
 // The hexes an area creation fills: the target hex, then its neighbours turning from the caster's facing.
@@ -136,15 +138,15 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
             QString* error)
 {
     CombatState& s = step.state();
-    const RuleEntry* entry = step.campaign().rules().entry(QStringLiteral("spell"), spell.id);
-    const QString summons = entry ? entry->stringField(QStringLiteral("summons")) : QString();
-    if (!summons.isEmpty() || isFakeCreation(spell)) {
+    const Creation kind = spell.creation(step.campaign().rules());
+    if (kind == Creation::Summoning || isFake(kind)) {
         EncounterFigure being;
-        const QString creature = summons.isEmpty() ? r.appearance : summons;
+        const QString creature = kind == Creation::Summoning ? spell.summons : r.appearance;
         if (!Encounters(step.campaign()).figureForCreature(creature, caster.body.side, &being, error))
             return false;
-        being.kind = summons.isEmpty() ? (spell.tags.contains(QLatin1String("image")) ? QStringLiteral("image") : QStringLiteral("illusion"))
-                                       : QStringLiteral("summoned");
+        being.kind = kind == Creation::Image      ? QStringLiteral("image")
+                     : kind == Creation::Illusion ? QStringLiteral("illusion")
+                                                  : QStringLiteral("summoned");
         being.master = caster.body.id;
         int number = 1;
         for (const EncounterFigure& f : s.figures)
@@ -173,7 +175,7 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
         step.log(QStringLiteral("create"), being.body.id, what.arg(being.body.name, caster.body.name, spell.name), true);
         return true;
     }
-    if (spell.tags.contains(QLatin1String("rope"))) {
+    if (kind == Creation::Binding) {
         for (const EncounterFigure* o : s.onMap()) {
             if (Footprint::hexes(o->body).contains(hex)) {
                 applyToFigure(step, spell, r.st, caster.body.id, o->body.id);
@@ -181,6 +183,10 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
             }
         }
         step.log(QStringLiteral("create"), caster.body.id, tr("A rope lies in %1, binding nobody.").arg(hexLabel(hex)));
+        return true;
+    }
+    if (kind == Creation::Other) {
+        step.log(QStringLiteral("create"), caster.body.id, tr("%1 works at %2: the GM rules on what it makes.").arg(spell.name, hexLabel(hex)));
         return true;
     }
     const QList<HexCoord> area = areaOf(spell, hex, caster.body.facing);
@@ -192,11 +198,11 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
     sp.turnsLeft = spell.turns > 0 && !step.houseRules().createdThingsPermanent ? spell.turns : -1;
     sp.upkeep = spell.upkeep;
     for (const HexCoord& h : area) {
-        if (spell.tags.contains(QLatin1String("fire")))
+        if (kind == Creation::Fire)
             s.fire.insert(h);
-        else if (spell.tags.contains(QLatin1String("shadow")))
+        else if (kind == Creation::Shadow)
             s.shadow.insert(h);
-        else if (spell.tags.contains(QLatin1String("wall")))
+        else if (kind == Creation::Wall)
             s.map.setWall(h, true, true);
     }
     addSpell(s, sp);
@@ -342,10 +348,11 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                 *e = tr("%1 is out of reach: creations appear in the caster's megahex or the next.").arg(hexLabel(*hex));
                 return false;
             }
-            const bool needsRoom = !spell->tags.contains(QLatin1String("rope"));
+            const Creation kind = spell->creation(step.campaign().rules());
+            const bool needsRoom = kind != Creation::Binding && kind != Creation::Other;
             if (needsRoom && !hexFree(s, areaOf(*spell, *hex, caster->body.facing), e))
                 return false;
-            if (isFakeCreation(*spell) && r.appearance.isEmpty()) {
+            if (isFake(kind) && r.appearance.isEmpty()) {
                 *e = tr("Say what the %1 looks like (a bestiary creature).").arg(spell->name);
                 return false;
             }
@@ -355,7 +362,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         const int extraDx = r.extraDx + (target && !creation && target->body.id != caster->body.id ? target->body.dxAgainstIt() : 0);
         const QString casterId = caster->body.id;
         const QString targetId = target ? target->body.id : QString();
-        const bool secret = creation && isFakeCreation(*spell);
+        const bool secret = isFake(spell->creation(step.campaign().rules()));
         step.log(QStringLiteral("cast"), casterId,
                  secret ? tr("%1 casts a creation spell at %2.").arg(caster->body.name, hexLabel(*hex))
                         : target ? tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, target->body.name)

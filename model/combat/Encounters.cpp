@@ -429,7 +429,8 @@ QList<XpProposal> Encounters::proposeXp(qint64 id, const QString& combat, int wi
         CombatAwardInput in;
         in.combat = combat;
         in.outcome = f.body.side == winnerSide ? QStringLiteral("winner") : QStringLiteral("defeated");
-        in.ranAwayUnhurt = f.wounds == 0 && f.body.side != winnerSide;
+        // Whether a loser ran away unhurt is the GM's call (the proposal can be edited before it is awarded).
+        in.ranAwayUnhurt = false;
         in.ownAverage = sideAverage(e.state, f.body.side, true);
         in.enemyAverage = sideAverage(e.state, f.body.side, false);
         XpProposal p;

@@ -3,6 +3,7 @@
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "activities/SpellStudies.h"
+#include "demo/DemoCombat.h"
 #include "demo/DemoDowntime.h"
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
@@ -130,7 +131,8 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
                                tr("Aronnen suspects a Torea master bribed the proctor."), true, error)
         || !tx.commit())
         return nullptr;
-    if (!addParty(*campaign, error) || !addMoneyAndStudies(*campaign, error) || !DemoDowntime::add(*campaign, error))
+    if (!addParty(*campaign, error) || !addMoneyAndStudies(*campaign, error) || !DemoDowntime::add(*campaign, error)
+        || !DemoCombat::add(*campaign, error))
         return nullptr;
     campaign->setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."));
     campaign->undoStack()->clear();

@@ -35,8 +35,12 @@ std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const 
     }
     s.upkeep = e->data.value(QLatin1String("upkeep")).toObject().value(QLatin1String("st")).toInt();
     const QJsonObject duration = e->data.value(QLatin1String("duration")).toObject();
-    if (duration.value(QLatin1String("kind")).toString() == QLatin1String("turns"))
+    const QString durationKind = duration.value(QLatin1String("kind")).toString();
+    if (durationKind == QLatin1String("turns"))
         s.turns = duration.value(QLatin1String("turns")).toInt();
+    else if (durationKind == QLatin1String("fixedTime") && duration.value(QLatin1String("unit")).toString() == QLatin1String("turn"))
+        s.turns = duration.value(QLatin1String("amount")).toInt(); // Advanced Wizard's form of the same
+    s.summons = e->data.value(QLatin1String("summons")).toString();
     s.blastsCreatedWalls = spellEffect(rules, id, QStringLiteral("wall-hits-to-destroy")).has_value();
     for (const QJsonValue& t : e->data.value(QLatin1String("tags")).toArray())
         s.tags.append(t.toString());
@@ -55,6 +59,31 @@ std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, co
             return row.value(QLatin1String("value")).toDouble();
     }
     return std::nullopt;
+}
+
+CombatSpell::Creation CombatSpell::creation(const Ruleset& rules) const
+{
+    if (type != QLatin1String("creation"))
+        return Creation::None;
+    auto tagged = [&](const char* tag) {
+        return tags.contains(QLatin1String(tag)) || tags.contains(QStringLiteral("family:") + QLatin1String(tag));
+    };
+    if (!summons.isEmpty())
+        return Creation::Summoning;
+    if (tagged("image"))
+        return Creation::Image;
+    if (tagged("illusion"))
+        return Creation::Illusion;
+    // A rope binds whoever stands in its hex: the spell has numbers for the bound figure (l.616).
+    if (tagged("rope") || spellEffect(rules, id, QStringLiteral("dx-initial")))
+        return Creation::Binding;
+    if (tagged("fire"))
+        return Creation::Fire;
+    if (tagged("shadow"))
+        return Creation::Shadow;
+    if (tagged("wall"))
+        return Creation::Wall;
+    return Creation::Other;
 }
 
 QString spellEffectDice(const Ruleset& rules, const QString& spell, const QString& effect)

@@ -27,6 +27,11 @@ struct CombatSpell
     int turns = 0;               // turns a timed spell lasts (0: instant or continuing)
     bool blastsCreatedWalls = false; // spell-effects has a wall-hits-to-destroy row for it (Lightning)
     QStringList tags;
+    QString summons;             // creature a summoning spell calls
+
+    // What a creation spell makes, from its data (Wizard and Advanced Wizard tag them differently).
+    enum class Creation { None, Summoning, Image, Illusion, Binding, Fire, Shadow, Wall, Other };
+    Creation creation(const Ruleset& rules) const;
 
     bool isMissile() const { return type == QLatin1String("missile"); }
     bool isThrown() const { return type == QLatin1String("thrown"); }
