@@ -211,8 +211,8 @@ int gmOverride(CliContext& ctx)
                         + int(set("show")) + int(set("acts-next"));
     if (changes != 1)
         return ctx.usage(tr("give one change: --hits/--fatigue, --posture, --condition, --remove-condition, --hide, --show or --acts-next"));
-    if ((set("turns") || set("dx")) && !set("condition"))
-        return ctx.usage(tr("--turns and --dx go with --condition"));
+    if ((set("turns") || set("dx") || set("secret")) && !set("condition"))
+        return ctx.usage(tr("--turns, --dx and --secret go with --condition"));
     int hits = 0;
     int fatigue = 0;
     int turns = -1;
@@ -237,7 +237,7 @@ int gmOverride(CliContext& ctx)
         if (set("posture"))
             return gm.setPosture(id, fig, posture, e);
         if (set("condition"))
-            return gm.addCondition(id, fig, ctx.parser.value(QStringLiteral("condition")), turns, dx, e);
+            return gm.addCondition(id, fig, ctx.parser.value(QStringLiteral("condition")), turns, dx, e, set("secret"));
         if (set("remove-condition"))
             return gm.removeCondition(id, fig, ctx.parser.value(QStringLiteral("remove-condition")), e);
         if (set("hide") || set("show"))
@@ -323,13 +323,14 @@ QList<CliCommand> combatTurnCommands()
          jsonOnly, nextPhase},
         {w("gm"),
          QStringLiteral("FILE ENC FIG (--hits N | --fatigue N | --posture KEY | --condition KEY [--turns N] [--dx N] | "
-                        "--remove-condition KEY | --hide | --show | --acts-next) [--json]"),
+                        "--remove-condition KEY | --hide | --show | --acts-next) [--secret] [--json]"),
          tr("The GM's override of a figure: hits or healing, ST spent, posture, a named condition, hidden, who acts next."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("hits"), tr("Hits taken (negative heals)."), tr("N")});
              p.addOption({QStringLiteral("fatigue"), tr("ST spent (negative restores)."), tr("N")});
              p.addOption({QStringLiteral("posture"), tr("standing, kneeling, prone, crawling, fallen or bending-over."), tr("KEY")});
              p.addOption({QStringLiteral("condition"), tr("Put a named condition on the figure."), tr("KEY")});
+             p.addOption({QStringLiteral("secret"), tr("With --condition: known to the GM only (a secret protection).")});
              p.addOption({QStringLiteral("turns"), tr("How long the condition lasts (default: until removed)."), tr("N")});
              p.addOption({QStringLiteral("dx"), tr("The condition's change to DX."), tr("N")});
              p.addOption({QStringLiteral("remove-condition"), tr("Take a condition off."), tr("KEY")});

@@ -74,7 +74,8 @@ bool CombatOverrides::setPosture(qint64 id, const QString& figureId, Posture pos
     }, error);
 }
 
-bool CombatOverrides::addCondition(qint64 id, const QString& figureId, const QString& key, int turns, int dx, QString* error)
+bool CombatOverrides::addCondition(qint64 id, const QString& figureId, const QString& key, int turns, int dx, QString* error,
+                                   bool secret)
 {
     return CombatStep::run(m_campaign, id, tr("GM: add a condition"), [&](CombatStep& step, QString* e) {
         EncounterFigure* f = step.figure(figureId, e);
@@ -89,10 +90,11 @@ bool CombatOverrides::addCondition(qint64 id, const QString& figureId, const QSt
         c.turnsLeft = turns;
         c.dx = dx;
         c.source = QStringLiteral("gm");
+        c.secret = secret;
         f->body.setCondition(c);
         step.log(QStringLiteral("gm"), figureId,
                  turns > 0 ? tr("%1 is %2 for %n turn(s).", nullptr, turns).arg(f->body.name, c.key) : tr("%1 is %2.").arg(f->body.name, c.key),
-                 f->hidden);
+                 f->hidden || secret);
         return true;
     }, error);
 }
@@ -107,6 +109,7 @@ bool CombatOverrides::removeCondition(qint64 id, const QString& figureId, const 
             *e = tr("%1 is not %2.").arg(f->body.name, key);
             return false;
         }
+        const bool secret = f->body.condition(key)->secret;
         f->body.removeCondition(key);
         // A continuing spell whose condition the GM lifts ends with it.
         QList<int> ending;
@@ -116,7 +119,7 @@ bool CombatOverrides::removeCondition(qint64 id, const QString& figureId, const 
         }
         for (int serial : ending)
             step.state().spells.removeIf([&](const ActiveSpell& sp) { return sp.serial == serial; });
-        step.log(QStringLiteral("gm"), figureId, tr("%1 is no longer %2.").arg(f->body.name, key), f->hidden);
+        step.log(QStringLiteral("gm"), figureId, tr("%1 is no longer %2.").arg(f->body.name, key), f->hidden || secret);
         return true;
     }, error);
 }

@@ -20,7 +20,9 @@ public:
     bool adjustSt(qint64 id, const QString& figureId, int wounds, int fatigue, QString* error);
     bool setPosture(qint64 id, const QString& figureId, Posture posture, QString* error);
     // A condition the GM names, lasting `turns` turns (-1: until removed), with an optional DX change.
-    bool addCondition(qint64 id, const QString& figureId, const QString& key, int turns, int dx, QString* error);
+    // A secret condition (a protection only the GM knows of) never reaches the players.
+    bool addCondition(qint64 id, const QString& figureId, const QString& key, int turns, int dx, QString* error,
+                      bool secret = false);
     bool removeCondition(qint64 id, const QString& figureId, const QString& key, QString* error);
     bool setHidden(qint64 id, const QString& figureId, bool hidden, QString* error);
     // The GM's ruling on where the turn stands: who acts next in the action phase.

@@ -84,6 +84,8 @@ QJsonObject conditionToJson(const FigureCondition& c)
         o.insert(QStringLiteral("dxPerTurn"), c.dxPerTurn);
     if (c.noAction)
         o.insert(QStringLiteral("noAction"), true);
+    if (c.secret)
+        o.insert(QStringLiteral("secret"), true);
     return o;
 }
 
@@ -100,6 +102,7 @@ FigureCondition conditionFromJson(const QJsonObject& o)
     c.maFixed = o.value(QLatin1String("maFixed")).toInt(-1);
     c.dxPerTurn = o.value(QLatin1String("dxPerTurn")).toInt();
     c.noAction = o.value(QLatin1String("noAction")).toBool();
+    c.secret = o.value(QLatin1String("secret")).toBool();
     return c;
 }
 

@@ -12,13 +12,16 @@ namespace hk::CombatView {
 CombatState forPlayers(const CombatState& state)
 {
     CombatState s = state;
+    // Hidden by the GM, or invisible (l.627): its place is not for the players' screen.
+    const auto unseen = [](const EncounterFigure& f) { return f.hidden || f.body.hasCondition(QStringLiteral("invisibility")); };
     QStringList hiddenIds;
     for (const EncounterFigure& f : state.figures) {
-        if (f.hidden)
+        if (unseen(f))
             hiddenIds.append(f.body.id);
     }
-    s.figures.removeIf([](const EncounterFigure& f) { return f.hidden; });
+    s.figures.removeIf(unseen);
     for (EncounterFigure& f : s.figures) {
+        f.body.conditions.removeIf([](const FigureCondition& c) { return c.secret; });
         if (f.isFake()) {
             // Shown as the creature it pretends to be: a summoned being of its caster.
             f.kind = QStringLiteral("summoned");

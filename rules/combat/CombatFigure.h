@@ -32,6 +32,7 @@ struct FigureCondition
     int maFixed = -1;       // MA set to this while it lasts (Stop 0, Flight 12); -1 = not set
     int dxPerTurn = 0;      // added to dx at each end of turn while it lasts (Rope's tightening)
     bool noAction = false;  // the figure can neither move nor act (Freeze)
+    bool secret = false;    // known to the GM only (a secret protection): never shown to the players
 };
 
 // One figure in a fight as the rules layer sees it: plain data that the model stores and the rule

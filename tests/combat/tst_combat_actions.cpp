@@ -412,7 +412,13 @@ private Q_SLOTS:
         illusion.ignoreKnown = true;
         QVERIFY2(CombatActions(*f.campaign).cast(f.id, illusion, &error), qPrintable(error));
         QVERIFY(CombatOverrides(*f.campaign).setHidden(f.id, f.bo, true, &error));
+        // A protection only the GM knows of, and a GM-named condition everyone sees.
+        QVERIFY(CombatOverrides(*f.campaign).addCondition(f.id, f.ann, QStringLiteral("warded"), -1, 0, &error, true));
+        QVERIFY(CombatOverrides(*f.campaign).addCondition(f.id, f.ann, QStringLiteral("limping"), 2, -1, &error));
         const Encounter e = f.encounter();
+        QVERIFY(e.state.figure(f.ann)->body.hasCondition(QStringLiteral("warded")));
+        QVERIFY(!CombatView::forPlayers(e.state).figure(f.ann)->body.hasCondition(QStringLiteral("warded")));
+        QVERIFY(CombatView::forPlayers(e.state).figure(f.ann)->body.hasCondition(QStringLiteral("limping")));
         const CombatState seen = CombatView::forPlayers(e.state);
         QVERIFY(!seen.figure(f.bo));
         for (const EncounterFigure& x : seen.figures)
@@ -420,13 +426,20 @@ private Q_SLOTS:
         const QByteArray json = QJsonDocument(CombatView::toJson(e, parameters(f), true)).toJson();
         QVERIFY(!json.contains("illusion"));
         QVERIFY(!json.contains("\"Bo\""));
+        QVERIFY(!json.contains("warded"));
         const QList<CombatLogEntry> playerLog = Encounters(*f.campaign).log(f.id, true, &error);
         const QList<CombatLogEntry> gmLog = Encounters(*f.campaign).log(f.id, false, &error);
         QVERIFY(gmLog.size() > playerLog.size());
         for (const CombatLogEntry& l : playerLog) {
             QVERIFY2(!l.message.contains(QLatin1String("illusion"), Qt::CaseInsensitive), qPrintable(l.message));
             QVERIFY(!l.gmOnly);
+            QVERIFY2(!l.message.contains(QLatin1String("warded")), qPrintable(l.message));
         }
+        // An invisible figure is not on the players' screen either.
+        QVERIFY(CombatOverrides(*f.campaign).setHidden(f.id, f.bo, false, &error));
+        QVERIFY(CombatView::forPlayers(f.encounter().state).figure(f.bo));
+        QVERIFY(CombatOverrides(*f.campaign).addCondition(f.id, f.bo, QStringLiteral("invisibility"), -1, 0, &error));
+        QVERIFY(!CombatView::forPlayers(f.encounter().state).figure(f.bo));
     }
 
     void courtesyRuleForbidsOpeningWithAMissile()
