@@ -50,6 +50,12 @@ CombatHouseRules CombatHouseRules::load(const Ruleset& rules)
         h.lowStMax = effect(e, QStringLiteral("lowSt.maxSt")).toInt();
         h.lowStDx = effect(e, QStringLiteral("lowSt.dxModifier")).toInt();
     }
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("range-without-megahexes"))) {
+        h.rangeBandHexes = effect(e, QStringLiteral("missileRange.bandHexes")).toInt();
+        h.rangeFirstBandDx = effect(e, QStringLiteral("missileRange.firstBandDx")).toInt();
+        h.rangeDxPerBand = effect(e, QStringLiteral("missileRange.dxPerBand")).toInt();
+        h.rangeWithoutMegahexes = h.rangeBandHexes > 0;
+    }
     if (const RuleEntry* e = onRule(rules, QStringLiteral("injury-reaction-per-blow"))) {
         h.injuryPerBlow = effect(e, QStringLiteral("injury.basis")).toString() == QLatin1String("singleBlow");
         h.blowDxPenaltyHits = effect(e, QStringLiteral("injury.dxPenaltyMinDamage")).toInt();
@@ -62,6 +68,11 @@ void CombatHouseRules::adjust(CombatParameters* p) const
 {
     if (noUnconsciousness)
         p->unconsciousSt = p->deadSt; // fights on until dead
+    if (rangeWithoutMegahexes) {
+        p->rangeBandHexes = rangeBandHexes;
+        p->rangeFirstBandDx = rangeFirstBandDx;
+        p->rangeDxPerBand = rangeDxPerBand;
+    }
     if (injuryPerBlow) {
         if (blowDxPenaltyHits > 0)
             p->heavyHits = blowDxPenaltyHits;

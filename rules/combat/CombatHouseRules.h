@@ -11,7 +11,8 @@ struct CombatParameters;
 // The optional combat rules a campaign has switched on, read from the ruleset's "rule" entries (their
 // defaultOn is the campaign's setting; the GM flips it as a house rule): the Wizard courtesy rule and
 // practice combat, long-lasting creations treated as permanent, and the mass-combat pack's "no
-// unconsciousness" and "reactions per single blow". Each number comes from the rule's effects.
+// unconsciousness", "reactions per single blow" and "range without megahexes". Each number comes from the
+// rule's effects.
 struct CombatHouseRules
 {
     bool courtesy = false;
@@ -26,6 +27,11 @@ struct CombatHouseRules
     bool noUnconsciousness = false;
     int lowStMax = 0;               // lowSt.maxSt
     int lowStDx = 0;                // lowSt.dxModifier
+
+    bool rangeWithoutMegahexes = false;
+    int rangeBandHexes = 0;         // missileRange.bandHexes
+    int rangeFirstBandDx = 0;       // missileRange.firstBandDx
+    int rangeDxPerBand = 0;         // missileRange.dxPerBand
 
     bool injuryPerBlow = false;
     int blowDxPenaltyHits = 0;      // injury.dxPenaltyMinDamage

@@ -56,6 +56,10 @@ struct CombatParameters
     int missileFreeMegahexes = 0;
     int missileStepMegahexes = 1;
     int missileDxPerStep = 0;
+    // Range counted in hexes instead of megahexes (mass-combat house rule): 0 = megahexes as printed.
+    int rangeBandHexes = 0;
+    int rangeFirstBandDx = 0;
+    int rangeDxPerBand = 0;
 
     int creationRangeMegahexes = 0;
     int wallLightningHits = 0;     // a created wall struck by more than this many Lightning hits vanishes

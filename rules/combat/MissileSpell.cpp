@@ -23,6 +23,13 @@ int rangeDx(const CombatParameters& p, int megahexes)
     return steps * p.missileDxPerStep;
 }
 
+int rangeDx(const CombatParameters& p, int megahexes, int hexes)
+{
+    if (p.rangeBandHexes <= 0)
+        return rangeDx(p, megahexes);
+    return p.rangeFirstBandDx + qMax(0, hexes - 1) / p.rangeBandHexes * p.rangeDxPerBand;
+}
+
 DiceExpression damage(const CombatSpell& spell, int stPut)
 {
     DiceExpression e;
@@ -106,7 +113,7 @@ MissileOutcome resolve(DiceRoller& dice, const CombatParameters& p, const HexMap
         if (it == figures.cend())
             continue;
         e.figureId = it->id;
-        e.adjustedDx = casterAdjustedDx + rangeDx(p, e.megahexes);
+        e.adjustedDx = casterAdjustedDx + rangeDx(p, e.megahexes, caster.distanceTo(h));
         const bool rollToHit = it->wantHit || h == target;
         if (rollToHit) {
             const ToHitResult r = ToHit::roll(dice, p, AttackKind::MissileSpell, it->defence, e.adjustedDx, context, log);

@@ -57,6 +57,9 @@ namespace MissileSpell {
 // DX for a target this many megahexes away: the missile-range table, then the missile-range-step rule
 // beyond the printed rows.
 int rangeDx(const CombatParameters& p, int megahexes);
+// The same counted in hexes when the house rule measures range without megahexes (bands of
+// rangeBandHexes); rangeDx by megahexes otherwise.
+int rangeDx(const CombatParameters& p, int megahexes, int hexes);
 // ST dice with the per-die modifier times the ST: 4 ST of Magic Fist is 4d6−8.
 DiceExpression damage(const CombatSpell& spell, int stPut);
 // Hits from a damage total: never below 0, times the triple/double multiplier.

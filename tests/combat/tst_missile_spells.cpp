@@ -3,6 +3,7 @@
 #include "CombatTestSupport.h"
 
 #include "combat/CombatSpell.h"
+#include "combat/CombatHouseRules.h"
 #include "combat/MissileSpell.h"
 #include "dice/Rolls.h"
 #include "dice/ScriptedDiceRoller.h"
@@ -53,6 +54,34 @@ private Q_SLOTS:
         QFETCH(int, megahexes);
         QFETCH(int, dx);
         QCOMPARE(MissileSpell::rangeDx(test::combatParameters(), megahexes), dx);
+    }
+
+    // The mass-combat house rule counts range in hexes: the first 6 free, then −1 per further 6 (its l.60).
+    void rangeWithoutMegahexes_data()
+    {
+        QTest::addColumn<int>("hexes");
+        QTest::addColumn<int>("dx");
+        QTest::newRow("adjacent") << 1 << 0;
+        QTest::newRow("6 hexes") << 6 << 0;
+        QTest::newRow("7 hexes") << 7 << -1;
+        QTest::newRow("12 hexes") << 12 << -1;
+        QTest::newRow("13 hexes") << 13 << -2;
+    }
+    void rangeWithoutMegahexes()
+    {
+        QFETCH(int, hexes);
+        QFETCH(int, dx);
+        const Ruleset rules = test::registry().ruleset(QStringLiteral("tft-wizard-1978"), {QStringLiteral("mass-combat-miller-2.0")});
+        QString error;
+        std::optional<CombatParameters> p = CombatParameters::load(rules, &error);
+        QVERIFY2(p, qPrintable(error));
+        const CombatHouseRules house = CombatHouseRules::load(rules);
+        QVERIFY(house.rangeWithoutMegahexes);
+        house.adjust(&*p);
+        // Megahexes no longer matter: 5 MH away but only `hexes` hexes counts by hexes.
+        QCOMPARE(MissileSpell::rangeDx(*p, 5, hexes), dx);
+        // Without the option pack the megahex table applies.
+        QCOMPARE(MissileSpell::rangeDx(test::combatParameters(), 5, hexes), -2);
     }
 
     void megahexRangeOnTheLine()
