@@ -319,7 +319,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             return false;
         }
         const int cost = spell->costFor(stPut);
-        if (!SpellCasting::canAfford(step.parameters(), caster->body.st, cost)) {
+        if (!CombatEffects::canPay(step, *caster, cost)) {
             *e = tr("%1 has %2 ST: %3 costs %4, which would leave too little.").arg(caster->body.name).arg(caster->body.st).arg(spell->name).arg(cost);
             return false;
         }
@@ -375,7 +375,9 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             return true;
         }
         const int rangeDx = spell->isThrown() ? SpellCasting::thrownRangeDx(step.parameters(), caster->body.position, *hex) : 0;
-        const SpellAttempt attempt = SpellCasting::attempt(step.roller(), step.parameters(), *spell, stPut, caster->body.st,
+        // The rules' own affordability check sees the ST that pays (magical ST under the house rule).
+        const int payingSt = cost + step.parameters().minStAfterCasting;
+        const SpellAttempt attempt = SpellCasting::attempt(step.roller(), step.parameters(), *spell, stPut, payingSt,
                                                            caster->body.adjustedDx(), rangeDx, extraDx,
                                                            {caster->body.name, tr("casts %1").arg(spell->name), false}, step.rollLog());
         step.log(QStringLiteral("cast"), casterId,

@@ -2,6 +2,7 @@
 
 #include "combat/CombatStep.h"
 #include "combat/Injury.h"
+#include "combat/SpellCasting.h"
 
 #include <QCoreApplication>
 
@@ -102,10 +103,33 @@ int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const Q
     return h.taken;
 }
 
+bool canPay(CombatStep& step, const EncounterFigure& caster, int cost)
+{
+    const CombatHouseRules& house = step.houseRules();
+    if (caster.magicalSt < 0)
+        return SpellCasting::canAfford(step.parameters(), caster.body.st, cost);
+    if (cost <= caster.magicalSt)
+        return true;
+    return house.castPastMagicalSt
+        && SpellCasting::canAfford(step.parameters(), caster.body.st, (cost - caster.magicalSt) * house.normalStPerMagicalSt);
+}
+
 void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& why)
 {
     if (st <= 0)
         return;
+    if (caster.magicalSt >= 0) {
+        const int fromMagic = qMin(st, caster.magicalSt);
+        caster.magicalSt -= fromMagic;
+        caster.fatigue += fromMagic;
+        step.log(QStringLiteral("st"), caster.body.id,
+                 tr("%1 spends %2 magical ST on %3 (magical ST now %4).").arg(nameOf(caster)).arg(fromMagic).arg(why).arg(caster.magicalSt),
+                 false, {{QStringLiteral("spent"), fromMagic}, {QStringLiteral("magicalSt"), caster.magicalSt}});
+        const int past = (st - fromMagic) * step.houseRules().normalStPerMagicalSt;
+        if (past > 0)
+            applyDirectHits(step, caster, past, tr("casting past magical ST"));
+        return;
+    }
     const Vitality before = caster.body.vitality;
     Injury::spendSt(&caster.body, st, step.parameters());
     caster.fatigue += st;

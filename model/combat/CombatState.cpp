@@ -229,6 +229,8 @@ QJsonObject EncounterFigure::toJson() const
     o.insert(QStringLiteral("wounds"), wounds);
     o.insert(QStringLiteral("fatigue"), fatigue);
     o.insert(QStringLiteral("actions"), actions);
+    if (magicalSt >= 0)
+        o.insert(QStringLiteral("magicalSt"), magicalSt);
     o.insert(QStringLiteral("engagedAtStart"), engagedAtStart);
     o.insert(QStringLiteral("moved"), moved);
     o.insert(QStringLiteral("hexesMoved"), hexesMoved);
@@ -255,6 +257,7 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     f.wounds = o.value(QLatin1String("wounds")).toInt();
     f.fatigue = o.value(QLatin1String("fatigue")).toInt();
     f.actions = o.value(QLatin1String("actions")).toInt();
+    f.magicalSt = o.value(QLatin1String("magicalSt")).toInt(-1);
     f.engagedAtStart = o.value(QLatin1String("engagedAtStart")).toBool();
     f.moved = o.value(QLatin1String("moved")).toBool();
     f.hexesMoved = o.value(QLatin1String("hexesMoved")).toInt();

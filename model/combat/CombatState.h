@@ -36,6 +36,7 @@ struct EncounterFigure
     int wounds = 0;         // real hits taken in this fight (a roster character's wounds grow by this)
     int fatigue = 0;        // ST spent on spells in this fight
     int actions = 0;        // actions taken in this fight (the courtesy rule looks at the first)
+    int magicalSt = -1;     // a wizard's magical ST under the "Wizards STR" house rule; -1 = not kept
     // This turn:
     bool engagedAtStart = false; // engaged when its movement began (options and their limits depend on it)
     bool moved = false;          // has had its movement this turn

@@ -296,7 +296,7 @@ bool CombatTurn::renew(qint64 id, int serial, bool pay, QString* error)
         EncounterFigure* caster = step.figure(sp->caster, e);
         if (!caster)
             return false;
-        if (!SpellCasting::canAfford(step.parameters(), caster->body.st, sp->upkeep)) {
+        if (!CombatEffects::canPay(step, *caster, sp->upkeep)) {
             *e = tr("%1 has only %2 ST: not enough to keep %3 going.").arg(caster->body.name).arg(caster->body.st).arg(sp->name);
             return false;
         }

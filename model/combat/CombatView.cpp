@@ -109,6 +109,8 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
             o.insert(QStringLiteral("engaged"), CombatTurn::isEngaged(s, f, p));
             o.insert(QStringLiteral("hexesLeft"), CombatTurn::hexesLeft(s, f, p));
         }
+        if (f.magicalSt >= 0)
+            o.insert(QStringLiteral("magicalSt"), f.magicalSt);
         if (!player) {
             o.insert(QStringLiteral("wounds"), f.wounds);
             o.insert(QStringLiteral("fatigue"), f.fatigue);

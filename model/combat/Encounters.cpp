@@ -378,6 +378,13 @@ bool Encounters::start(qint64 id, QString* error)
             *e = tr("Place figures of at least two sides on the map before the fight starts.");
             return false;
         }
+        if (step.houseRules().magicalSt) {
+            // "Wizards STR": each wizard's magical ST starts equal to his ST (the pack leaves its size open).
+            for (EncounterFigure& f : s.figures) {
+                if (!f.spells.isEmpty() && f.magicalSt < 0)
+                    f.magicalSt = f.body.st;
+            }
+        }
         s.turn = 1;
         s.phase = CombatPhase::Initiative;
         step.log(QStringLiteral("turn"), QString(), tr("The fight begins. Turn 1."));

@@ -50,6 +50,11 @@ CombatHouseRules CombatHouseRules::load(const Ruleset& rules)
         h.lowStMax = effect(e, QStringLiteral("lowSt.maxSt")).toInt();
         h.lowStDx = effect(e, QStringLiteral("lowSt.dxModifier")).toInt();
     }
+    h.magicalSt = isOn(rules, QStringLiteral("wizards-str"));
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("st-as-damage-to-wizard")); e && h.magicalSt) {
+        h.normalStPerMagicalSt = effect(e, QStringLiteral("casting.normalStPerMagicalSt")).toInt();
+        h.castPastMagicalSt = h.normalStPerMagicalSt > 0;
+    }
     if (const RuleEntry* e = onRule(rules, QStringLiteral("range-without-megahexes"))) {
         h.rangeBandHexes = effect(e, QStringLiteral("missileRange.bandHexes")).toInt();
         h.rangeFirstBandDx = effect(e, QStringLiteral("missileRange.firstBandDx")).toInt();

@@ -28,6 +28,10 @@ struct CombatHouseRules
     int lowStMax = 0;               // lowSt.maxSt
     int lowStDx = 0;                // lowSt.dxModifier
 
+    bool magicalSt = false;         // "Wizards STR": spells are paid from a separate magical ST
+    bool castPastMagicalSt = false; // "STR as damage": then from normal ST, as wounds
+    int normalStPerMagicalSt = 0;   // casting.normalStPerMagicalSt
+
     bool rangeWithoutMegahexes = false;
     int rangeBandHexes = 0;         // missileRange.bandHexes
     int rangeFirstBandDx = 0;       // missileRange.firstBandDx

@@ -79,10 +79,10 @@ class TestCombatActions : public QObject
         }
     };
 
-    Fight fight(int annDx = 13, int boDx = 11)
+    Fight fight(int annDx = 13, int boDx = 11, const QStringList& optionPacks = {})
     {
         Fight f;
-        f.campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        f.campaign = m_campaigns.create(1, optionPacks, QStringLiteral("tft-wizard-1978"));
         QString error;
         Roster roster(*f.campaign);
         Character ann = test::legalWizard(QStringLiteral("Ann"));
@@ -464,6 +464,42 @@ private Q_SLOTS:
         QVERIFY(HouseRules::setValue(*f.campaign, QStringLiteral("rule"), QStringLiteral("courtesy-rule"), QStringLiteral("defaultOn"),
                                      false, QString(), &error));
         QVERIFY2(CombatActions(*f.campaign).cast(f.id, fist, &error), qPrintable(error));
+    }
+
+    // Mass-combat house rules "Wizards STR" and "STR as damage": spells come out of a magical ST, then out
+    // of normal ST at two for one, as wounds.
+    void magicalStThenBlood()
+    {
+        Fight f = fight(13, 11, {QStringLiteral("mass-combat-miller-2.0")});
+        QString error;
+        QCOMPARE(f.fig(f.ann).magicalSt, 10);
+        CastRequest fist;
+        fist.caster = f.ann;
+        fist.spell = QStringLiteral("magic-fist");
+        fist.target = f.bo;
+        fist.st = 9;
+        f.script({3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, fist, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.ann).magicalSt, 1);
+        QCOMPARE(f.fig(f.ann).body.st, 10); // normal ST untouched
+        QCOMPARE(f.fig(f.ann).fatigue, 9);
+        // Next turn: Blur costs 1 (the last magical point), renewing it costs 2 normal ST as wounds.
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Actions));
+        f.script({3, 3, 3});
+        CastRequest blur;
+        blur.caster = f.ann;
+        blur.spell = QStringLiteral("blur");
+        blur.target = f.ann;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, blur, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.ann).magicalSt, 0);
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::RenewSpells));
+        QVERIFY2(CombatTurn(*f.campaign).renew(f.id, f.encounter().state.spells.first().serial, true, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.ann).body.st, 10 - 2);
+        QCOMPARE(f.fig(f.ann).wounds, 2);
     }
 
     void practiceCombatDropsOutAtLowSt()
