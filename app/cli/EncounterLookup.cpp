@@ -97,10 +97,7 @@ bool parseHex(const QString& text, HexCoord* out, QString* error)
 
 QString hexLabel(const HexCoord& hex)
 {
-    int column = 0;
-    int row = 0;
-    HexMap::toOffset(hex, &column, &row);
-    return QStringLiteral("%1,%2").arg(column).arg(row);
+    return HexMap::label(hex);
 }
 
 bool parseFacing(const QString& text, int* out, QString* error)

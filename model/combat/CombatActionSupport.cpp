@@ -20,10 +20,7 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 
 QString hexLabel(const HexCoord& h)
 {
-    int column = 0;
-    int row = 0;
-    HexMap::toOffset(h, &column, &row);
-    return QStringLiteral("%1,%2").arg(column).arg(row);
+    return HexMap::label(h);
 }
 
 QString rollText(const RollRecord& r)

@@ -41,14 +41,6 @@ QList<int> activeSides(const CombatState& s)
     return sides;
 }
 
-QString hexLabel(const HexCoord& h)
-{
-    int column = 0;
-    int row = 0;
-    HexMap::toOffset(h, &column, &row);
-    return QStringLiteral("%1,%2").arg(column).arg(row);
-}
-
 bool doInitiative(CombatStep& step, QString* error)
 {
     CombatState& s = step.state();
@@ -356,18 +348,18 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
         const int left = hexesLeft(s, *f, step.parameters());
         if (distance > left) {
             *e = tr("%1 may move %2 more hex(es) with this option; %3 is %4 away.")
-                     .arg(f->body.name).arg(left).arg(hexLabel(to)).arg(distance);
+                     .arg(f->body.name).arg(left).arg(HexMap::label(to)).arg(distance);
             return false;
         }
         const int dir = HexCoord::normalizeDirection(facing);
         for (const HexCoord& h : Footprint::hexes(f->body.shape, to, dir)) {
             if (!s.map.isOpen(h)) {
-                *e = tr("%1 cannot stand on %2.").arg(f->body.name, hexLabel(h));
+                *e = tr("%1 cannot stand on %2.").arg(f->body.name, HexMap::label(h));
                 return false;
             }
             for (const EncounterFigure* other : s.onMap()) {
                 if (other->body.id != f->body.id && !other->body.isDown() && Footprint::hexes(other->body).contains(h)) {
-                    *e = tr("%1 cannot end its move on %2: %3 is there.").arg(f->body.name, hexLabel(h), other->body.name);
+                    *e = tr("%1 cannot end its move on %2: %3 is there.").arg(f->body.name, HexMap::label(h), other->body.name);
                     return false;
                 }
             }
@@ -377,7 +369,7 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
         f->hexesMoved += distance;
         f->moved = true;
         step.log(QStringLiteral("move"), figureId,
-                 tr("%1 moves %2 hex(es) to %3.").arg(f->body.name).arg(distance).arg(hexLabel(to)), f->hidden,
+                 tr("%1 moves %2 hex(es) to %3.").arg(f->body.name).arg(distance).arg(HexMap::label(to)), f->hidden,
                  {{QStringLiteral("hexes"), distance}});
         return true;
     }, error);

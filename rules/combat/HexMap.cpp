@@ -16,6 +16,14 @@ void HexMap::toOffset(const HexCoord& h, int* column, int* row)
     *row = h.r + (h.q - (h.q & 1)) / 2;
 }
 
+QString HexMap::label(const HexCoord& h)
+{
+    int column = 0;
+    int row = 0;
+    toOffset(h, &column, &row);
+    return QStringLiteral("%1,%2").arg(column).arg(row);
+}
+
 bool HexMap::contains(const HexCoord& h) const
 {
     int column = 0, row = 0;

@@ -30,6 +30,8 @@ public:
 
     static HexCoord toAxial(int column, int row);
     static void toOffset(const HexCoord& h, int* column, int* row);
+    // The "column,row" label the tracker's log, the CLI and the map all use (both from 0).
+    static QString label(const HexCoord& h);
 
     bool contains(const HexCoord& h) const;
     // In the map, not a wall, and (in a tunnel) one of the open tunnel hexes.
