@@ -3,6 +3,7 @@
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "characters/CharactersPage.h"
+#include "combat/CombatPage.h"
 #include "demo/DemoCampaign.h"
 #include "dice/DicePage.h"
 #include "downtime/DowntimePage.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     addPage(new CharactersPage(this));
     addPage(new TreasuryPage(this));
     addPage(new DowntimePage(this));
+    addPage(new CombatPage(this));
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
     addPage(new JournalPage(this));

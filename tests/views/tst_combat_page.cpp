@@ -1,0 +1,481 @@
+// The Combat page offscreen, a short fight driven through its widgets: an encounter made with the list's
+// New, a roster wizard and a bestiary wolf brought in through the builder's dialogs, placed by clicking
+// hexes on the map, the fight started; initiative rolled with scripted dice, the phases advanced with the
+// Next button, the wolf's bite chosen in the attack dialog (which shows the odds), the hits seen in the log
+// and the tracker, a refused step reported without changing anything, and undo restoring the ST shown.
+// Also renders the duel of tst_combat_duel in the main window at 1280×800 for a human to look at.
+#include "CampaignTestSupport.h"
+#include "CombatFixture.h"
+
+#include "combat/ActionDialogs.h"
+#include "combat/BuilderDialogs.h"
+#include "combat/CombatFigureTable.h"
+#include "combat/CombatLogView.h"
+#include "combat/CombatPage.h"
+#include "combat/EndFightDialog.h"
+#include "combat/GmMenu.h"
+#include "combat/EncounterBuilderPanel.h"
+#include "combat/EncounterListPanel.h"
+#include "combat/HexMapView.h"
+#include "combat/PlayerWindow.h"
+#include "combat/TrackerPanel.h"
+#include "main/MainWindow.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace hk;
+
+namespace {
+
+// Runs `answer` on the next modal dialog of type D once it is open (the button's exec() is waiting).
+template <typename D>
+void whenDialogOpens(std::function<void(D*)> answer, bool* answered)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    int* tries = new int(0);
+    QObject::connect(timer, &QTimer::timeout, [timer, tries, answer, answered] {
+        if (auto* d = qobject_cast<D*>(QApplication::activeModalWidget())) {
+            answer(d);
+            *answered = true;
+            if (d->isVisible())
+                d->reject(); // a failed check inside answer() must not leave the dialog waiting
+        } else if (++*tries < 300) {
+            return;
+        }
+        timer->stop();
+        timer->deleteLater();
+        delete tries;
+    });
+    timer->start();
+}
+
+QPushButton* button(QWidget* root, const QString& name)
+{
+    return root->findChild<QPushButton*>(name);
+}
+
+// With HK_SCREENSHOT_DIR set, a picture of the page at this step (for a human to look at).
+void snapshot(QWidget* page, const QString& name)
+{
+    if (!qEnvironmentVariableIsSet("HK_SCREENSHOT_DIR"))
+        return;
+    QApplication::processEvents(); // let the layouts settle as the event loop would
+    page->grab().save(qEnvironmentVariable("HK_SCREENSHOT_DIR") + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+void clickHex(HexMapView* map, const HexCoord& hex)
+{
+    QTest::mouseClick(map->viewport(), Qt::LeftButton, {}, map->viewportPointOf(hex));
+}
+
+QString stCell(const CombatFigureTable* table, const QString& figureId)
+{
+    const int row = table->rowIds().indexOf(figureId);
+    return row < 0 ? QString() : table->item(row, 4)->text();
+}
+
+} // namespace
+
+class TestCombatPage : public QObject
+{
+    Q_OBJECT
+    test::CampaignFactory m_campaigns{QStringLiteral("CombatPage")};
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void shortFightThroughTheWidgets()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(campaign);
+        QString error;
+        qint64 aldoId = 0;
+        Character wizard = test::legalWizard(QStringLiteral("Aldo"));
+        wizard.spells = {QStringLiteral("staff"), QStringLiteral("magic-fist"), QStringLiteral("blur"), QStringLiteral("dazzle")};
+        QVERIFY2(Roster(*campaign).add(wizard, &aldoId, &error), qPrintable(error));
+
+        CombatPage page;
+        page.resize(1090, 760);
+        page.setCampaign(campaign.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.title(), QStringLiteral("Combat"));
+        QVERIFY(!page.icon().isNull());
+
+        // New encounter (the New… button's work), then the builder shows it.
+        qint64 id = 0;
+        QVERIFY(page.encounterList()->createEncounter(QStringLiteral("Wolf in the cellar"), 10, 8, false, &id));
+        QCOMPARE(page.currentEncounter(), id);
+        QVERIFY(page.builder()->isVisible());
+        QCOMPARE(page.encounterList()->list()->count(), 1);
+        QVERIFY(page.encounterList()->list()->item(0)->text().contains(QLatin1String("being set up")));
+
+        // Aldo on side 1 through the roster dialog, a wolf on side 2 through the bestiary dialog.
+        bool answered = false;
+        whenDialogOpens<AddCharactersDialog>([](AddCharactersDialog* d) {
+            QCOMPARE(d->list()->count(), 1);
+            d->list()->item(0)->setCheckState(Qt::Checked);
+            d->accept();
+        }, &answered);
+        button(page.builder(), QStringLiteral("addCharacter"))->click();
+        QVERIFY(answered);
+        page.builder()->setSide(2);
+        answered = false;
+        whenDialogOpens<AddCreaturesDialog>([](AddCreaturesDialog* d) {
+            QVERIFY(d->setCreature(QStringLiteral("wolf")));
+            QVERIFY(!d->setCreature(QStringLiteral("giant-snake"))); // its numbers were lost: not offered
+            d->setCount(1);
+            d->accept();
+        }, &answered);
+        button(page.builder(), QStringLiteral("addCreatures"))->click();
+        QVERIFY(answered);
+        QCOMPARE(page.encounter().state.figures.size(), 2);
+        QTreeWidget* figures = page.builder()->figureList();
+        QCOMPARE(figures->topLevelItemCount(), 2);
+        const QString aldo = page.encounter().state.figures.at(0).body.id;
+        const QString wolf = page.encounter().state.figures.at(1).body.id;
+        QCOMPARE(figures->topLevelItem(1)->text(1), QStringLiteral("2"));
+
+        // Start is refused until both sides stand on the map.
+        QPushButton* start = button(page.builder(), QStringLiteral("startFight"));
+        QVERIFY(!start->isEnabled());
+
+        // Place: select in the list, pick the facing, click the hex. Aldo faces south, the wolf north at him.
+        const HexCoord aldoHex = HexMap::toAxial(4, 3);
+        const HexCoord wolfHex = HexMap::toAxial(4, 4);
+        figures->setCurrentItem(figures->topLevelItem(0));
+        QCOMPARE(page.selectedFigure(), aldo);
+        page.builder()->setFacing(3);
+        clickHex(page.map(), aldoHex);
+        QVERIFY2(page.statusText().isEmpty(), qPrintable(page.statusText()));
+        figures->setCurrentItem(figures->topLevelItem(1));
+        page.builder()->setFacing(0);
+        clickHex(page.map(), wolfHex);
+        QVERIFY(page.encounter().state.figure(aldo)->placed);
+        QCOMPARE(page.encounter().state.figure(wolf)->body.position, wolfHex);
+        QCOMPARE(page.encounter().state.figure(wolf)->body.facing, 0);
+        QVERIFY(figures->topLevelItem(1)->text(2).startsWith(QLatin1String("4,4")));
+        // A wall painted on a free hex, and a placement on it refused with the model's words.
+        page.builder()->setTool(EncounterBuilderPanel::Tool::Wall);
+        clickHex(page.map(), HexMap::toAxial(7, 6));
+        QVERIFY(page.encounter().state.map.isWall(HexMap::toAxial(7, 6)));
+        page.builder()->setTool(EncounterBuilderPanel::Tool::Place);
+        figures->setCurrentItem(figures->topLevelItem(0));
+        const int beforeRefusal = campaign->undoStack()->index();
+        clickHex(page.map(), HexMap::toAxial(7, 6));
+        QVERIFY2(page.statusText().contains(QLatin1String("wall")), qPrintable(page.statusText()));
+        QCOMPARE(campaign->undoStack()->index(), beforeRefusal);
+        QCOMPARE(page.encounter().state.figure(aldo)->body.position, aldoHex);
+
+        QVERIFY(start->isEnabled());
+        start->click();
+        QVERIFY(page.tracker()->isVisible());
+        QVERIFY2(page.tracker()->headline().contains(QLatin1String("Turn 1")), qPrintable(page.tracker()->headline()));
+
+        // Initiative with scripted dice: side 1 rolls 4, side 2 rolls 3.
+        test::scriptDice(*campaign, {4, 3});
+        QPushButton* roll = button(page.tracker(), QStringLiteral("rollInitiative"));
+        QVERIFY(roll->isVisible() && roll->isEnabled());
+        snapshot(&page, QStringLiteral("combat-initiative"));
+        roll->click();
+        QCOMPARE(page.encounter().state.initiativeSide, 1);
+        QVERIFY(page.logView()->messages().join(QLatin1Char('\n')).contains(QLatin1String("Side 1 wins the initiative")));
+        QVERIFY(!roll->isEnabled());
+        // The winner lets side 2 move first.
+        auto* firstSide = page.tracker()->findChild<QComboBox*>(QStringLiteral("firstSide"));
+        QVERIFY(firstSide);
+        firstSide->setCurrentIndex(firstSide->findData(2));
+        button(page.tracker(), QStringLiteral("setFirstSide"))->click();
+        QCOMPARE(page.encounter().state.movementOrder.value(0), 2);
+
+        // A step of the wrong phase is refused, shown, and changes nothing.
+        const int beforePass = campaign->undoStack()->index();
+        page.selectFigure(aldo);
+        QVERIFY(!page.tracker()->pass());
+        QVERIFY2(page.statusText().contains(QLatin1String("phase")), qPrintable(page.statusText()));
+        QCOMPARE(campaign->undoStack()->index(), beforePass);
+
+        // Next, next, next, next: renew spells, side 1 moves, side 2 moves, actions.
+        QPushButton* next = button(page.tracker(), QStringLiteral("nextPhase"));
+        for (int i = 0; i < 4 && page.encounter().state.phase != CombatPhase::Actions; ++i)
+            next->click();
+        QCOMPARE(page.encounter().state.phase, CombatPhase::Actions);
+        // The wolf (DX 14) acts before Aldo (DX 12), and is proposed as the selected figure.
+        QCOMPARE(page.encounter().state.actor, wolf);
+        QCOMPARE(page.selectedFigure(), wolf);
+        QCOMPARE(page.tracker()->orderTable()->rowIds().value(0), wolf);
+        const int basicSt = page.encounter().state.figure(aldo)->body.stBasic;
+        QCOMPARE(stCell(page.tracker()->orderTable(), aldo), QStringLiteral("%1/%1").arg(basicSt));
+
+        // The bite through the attack dialog: 6 on three dice hits, 4+1 = 5 hits.
+        test::scriptDice(*campaign, {2, 2, 2, 4});
+        answered = false;
+        QString odds;
+        whenDialogOpens<AttackDialog>([&odds, aldo](AttackDialog* d) {
+            QCOMPARE(d->request().target, aldo);
+            odds = d->oddsText();
+            d->accept();
+        }, &answered);
+        QPushButton* attack = button(page.tracker(), QStringLiteral("attack"));
+        QVERIFY(attack->isVisible() && attack->isEnabled());
+        attack->click();
+        QVERIFY(answered);
+        // DX 14 on 3 dice with the ruleset's automatic results: 91% (exact for 3..14 with 3/4/5 hits, 17/18 misses).
+        QVERIFY2(odds.startsWith(QLatin1String("Chance to hit: ")) && odds.contains(QLatin1String("3 dice against DX 14")), qPrintable(odds));
+        QVERIFY2(page.statusText().isEmpty(), qPrintable(page.statusText()));
+        const QString log = page.logView()->messages().join(QLatin1Char('\n'));
+        QVERIFY2(log.contains(QLatin1String("hit for 5")), qPrintable(log));
+        QCOMPARE(page.encounter().state.figure(aldo)->body.st, basicSt - 5);
+        QCOMPARE(stCell(page.tracker()->orderTable(), aldo), QStringLiteral("%1/%2").arg(basicSt - 5).arg(basicSt));
+        // Aldo is proposed next.
+        QCOMPARE(page.selectedFigure(), aldo);
+
+        // Undo (the app's Edit ▸ Undo) restores the ST in the tracker and the log.
+        campaign->undoStack()->undo();
+        QCOMPARE(stCell(page.tracker()->orderTable(), aldo), QStringLiteral("%1/%1").arg(basicSt));
+        QVERIFY(!page.logView()->messages().join(QLatin1Char('\n')).contains(QLatin1String("hit for 5")));
+        QCOMPARE(page.encounter().state.actor, wolf);
+
+        // The player window is one window, following this encounter.
+        PlayerWindow* players = page.openPlayerWindow();
+        QCOMPARE(page.openPlayerWindow(), players);
+        QCOMPARE(players->encounterId(), id);
+        campaign->dice().setOverride(nullptr);
+        page.setCampaign(nullptr);
+    }
+
+    // The duel at turn 2: Krait summons a second wolf at a hex clicked on the map, the GM hides the first wolf
+    // and blesses it, a refused step changes nothing, the next turn's renewal lets one wolf go and pays for the
+    // other, and the fight ends with experience edited and put on the ledger.
+    void spellsOverridesRenewalAndTheEnd()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(campaign);
+        test::DuelFixture duel;
+        QString error;
+        QVERIFY2(test::playDuelOpening(*campaign, false, &duel, &error), qPrintable(error));
+        CombatPage page;
+        page.resize(1090, 760);
+        page.setCampaign(campaign.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.selectedFigure(), duel.krait);
+        QCOMPARE(page.encounter().state.figure(duel.krait)->body.st, 5);
+
+        // Cast… Summon Wolf: the dialog offers a hex on the map and shows the odds, then the map is clicked.
+        test::scriptDice(*campaign, {3, 3, 3});
+        bool answered = false;
+        QString odds;
+        whenDialogOpens<CastDialog>([&odds](CastDialog* d) {
+            QVERIFY(d->setSpell(QStringLiteral("summon-wolf")));
+            QVERIFY(!d->setSpell(QStringLiteral("dazzle"))); // Krait does not know it
+            QVERIFY(d->wantsHex());
+            odds = d->oddsText();
+            d->accept();
+        }, &answered);
+        button(page.tracker(), QStringLiteral("cast"))->click();
+        QVERIFY(answered);
+        // Dazzled Krait: DX 12 on 3 dice.
+        QVERIFY2(odds.startsWith(QLatin1String("Chance the spell works: ")) && odds.contains(QLatin1String("3 dice against DX 12")),
+                 qPrintable(odds));
+        QVERIFY(page.tracker()->hasPendingHex());
+        QVERIFY(page.statusText().contains(QLatin1String("Summon Wolf")));
+        snapshot(&page, QStringLiteral("combat-pick-hex"));
+        const int figures = int(page.encounter().state.figures.size());
+        clickHex(page.map(), HexMap::toAxial(6, 5));
+        QVERIFY2(!page.statusText().contains(QLatin1String("not")), qPrintable(page.statusText()));
+        QVERIFY(!page.tracker()->hasPendingHex());
+        QCOMPARE(int(page.encounter().state.figures.size()), figures + 1);
+        QCOMPARE(page.encounter().state.figure(duel.krait)->body.st, 3);
+        const QString wolf3 = page.encounter().state.figures.last().body.id;
+        QCOMPARE(page.encounter().state.figure(wolf3)->body.position, HexMap::toAxial(6, 5));
+        // The first wolf acts next.
+        QCOMPARE(page.selectedFigure(), duel.wolf);
+
+        // GM: hide the wolf (the menu's action), then a blessing of +1 DX for 2 turns.
+        {
+            GmMenu menu(*campaign, page.encounter(), duel.wolf, &page);
+            QAction* hide = nullptr;
+            for (QAction* a : menu.actions())
+                hide = a->text() == QLatin1String("Hide from the players") ? a : hide;
+            QVERIFY(hide);
+            hide->trigger();
+        }
+        QVERIFY(page.encounter().state.figure(duel.wolf)->hidden);
+        {
+            GmMenu menu(*campaign, page.encounter(), duel.wolf, &page);
+            QVERIFY(menu.addCondition(QStringLiteral("blessed"), 2, 1));
+        }
+        const CombatFigureTable* order = page.tracker()->orderTable();
+        const int row = order->rowIds().indexOf(duel.wolf);
+        QVERIFY(row >= 0);
+        QCOMPARE(order->item(row, 3)->text(), QStringLiteral("12")); // 14 − 3 Dazzle + 1
+        QVERIFY(order->item(row, 7)->text().contains(QLatin1String("hidden")));
+        QVERIFY(order->item(row, 7)->text().contains(QLatin1String("blessed 2")));
+
+        // Refused: choosing who moves first in the action phase.
+        const int before = campaign->undoStack()->index();
+        QVERIFY(!page.tracker()->setFirstSide(1));
+        QVERIFY(!page.statusText().isEmpty());
+        QCOMPARE(campaign->undoStack()->index(), before);
+
+        // The wolf passes with Next; forced retreats; turn 3.
+        QPushButton* next = button(page.tracker(), QStringLiteral("nextPhase"));
+        next->click();
+        QCOMPARE(page.encounter().state.phase, CombatPhase::ForcedRetreats);
+        next->click();
+        QCOMPARE(page.encounter().state.turn, 3);
+        test::scriptDice(*campaign, {5, 3});
+        button(page.tracker(), QStringLiteral("rollInitiative"))->click();
+        QCOMPARE(page.encounter().state.initiativeSide, 1);
+        next->click();
+        QCOMPARE(page.encounter().state.phase, CombatPhase::RenewSpells);
+        int wolfSpell = 0;
+        int wolf3Spell = 0;
+        for (const ActiveSpell& sp : page.encounter().state.spells) {
+            wolfSpell = sp.target == duel.wolf ? sp.serial : wolfSpell;
+            wolf3Spell = sp.target == wolf3 ? sp.serial : wolf3Spell;
+        }
+        QVERIFY(wolfSpell && wolf3Spell);
+        snapshot(&page, QStringLiteral("combat-renew"));
+        button(page.tracker(), QStringLiteral("letGo-%1").arg(wolf3Spell))->click();
+        QVERIFY(!page.encounter().state.figure(wolf3));
+        QPushButton* renew = button(page.tracker(), QStringLiteral("renew-%1").arg(wolfSpell));
+        QVERIFY(renew && renew->isEnabled());
+        renew->click();
+        QCOMPARE(page.encounter().state.figure(duel.krait)->body.st, 2);
+        QVERIFY(!button(page.tracker(), QStringLiteral("renew-%1").arg(wolfSpell))->isEnabled());
+
+        // Movement: side 1 first; Yzor is dragged one hex north, then turned by a right-click; too far is refused.
+        next->click();
+        QCOMPARE(page.encounter().state.phase, CombatPhase::Movement);
+        QCOMPARE(page.encounter().state.movingSide, 1);
+        page.selectFigure(duel.yzor);
+        HexMapView* map = page.map();
+        QVERIFY(map->isMovable());
+        const HexCoord yzorHex = page.encounter().state.figure(duel.yzor)->body.position;
+        const HexCoord ahead = yzorHex.neighbour(0);
+        const QPoint from = map->viewportPointOf(yzorHex);
+        const QPoint to = map->viewportPointOf(ahead);
+        QTest::mousePress(map->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(map->viewport(), (from + to) / 2);
+        QTest::mouseMove(map->viewport(), to);
+        QTest::mouseRelease(map->viewport(), Qt::LeftButton, {}, to);
+        QVERIFY2(page.statusText().isEmpty(), qPrintable(page.statusText()));
+        QCOMPARE(page.encounter().state.figure(duel.yzor)->body.position, ahead);
+        QVERIFY(page.logView()->messages().last().contains(QLatin1String("Yzor moves 1 hex")));
+        QTest::mouseClick(map->viewport(), Qt::RightButton, {}, map->viewportPointOf(ahead.neighbour(1)));
+        QCOMPARE(page.encounter().state.figure(duel.yzor)->body.facing, 1);
+        snapshot(&page, QStringLiteral("combat-movement"));
+        const int beforeFar = campaign->undoStack()->index();
+        page.tracker()->figureDropped(duel.yzor, HexMap::toAxial(5, 1));
+        QVERIFY2(page.statusText().contains(QLatin1String("more hex")), qPrintable(page.statusText()));
+        QCOMPARE(campaign->undoStack()->index(), beforeFar);
+
+        // End fight…: confirmed, then experience for an arena fight won by side 1, Yzor's amount edited.
+        Character yzorBefore;
+        const qint64 yzorId = page.encounter().state.figure(duel.yzor)->characterId;
+        QVERIFY(Roster(*campaign).find(yzorId, &yzorBefore, &error));
+        bool confirmed = false;
+        whenDialogOpens<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); }, &confirmed);
+        bool awarded = false;
+        int rows = 0;
+        whenDialogOpens<EndFightDialog>([&rows](EndFightDialog* d) {
+            d->setCombat(QStringLiteral("arena"));
+            d->setWinnerSide(1);
+            rows = d->table()->rowCount();
+            for (int r = 0; r < rows; ++r) {
+                if (d->table()->item(r, 0)->text() == QLatin1String("Yzor"))
+                    qobject_cast<QSpinBox*>(d->table()->cellWidget(r, 1))->setValue(7);
+            }
+            if (d->award())
+                d->accept();
+        }, &awarded);
+        button(page.tracker(), QStringLiteral("endFight"))->click();
+        QVERIFY(confirmed);
+        QVERIFY(awarded);
+        QCOMPARE(rows, 2);
+        QCOMPARE(page.encounter().state.phase, CombatPhase::Ended);
+        QVERIFY(page.tracker()->headline().contains(QLatin1String("over")));
+        Character yzorAfter;
+        QVERIFY(Roster(*campaign).find(yzorId, &yzorAfter, &error));
+        QCOMPARE(yzorAfter.experience, yzorBefore.experience + 7);
+        QCOMPARE(yzorAfter.fatigue, yzorBefore.fatigue + 5); // Dazzle 3, Illusion 2
+        campaign->dice().setOverride(nullptr);
+        page.setCampaign(nullptr);
+    }
+
+    void renderTheDuel()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(campaign);
+        test::DuelFixture duel;
+        QString error;
+        QVERIFY2(test::playDuelOpening(*campaign, false, &duel, &error), qPrintable(error));
+        Campaign* c = campaign.get();
+        MainWindow window(test::registry());
+        window.setInteractive(false);
+        window.resize(1280, 800);
+        window.setCampaign(std::move(campaign));
+        QVERIFY(window.showPage(QStringLiteral("combat")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* page = qobject_cast<CombatPage*>(window.page(QStringLiteral("combat")));
+        QVERIFY(page);
+        QCOMPARE(page->currentEncounter(), duel.encounter);
+        // Turn 2, actions: Krait is next, with the wolf, the illusion and Dazzle on the board.
+        QCOMPARE(page->encounter().state.actor, duel.krait);
+        QCOMPARE(page->selectedFigure(), duel.krait);
+        QVERIFY(page->tracker()->headline().contains(QLatin1String("Krait")));
+        // The GM's log marks the secret lines.
+        const QStringList lines = page->logView()->messages();
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const QString& l) { return l.contains(QLatin1String("is an illusion")); }));
+        QTest::qWait(50);
+        const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR", QStringLiteral("/tmp"));
+        QVERIFY(window.grab().save(dir + QStringLiteral("/combat-page.png")));
+        PlayerWindow* players = page->openPlayerWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(players));
+        QTest::qWait(50);
+        QVERIFY(players->grab().save(dir + QStringLiteral("/player-window.png")));
+        players->hide();
+
+        // The dialogs with their odds, and the builder of a duplicate back at its set-up.
+        const CombatState state = page->encounter().state;
+        const CombatParameters p = *CombatParameters::load(c->rules(), &error);
+        CastDialog cast(c->rules(), state, p, duel.krait, &window);
+        QVERIFY(cast.setSpell(QStringLiteral("magic-fist")));
+        QVERIFY(cast.setTarget(duel.yzor));
+        cast.setSt(2);
+        // Dazzled Krait (12) at Yzor two megahexes away, on 3 dice: an estimate (others may stand in the line).
+        QVERIFY2(cast.oddsText().contains(QLatin1String("estimate")) && cast.oddsText().contains(QLatin1String("3 dice")),
+                 qPrintable(cast.oddsText()));
+        cast.show();
+        QVERIFY(cast.grab().save(dir + QStringLiteral("/combat-cast-dialog.png")));
+        AttackDialog attack(state, p, duel.wolf, &window);
+        attack.show();
+        QVERIFY(attack.grab().save(dir + QStringLiteral("/combat-attack-dialog.png")));
+        qint64 copy = 0;
+        QVERIFY2(Encounters(*c).duplicate(duel.encounter, QString(), &copy, &error), qPrintable(error));
+        QVERIFY(page->selectEncounter(copy));
+        QVERIFY(page->builder()->isVisible());
+        QCOMPARE(page->builder()->figureList()->topLevelItemCount(), 2);
+        page->selectFigure(duel.krait);
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/combat-builder.png")));
+    }
+};
+
+QTEST_MAIN(TestCombatPage)
+#include "tst_combat_page.moc"

@@ -1,0 +1,175 @@
+// The player window never shows a secret: with an illusion on the board, a gargoyle the GM keeps hidden
+// and GM-only lines in the combat log, every text the window holds — labels, buttons, tooltips, every role
+// of every item view's data, and the map scene's texts and tooltips — is searched for "illusion", "image",
+// the hidden figure's name and each GM-only line. It does show the fight: the wizards, the illusion as a
+// wolf, the turn; and it follows the GM's changes (a revealed figure appears, undo takes it away again).
+#include "CampaignTestSupport.h"
+#include "CombatFixture.h"
+
+#include "combat/CombatLogView.h"
+#include "combat/CombatPage.h"
+#include "combat/FigureItem.h"
+#include "combat/HexMapView.h"
+#include "combat/PlayerWindow.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace hk;
+
+namespace {
+
+void addModelTexts(const QAbstractItemModel* model, const QModelIndex& parent, QStringList* out)
+{
+    const QList<int> roles{Qt::DisplayRole, Qt::ToolTipRole, Qt::StatusTipRole, Qt::WhatsThisRole, Qt::EditRole, Qt::UserRole,
+                           Qt::UserRole + 1, Qt::AccessibleTextRole, Qt::AccessibleDescriptionRole};
+    for (int c = 0; c < model->columnCount(parent); ++c) {
+        for (const int role : roles) {
+            out->append(model->headerData(c, Qt::Horizontal, role).toString());
+        }
+    }
+    for (int r = 0; r < model->rowCount(parent); ++r) {
+        for (int c = 0; c < model->columnCount(parent); ++c) {
+            const QModelIndex index = model->index(r, c, parent);
+            for (const int role : roles)
+                out->append(model->data(index, role).toString());
+            if (c == 0 && model->hasChildren(index))
+                addModelTexts(model, index, out);
+        }
+    }
+}
+
+// Everything the window could show a player.
+QStringList everyText(PlayerWindow* window)
+{
+    QStringList out{window->windowTitle(), window->toolTip()};
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        out << w->toolTip() << w->statusTip() << w->whatsThis() << w->windowTitle() << w->accessibleName() << w->accessibleDescription();
+        if (auto* l = qobject_cast<QLabel*>(w))
+            out << l->text();
+        if (auto* b = qobject_cast<QAbstractButton*>(w))
+            out << b->text();
+        if (auto* e = qobject_cast<QLineEdit*>(w))
+            out << e->text() << e->placeholderText();
+        if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model())
+            addModelTexts(v->model(), {}, &out);
+    }
+    for (QGraphicsItem* item : window->map()->scene()->items()) {
+        out << item->toolTip();
+        if (item->type() == QGraphicsSimpleTextItem::Type)
+            out << static_cast<QGraphicsSimpleTextItem*>(item)->text();
+        if (item->type() == QGraphicsTextItem::Type)
+            out << static_cast<QGraphicsTextItem*>(item)->toPlainText();
+    }
+    out.removeAll(QString());
+    return out;
+}
+
+QString firstContaining(const QStringList& texts, const QString& needle)
+{
+    for (const QString& t : texts) {
+        if (t.contains(needle, Qt::CaseInsensitive))
+            return t;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestPlayerWindow : public QObject
+{
+    Q_OBJECT
+    test::CampaignFactory m_campaigns{QStringLiteral("PlayerWindow")};
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void showsNoSecret()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(campaign);
+        test::DuelFixture duel;
+        QString error;
+        QVERIFY2(test::playDuelOpening(*campaign, true, &duel, &error), qPrintable(error));
+        Encounter e;
+        QVERIFY(Encounters(*campaign).find(duel.encounter, &e, &error));
+        const QString hiddenName = e.state.figure(duel.hidden)->body.name;
+        const QString illusionName = e.state.figure(duel.illusion)->body.name;
+        QCOMPARE(hiddenName, QStringLiteral("Gargoyle 1"));
+        QStringList gmLines;
+        for (const CombatLogEntry& l : Encounters(*campaign).log(duel.encounter, false, &error)) {
+            if (l.gmOnly)
+                gmLines.append(l.message);
+        }
+        QVERIFY(gmLines.size() >= 2); // the illusion's nature, the gargoyle hidden
+
+        CombatPage page;
+        page.resize(1090, 760);
+        page.setCampaign(campaign.get());
+        QCOMPARE(page.currentEncounter(), duel.encounter);
+        page.findChild<QPushButton*>(QStringLiteral("playerWindowButton"))->click();
+        PlayerWindow* players = page.playerWindow();
+        QVERIFY(players);
+        QVERIFY(QTest::qWaitForWindowExposed(players));
+        page.findChild<QPushButton*>(QStringLiteral("playerWindowButton"))->click();
+        QCOMPARE(page.playerWindow(), players); // one instance
+        QCOMPARE(players->encounterId(), duel.encounter);
+
+        const auto checkSecrets = [&](const QStringList& texts) {
+            for (const QString& secret : QStringList{QStringLiteral("illusion"), QStringLiteral("image"), hiddenName}) {
+                const QString leak = firstContaining(texts, secret);
+                QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("“%1” shows: %2").arg(secret, leak)));
+            }
+            for (const QString& line : std::as_const(gmLines))
+                QVERIFY2(!texts.contains(line), qPrintable(line));
+            for (const QString& t : texts)
+                QVERIFY2(!t.contains(QLatin1String("wounds"), Qt::CaseInsensitive) && !t.contains(QLatin1String("fatigue"), Qt::CaseInsensitive),
+                         qPrintable(t));
+        };
+        QStringList texts = everyText(players);
+        checkSecrets(texts);
+        // What players may see is there: the wizards, the "wolf" the illusion pretends to be, the turn.
+        QVERIFY(!firstContaining(texts, QStringLiteral("Yzor")).isEmpty());
+        QVERIFY(!firstContaining(texts, QStringLiteral("Krait")).isEmpty());
+        QVERIFY(!firstContaining(texts, illusionName).isEmpty());
+        QVERIFY(!firstContaining(texts, QStringLiteral("Turn 2")).isEmpty());
+        QVERIFY(players->map()->isPlayerView());
+        QVERIFY(!players->map()->isMovable());
+        QVERIFY(players->map()->figureItem(duel.illusion));
+        QVERIFY(!players->map()->figureItem(duel.hidden));
+        QVERIFY(players->log()->entryCount() > 0);
+
+        // The GM plays on: Krait tries to disbelieve the "wolf" (a secret roll, one more GM-only line).
+        test::scriptDice(*campaign, {6, 6, 5, 3, 4, 2, 5});
+        QVERIFY2(CombatActions(*campaign).disbelieve(duel.encounter, duel.krait, duel.illusion, &error), qPrintable(error));
+        campaign->dice().setOverride(nullptr);
+        for (const CombatLogEntry& l : Encounters(*campaign).log(duel.encounter, false, &error)) {
+            if (l.gmOnly && !gmLines.contains(l.message))
+                gmLines.append(l.message);
+        }
+        texts = everyText(players);
+        checkSecrets(texts);
+        QVERIFY(!firstContaining(texts, QStringLiteral("tries to disbelieve")).isEmpty());
+
+        // Revealed, the gargoyle appears on the players' screen; undo hides it again.
+        QVERIFY2(CombatOverrides(*campaign).setHidden(duel.encounter, duel.hidden, false, &error), qPrintable(error));
+        QVERIFY(players->map()->figureItem(duel.hidden));
+        QVERIFY(!firstContaining(everyText(players), hiddenName).isEmpty());
+        campaign->undoStack()->undo();
+        QVERIFY(!players->map()->figureItem(duel.hidden));
+        checkSecrets(everyText(players));
+        page.setCampaign(nullptr);
+    }
+};
+
+QTEST_MAIN(TestPlayerWindow)
+#include "tst_player_window.moc"

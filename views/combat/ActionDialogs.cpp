@@ -1,0 +1,341 @@
+#include "combat/ActionDialogs.h"
+
+#include "combat/CombatOdds.h"
+#include "combat/CombatSpell.h"
+#include "combat/CombatText.h"
+#include "combat/Facing.h"
+#include "combat/Footprint.h"
+#include "packages/Ruleset.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+const QString kHexTarget = QStringLiteral("@hex");
+const QString kAreaTarget = QStringLiteral("@area");
+
+QLabel* oddsLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(QStringLiteral("odds"));
+    label->setWordWrap(true);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    label->setMinimumHeight(label->fontMetrics().height() * 3);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    return label;
+}
+
+QSpinBox* extraDxBox(QWidget* parent)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(-20, 20);
+    box->setToolTip(QCoreApplication::translate("hk::AttackDialog", "Any DX adjustment the tracker cannot see: the GM's call."));
+    return box;
+}
+
+QDialogButtonBox* okCancel(QDialog* dialog, const QString& okText)
+{
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    box->button(QDialogButtonBox::Ok)->setText(okText);
+    QObject::connect(box, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return box;
+}
+
+bool selectData(QComboBox* combo, const QString& value)
+{
+    const int index = combo->findData(value);
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+    return index >= 0;
+}
+
+} // namespace
+
+// --- AttackDialog ---
+
+AttackDialog::AttackDialog(const CombatState& state, const CombatParameters& p, const QString& attackerId, QWidget* parent)
+    : QDialog(parent), m_state(state), m_p(p), m_attacker(attackerId)
+{
+    const EncounterFigure* a = state.figure(attackerId);
+    setWindowTitle(tr("%1 attacks").arg(a ? a->body.name : attackerId));
+    auto* form = new QFormLayout(this);
+    m_target = new QComboBox(this);
+    m_target->setObjectName(QStringLiteral("attackTarget"));
+    QString inReach;
+    for (const EncounterFigure* f : state.onMap()) {
+        if (!a || f->body.side == a->body.side)
+            continue;
+        const bool reach = Facing::mayStrike(a->body, f->body) && CombatOdds::attack(state, p, *a, *f, 0).known;
+        m_target->addItem(reach ? f->body.name : tr("%1 (out of reach)").arg(f->body.name), f->body.id);
+        if (reach && inReach.isEmpty())
+            inReach = f->body.id;
+    }
+    selectData(m_target, inReach);
+    m_damage = new QLineEdit(this);
+    m_damage->setObjectName(QStringLiteral("attackDamage"));
+    m_damage->setPlaceholderText(a && !a->damage.isEmpty() ? tr("usual: %1").arg(a->damage) : tr("dice, e.g. 2d6-1"));
+    m_damage->setToolTip(tr("Leave empty for the figure's usual weapon or attack."));
+    m_extraDx = extraDxBox(this);
+    m_extraDx->setObjectName(QStringLiteral("attackExtraDx"));
+    m_odds = oddsLabel(this);
+    form->addRow(tr("Target:"), m_target);
+    form->addRow(tr("Damage:"), m_damage);
+    form->addRow(tr("Extra DX:"), m_extraDx);
+    form->addRow(m_odds);
+    form->addRow(okCancel(this, tr("Roll to hit")));
+    connect(m_target, &QComboBox::currentIndexChanged, this, &AttackDialog::updateOdds);
+    connect(m_extraDx, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
+    updateOdds();
+    setMinimumWidth(360);
+}
+
+AttackRequest AttackDialog::request() const
+{
+    return {m_attacker, m_target->currentData().toString(), m_damage->text().trimmed(), m_extraDx->value()};
+}
+
+bool AttackDialog::setTarget(const QString& figureId) { return selectData(m_target, figureId); }
+
+QString AttackDialog::oddsText() const { return m_odds->text(); }
+
+void AttackDialog::updateOdds()
+{
+    const EncounterFigure* a = m_state.figure(m_attacker);
+    const EncounterFigure* t = m_state.figure(m_target->currentData().toString());
+    if (!a || !t) {
+        m_odds->setText(tr("No enemy on the map to strike."));
+        return;
+    }
+    m_odds->setText(CombatOdds::attack(m_state, m_p, *a, *t, m_extraDx->value()).text(tr("Chance to hit")));
+}
+
+// --- CastDialog ---
+
+CastDialog::CastDialog(const Ruleset& rules, const CombatState& state, const CombatParameters& p, const QString& casterId,
+                       QWidget* parent)
+    : QDialog(parent), m_rules(rules), m_state(state), m_p(p), m_caster(casterId)
+{
+    const EncounterFigure* c = state.figure(casterId);
+    setWindowTitle(tr("%1 casts a spell").arg(c ? c->body.name : casterId));
+    auto* form = new QFormLayout(this);
+    m_spell = new QComboBox(this);
+    m_spell->setObjectName(QStringLiteral("castSpell"));
+    if (c) {
+        QList<QPair<QString, QString>> spells;
+        for (const QString& id : c->spells)
+            spells.append({CombatText::spellName(rules, id), id});
+        std::sort(spells.begin(), spells.end());
+        for (const auto& [name, id] : spells)
+            m_spell->addItem(name, id);
+    }
+    m_target = new QComboBox(this);
+    m_target->setObjectName(QStringLiteral("castTarget"));
+    m_st = new QSpinBox(this);
+    m_st->setObjectName(QStringLiteral("castSt"));
+    m_st->setToolTip(tr("ST put into a spell that costs by the ST (missiles)."));
+    m_appearance = new QComboBox(this);
+    m_appearance->setObjectName(QStringLiteral("castAppearance"));
+    m_appearance->setToolTip(tr("What an image or illusion looks like."));
+    QList<QPair<QString, QString>> creatures;
+    for (const LocatedEntry& e : rules.entries({QStringLiteral("creature")}))
+        creatures.append({e.entry->name(), e.entry->id()});
+    std::sort(creatures.begin(), creatures.end());
+    for (const auto& [name, id] : creatures)
+        m_appearance->addItem(name, id);
+    m_extraDx = extraDxBox(this);
+    m_extraDx->setObjectName(QStringLiteral("castExtraDx"));
+    m_cost = new QLabel(this);
+    m_cost->setWordWrap(true);
+    m_odds = oddsLabel(this);
+    form->addRow(tr("Spell:"), m_spell);
+    form->addRow(QString(), m_cost);
+    form->addRow(tr("At:"), m_target);
+    form->addRow(tr("ST put in:"), m_st);
+    form->addRow(tr("Looks like:"), m_appearance);
+    form->addRow(tr("Extra DX:"), m_extraDx);
+    form->addRow(m_odds);
+    form->addRow(okCancel(this, tr("Cast")));
+    connect(m_spell, &QComboBox::currentIndexChanged, this, &CastDialog::spellChanged);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &CastDialog::updateOdds);
+    connect(m_st, &QSpinBox::valueChanged, this, &CastDialog::updateOdds);
+    connect(m_extraDx, &QSpinBox::valueChanged, this, &CastDialog::updateOdds);
+    spellChanged();
+    setMinimumWidth(380);
+}
+
+void CastDialog::spellChanged()
+{
+    const EncounterFigure* c = m_state.figure(m_caster);
+    const QString id = m_spell->currentData().toString();
+    QString error;
+    const std::optional<CombatSpell> spell = id.isEmpty() ? std::nullopt : CombatSpell::fromRuleset(m_rules, id, &error);
+    const QString keep = m_target->currentData().toString();
+    m_target->blockSignals(true);
+    m_target->clear();
+    const bool creation = spell && spell->type == QLatin1String("creation");
+    const bool radius = spell && spellEffect(m_rules, spell->id, QStringLiteral("radius-megahexes")).has_value();
+    if (radius)
+        m_target->addItem(tr("Everyone around the caster"), kAreaTarget);
+    m_target->addItem(tr("A hex I click on the map…"), kHexTarget);
+    if (!creation) {
+        for (const EncounterFigure* f : m_state.onMap())
+            m_target->addItem(c && f->body.id == c->body.id ? tr("%1 (himself)").arg(f->body.name) : f->body.name, f->body.id);
+    }
+    // A sensible first choice: the area, a hex for a creation, else the first enemy.
+    QString first = radius ? kAreaTarget : kHexTarget;
+    if (!radius && !creation && c) {
+        for (const EncounterFigure* f : m_state.onMap()) {
+            if (f->body.side != c->body.side) {
+                first = f->body.id;
+                break;
+            }
+        }
+    }
+    if (!selectData(m_target, keep))
+        selectData(m_target, first);
+    m_target->blockSignals(false);
+
+    m_st->setEnabled(spell && spell->perSt);
+    if (spell && spell->perSt) {
+        m_st->setRange(spell->minSt, qMax(spell->minSt, c ? c->body.st : spell->minSt));
+    } else {
+        m_st->setRange(0, 0);
+    }
+    const bool fake = spell && (spell->tags.contains(QLatin1String("image")) || spell->tags.contains(QLatin1String("illusion")));
+    m_appearance->setEnabled(fake);
+    if (!spell) {
+        m_cost->setText(error.isEmpty() ? tr("%1 knows no spell.").arg(c ? c->body.name : m_caster) : error);
+    } else {
+        const QString type = spell->isMissile() ? tr("missile spell")
+                             : spell->isThrown() ? tr("thrown spell")
+                             : spell->type == QLatin1String("creation") ? tr("creation spell")
+                                                                        : tr("special spell");
+        QStringList facts{type};
+        facts.append(spell->perSt ? tr("%1 ST a die").arg(1) : tr("costs %1 ST").arg(spell->fixedCost));
+        if (spell->upkeep > 0)
+            facts.append(tr("%1 ST a turn to keep").arg(spell->upkeep));
+        if (spell->turns > 0)
+            facts.append(tr("lasts %n turn(s)", nullptr, spell->turns));
+        if (c)
+            facts.append(tr("%1 has ST %2").arg(c->body.name).arg(c->body.st));
+        m_cost->setText(facts.join(QStringLiteral(" · ")));
+    }
+    updateOdds();
+}
+
+void CastDialog::updateOdds()
+{
+    const EncounterFigure* c = m_state.figure(m_caster);
+    QString error;
+    const QString id = m_spell->currentData().toString();
+    const std::optional<CombatSpell> spell = id.isEmpty() ? std::nullopt : CombatSpell::fromRuleset(m_rules, id, &error);
+    if (!c || !spell) {
+        m_odds->setText(error);
+        return;
+    }
+    const EncounterFigure* target = m_state.figure(m_target->currentData().toString());
+    OddsEstimate odds = CombatOdds::cast(m_state, m_p, *spell, *c, target, std::nullopt, m_extraDx->value());
+    if (wantsHex() && spell->isThrown())
+        odds.estimate = true;
+    m_odds->setText(odds.text(spell->isMissile() ? tr("Chance to hit") : tr("Chance the spell works")));
+}
+
+CastRequest CastDialog::request() const
+{
+    CastRequest r;
+    r.caster = m_caster;
+    r.spell = m_spell->currentData().toString();
+    const QString target = m_target->currentData().toString();
+    if (!target.startsWith(QLatin1Char('@')))
+        r.target = target;
+    r.st = m_st->isEnabled() ? m_st->value() : 0;
+    r.extraDx = m_extraDx->value();
+    if (m_appearance->isEnabled())
+        r.appearance = m_appearance->currentData().toString();
+    return r;
+}
+
+bool CastDialog::wantsHex() const { return m_target->currentData().toString() == kHexTarget; }
+
+bool CastDialog::setSpell(const QString& spellId) { return selectData(m_spell, spellId); }
+
+bool CastDialog::setTarget(const QString& figureId) { return selectData(m_target, figureId); }
+
+void CastDialog::setSt(int st) { m_st->setValue(st); }
+
+bool CastDialog::setAppearance(const QString& creatureId) { return selectData(m_appearance, creatureId); }
+
+QString CastDialog::oddsText() const { return m_odds->text(); }
+
+// --- RetreatDialog ---
+
+RetreatDialog::RetreatDialog(const CombatState& state, QWidget* parent) : QDialog(parent), m_state(state)
+{
+    setWindowTitle(tr("Forced retreat"));
+    auto* form = new QFormLayout(this);
+    m_winner = new QComboBox(this);
+    m_winner->setObjectName(QStringLiteral("retreatWinner"));
+    m_loser = new QComboBox(this);
+    m_loser->setObjectName(QStringLiteral("retreatLoser"));
+    // Those who hurt an enemy with a blow this turn first: only they may force a retreat.
+    QList<const EncounterFigure*> winners;
+    for (const EncounterFigure* f : state.onMap()) {
+        if (f->body.isActive() && !f->hurtThisTurn.isEmpty())
+            winners.append(f);
+    }
+    for (const EncounterFigure* f : state.onMap()) {
+        if (f->body.isActive() && f->hurtThisTurn.isEmpty())
+            winners.append(f);
+    }
+    for (const EncounterFigure* f : winners)
+        m_winner->addItem(f->hurtThisTurn.isEmpty() ? f->body.name : tr("%1 (hurt someone)").arg(f->body.name), f->body.id);
+    m_advance = new QCheckBox(tr("The winner steps into the hex the loser leaves"), this);
+    form->addRow(tr("Winner:"), m_winner);
+    form->addRow(tr("Pushes back:"), m_loser);
+    form->addRow(QString(), m_advance);
+    auto* hint = new QLabel(tr("Then click the hex the loser is pushed into."), this);
+    hint->setWordWrap(true);
+    form->addRow(hint);
+    form->addRow(okCancel(this, tr("Choose the hex…")));
+    connect(m_winner, &QComboBox::currentIndexChanged, this, &RetreatDialog::fillLosers);
+    fillLosers();
+}
+
+void RetreatDialog::fillLosers()
+{
+    m_loser->clear();
+    const EncounterFigure* w = m_state.figure(winner());
+    if (!w)
+        return;
+    for (const QString& id : w->hurtThisTurn) {
+        if (const EncounterFigure* f = m_state.figure(id); f && f->placed && f->body.vitality != Vitality::Dead && m_loser->findData(id) < 0)
+            m_loser->addItem(f->body.name, id);
+    }
+    for (const EncounterFigure* f : m_state.onMap()) {
+        if (f->body.side != w->body.side && m_loser->findData(f->body.id) < 0)
+            m_loser->addItem(f->body.name, f->body.id);
+    }
+}
+
+QString RetreatDialog::winner() const { return m_winner->currentData().toString(); }
+
+QString RetreatDialog::loser() const { return m_loser->currentData().toString(); }
+
+bool RetreatDialog::advance() const { return m_advance->isChecked(); }
+
+} // namespace hk

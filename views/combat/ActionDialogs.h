@@ -1,0 +1,97 @@
+#pragma once
+
+#include "combat/CombatActions.h"
+#include "combat/CombatParameters.h"
+#include "combat/CombatState.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace hk {
+
+class Ruleset;
+
+// Asks how a figure strikes: at whom, with what damage if not its usual weapon, and any DX the GM adds;
+// shows the chance to hit before the GM confirms.
+class AttackDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    AttackDialog(const CombatState& state, const CombatParameters& p, const QString& attackerId, QWidget* parent = nullptr);
+    AttackRequest request() const;
+    bool setTarget(const QString& figureId);
+    QString oddsText() const;
+
+private:
+    void updateOdds();
+
+    const CombatState& m_state;
+    const CombatParameters& m_p;
+    QString m_attacker;
+    QComboBox* m_target = nullptr;
+    QLineEdit* m_damage = nullptr;
+    QSpinBox* m_extraDx = nullptr;
+    QLabel* m_odds = nullptr;
+};
+
+// Asks which spell a figure casts and where: at a figure, at a hex the GM then clicks on the map, or all
+// around the caster; the ST put into a per-ST spell, what an image or illusion looks like, and extra DX.
+// Shows the chance the spell works (or hits) before the GM confirms.
+class CastDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    CastDialog(const Ruleset& rules, const CombatState& state, const CombatParameters& p, const QString& casterId,
+               QWidget* parent = nullptr);
+    CastRequest request() const;
+    // The GM chose "a hex on the map": the page asks for the click before casting.
+    bool wantsHex() const;
+    bool setSpell(const QString& spellId);
+    bool setTarget(const QString& figureId);
+    void setSt(int st);
+    bool setAppearance(const QString& creatureId);
+    QString oddsText() const;
+
+private:
+    void spellChanged();
+    void updateOdds();
+
+    const Ruleset& m_rules;
+    const CombatState& m_state;
+    const CombatParameters& m_p;
+    QString m_caster;
+    QComboBox* m_spell = nullptr;
+    QComboBox* m_target = nullptr;
+    QSpinBox* m_st = nullptr;
+    QComboBox* m_appearance = nullptr;
+    QSpinBox* m_extraDx = nullptr;
+    QLabel* m_cost = nullptr;
+    QLabel* m_odds = nullptr;
+};
+
+// Asks which winner pushes which loser in the forced-retreats phase, and whether the winner steps into the
+// hex the loser leaves; the hex the loser goes to is then clicked on the map.
+class RetreatDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    RetreatDialog(const CombatState& state, QWidget* parent = nullptr);
+    QString winner() const;
+    QString loser() const;
+    bool advance() const;
+
+private:
+    void fillLosers();
+
+    const CombatState& m_state;
+    QComboBox* m_winner = nullptr;
+    QComboBox* m_loser = nullptr;
+    QCheckBox* m_advance = nullptr;
+};
+
+} // namespace hk

@@ -1,0 +1,141 @@
+#include "combat/CombatOdds.h"
+
+#include "combat/Facing.h"
+#include "combat/Footprint.h"
+#include "combat/MissileSpell.h"
+#include "combat/SpellCasting.h"
+#include "combat/ToHit.h"
+#include "dice/DiceOdds.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::CombatOdds", text, disambiguation, n);
+}
+
+// The attacker's hex touching the target in one of its front hexes (as PhysicalAttack reads it).
+std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target)
+{
+    const QList<HexCoord> front = Footprint::frontHexes(attacker);
+    for (const HexCoord& a : Footprint::hexes(attacker)) {
+        for (const HexCoord& t : Footprint::hexes(target)) {
+            if (a.distanceTo(t) == 1 && front.contains(t))
+                return a;
+        }
+    }
+    return std::nullopt;
+}
+
+// Blur, Invisibility and the like, and a shadow hex (which Invisibility does not add to).
+int targetPenalty(const CombatState& s, const CombatParameters& p, const EncounterFigure& target)
+{
+    int dx = target.body.dxAgainstIt();
+    if (s.shadow.contains(target.body.position) && !target.body.hasCondition(QStringLiteral("invisibility")))
+        dx += p.dxAdjustment(QStringLiteral("target-in-shadow")).value_or(0);
+    return dx;
+}
+
+OddsEstimate roll(const CombatParameters& p, int dice, int target)
+{
+    OddsEstimate o;
+    o.known = true;
+    o.dice = dice;
+    o.target = target;
+    o.chance = DiceOdds::success(dice, target, &p.toHit);
+    return o;
+}
+
+} // namespace
+
+QString OddsEstimate::text(const QString& label) const
+{
+    if (!known)
+        return note;
+    QString out = tr("%1: %2% (%3 dice against DX %4)").arg(label).arg(std::lround(chance * 100)).arg(dice).arg(target);
+    if (estimate)
+        out += QLatin1Char(' ') + tr("— estimate");
+    if (!note.isEmpty())
+        out += QStringLiteral("\n") + note;
+    return out;
+}
+
+namespace CombatOdds {
+
+OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
+                    const EncounterFigure& target, int extraDx)
+{
+    const CombatFigure& a = attacker.body;
+    const CombatFigure& t = target.body;
+    const std::optional<HexCoord> from = contactHex(a, t);
+    if (!from || !Facing::mayStrike(a, t)) {
+        OddsEstimate o;
+        o.note = tr("%1 is not in %2's front hexes: the blow cannot land.").arg(t.name, a.name);
+        return o;
+    }
+    if (!a.hasReadyWeapon()) {
+        OddsEstimate o;
+        o.note = tr("%1 has no ready weapon.").arg(a.name);
+        return o;
+    }
+    const std::optional<Arc> arc = Facing::attackArc(t, *from);
+    const int dx = a.adjustedDx() + Facing::physicalAttackDx(p, arc.value_or(Arc::Front)) + targetPenalty(state, p, target) + extraDx;
+    const int dice = ToHit::diceFor(p, AttackKind::Physical, ToHit::defenceOf(t));
+    OddsEstimate o = roll(p, dice, dx);
+    if (arc == Arc::Rear)
+        o.note = tr("From behind.");
+    else if (arc == Arc::Side)
+        o.note = tr("From the side.");
+    return o;
+}
+
+OddsEstimate cast(const CombatState& state, const CombatParameters& p, const CombatSpell& spell, const EncounterFigure& caster,
+                  const EncounterFigure* target, const std::optional<HexCoord>& hex, int extraDx)
+{
+    const CombatFigure& c = caster.body;
+    const bool onOther = target && target->body.id != c.id;
+    if (spell.isMissile()) {
+        if (!target) {
+            OddsEstimate o;
+            o.note = tr("Choose a target figure to see the chance to hit.");
+            return o;
+        }
+        const int megahexes = state.map.megahexes().distance(c.position, target->body.position);
+        const int dx = c.adjustedDx() + MissileSpell::rangeDx(p, megahexes) + target->body.dxAgainstIt() + extraDx;
+        const int dice = ToHit::diceFor(p, AttackKind::MissileSpell, ToHit::defenceOf(target->body));
+        OddsEstimate o = roll(p, dice, dx);
+        o.estimate = true;
+        o.note = tr("Figures on the line of fire are rolled for first.");
+        return o;
+    }
+    const bool creation = spell.type == QLatin1String("creation");
+    int dx = c.adjustedDx() + extraDx;
+    if (onOther && !creation)
+        dx += target->body.dxAgainstIt();
+    const std::optional<HexCoord> at = hex ? hex : (target ? std::optional<HexCoord>(target->body.position) : std::nullopt);
+    if (spell.isThrown() && at)
+        dx += SpellCasting::thrownRangeDx(p, c.position, *at);
+    const AttackKind kind = spell.isThrown() ? AttackKind::ThrownSpell : creation ? AttackKind::CreationSpell : AttackKind::SpecialSpell;
+    OddsEstimate o = roll(p, ToHit::diceFor(p, kind, Defence::None), dx);
+    if (spell.isThrown() && !at)
+        o.note = tr("The range penalty (−1 DX a hex) is added once the target is known.");
+    if (spell.isControl() && onOther) {
+        // The victim then saves on its IQ: made, the spell is shrugged off.
+        const double saves = DiceOdds::atMost(p.controlSaveDice, target->body.iq);
+        o.note = tr("Then %1 saves on IQ %2 (%3 dice): %4% to be controlled in all.")
+                     .arg(target->body.name)
+                     .arg(target->body.iq)
+                     .arg(p.controlSaveDice)
+                     .arg(std::lround(o.chance * (1.0 - saves) * 100));
+    }
+    return o;
+}
+
+} // namespace CombatOdds
+} // namespace hk

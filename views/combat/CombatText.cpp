@@ -1,0 +1,105 @@
+#include "combat/CombatText.h"
+
+#include "combat/CombatTurn.h"
+#include "combat/FigureItem.h"
+#include "packages/Ruleset.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace hk::CombatText {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hk::CombatText", text, disambiguation, n);
+}
+
+} // namespace
+
+QString hexLabel(const HexCoord& hex)
+{
+    int column = 0;
+    int row = 0;
+    HexMap::toOffset(hex, &column, &row);
+    return QStringLiteral("%1,%2").arg(column).arg(row);
+}
+
+QString facingShort(int facing)
+{
+    static const char* const names[] = {QT_TRANSLATE_NOOP("hk::CombatText", "N"), QT_TRANSLATE_NOOP("hk::CombatText", "NE"),
+                                        QT_TRANSLATE_NOOP("hk::CombatText", "SE"), QT_TRANSLATE_NOOP("hk::CombatText", "S"),
+                                        QT_TRANSLATE_NOOP("hk::CombatText", "SW"), QT_TRANSLATE_NOOP("hk::CombatText", "NW")};
+    return tr(names[HexCoord::normalizeDirection(facing)]);
+}
+
+QString facingName(int facing)
+{
+    static const char* const names[] = {QT_TRANSLATE_NOOP("hk::CombatText", "north"), QT_TRANSLATE_NOOP("hk::CombatText", "north-east"),
+                                        QT_TRANSLATE_NOOP("hk::CombatText", "south-east"), QT_TRANSLATE_NOOP("hk::CombatText", "south"),
+                                        QT_TRANSLATE_NOOP("hk::CombatText", "south-west"), QT_TRANSLATE_NOOP("hk::CombatText", "north-west")};
+    return tr(names[HexCoord::normalizeDirection(facing)]);
+}
+
+QString spellName(const Ruleset& rules, const QString& id)
+{
+    const RuleEntry* e = rules.entry(QStringLiteral("spell"), id);
+    return e && !e->name().isEmpty() ? e->name() : id;
+}
+
+QString creatureName(const Ruleset& rules, const QString& id)
+{
+    const RuleEntry* e = rules.entry(QStringLiteral("creature"), id);
+    return e && !e->name().isEmpty() ? e->name() : id;
+}
+
+QString conditionText(const FigureCondition& c)
+{
+    QString text = c.turnsLeft >= 0 ? tr("%1 %2").arg(c.key).arg(c.turnsLeft) : c.key;
+    if (c.dx != 0)
+        text += QStringLiteral(" (%1%2 DX)").arg(c.dx > 0 ? QStringLiteral("+") : QString()).arg(c.dx);
+    return text;
+}
+
+QString stateText(const CombatState& state, const EncounterFigure& f, const CombatParameters* p, bool gmView)
+{
+    const CombatFigure& b = f.body;
+    QStringList parts;
+    if (gmView && f.hidden)
+        parts.append(tr("hidden"));
+    if (!f.placed)
+        parts.append(tr("off the map"));
+    if (b.vitality == Vitality::Dead)
+        parts.append(tr("dead"));
+    else if (b.vitality == Vitality::Unconscious)
+        parts.append(tr("unconscious"));
+    else if (f.placed && p && CombatTurn::isEngaged(state, f, *p))
+        parts.append(tr("engaged"));
+    if (b.isDown())
+        parts.append(FigureItem::postureText(b.posture));
+    if (b.isHeld())
+        parts.append(tr("held"));
+    for (const FigureCondition& c : b.conditions)
+        parts.append(conditionText(c));
+    if (gmView && f.isCreation())
+        parts.append(kindText(state, f));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString kindText(const CombatState& state, const EncounterFigure& f)
+{
+    const EncounterFigure* master = state.figure(f.master);
+    const QString by = master ? master->body.name : f.master;
+    if (f.kind == QLatin1String("image"))
+        return tr("image of %1").arg(by);
+    if (f.kind == QLatin1String("illusion"))
+        return tr("illusion of %1").arg(by);
+    if (f.kind == QLatin1String("summoned"))
+        return tr("summoned by %1").arg(by);
+    if (f.kind == QLatin1String("character"))
+        return tr("character");
+    return tr("creature");
+}
+
+} // namespace hk::CombatText

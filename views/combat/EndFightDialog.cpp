@@ -1,0 +1,132 @@
+#include "combat/EndFightDialog.h"
+
+#include "campaign/Campaign.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace hk {
+
+EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, QWidget* parent)
+    : QDialog(parent), m_campaign(campaign), m_encounter(encounter)
+{
+    setWindowTitle(tr("Experience for “%1”").arg(encounter.name));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    m_combat = new QComboBox(this);
+    m_combat->setObjectName(QStringLiteral("combatType"));
+    m_combat->addItem(tr("To the death"), QStringLiteral("to-the-death"));
+    m_combat->addItem(tr("Arena"), QStringLiteral("arena"));
+    m_combat->addItem(tr("Practice"), QStringLiteral("practice"));
+    m_winner = new QComboBox(this);
+    m_winner->setObjectName(QStringLiteral("winnerSide"));
+    // The side with the most figures still standing is the likely winner.
+    QMap<int, int> standing;
+    for (const int side : encounter.state.sides())
+        standing.insert(side, 0);
+    for (const EncounterFigure& f : encounter.state.figures) {
+        if (f.body.isActive() && !f.isFake())
+            standing[f.body.side] += 1;
+    }
+    int best = -1;
+    for (auto it = standing.cbegin(); it != standing.cend(); ++it) {
+        m_winner->addItem(tr("Side %1 (%n standing)", nullptr, it.value()).arg(it.key()), it.key());
+        if (best < 0 || it.value() > standing.value(best))
+            best = it.key();
+    }
+    m_winner->setCurrentIndex(m_winner->findData(best));
+    form->addRow(tr("Kind of fight:"), m_combat);
+    form->addRow(tr("Winner:"), m_winner);
+    layout->addLayout(form);
+    m_table = new QTableWidget(0, 3, this);
+    m_table->setObjectName(QStringLiteral("xpAwards"));
+    m_table->setHorizontalHeaderLabels({tr("Character"), tr("EP"), tr("Why")});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(m_table, 1);
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_error->hide();
+    layout->addWidget(m_error);
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    box->button(QDialogButtonBox::Ok)->setText(tr("Award"));
+    box->button(QDialogButtonBox::Cancel)->setText(tr("No experience"));
+    layout->addWidget(box);
+    connect(box, &QDialogButtonBox::accepted, this, [this] {
+        if (award())
+            accept();
+    });
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_combat, &QComboBox::currentIndexChanged, this, &EndFightDialog::propose);
+    connect(m_winner, &QComboBox::currentIndexChanged, this, &EndFightDialog::propose);
+    propose();
+    resize(520, 340);
+}
+
+void EndFightDialog::setCombat(const QString& combat) { m_combat->setCurrentIndex(m_combat->findData(combat)); }
+
+void EndFightDialog::setWinnerSide(int side) { m_winner->setCurrentIndex(m_winner->findData(side)); }
+
+void EndFightDialog::propose()
+{
+    QString error;
+    m_proposals = Encounters(m_campaign).proposeXp(m_encounter.id, m_combat->currentData().toString(),
+                                                   m_winner->currentData().toInt(), &error);
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+    m_table->setRowCount(0);
+    for (const XpProposal& p : std::as_const(m_proposals)) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, 0, new QTableWidgetItem(p.name));
+        auto* amount = new QSpinBox(m_table);
+        amount->setRange(0, 9999);
+        amount->setValue(p.amount);
+        m_table->setCellWidget(row, 1, amount);
+        auto* why = new QTableWidgetItem(p.explanation);
+        why->setToolTip(p.explanation);
+        m_table->setItem(row, 2, why);
+    }
+    if (m_proposals.isEmpty() && error.isEmpty()) {
+        m_error->setText(tr("No roster character survived this fight to earn experience."));
+        m_error->show();
+    }
+}
+
+QList<XpProposal> EndFightDialog::awards() const
+{
+    QList<XpProposal> out = m_proposals;
+    for (int row = 0; row < out.size() && row < m_table->rowCount(); ++row) {
+        if (auto* amount = qobject_cast<QSpinBox*>(m_table->cellWidget(row, 1)))
+            out[row].amount = amount->value();
+    }
+    return out;
+}
+
+bool EndFightDialog::award()
+{
+    const QList<XpProposal> list = awards();
+    if (std::none_of(list.begin(), list.end(), [](const XpProposal& p) { return p.amount > 0; }))
+        return true;
+    QString error;
+    if (!Encounters(m_campaign).awardXp(list, m_encounter.name, &error)) {
+        m_error->setText(error);
+        m_error->show();
+        return false;
+    }
+    return true;
+}
+
+} // namespace hk

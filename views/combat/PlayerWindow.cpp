@@ -1,0 +1,155 @@
+#include "combat/PlayerWindow.h"
+
+#include "campaign/Campaign.h"
+#include "combat/CombatFigureTable.h"
+#include "combat/CombatLogView.h"
+#include "combat/CombatView.h"
+#include "combat/Encounters.h"
+#include "combat/HexMapView.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace hk {
+
+namespace {
+
+// Log lines that name a figure the GM keeps hidden (its joining, its turn to act) would give it away.
+QList<CombatLogEntry> withoutHidden(const QList<CombatLogEntry>& entries, const CombatState& state)
+{
+    QStringList ids;
+    QList<QRegularExpression> names;
+    for (const EncounterFigure& f : state.figures) {
+        if (!f.hidden)
+            continue;
+        ids.append(f.body.id);
+        names.append(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(f.body.name)),
+                                        QRegularExpression::CaseInsensitiveOption));
+    }
+    if (ids.isEmpty())
+        return entries;
+    QList<CombatLogEntry> out;
+    for (const CombatLogEntry& e : entries) {
+        bool names_hidden = ids.contains(e.actor);
+        for (const QRegularExpression& re : std::as_const(names))
+            names_hidden = names_hidden || re.match(e.message).hasMatch();
+        if (!names_hidden)
+            out.append(e);
+    }
+    return out;
+}
+
+} // namespace
+
+PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window)
+{
+    setObjectName(QStringLiteral("playerWindow"));
+    setWindowTitle(tr("Hexkeeper — Players"));
+    auto* layout = new QVBoxLayout(this);
+    auto* header = new QHBoxLayout;
+    m_title = new QLabel(this);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_turn = new QLabel(this);
+    QFont turnFont = m_turn->font();
+    turnFont.setPointSizeF(turnFont.pointSizeF() * 1.3);
+    m_turn->setFont(turnFont);
+    m_actor = new QLabel(this);
+    m_actor->setFont(turnFont);
+    header->addWidget(m_title);
+    header->addSpacing(24);
+    header->addWidget(m_turn);
+    header->addStretch(1);
+    header->addWidget(m_actor);
+    layout->addLayout(header);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    m_map = new HexMapView(split);
+    m_map->setPlayerView(true);
+    m_map->setMovable(false);
+    auto* side = new QSplitter(Qt::Vertical, split);
+    m_order = new CombatFigureTable(false, side);
+    m_log = new CombatLogView(side);
+    m_log->setColumnHidden(2, true); // the GM tag: players only get their own lines anyway
+    // Read from across the table: larger type than the GM's screen.
+    QFont readable = m_order->font();
+    readable.setPointSizeF(readable.pointSizeF() * 1.15);
+    m_order->setFont(readable);
+    m_log->setFont(readable);
+    m_log->setWrapping(true);
+    side->setStretchFactor(0, 1);
+    side->setStretchFactor(1, 2);
+    side->setSizes({260, 500});
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({820, 460});
+    layout->addWidget(split, 1);
+    resize(1280, 800);
+}
+
+void PlayerWindow::setCampaign(Campaign* campaign)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign;
+    m_parameters.reset();
+    if (m_campaign) {
+        QString error;
+        m_parameters = CombatParameters::load(m_campaign->rules(), &error);
+        connect(m_campaign, &Campaign::combatChanged, this, &PlayerWindow::refresh);
+        connect(m_campaign, &Campaign::restored, this, &PlayerWindow::refresh);
+        connect(m_campaign, &Campaign::rulesChanged, this, [this] {
+            QString error;
+            m_parameters = CombatParameters::load(m_campaign->rules(), &error);
+            refresh();
+        });
+    } else {
+        m_encounterId = 0;
+    }
+    refresh();
+}
+
+void PlayerWindow::setEncounter(qint64 encounterId)
+{
+    m_encounterId = encounterId;
+    refresh();
+}
+
+void PlayerWindow::refresh()
+{
+    Encounter e;
+    QString error;
+    if (!m_campaign || !m_encounterId || !Encounters(*m_campaign).find(m_encounterId, &e, &error)) {
+        m_title->setText(tr("No fight"));
+        m_turn->clear();
+        m_actor->clear();
+        m_map->setState(CombatState{});
+        m_order->setState(CombatState{}, nullptr);
+        m_log->setEntries({});
+        return;
+    }
+    const CombatState s = CombatView::forPlayers(e.state);
+    m_title->setText(e.name);
+    if (s.phase == CombatPhase::Setup)
+        m_turn->setText(tr("Getting ready"));
+    else if (s.phase == CombatPhase::Ended)
+        m_turn->setText(tr("The fight is over"));
+    else
+        m_turn->setText(tr("Turn %1 · %2").arg(s.turn).arg(phaseName(s.phase)));
+    QString actor;
+    if (s.phase == CombatPhase::Movement && s.movingSide >= 0)
+        actor = tr("Side %1 moves").arg(s.movingSide);
+    else if (const EncounterFigure* f = s.figure(s.actor); f && s.phase == CombatPhase::Actions)
+        actor = tr("Next: %1").arg(f->body.name);
+    m_actor->setText(actor);
+    m_map->setState(s);
+    m_order->setState(s, m_parameters ? &*m_parameters : nullptr);
+    m_log->setEntries(withoutHidden(Encounters(*m_campaign).log(e.id, true, &error), e.state));
+}
+
+} // namespace hk
