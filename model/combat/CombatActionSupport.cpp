@@ -1,5 +1,6 @@
 #include "combat/CombatActionSupport.h"
 
+#include "combat/CombatOdds.h"
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
 #include "combat/MovementRules.h"
@@ -78,10 +79,7 @@ void finish(CombatStep& step, const QString& figureId)
 // Everything about the target that makes it harder to hit: Blur, Invisibility, a shadow hex (l.601).
 int targetPenalty(CombatStep& step, const EncounterFigure& target)
 {
-    int dx = target.body.dxAgainstIt();
-    if (step.state().shadow.contains(target.body.position) && !target.body.hasCondition(QStringLiteral("invisibility")))
-        dx += step.parameters().dxAdjustment(QStringLiteral("target-in-shadow")).value_or(0);
-    return dx;
+    return CombatOdds::targetPenalty(step.state(), step.parameters(), target);
 }
 
 EncounterFigure* liveTarget(CombatStep& step, const QString& id, QString* error)

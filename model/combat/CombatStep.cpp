@@ -69,7 +69,14 @@ void CombatStep::log(const QString& kind, const QString& actor, const QString& m
     l.actor = actor;
     l.kind = kind;
     l.message = message;
+    // Anything about a figure the players cannot see (hidden by the GM, or invisible) is for the GM only:
+    // its moves, its actions, and lines that name it.
     l.gmOnly = gmOnly;
+    for (const EncounterFigure& f : state().figures) {
+        const bool unseen = f.hidden || f.body.hasCondition(QStringLiteral("invisibility"));
+        if (unseen && (f.body.id == actor || message.contains(f.body.name)))
+            l.gmOnly = true;
+    }
     l.data = data;
     m_edit.log.append(l);
 }

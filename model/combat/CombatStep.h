@@ -35,7 +35,8 @@ public:
     RollLog* rollLog();
     void setText(const QString& text) { m_text = text; }
 
-    // A line in the combat log at the current turn and phase.
+    // A line in the combat log at the current turn and phase. Lines about a hidden or invisible figure are
+    // made GM-only whatever gmOnly says.
     void log(const QString& kind, const QString& actor, const QString& message, bool gmOnly = false,
              const QJsonObject& data = {});
     // The roll's numbers for a log line's data.

@@ -11,9 +11,6 @@
 
 namespace hk::PhysicalAttack {
 
-namespace {
-// The attacker hex adjacent to the target (for a multi-hex attacker, its hex that touches the target's
-// body), so the target's arc can be read.
 std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target)
 {
     const QList<HexCoord> front = Footprint::frontHexes(attacker);
@@ -25,7 +22,6 @@ std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFig
     }
     return std::nullopt;
 }
-} // namespace
 
 PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const CombatFigure& attacker,
                              const CombatFigure& target, const DiceExpression& damage, int extraDx,

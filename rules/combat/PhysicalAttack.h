@@ -28,6 +28,9 @@ struct PhysicalAttackResult
 // defends), +2 from the target's side and +4 from its rear, damage dice multiplied by a triple or
 // double result, a broken sword or club doing half (parameter broken-weapon-damage; l.442).
 namespace PhysicalAttack {
+// The attacker's hex that touches the target in one of the attacker's front hexes (for a multi-hex
+// attacker, the body hex next to the target); nullopt when the target is not in front of it.
+std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target);
 
 // extraDx: every other adjustment the caller knows (conditions are already in adjustedDx()).
 PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const CombatFigure& attacker,

@@ -412,6 +412,19 @@ private Q_SLOTS:
         illusion.ignoreKnown = true;
         QVERIFY2(CombatActions(*f.campaign).cast(f.id, illusion, &error), qPrintable(error));
         QVERIFY(CombatOverrides(*f.campaign).setHidden(f.id, f.bo, true, &error));
+        // What the hidden Bo does, and any line naming him, is for the GM only.
+        QVERIFY(CombatTurn(*f.campaign).pass(f.id, f.bo, QStringLiteral("waits"), &error));
+        QVERIFY(CombatOverrides(*f.campaign).setPosture(f.id, f.bo, Posture::Kneeling, &error));
+        auto lines = [&](bool forPlayers, const QString& text) {
+            int n = 0;
+            for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, forPlayers, &error))
+                n += l.message.contains(text) ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(lines(false, QStringLiteral("waits")), 1);
+        QCOMPARE(lines(true, QStringLiteral("waits")), 0);
+        QCOMPARE(lines(false, QStringLiteral("kneeling")), 1);
+        QCOMPARE(lines(true, QStringLiteral("kneeling")), 0);
         // A protection only the GM knows of, and a GM-named condition everyone sees.
         QVERIFY(CombatOverrides(*f.campaign).addCondition(f.id, f.ann, QStringLiteral("warded"), -1, 0, &error, true));
         QVERIFY(CombatOverrides(*f.campaign).addCondition(f.id, f.ann, QStringLiteral("limping"), 2, -1, &error));

@@ -3,6 +3,7 @@
 #include "combat/CombatParameters.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatState.h"
+#include "combat/DuelOdds.h"
 
 #include <QString>
 
@@ -31,11 +32,18 @@ struct OddsEstimate
 // this only reads the rules' functions so the GM sees the odds before confirming.
 namespace CombatOdds {
 
+// Blur, Invisibility and the like on the target, and a shadow hex it stands in (which Invisibility does
+// not add to, l.627): the penalty every attack and spell at it takes. The actions use it too.
+int targetPenalty(const CombatState& state, const CombatParameters& p, const EncounterFigure& target);
+
 OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
                     const EncounterFigure& target, int extraDx);
 // target may be null (an area spell around the caster, or a hex); hex is where a creation appears.
 OddsEstimate cast(const CombatState& state, const CombatParameters& p, const CombatSpell& spell, const EncounterFigure& caster,
                   const EncounterFigure* target, const std::optional<HexCoord>& hex, int extraDx);
+
+// Who would win a stand-up fight between the two (blows only; DuelOdds), from `runs` simulated fights.
+DuelEstimate duel(const CombatParameters& p, const EncounterFigure& first, const EncounterFigure& second, int runs, quint64 seed);
 
 } // namespace CombatOdds
 } // namespace hk

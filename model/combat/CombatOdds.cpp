@@ -3,6 +3,7 @@
 #include "combat/Facing.h"
 #include "combat/Footprint.h"
 #include "combat/MissileSpell.h"
+#include "combat/PhysicalAttack.h"
 #include "combat/SpellCasting.h"
 #include "combat/ToHit.h"
 #include "dice/DiceOdds.h"
@@ -20,28 +21,6 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
     return QCoreApplication::translate("hk::CombatOdds", text, disambiguation, n);
 }
 
-// The attacker's hex touching the target in one of its front hexes (as PhysicalAttack reads it).
-std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target)
-{
-    const QList<HexCoord> front = Footprint::frontHexes(attacker);
-    for (const HexCoord& a : Footprint::hexes(attacker)) {
-        for (const HexCoord& t : Footprint::hexes(target)) {
-            if (a.distanceTo(t) == 1 && front.contains(t))
-                return a;
-        }
-    }
-    return std::nullopt;
-}
-
-// Blur, Invisibility and the like, and a shadow hex (which Invisibility does not add to).
-int targetPenalty(const CombatState& s, const CombatParameters& p, const EncounterFigure& target)
-{
-    int dx = target.body.dxAgainstIt();
-    if (s.shadow.contains(target.body.position) && !target.body.hasCondition(QStringLiteral("invisibility")))
-        dx += p.dxAdjustment(QStringLiteral("target-in-shadow")).value_or(0);
-    return dx;
-}
-
 OddsEstimate roll(const CombatParameters& p, int dice, int target)
 {
     OddsEstimate o;
@@ -53,6 +32,14 @@ OddsEstimate roll(const CombatParameters& p, int dice, int target)
 }
 
 } // namespace
+
+int CombatOdds::targetPenalty(const CombatState& s, const CombatParameters& p, const EncounterFigure& target)
+{
+    int dx = target.body.dxAgainstIt();
+    if (s.shadow.contains(target.body.position) && !target.body.hasCondition(QStringLiteral("invisibility")))
+        dx += p.dxAdjustment(QStringLiteral("target-in-shadow")).value_or(0);
+    return dx;
+}
 
 QString OddsEstimate::text(const QString& label) const
 {
@@ -73,7 +60,7 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
 {
     const CombatFigure& a = attacker.body;
     const CombatFigure& t = target.body;
-    const std::optional<HexCoord> from = contactHex(a, t);
+    const std::optional<HexCoord> from = PhysicalAttack::contactHex(a, t);
     if (!from || !Facing::mayStrike(a, t)) {
         OddsEstimate o;
         o.note = tr("%1 is not in %2's front hexes: the blow cannot land.").arg(t.name, a.name);
@@ -138,4 +125,18 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
 }
 
 } // namespace CombatOdds
+DuelEstimate CombatOdds::duel(const CombatParameters& p, const EncounterFigure& first, const EncounterFigure& second, int runs,
+                              quint64 seed)
+{
+    // A figure without an attack cannot strike (its weapon dice stay empty and PhysicalAttack refuses).
+    auto damage = [](const EncounterFigure& f) {
+        DiceExpression d;
+        QString ignored;
+        if (!f.damage.isEmpty())
+            DiceExpression::parse(f.damage, &d, &ignored);
+        return d;
+    };
+    return DuelOdds::simulate(p, first.body, damage(first), second.body, damage(second), runs, seed);
+}
+
 } // namespace hk
