@@ -7,6 +7,7 @@
 #include "EncounterLookup.h"
 #include "campaign/Campaign.h"
 #include "combat/CombatActions.h"
+#include "combat/CombatOdds.h"
 #include "combat/CombatOverrides.h"
 #include "combat/CombatParameters.h"
 #include "combat/CombatTurn.h"
@@ -40,6 +41,56 @@ FigureCommand openWithFigures(CliContext& ctx, int argsNeeded, const QString& ar
     if (c.exitCode == ExitOk && !figureArgs(ctx, c.opened, 2, figures, &c.ids))
         c.exitCode = ExitFailed;
     return c;
+}
+
+// The odds before a blow: the chance to hit as the tracker would roll it, and who would win a stand-up
+// fight between the two by simulation. Nothing is written.
+int odds(CliContext& ctx)
+{
+    int runs = 2000;
+    int seed = 1978;
+    int extraDx = 0;
+    if (!intOption(ctx, QStringLiteral("runs"), &runs) || !intOption(ctx, QStringLiteral("seed"), &seed)
+        || !intOption(ctx, QStringLiteral("dx"), &extraDx))
+        return ExitUsage;
+    if (runs < 1 || runs > 100000)
+        return ctx.usage(tr("--runs takes 1 to 100000"));
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC ATTACKER TARGET"), 2);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    CombatParameters p;
+    if (!parameters(ctx, *c.opened.campaign, &p))
+        return ExitFailed;
+    const CombatState& s = c.opened.encounter.state;
+    const EncounterFigure& a = *s.figure(c.ids.at(0));
+    const EncounterFigure& b = *s.figure(c.ids.at(1));
+    const OddsEstimate hit = CombatOdds::attack(s, p, a, b, extraDx);
+    const DuelEstimate duel = CombatOdds::duel(p, a, b, runs, quint64(seed));
+    if (ctx.json()) {
+        ctx.printJson(QJsonObject{{QStringLiteral("attacker"), a.body.id},
+                                  {QStringLiteral("target"), b.body.id},
+                                  {QStringLiteral("hitPossible"), hit.known},
+                                  {QStringLiteral("dice"), hit.dice},
+                                  {QStringLiteral("against"), hit.target},
+                                  {QStringLiteral("hitChance"), hit.chance},
+                                  {QStringLiteral("note"), hit.note},
+                                  {QStringLiteral("runs"), duel.runs},
+                                  {QStringLiteral("attackerWins"), duel.firstChance()},
+                                  {QStringLiteral("targetWins"), duel.secondChance()},
+                                  {QStringLiteral("undecided"), duel.undecided},
+                                  {QStringLiteral("averageTurns"), duel.averageTurns}});
+        return ExitOk;
+    }
+    ctx.print(hit.text(tr("%1 hits %2").arg(a.body.name, b.body.name)));
+    ctx.print(tr("Stand-up fight (%1 simulated, blows only): %2 wins %3%, %4 wins %5%, %6 undecided; %7 turns on average.")
+                  .arg(duel.runs)
+                  .arg(a.body.name)
+                  .arg(qRound(duel.firstChance() * 100))
+                  .arg(b.body.name)
+                  .arg(qRound(duel.secondChance() * 100))
+                  .arg(duel.undecided)
+                  .arg(duel.averageTurns, 0, 'f', 1));
+    return ExitOk;
 }
 
 int initiative(CliContext& ctx)
@@ -305,6 +356,15 @@ QList<CliCommand> combatTurnCommands()
          cast},
         {w("disbelieve"), QStringLiteral("FILE ENC FIG TARGET [--json]"),
          tr("A figure tries to disbelieve another (the GM's secret roll)."), jsonOnly, disbelieve},
+        {w("odds"), QStringLiteral("FILE ENC ATTACKER TARGET [--dx N] [--runs N] [--seed N] [--json]"),
+         tr("The chance to hit before a blow, and who would win a stand-up fight (simulated); writes nothing."),
+         [json, dx](QCommandLineParser& p) {
+             p.addOption(dx);
+             p.addOption({QStringLiteral("runs"), tr("Simulated fights (default 2000)."), tr("N")});
+             p.addOption({QStringLiteral("seed"), tr("Seed of the simulation's dice (default 1978)."), tr("N")});
+             p.addOption(json);
+         },
+         odds},
         {w("pass"), QStringLiteral("FILE ENC FIG [--note TEXT] [--json]"),
          tr("A figure's action is used otherwise or given up (defends, dodges, stands up …)."),
          [json](QCommandLineParser& p) {

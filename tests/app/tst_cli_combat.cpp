@@ -151,6 +151,18 @@ private Q_SLOTS:
         // Actions: the wolf (DX 14) before Yzor (DX 12).
         r = combat("next");
         QVERIFY2(r.out.contains(QLatin1String("Wolf 1 acts next")), qPrintable(r.out));
+        // The odds before the bite: 3 dice against DX 14 (the exact chance with the special results), and
+        // a who-wins estimate; nothing is written.
+        const int beforeOdds = logLines();
+        r = combat("odds", words({"wolf-1", "yzor", "--json", "--runs", "300"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject odds = r.json().object();
+        QCOMPARE(odds.value(QLatin1String("dice")).toInt(), 3);
+        QCOMPARE(odds.value(QLatin1String("against")).toInt(), 14);
+        QVERIFY(qAbs(odds.value(QLatin1String("hitChance")).toDouble() - 0.9074) < 0.001); // 196/216
+        QCOMPARE(odds.value(QLatin1String("runs")).toInt(), 300);
+        QVERIFY(odds.value(QLatin1String("attackerWins")).toDouble() + odds.value(QLatin1String("targetWins")).toDouble() <= 1.0);
+        QCOMPARE(logLines(), beforeOdds);
         // A dice script that runs out abandons the attack: exit 1, nothing written.
         const int beforeAttack = logLines();
         r = combat("attack", words({"wolf-1", "yzor"}), QStringLiteral("3,3"));
