@@ -72,7 +72,9 @@ int addSpell(CombatState& s, ActiveSpell sp)
 }
 
 // What the spell does once it works on a figure (thrown, control, special on a figure).
-void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const QString& targetId)
+// secret: a secret protection (the spell data's secretProtection, l.588): its effect and upkeep are the GM's.
+void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const QString& targetId,
+                   bool secret = false)
 {
     CombatState& s = step.state();
     EncounterFigure* t = s.figure(targetId);
@@ -104,6 +106,7 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
     const SpellEffectPlan plan = SpellEffects::plan(step.campaign().rules(), spell, stPut, t->body);
     FigureCondition c = plan.condition;
     c.source = casterId;
+    c.secret = secret;
     if (!plan.durationDice.isEmpty()) {
         DiceExpression dice;
         QString ignored;
@@ -120,7 +123,7 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
                                       : tr("%1 is under %2.").arg(name, spell.name);
     if (!plan.numbersKnown)
         message += QLatin1Char(' ') + tr("The rules give no numbers for it here: the GM rules on its effect.");
-    step.log(QStringLiteral("effect"), targetId, message);
+    step.log(QStringLiteral("effect"), targetId, message, secret);
     if (plan.continuing) {
         ActiveSpell sp;
         sp.spell = spell.id;
@@ -129,6 +132,7 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         sp.target = targetId;
         sp.condition = c.key;
         sp.upkeep = spell.upkeep;
+        sp.secret = secret;
         addSpell(s, sp);
     }
 }
@@ -359,14 +363,25 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         }
         if (!readyToAct(step, *caster, QStringLiteral("cast"), e))
             return false;
-        const int extraDx = r.extraDx + (target && !creation && target->body.id != caster->body.id ? target->body.dxAgainstIt() : 0);
+        const int extraDx = r.extraDx + (target && !creation && target->body.id != caster->body.id ? targetPenalty(step, *target) : 0);
         const QString casterId = caster->body.id;
         const QString targetId = target ? target->body.id : QString();
-        const bool secret = isFake(spell->creation(step.campaign().rules()));
-        step.log(QStringLiteral("cast"), casterId,
-                 secret ? tr("%1 casts a creation spell at %2.").arg(caster->body.name, hexLabel(*hex))
-                        : target ? tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, target->body.name)
-                                 : tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, hexLabel(*hex)));
+        // Players see a creation appear but not which spell made it, and see a wizard cast but not which
+        // secret protection he put up (l.588).
+        const bool fake = isFake(spell->creation(step.campaign().rules()));
+        const bool protection = entry && entry->data.value(QLatin1String("secretProtection")).toBool();
+        const bool secret = fake || protection;
+        if (protection) {
+            step.log(QStringLiteral("cast"), casterId, tr("%1 casts a spell.").arg(caster->body.name));
+            step.log(QStringLiteral("cast"), casterId,
+                     tr("%1 casts %2 on %3, a secret protection.").arg(caster->body.name, spell->name, target ? target->body.name : hexLabel(*hex)),
+                     true);
+        } else {
+            step.log(QStringLiteral("cast"), casterId,
+                     fake     ? tr("%1 casts a creation spell at %2.").arg(caster->body.name, hexLabel(*hex))
+                     : target ? tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, target->body.name)
+                              : tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, hexLabel(*hex)));
+        }
         if (spell->isMissile()) {
             if (!castMissile(step, *spell, r, *caster, *hex, extraDx, e))
                 return false;
@@ -384,7 +399,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                  attempt.works ? tr("Rolled %1 against %2: it works.").arg(attempt.toHit.roll.total).arg(attempt.adjustedDx)
                                : tr("Rolled %1 against %2: it fails.").arg(attempt.toHit.roll.total).arg(attempt.adjustedDx),
                  secret, {{QStringLiteral("roll"), CombatStep::rollJson(attempt.toHit.roll)}, {QStringLiteral("rangeDx"), rangeDx}});
-        if (secret && !attempt.works)
+        if (fake && !attempt.works)
             step.log(QStringLiteral("cast"), casterId, tr("%1's spell fails.").arg(caster->body.name));
         int stCost = attempt.stCost;
         bool works = attempt.works;
@@ -401,7 +416,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         if (attempt.toHit.knockedDown)
             caster->body.posture = Posture::Fallen;
         const EncounterFigure casterCopy = *caster;
-        CombatEffects::spendSt(step, *caster, stCost, secret ? tr("a creation spell") : spell->name);
+        CombatEffects::spendSt(step, *caster, stCost, fake ? tr("a creation spell") : spell->name, protection);
         if (works) {
             if (creation) {
                 if (!create(step, *spell, r, *hex, casterCopy, e))
@@ -416,7 +431,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                 for (const QString& other : reached)
                     applyToFigure(step, *spell, stPut, casterId, other);
             } else if (target) {
-                applyToFigure(step, *spell, stPut, casterId, targetId);
+                applyToFigure(step, *spell, stPut, casterId, targetId, protection);
             } else {
                 step.log(QStringLiteral("effect"), casterId, tr("%1 works at %2: the GM rules on its effect.").arg(spell->name, hexLabel(*hex)));
             }

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hk::CombatEffects {
 
 namespace {
@@ -42,7 +44,13 @@ HitsTaken hitBody(CombatStep& step, CombatFigure& body, int hits)
 void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, const QString& cause)
 {
     target.wounds += h.taken;
-    QString message = h.stopped > 0
+    // Hits stopped by a secret protection would give it away: the players only hear what got through.
+    const bool secretStop = std::any_of(target.body.conditions.cbegin(), target.body.conditions.cend(),
+                                        [](const FigureCondition& c) { return c.secret && c.hitsStopped > 0; });
+    if (secretStop && h.stopped > 0)
+        step.log(QStringLiteral("hits"), target.body.id,
+                 tr("%1's secret protection: %2 of %3 hits stopped.").arg(nameOf(target)).arg(h.stopped).arg(h.rolled), true);
+    QString message = h.stopped > 0 && !secretStop
                           ? tr("%1 takes %2 hits from %3 (%4 stopped).").arg(nameOf(target)).arg(h.taken).arg(cause).arg(h.stopped)
                           : tr("%1 takes %2 hits from %3.").arg(nameOf(target)).arg(h.taken).arg(cause);
     if (h.fellDown) {
@@ -54,9 +62,12 @@ void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, con
     const QString fall = vitalityChange(target, h.vitalityBefore);
     if (!fall.isEmpty())
         message += QLatin1Char(' ') + fall;
-    step.log(QStringLiteral("hits"), target.body.id, message, false,
-             {{QStringLiteral("rolled"), h.rolled}, {QStringLiteral("stopped"), h.stopped}, {QStringLiteral("taken"), h.taken},
-              {QStringLiteral("st"), target.body.st}});
+    QJsonObject data{{QStringLiteral("taken"), h.taken}, {QStringLiteral("st"), target.body.st}};
+    if (!secretStop) {
+        data.insert(QStringLiteral("rolled"), h.rolled);
+        data.insert(QStringLiteral("stopped"), h.stopped);
+    }
+    step.log(QStringLiteral("hits"), target.body.id, message, false, data);
     if (!target.body.isActive())
         target.body.actedThisTurn = true;
 }
@@ -114,7 +125,7 @@ bool canPay(CombatStep& step, const EncounterFigure& caster, int cost)
         && SpellCasting::canAfford(step.parameters(), caster.body.st, (cost - caster.magicalSt) * house.normalStPerMagicalSt);
 }
 
-void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& why)
+void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& why, bool gmOnly)
 {
     if (st <= 0)
         return;
@@ -124,7 +135,7 @@ void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& w
         caster.fatigue += fromMagic;
         step.log(QStringLiteral("st"), caster.body.id,
                  tr("%1 spends %2 magical ST on %3 (magical ST now %4).").arg(nameOf(caster)).arg(fromMagic).arg(why).arg(caster.magicalSt),
-                 false, {{QStringLiteral("spent"), fromMagic}, {QStringLiteral("magicalSt"), caster.magicalSt}});
+                 gmOnly, {{QStringLiteral("spent"), fromMagic}, {QStringLiteral("magicalSt"), caster.magicalSt}});
         const int past = (st - fromMagic) * step.houseRules().normalStPerMagicalSt;
         if (past > 0)
             applyDirectHits(step, caster, past, tr("casting past magical ST"));
@@ -137,7 +148,7 @@ void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& w
     const QString fall = vitalityChange(caster, before);
     if (!fall.isEmpty())
         message += QLatin1Char(' ') + fall;
-    step.log(QStringLiteral("st"), caster.body.id, message, false, {{QStringLiteral("spent"), st}, {QStringLiteral("st"), caster.body.st}});
+    step.log(QStringLiteral("st"), caster.body.id, message, gmOnly, {{QStringLiteral("spent"), st}, {QStringLiteral("st"), caster.body.st}});
     if (!caster.body.isActive())
         caster.body.actedThisTurn = true;
     afterHarm(step);
@@ -171,7 +182,9 @@ void endSpell(CombatStep& step, int serial, const QString& why)
         return;
     const ActiveSpell spell = *sp;
     s.spells.removeIf([&](const ActiveSpell& x) { return x.serial == serial; });
-    step.log(QStringLiteral("spell-ends"), spell.caster, tr("%1's %2 ends: %3").arg(s.figure(spell.caster) ? nameOf(*s.figure(spell.caster)) : spell.caster, spell.name, why));
+    step.log(QStringLiteral("spell-ends"), spell.caster,
+             tr("%1's %2 ends: %3").arg(s.figure(spell.caster) ? nameOf(*s.figure(spell.caster)) : spell.caster, spell.name, why),
+             spell.secret);
     for (const HexCoord& h : spell.hexes) {
         s.fire.remove(h);
         s.shadow.remove(h);

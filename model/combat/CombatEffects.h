@@ -20,7 +20,7 @@ int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString
 int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause);
 // ST paid for a spell (fatigue, not a wound) — from magical ST first under the "Wizards STR" house rule,
 // then, where the rules allow casting past it, as wounds at the rule's rate.
-void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& why);
+void spendSt(CombatStep& step, EncounterFigure& caster, int st, const QString& why, bool gmOnly = false);
 // Whether the caster can pay this cost now (the rules' floor, or the magical ST house rules).
 bool canPay(CombatStep& step, const EncounterFigure& caster, int cost);
 // Ends a running spell: its condition goes, a being or image it made vanishes, hexes it filled clear.

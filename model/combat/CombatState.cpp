@@ -276,6 +276,8 @@ QJsonObject ActiveSpell::toJson() const
                   {QStringLiteral("renewed"), renewedThisTurn}};
     if (!hexes.isEmpty())
         o.insert(QStringLiteral("hexes"), hexArray(hexes));
+    if (secret)
+        o.insert(QStringLiteral("secret"), true);
     return o;
 }
 
@@ -292,6 +294,7 @@ ActiveSpell ActiveSpell::fromJson(const QJsonObject& o)
     s.upkeep = o.value(QLatin1String("upkeep")).toInt();
     s.turnsLeft = o.value(QLatin1String("turnsLeft")).toInt(-1);
     s.renewedThisTurn = o.value(QLatin1String("renewed")).toBool();
+    s.secret = o.value(QLatin1String("secret")).toBool();
     return s;
 }
 

@@ -65,6 +65,7 @@ struct ActiveSpell
     int upkeep = 0;      // ST per turn (0: timed or permanent)
     int turnsLeft = -1;  // -1: lasts while paid or until removed
     bool renewedThisTurn = false;
+    bool secret = false;  // a secret protection (Stone Flesh, Spell Shield…): the players never learn of it
     QJsonObject toJson() const;
     static ActiveSpell fromJson(const QJsonObject& o);
 };

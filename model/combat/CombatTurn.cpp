@@ -295,7 +295,7 @@ bool CombatTurn::renew(qint64 id, int serial, bool pay, QString* error)
         sp->renewedThisTurn = true;
         const QString name = sp->name;
         const int upkeep = sp->upkeep;
-        CombatEffects::spendSt(step, *caster, upkeep, name);
+        CombatEffects::spendSt(step, *caster, upkeep, name, sp->secret);
         return true;
     }, error);
 }

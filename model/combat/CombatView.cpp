@@ -31,7 +31,7 @@ CombatState forPlayers(const CombatState& state)
     }
     s.spells.removeIf([&](const ActiveSpell& sp) {
         const EncounterFigure* target = state.figure(sp.target);
-        return hiddenIds.contains(sp.caster) || hiddenIds.contains(sp.target) || (target && target->isFake());
+        return sp.secret || hiddenIds.contains(sp.caster) || hiddenIds.contains(sp.target) || (target && target->isFake());
     });
     if (hiddenIds.contains(s.actor))
         s.actor.clear();

@@ -455,6 +455,43 @@ private Q_SLOTS:
         QVERIFY(!CombatView::forPlayers(f.encounter().state).figure(f.bo));
     }
 
+    // Stone Flesh is a secret protection (l.588): players see Ann cast something, never what; the GM's
+    // tracker still takes its 4 hits off Bo's blow and asks for its upkeep in secret.
+    void secretProtection()
+    {
+        Fight f = fight();
+        QString error;
+        f.script({3, 3, 3});
+        CastRequest flesh;
+        flesh.caster = f.ann;
+        flesh.spell = QStringLiteral("stone-flesh");
+        flesh.target = f.ann;
+        flesh.ignoreKnown = true;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, flesh, &error), qPrintable(error));
+        const Encounter e = f.encounter();
+        QCOMPARE(e.state.figure(f.ann)->body.hitsStoppedPerAttack(), 4);
+        QVERIFY(!CombatView::forPlayers(e.state).figure(f.ann)->body.hasCondition(QStringLiteral("stone-flesh")));
+        QVERIFY(CombatView::forPlayers(e.state).spells.isEmpty());
+        // Bo's 6-hit blow leaves Ann 2 hits poorer.
+        f.script({3, 3, 3, 6});
+        QVERIFY(CombatActions(*f.campaign).attack(f.id, {f.bo, f.ann, QStringLiteral("1d6"), 0}, &error));
+        QCOMPARE(f.fig(f.ann).wounds, 2);
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::RenewSpells));
+        QVERIFY(CombatTurn(*f.campaign).renew(f.id, f.encounter().state.spells.first().serial, true, &error));
+        bool castSeen = false;
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, true, &error)) {
+            QVERIFY2(!l.message.contains(QLatin1String("Stone Flesh")), qPrintable(l.message));
+            QVERIFY2(!l.message.contains(QLatin1String("stopped")), qPrintable(l.message));
+            castSeen = castSeen || l.message == QLatin1String("Ann casts a spell.");
+        }
+        QVERIFY(castSeen);
+        int gmLines = 0;
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, false, &error))
+            gmLines += l.message.contains(QLatin1String("Stone Flesh")) ? 1 : 0;
+        QVERIFY(gmLines >= 3); // the cast, its effect, its renewal
+    }
+
     void courtesyRuleForbidsOpeningWithAMissile()
     {
         // 40-point wizards: the courtesy rule (on by default) applies.
