@@ -210,6 +210,21 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
             s.map.setWall(h, true, true);
     }
     addSpell(s, sp);
+    if (kind == Creation::Fire) {
+        // Whoever stands where the fire springs up is burnt (l.590).
+        const int hits = int(spellEffect(step.campaign().rules(), QStringLiteral("fire"), QStringLiteral("hits-passing-or-present")).value_or(0));
+        QStringList burnt;
+        for (const EncounterFigure* o : s.onMap()) {
+            for (const HexCoord& h : Footprint::hexes(o->body)) {
+                if (area.contains(h) && !burnt.contains(o->body.id))
+                    burnt.append(o->body.id);
+            }
+        }
+        for (const QString& id : burnt) {
+            if (EncounterFigure* o = s.figure(id); o && hits > 0)
+                CombatEffects::applyHits(step, *o, hits, spell.name);
+        }
+    }
     QStringList labels;
     for (const HexCoord& h : area)
         labels.append(hexLabel(h));
@@ -353,7 +368,9 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                 return false;
             }
             const Creation kind = spell->creation(step.campaign().rules());
-            const bool needsRoom = kind != Creation::Binding && kind != Creation::Other;
+            // Fire, shadow and a rope may share a hex with a figure; the rest need it empty.
+            const bool needsRoom = kind != Creation::Binding && kind != Creation::Other && kind != Creation::Fire
+                                   && kind != Creation::Shadow;
             if (needsRoom && !hexFree(s, areaOf(*spell, *hex, caster->body.facing), e))
                 return false;
             if (isFake(kind) && r.appearance.isEmpty()) {

@@ -6,6 +6,7 @@
 #include "combat/CombatStep.h"
 #include "combat/Engagement.h"
 #include "combat/Footprint.h"
+#include "combat/HexLine.h"
 #include "combat/Injury.h"
 #include "combat/MovementRules.h"
 #include "combat/SpellCasting.h"
@@ -364,6 +365,18 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
                 }
             }
         }
+        // Fire on the way (l.590): hexes passed through and the hex it stops in.
+        const QList<HexCoord> path = HexLine::hexes(f->body.position, to).mid(1);
+        int firePassed = 0;
+        for (const HexCoord& h : path)
+            firePassed += h != to && s.fire.contains(h) ? 1 : 0;
+        const bool fireStop = s.fire.contains(to);
+        const Ruleset& rules = step.campaign().rules();
+        const std::optional<double> minIq = spellEffect(rules, QStringLiteral("fire"), QStringLiteral("min-iq-to-enter"));
+        if ((firePassed > 0 || fireStop) && minIq && f->body.iq < *minIq && !f->isFake()) {
+            *e = tr("%1 will not go into fire (IQ %2, below %3).").arg(f->body.name).arg(f->body.iq).arg(int(*minIq));
+            return false;
+        }
         f->body.position = to;
         f->body.facing = dir;
         f->hexesMoved += distance;
@@ -371,6 +384,17 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
         step.log(QStringLiteral("move"), figureId,
                  tr("%1 moves %2 hex(es) to %3.").arg(f->body.name).arg(distance).arg(HexMap::label(to)), f->hidden,
                  {{QStringLiteral("hexes"), distance}});
+        const int burn = firePassed * int(spellEffect(rules, QStringLiteral("fire"), QStringLiteral("hits-passing-or-present")).value_or(0))
+                         + (fireStop ? int(spellEffect(rules, QStringLiteral("fire"), QStringLiteral("hits-stopping")).value_or(0)) : 0);
+        if (fireStop) {
+            FigureCondition c;
+            c.key = QStringLiteral("in-fire");
+            c.turnsLeft = 1;
+            c.dx = int(spellEffect(rules, QStringLiteral("fire"), QStringLiteral("dx-stopping")).value_or(0));
+            f->body.setCondition(c);
+        }
+        if (burn > 0)
+            CombatEffects::applyHits(step, *f, burn, tr("the fire"));
         return true;
     }, error);
 }

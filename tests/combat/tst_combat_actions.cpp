@@ -357,6 +357,44 @@ private Q_SLOTS:
         QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, at(4, 5), 3, &error), qPrintable(error));
     }
 
+    // Fire (l.590): a figure stopping in it takes 4 hits and −2 DX that turn; a beast below IQ 8 will not
+    // go in; fire made where someone stands burns him for 2.
+    void fireBurnsAndFrightens()
+    {
+        Fight f = fight();
+        QString error;
+        Encounters encounters(*f.campaign);
+        QStringList wolves;
+        QVERIFY(encounters.addCreature(f.id, QStringLiteral("wolf"), 1, 1, &wolves, &error));
+        QVERIFY(encounters.place(f.id, wolves.first(), at(2, 8), 0, &error));
+        QVERIFY(encounters.setTerrain(f.id, QStringLiteral("fire"), {at(4, 5), at(2, 7)}, true, &error));
+        f.script({6, 1, 6, 1}); // any ties in the rest of turn 1
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Movement));
+        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, at(4, 5), 3, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.ann).wounds, 4);
+        QCOMPARE(f.fig(f.ann).body.adjustedDx(), 13 - 2);
+        QVERIFY(!CombatTurn(*f.campaign).move(f.id, wolves.first(), at(2, 7), 0, &error));
+        QVERIFY(error.contains(QLatin1String("fire")));
+        // The −2 lasts this turn only (Ann at 11 now ties with Bo for the action order: a die each).
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        QCOMPARE(f.fig(f.ann).body.adjustedDx(), 13);
+        // A Fire cast on Bo's hex burns him for 2.
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Actions));
+        f.script({3, 3, 3});
+        CastRequest fire;
+        fire.caster = f.ann;
+        fire.spell = QStringLiteral("fire");
+        fire.target = f.bo;
+        fire.ignoreKnown = true;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, fire, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.bo).wounds, 2);
+        QVERIFY(f.encounter().state.fire.contains(f.fig(f.bo).body.position));
+    }
+
     void diceScriptRunningOutChangesNothing()
     {
         Fight f = fight();
