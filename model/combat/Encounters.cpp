@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QUndoStack>
 
 namespace hk {
@@ -78,7 +79,33 @@ bool Encounters::find(qint64 id, Encounter* out, QString* error) const
 
 QList<CombatLogEntry> Encounters::log(qint64 id, bool forPlayers, QString* error) const
 {
-    return EncounterRepository(m_campaign.database()).log(id, forPlayers, error);
+    EncounterRepository repo(m_campaign.database());
+    const QList<CombatLogEntry> all = repo.log(id, forPlayers, error);
+    if (!forPlayers)
+        return all;
+    // Lines written before a figure was hidden (it had to join the fight first) are kept from the players
+    // too: nothing about a figure they cannot see now, by its id or its name.
+    Encounter e;
+    if (!repo.find(id, &e, error))
+        return {};
+    QStringList ids;
+    QList<QRegularExpression> names;
+    for (const EncounterFigure& f : e.state.figures) {
+        if (!f.hidden && !f.body.hasCondition(QStringLiteral("invisibility")))
+            continue;
+        ids.append(f.body.id);
+        names.append(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(f.body.name)),
+                                        QRegularExpression::CaseInsensitiveOption));
+    }
+    QList<CombatLogEntry> out;
+    for (const CombatLogEntry& l : all) {
+        bool aboutUnseen = ids.contains(l.actor);
+        for (const QRegularExpression& re : std::as_const(names))
+            aboutUnseen = aboutUnseen || re.match(l.message).hasMatch();
+        if (!aboutUnseen)
+            out.append(l);
+    }
+    return out;
 }
 
 bool Encounters::create(const QString& name, int columns, int rows, bool tunnel, qint64* id, QString* error)

@@ -30,6 +30,8 @@ public:
 
     QList<Encounter> list(QString* error) const;
     bool find(qint64 id, Encounter* out, QString* error) const;
+    // The combat log; for the players without GM-only lines and without any line about a figure they
+    // cannot see now (hidden or invisible), even one written before it was hidden.
     QList<CombatLogEntry> log(qint64 id, bool forPlayers, QString* error) const;
 
     bool create(const QString& name, int columns, int rows, bool tunnel, qint64* id, QString* error);

@@ -11,14 +11,17 @@
 #include "combat/BuilderDialogs.h"
 #include "combat/CombatFigureTable.h"
 #include "combat/CombatLogView.h"
+#include "combat/CombatOdds.h"
 #include "combat/CombatPage.h"
 #include "combat/EndFightDialog.h"
+#include "combat/FigureItem.h"
 #include "combat/GmMenu.h"
 #include "combat/EncounterBuilderPanel.h"
 #include "combat/EncounterListPanel.h"
 #include "combat/HexMapView.h"
 #include "combat/PlayerWindow.h"
 #include "combat/TrackerPanel.h"
+#include "demo/DemoCampaign.h"
 #include "main/MainWindow.h"
 
 #include <QApplication>
@@ -26,10 +29,13 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -417,6 +423,115 @@ private Q_SLOTS:
         page.setCampaign(nullptr);
     }
 
+    // The attack dialog says who would win a stand-up fight against the chosen target, from the model's
+    // simulation with the dialog's fixed runs and seed (the same text every time), and follows the target;
+    // the tracker's Who wins? shows the same for the selected figure against an enemy picked there.
+    void attackDialogSaysWhoWins()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(campaign);
+        test::DuelFixture duel;
+        QString error;
+        QVERIFY2(test::playDuelOpening(*campaign, false, &duel, &error), qPrintable(error));
+        Encounter e;
+        QVERIFY(Encounters(*campaign).find(duel.encounter, &e, &error));
+        const CombatState state = e.state;
+        const CombatParameters p = *CombatParameters::load(campaign->rules(), &error);
+        const EncounterFigure& wolf = *state.figure(duel.wolf);
+        const EncounterFigure& yzor = *state.figure(duel.yzor);
+        const EncounterFigure& illusion = *state.figure(duel.illusion);
+
+        AttackDialog attack(state, p, duel.wolf);
+        QVERIFY(attack.setTarget(duel.yzor));
+        const QString line = attack.duelText();
+        const DuelEstimate expected = CombatOdds::duel(p, wolf, yzor, AttackDialog::duelRuns, AttackDialog::duelSeed);
+        QCOMPARE(expected.runs, 2000);
+        QVERIFY(expected.firstWins + expected.secondWins > 0);
+        // "Stand-up fight: Wolf 1 wins 96%, Yzor 4% (2,000 simulated fights, blows only)": the attacker first, each
+        // percentage the model's to within rounding (they add up to at most 100).
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("^Stand-up fight: (.+) wins (\\d+)%, (.+) (\\d+)% \\((.+) simulated fights, blows only\\)$"))
+                .match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(line));
+        QCOMPARE(m.captured(1), wolf.body.name);
+        QCOMPARE(m.captured(3), QStringLiteral("Yzor"));
+        QVERIFY2(std::abs(m.captured(2).toInt() - 100 * expected.firstChance()) < 1.0, qPrintable(line));
+        QVERIFY2(std::abs(m.captured(4).toInt() - 100 * expected.secondChance()) < 1.0, qPrintable(line));
+        QVERIFY(m.captured(2).toInt() + m.captured(4).toInt() <= 100);
+        QCOMPARE(m.captured(5).remove(QRegularExpression(QStringLiteral("\\D"))), QStringLiteral("2000"));
+        // Stable: another dialog for the same two says the same.
+        AttackDialog again(state, p, duel.wolf);
+        QVERIFY(again.setTarget(duel.yzor));
+        QCOMPARE(again.duelText(), line);
+        // Another target, another fight.
+        QVERIFY(attack.setTarget(duel.illusion));
+        QVERIFY2(attack.duelText().contains(QStringLiteral("%1 wins ").arg(wolf.body.name))
+                     && attack.duelText().contains(illusion.body.name) && !attack.duelText().contains(QLatin1String("Yzor")),
+                 qPrintable(attack.duelText()));
+
+        // The tracker: Krait (selected, next to act) against Yzor.
+        CombatPage page;
+        page.resize(1090, 760);
+        page.setCampaign(campaign.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.selectedFigure(), duel.krait);
+        auto* whoWins = page.tracker()->findChild<QToolButton*>(QStringLiteral("whoWins"));
+        QVERIFY(whoWins && whoWins->isEnabled());
+        QString tracked;
+        bool answered = false;
+        whenDialogOpens<WhoWinsDialog>([&tracked, &duel](WhoWinsDialog* d) {
+            QVERIFY(d->setOpponent(duel.yzor));
+            QVERIFY(!d->setOpponent(duel.wolf)); // his own side
+            tracked = d->duelText();
+        }, &answered);
+        whoWins->click();
+        QVERIFY(answered);
+        QCOMPARE(tracked, AttackDialog::duelLine(p, *state.figure(duel.krait), yzor));
+        QVERIFY2(QRegularExpression(QStringLiteral("^Stand-up fight: Krait wins \\d+%, Yzor \\d+% ")).match(tracked).hasMatch(),
+                 qPrintable(tracked));
+        page.setCampaign(nullptr);
+    }
+
+    // The demo's arena fight on the Combat page at 1280×800: the map starts on the four figures (closer
+    // than the whole map, every counter in view), Fit shows the whole map, Figures comes back.
+    void demoArenaStartsOnTheFight()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QString error;
+        std::unique_ptr<Campaign> campaign = DemoCampaign::create(dir.filePath(QStringLiteral("demo.hkc")), test::registry(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        MainWindow window(test::registry());
+        window.setInteractive(false);
+        window.resize(1280, 800);
+        window.setCampaign(std::move(campaign));
+        QVERIFY(window.showPage(QStringLiteral("combat")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QApplication::processEvents();
+        auto* page = qobject_cast<CombatPage*>(window.page(QStringLiteral("combat")));
+        QVERIFY(page);
+        QVERIFY2(page->encounter().name.startsWith(QLatin1String("Torea arena")), qPrintable(page->encounter().name));
+        HexMapView* map = page->map();
+        QCOMPARE(map->figureItems().size(), 4);
+        const double figures = map->zoom();
+        const QRectF seen = map->mapToScene(map->viewport()->rect()).boundingRect();
+        for (const FigureItem* item : map->figureItems())
+            QVERIFY(seen.contains(item->sceneBoundingRect()));
+        auto* fit = page->findChild<QToolButton*>(QStringLiteral("fitMap"));
+        auto* fitFigures = page->findChild<QToolButton*>(QStringLiteral("fitFigures"));
+        QVERIFY(fit && fitFigures);
+        fit->click();
+        const double whole = map->zoom();
+        QVERIFY2(figures > whole * 1.05, qPrintable(QStringLiteral("%1 vs %2").arg(figures).arg(whole)));
+        fitFigures->click();
+        QCOMPARE(map->zoom(), figures);
+        QTest::qWait(50);
+        const QString shots = qEnvironmentVariable("HK_SCREENSHOT_DIR", QStringLiteral("/tmp"));
+        QVERIFY(window.grab().save(shots + QStringLiteral("/combat-demo.png")));
+    }
+
     void renderTheDuel()
     {
         std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
@@ -466,6 +581,10 @@ private Q_SLOTS:
         AttackDialog attack(state, p, duel.wolf, &window);
         attack.show();
         QVERIFY(attack.grab().save(dir + QStringLiteral("/combat-attack-dialog.png")));
+        WhoWinsDialog whoWins(state, p, duel.krait, &window);
+        QVERIFY(whoWins.duelText().startsWith(QLatin1String("Stand-up fight: Krait wins ")));
+        whoWins.show();
+        QVERIFY(whoWins.grab().save(dir + QStringLiteral("/combat-who-wins.png")));
         qint64 copy = 0;
         QVERIFY2(Encounters(*c).duplicate(duel.encounter, QString(), &copy, &error), qPrintable(error));
         QVERIFY(page->selectEncounter(copy));

@@ -4,6 +4,7 @@
 #include "combat/CombatState.h"
 #include "combat/FigureItem.h"
 #include "combat/Footprint.h"
+#include "combat/HexMapGeometry.h"
 #include "combat/HexMapView.h"
 
 #include <QGraphicsScene>
@@ -329,6 +330,138 @@ private Q_SLOTS:
         view.centerOn(view.figureItem(QStringLiteral("dragon"))->sceneBoundingRect().center());
         QVERIFY(view.zoom() > 1.25); // printed hex labels show from here
         QVERIFY(view.grab().save(QStringLiteral("/tmp/hexmap-tunnel-zoom.png")));
+    }
+
+    // Zoomed to the fight: two figures far apart on a big map are framed with three hexes around them
+    // (two when they stand farther apart), closer than the whole map but no farther out; one figure alone
+    // stops at a readable maximum; a tiny map stays whole; the players' view does not frame the figure the
+    // GM hides. A resize keeps the fight
+    // framed until the GM zooms himself; Fit goes back to the whole map.
+    void fitFiguresFramesTheFight()
+    {
+        CombatState s;
+        s.map = HexMap(30, 24);
+        s.figures << figure(QStringLiteral("a"), QStringLiteral("Aldo"), 1, at(10, 6), 3);
+        s.figures << figure(QStringLiteral("b"), QStringLiteral("Bran"), 2, at(12, 11), 0);
+        EncounterFigure lurker = figure(QStringLiteral("c"), QStringLiteral("Lurker"), 2, at(27, 21), 5);
+        lurker.hidden = true;
+        s.figures << lurker;
+        s.figures.last().placed = false; // first without the lurker
+        HexMapView view;
+        view.setState(s);
+        show(view);
+        const double whole = view.zoom();
+        view.fitFigures();
+        const double framed = view.zoom();
+        QVERIFY2(framed > whole * 1.2, qPrintable(QStringLiteral("%1 vs %2").arg(framed).arg(whole)));
+        QVERIFY(framed <= 1.6 + 1e-9);
+        const QRect seen = view.viewport()->rect();
+        // Every hex within three of the figures is in view; a hex six rows beyond them is not.
+        for (const HexCoord& h : s.map.allHexes()) {
+            if (std::min(h.distanceTo(at(10, 6)), h.distanceTo(at(12, 11))) <= 3)
+                QVERIFY2(seen.contains(view.viewportPointOf(h)), qPrintable(HexMap::label(h)));
+        }
+        QVERIFY(!seen.contains(view.viewportPointOf(at(12, 17))));
+        QVERIFY(!seen.contains(view.viewportPointOf(at(10, 0))));
+
+        // A resize keeps the fight framed; the GM's own zoom ends that; Fit shows the whole map again.
+        view.resize(1000, 900);
+        QTRY_COMPARE(view.width(), 1000);
+        for (const HexCoord& h : {at(10, 3), at(12, 14)})
+            QVERIFY(view.viewport()->rect().contains(view.viewportPointOf(h)));
+        const double refitted = view.zoom();
+        QVERIFY(qAbs(refitted - framed) > 0.01); // the taller view frames the same fight closer
+        view.fitFigures();
+        QCOMPARE(view.zoom(), refitted);
+        view.fitAll();
+        const double wholeAgain = view.zoom();
+        view.fitFigures();
+        QVERIFY(view.zoom() > wholeAgain);
+        view.zoomIn();
+        const double manual = view.zoom();
+        view.resize(1100, 850);
+        QTRY_COMPARE(view.width(), 1100);
+        QCOMPARE(view.zoom(), manual);
+
+        // The hidden lurker far away: the GM's view frames it too, the players' does not.
+        s.figures.last().placed = true;
+        view.resize(1280, 800);
+        view.setState(s);
+        view.fitFigures();
+        QVERIFY(view.viewport()->rect().contains(view.viewportPointOf(at(27, 21))));
+        view.setPlayerView(true);
+        view.fitFigures();
+        QVERIFY(!view.viewport()->rect().contains(view.viewportPointOf(at(27, 21))));
+        QVERIFY(view.viewport()->rect().contains(view.viewportPointOf(at(12, 11))));
+
+        // Farther apart, three hexes around them would make the names too small: two it is.
+        view.setPlayerView(false);
+        s.figures.last().placed = false;
+        s.figures[1].body.position = at(12, 14);
+        view.setState(s);
+        view.fitFigures();
+        QVERIFY2(view.zoom() >= 0.8 - 1e-9, qPrintable(QString::number(view.zoom())));
+        for (const HexCoord& h : s.map.allHexes()) {
+            if (std::min(h.distanceTo(at(10, 6)), h.distanceTo(at(12, 14))) <= 2)
+                QVERIFY2(view.viewport()->rect().contains(view.viewportPointOf(h)), qPrintable(HexMap::label(h)));
+        }
+
+        // One figure alone: no closer than the readable maximum, and centred on it.
+        CombatState one;
+        one.map = HexMap(30, 24);
+        one.figures << figure(QStringLiteral("a"), QStringLiteral("Aldo"), 1, at(15, 12), 0);
+        HexMapView single;
+        single.setState(one);
+        show(single);
+        single.fitFigures();
+        QVERIFY(qAbs(single.zoom() - 1.6) < 1e-6);
+        const QPoint centre = single.viewportPointOf(at(15, 12));
+        QVERIFY((centre - single.viewport()->rect().center()).manhattanLength() < 60);
+
+        // A tiny map: the whole of it, never farther out.
+        CombatState tiny;
+        tiny.map = HexMap(4, 3);
+        tiny.figures << figure(QStringLiteral("a"), QStringLiteral("Aldo"), 1, at(1, 1), 0);
+        HexMapView small;
+        small.setState(tiny);
+        show(small);
+        const double tinyWhole = small.zoom();
+        small.fitFigures();
+        QCOMPARE(small.zoom(), tinyWhole);
+
+        // No figure on the map: the whole map.
+        CombatState empty;
+        empty.map = HexMap(30, 24);
+        HexMapView none;
+        none.setState(empty);
+        show(none);
+        const double emptyWhole = none.zoom();
+        none.zoomIn();
+        none.fitFigures();
+        QCOMPARE(none.zoom(), emptyWhole);
+    }
+
+    // The tooltip gives the side as the GM numbered it, and the printed hex labels are the log's.
+    void sideNumbersAndHexLabelsMatchTheTracker()
+    {
+        CombatState s;
+        s.map = HexMap(10, 8);
+        s.figures << figure(QStringLiteral("a"), QStringLiteral("Aldo"), 1, at(2, 3), 0);
+        s.figures << figure(QStringLiteral("b"), QStringLiteral("Bran"), 2, at(5, 4), 0);
+        HexMapView view;
+        view.setState(s);
+        const QStringList aldo = view.figureItem(QStringLiteral("a"))->toolTip().split(QLatin1Char('\n'));
+        const QStringList bran = view.figureItem(QStringLiteral("b"))->toolTip().split(QLatin1Char('\n'));
+        QVERIFY2(aldo.contains(QStringLiteral("Side 1")), qPrintable(aldo.join(QLatin1Char('|'))));
+        QVERIFY2(bran.contains(QStringLiteral("Side 2")), qPrintable(bran.join(QLatin1Char('|'))));
+        view.setPlayerView(true);
+        QVERIFY(view.figureItem(QStringLiteral("b"))->toolTip().split(QLatin1Char('\n')).contains(QStringLiteral("Side 2")));
+
+        QCOMPARE(HexMapGeometry::printedLabel(at(0, 0)), QStringLiteral("0,0"));
+        QCOMPARE(HexMapGeometry::printedLabel(at(4, 3)), QStringLiteral("4,3"));
+        QCOMPARE(HexMapGeometry::printedLabel(at(7, 5)), QStringLiteral("7,5"));
+        for (const HexCoord& h : s.map.allHexes())
+            QCOMPARE(HexMapGeometry::printedLabel(h), HexMap::label(h));
     }
 
     void zoomsAndPans()

@@ -2,7 +2,8 @@
 // and GM-only lines in the combat log, every text the window holds — labels, buttons, tooltips, every role
 // of every item view's data, and the map scene's texts and tooltips — is searched for "illusion", "image",
 // the hidden figure's name and each GM-only line. It does show the fight: the wizards, the illusion as a
-// wolf, the turn; and it follows the GM's changes (a revealed figure appears, undo takes it away again).
+// wolf, the turn, its map zoomed to the figures it shows; and it follows the GM's changes (a revealed
+// figure appears, undo takes it away again).
 #include "CampaignTestSupport.h"
 #include "CombatFixture.h"
 
@@ -147,6 +148,17 @@ private Q_SLOTS:
         QVERIFY(players->map()->figureItem(duel.illusion));
         QVERIFY(!players->map()->figureItem(duel.hidden));
         QVERIFY(players->log()->entryCount() > 0);
+        // The map starts on the fight the players can see: every counter in view, closer than the whole map,
+        // and the framing does not reach for the hidden gargoyle in its far corner.
+        HexMapView* map = players->map();
+        const double framed = map->zoom();
+        for (const FigureItem* item : map->figureItems())
+            QVERIFY(map->viewport()->rect().contains(map->mapFromScene(item->sceneBoundingRect().center())));
+        QVERIFY(!map->viewport()->rect().contains(map->viewportPointOf(e.state.figure(duel.hidden)->body.position)));
+        map->fitAll();
+        QVERIFY2(framed > map->zoom() * 1.1, qPrintable(QStringLiteral("%1 vs %2").arg(framed).arg(map->zoom())));
+        map->fitFigures();
+        QCOMPARE(map->zoom(), framed);
 
         // The GM plays on: Krait tries to disbelieve the "wolf" (a secret roll, one more GM-only line).
         test::scriptDice(*campaign, {6, 6, 5, 3, 4, 2, 5});

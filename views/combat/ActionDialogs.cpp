@@ -18,6 +18,8 @@
 #include <QSpinBox>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 namespace hk {
 
@@ -54,6 +56,19 @@ QDialogButtonBox* okCancel(QDialog* dialog, const QString& okText)
     QObject::connect(box, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
     QObject::connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     return box;
+}
+
+QLabel* duelLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(QStringLiteral("duel"));
+    label->setWordWrap(true);
+    label->setMinimumHeight(label->fontMetrics().height() * 2);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setToolTip(QCoreApplication::translate(
+        "hk::AttackDialog", "The two played against each other many times: both strike every turn with their usual "
+                            "weapon or attack until one is down. No spells, no friends, no moving — a guide, not a roll."));
+    return label;
 }
 
 bool selectData(QComboBox* combo, const QString& value)
@@ -93,14 +108,18 @@ AttackDialog::AttackDialog(const CombatState& state, const CombatParameters& p, 
     m_extraDx = extraDxBox(this);
     m_extraDx->setObjectName(QStringLiteral("attackExtraDx"));
     m_odds = oddsLabel(this);
+    m_duel = duelLabel(this);
     form->addRow(tr("Target:"), m_target);
     form->addRow(tr("Damage:"), m_damage);
     form->addRow(tr("Extra DX:"), m_extraDx);
     form->addRow(m_odds);
+    form->addRow(m_duel);
     form->addRow(okCancel(this, tr("Roll to hit")));
     connect(m_target, &QComboBox::currentIndexChanged, this, &AttackDialog::updateOdds);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &AttackDialog::updateDuel);
     connect(m_extraDx, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
     updateOdds();
+    updateDuel();
     setMinimumWidth(360);
 }
 
@@ -113,6 +132,43 @@ bool AttackDialog::setTarget(const QString& figureId) { return selectData(m_targ
 
 QString AttackDialog::oddsText() const { return m_odds->text(); }
 
+QString AttackDialog::duelText() const { return m_duel->text(); }
+
+QString AttackDialog::duelLine(const CombatParameters& p, const EncounterFigure& first, const EncounterFigure& second)
+{
+    const DuelEstimate d = CombatOdds::duel(p, first, second, duelRuns, duelSeed);
+    // Whole percents of the wins and the undecided fights that add up to 100 (largest remainders), so the
+    // line never reads "96%, 5%".
+    std::array<double, 3> exact{0, 0, 0};
+    if (d.runs > 0)
+        exact = {100.0 * d.firstWins / d.runs, 100.0 * d.secondWins / d.runs, 100.0 * d.undecided / d.runs};
+    std::array<int, 3> percent{};
+    int left = d.runs > 0 ? 100 : 0;
+    for (int i = 0; i < 3; ++i) {
+        percent[i] = int(std::floor(exact[i]));
+        left -= percent[i];
+    }
+    std::array<int, 3> order{0, 1, 2};
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return exact[a] - percent[a] > exact[b] - percent[b]; });
+    for (int i = 0; i < left && i < 3; ++i)
+        ++percent[order[i]];
+    return tr("Stand-up fight: %1 wins %2%, %3 %4% (%L5 simulated fights, blows only)")
+        .arg(first.body.name)
+        .arg(percent[0])
+        .arg(second.body.name)
+        .arg(percent[1])
+        .arg(d.runs);
+}
+
+void AttackDialog::updateDuel()
+{
+    // Only the target changes it: the GM's extra DX is for this one blow, not the whole fight.
+    const EncounterFigure* a = m_state.figure(m_attacker);
+    const EncounterFigure* t = m_state.figure(m_target->currentData().toString());
+    m_duel->setText(a && t ? duelLine(m_p, *a, *t) : QString());
+}
+
 void AttackDialog::updateOdds()
 {
     const EncounterFigure* a = m_state.figure(m_attacker);
@@ -122,6 +178,49 @@ void AttackDialog::updateOdds()
         return;
     }
     m_odds->setText(CombatOdds::attack(m_state, m_p, *a, *t, m_extraDx->value()).text(tr("Chance to hit")));
+}
+
+// --- WhoWinsDialog ---
+
+WhoWinsDialog::WhoWinsDialog(const CombatState& state, const CombatParameters& p, const QString& figureId, QWidget* parent)
+    : QDialog(parent), m_state(state), m_p(p), m_figure(figureId)
+{
+    const EncounterFigure* f = state.figure(figureId);
+    setWindowTitle(tr("Who wins? %1").arg(f ? f->body.name : figureId));
+    auto* form = new QFormLayout(this);
+    m_opponent = new QComboBox(this);
+    m_opponent->setObjectName(QStringLiteral("whoWinsOpponent"));
+    for (const EncounterFigure* o : state.onMap()) {
+        if (f && o->body.side != f->body.side && o->body.vitality != Vitality::Dead)
+            m_opponent->addItem(o->body.name, o->body.id);
+    }
+    m_duel = duelLabel(this);
+    QFont bold = m_duel->font();
+    bold.setBold(true);
+    m_duel->setFont(bold);
+    form->addRow(tr("Against:"), m_opponent);
+    form->addRow(m_duel);
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(close);
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, &WhoWinsDialog::updateDuel);
+    updateDuel();
+    setMinimumWidth(380);
+}
+
+bool WhoWinsDialog::setOpponent(const QString& figureId) { return selectData(m_opponent, figureId); }
+
+QString WhoWinsDialog::duelText() const { return m_duel->text(); }
+
+void WhoWinsDialog::updateDuel()
+{
+    const EncounterFigure* f = m_state.figure(m_figure);
+    const EncounterFigure* o = m_state.figure(m_opponent->currentData().toString());
+    if (!f || !o) {
+        m_duel->setText(tr("No enemy on the map to fight."));
+        return;
+    }
+    m_duel->setText(AttackDialog::duelLine(m_p, *f, *o));
 }
 
 // --- CastDialog ---

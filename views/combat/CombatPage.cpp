@@ -53,12 +53,17 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     zoomOut->setText(QStringLiteral("\u2212"));
     zoomOut->setToolTip(tr("Zoom out"));
     auto* fit = new QToolButton(centre);
+    fit->setObjectName(QStringLiteral("fitMap"));
     fit->setText(tr("Fit"));
     fit->setToolTip(tr("Show the whole map. Drag with the middle or right button to pan."));
+    auto* fitFigures = new QToolButton(centre);
+    fitFigures->setObjectName(QStringLiteral("fitFigures"));
+    fitFigures->setText(tr("Figures"));
+    fitFigures->setToolTip(tr("Zoom to the fight: every figure on the map with a few hexes around them."));
     m_playerButton = new QPushButton(tr("Player window"), centre);
     m_playerButton->setObjectName(QStringLiteral("playerWindowButton"));
     m_playerButton->setToolTip(tr("A second window for the players' screen: the map and the order, nothing secret."));
-    for (QToolButton* b : {zoomIn, zoomOut, fit})
+    for (QToolButton* b : {zoomIn, zoomOut, fit, fitFigures})
         tools->addWidget(b);
     tools->addSpacing(8);
     tools->addWidget(m_playerButton);
@@ -99,6 +104,7 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     connect(zoomIn, &QToolButton::clicked, m_map, &HexMapView::zoomIn);
     connect(zoomOut, &QToolButton::clicked, m_map, &HexMapView::zoomOut);
     connect(fit, &QToolButton::clicked, m_map, &HexMapView::fitAll);
+    connect(fitFigures, &QToolButton::clicked, m_map, &HexMapView::fitFigures);
     connect(m_playerButton, &QPushButton::clicked, this, &CombatPage::openPlayerWindow);
     connect(m_list, &EncounterListPanel::encounterSelected, this, &CombatPage::selectEncounter);
     connect(m_list, &EncounterListPanel::message, this, &CombatPage::showMessage);
@@ -249,6 +255,11 @@ void CombatPage::showEncounter()
         m_selected.clear();
 
     m_map->setState(s);
+    // A new encounter, or the fight just begun: the map starts on the figures.
+    if (e.id != m_framedEncounter || (m_framedSetup && s.phase != CombatPhase::Setup))
+        m_map->fitFigures();
+    m_framedEncounter = e.id;
+    m_framedSetup = s.phase == CombatPhase::Setup;
     m_map->setMovable(s.phase == CombatPhase::Setup || s.phase == CombatPhase::Movement);
     for (const EncounterFigure& f : s.figures) {
         const bool moving = s.phase == CombatPhase::Movement && f.body.side == s.movingSide && p;

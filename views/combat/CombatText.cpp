@@ -18,14 +18,6 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 
 } // namespace
 
-QString hexLabel(const HexCoord& hex)
-{
-    int column = 0;
-    int row = 0;
-    HexMap::toOffset(hex, &column, &row);
-    return QStringLiteral("%1,%2").arg(column).arg(row);
-}
-
 QString facingShort(int facing)
 {
     static const char* const names[] = {QT_TRANSLATE_NOOP("hk::CombatText", "N"), QT_TRANSLATE_NOOP("hk::CombatText", "NE"),

@@ -9,14 +9,12 @@ namespace hk {
 
 class Ruleset;
 
-// The words the combat screens share: hex labels as the combat log prints them, compass facings, the
-// names of spells and creatures from the rules, and one figure's state (posture, engaged, conditions) as a
-// short line. GM and player screens both read from here, so a figure is described the same way
-// everywhere; the player variant never mentions what players may not know.
+// The words the combat screens share: compass facings, the names of spells and creatures from the rules,
+// and one figure's state (posture, engaged, conditions) as a short line (hex labels are HexMap::label, the
+// one the log, the CLI and the map all print). GM and player screens both read from here, so a figure is
+// described the same way everywhere; the player variant never mentions what players may not know.
 namespace CombatText {
 
-// "COL,ROW" as the combat log and the CLI print it.
-QString hexLabel(const HexCoord& hex);
 // "N", "NE", … for a facing 0–5, and the full names for a combo box.
 QString facingShort(int facing);
 QString facingName(int facing);

@@ -4,6 +4,7 @@
 #include "combat/BuilderDialogs.h"
 #include "combat/CombatText.h"
 #include "combat/Encounters.h"
+#include "combat/HexMap.h"
 #include "combat/HexMapGeometry.h"
 
 #include <QButtonGroup>
@@ -141,7 +142,7 @@ void EncounterBuilderPanel::setEncounter(const Encounter& encounter)
                                              .arg(f.body.ma));
             item->setText(SideColumn, QString::number(f.body.side));
             item->setForeground(SideColumn, HexMapGeometry::sideColour(f.body.side));
-            item->setText(HexColumn, f.placed ? tr("%1 %2").arg(CombatText::hexLabel(f.body.position), CombatText::facingShort(f.body.facing))
+            item->setText(HexColumn, f.placed ? tr("%1 %2").arg(HexMap::label(f.body.position), CombatText::facingShort(f.body.facing))
                                               : tr("not placed"));
         }
     }

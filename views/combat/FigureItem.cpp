@@ -190,7 +190,8 @@ void FigureItem::buildLabels(const EncounterFigure& figure)
 QString FigureItem::toolTipFor(const EncounterFigure& figure) const
 {
     const CombatFigure& b = figure.body;
-    QStringList lines{b.name, tr("Side %1").arg(b.side + 1)};
+    // Sides are numbered by the GM (1 and 2 in practice): the number as the tracker and the log give it.
+    QStringList lines{b.name, tr("Side %1").arg(b.side)};
     if (m_look.gmView) {
         QString kind;
         if (figure.kind == QLatin1String("image"))

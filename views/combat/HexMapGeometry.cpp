@@ -62,10 +62,8 @@ QPainterPath outline(const QList<HexCoord>& hexes, double scale)
 
 QString printedLabel(const HexCoord& h)
 {
-    int column = 0, row = 0;
-    HexMap::toOffset(h, &column, &row);
-    // The same "column,row" the combat log and the CLI use.
-    return QStringLiteral("%1,%2").arg(column).arg(row);
+    // The one label of a hex: the same "column,row" the combat log and the CLI print.
+    return HexMap::label(h);
 }
 
 QColor sideColour(int side)

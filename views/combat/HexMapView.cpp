@@ -24,6 +24,10 @@ namespace {
 constexpr double kMinZoom = 0.15;
 constexpr double kMaxZoom = 8.0;
 constexpr double kSceneMargin = 24.0;
+constexpr int kFigureMarginHexes = 3;    // room around the fight when zoomed to the figures…
+constexpr int kMinFigureMarginHexes = 2; // …or a little less on a small view
+constexpr double kReadableZoom = 0.8;    // a counter's 12 px name is still easy to read
+constexpr double kMaxFitZoom = 1.6;      // counters and hex labels readable without filling the screen
 } // namespace
 
 HexMapView::HexMapView(QWidget* parent) : QGraphicsView(parent), m_scene(new QGraphicsScene(this))
@@ -54,7 +58,7 @@ void HexMapView::setState(const CombatState& state)
     m_board->setGround(m_state.map, m_state.fire, m_state.shadow);
     m_scene->setSceneRect(m_board->boundingRect().adjusted(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin));
     rebuildFigures();
-    if (m_autoFit)
+    if (m_autoFit == AutoFit::All)
         fitAll();
 }
 
@@ -157,7 +161,41 @@ void HexMapView::zoomOut() { zoomBy(0.8); }
 void HexMapView::fitAll()
 {
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    m_autoFit = true;
+    m_autoFit = AutoFit::All;
+}
+
+void HexMapView::fitFigures()
+{
+    // Only the counters on the map: in the player view a hidden figure is not framed either.
+    QRectF figures;
+    for (const FigureItem* item : std::as_const(m_items)) {
+        for (const HexCoord& h : item->hexes())
+            figures |= G::polygon(h).boundingRect();
+    }
+    if (figures.isEmpty()) {
+        fitAll();
+        return;
+    }
+    // A small map may fit whole at more than the readable maximum: then the whole map it is.
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    const double cap = std::max(kMaxFitZoom, zoom());
+    // Three hexes around the fight; two when three would leave the counters' names too small to read.
+    QRectF area;
+    for (int margin = kFigureMarginHexes; margin >= kMinFigureMarginHexes; --margin) {
+        // Columns are 1.5 radii apart, rows √3 radii.
+        const double dx = margin * 1.5 * G::radius;
+        const double dy = margin * std::sqrt(3.0) * G::radius;
+        area = figures.adjusted(-dx, -dy, dx, dy).intersected(m_scene->sceneRect());
+        fitInView(area, Qt::KeepAspectRatio);
+        if (zoom() >= kReadableZoom)
+            break;
+    }
+    if (zoom() > cap) {
+        const double factor = cap / zoom();
+        scale(factor, factor);
+        centerOn(area.center());
+    }
+    m_autoFit = AutoFit::Figures;
 }
 
 void HexMapView::zoomBy(double factor)
@@ -167,7 +205,7 @@ void HexMapView::zoomBy(double factor)
         return;
     factor = target / zoom();
     scale(factor, factor);
-    m_autoFit = false;
+    m_autoFit = AutoFit::None;
 }
 
 void HexMapView::wheelEvent(QWheelEvent* event)
@@ -184,8 +222,10 @@ void HexMapView::wheelEvent(QWheelEvent* event)
 void HexMapView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit)
+    if (m_autoFit == AutoFit::All)
         fitAll();
+    else if (m_autoFit == AutoFit::Figures)
+        fitFigures();
 }
 
 FigureItem* HexMapView::figureAt(const QPoint& viewportPoint) const

@@ -52,7 +52,12 @@ public:
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
+    // The whole map in the view.
     void fitAll();
+    // The fight in the view: every counter shown with three hexes around them (two on a view too small to
+    // read the counters' names otherwise), never closer than a readable maximum nor farther out than the
+    // whole map (the whole map when no figure stands on it).
+    void fitFigures();
 
 Q_SIGNALS:
     void figureSelected(const QString& id);
@@ -88,7 +93,11 @@ private:
     QHash<QString, int> m_allowance;
     bool m_player = false;
     bool m_movable = false;
-    bool m_autoFit = true;
+    // What the view keeps fitted when it is resized (the GM's own zoom or pan turns it off); the whole map
+    // is also refitted when the state changes, the figures only when asked, so the view never jumps as
+    // they move.
+    enum class AutoFit { None, All, Figures };
+    AutoFit m_autoFit = AutoFit::All;
 
     // Mouse gesture in progress.
     enum class Gesture { None, Press, Drag, Pan, RightPress };

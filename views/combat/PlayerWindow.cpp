@@ -9,40 +9,10 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QRegularExpression>
 #include <QSplitter>
 #include <QVBoxLayout>
 
 namespace hk {
-
-namespace {
-
-// Log lines that name a figure the GM keeps hidden (its joining, its turn to act) would give it away.
-QList<CombatLogEntry> withoutHidden(const QList<CombatLogEntry>& entries, const CombatState& state)
-{
-    QStringList ids;
-    QList<QRegularExpression> names;
-    for (const EncounterFigure& f : state.figures) {
-        if (!f.hidden)
-            continue;
-        ids.append(f.body.id);
-        names.append(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(f.body.name)),
-                                        QRegularExpression::CaseInsensitiveOption));
-    }
-    if (ids.isEmpty())
-        return entries;
-    QList<CombatLogEntry> out;
-    for (const CombatLogEntry& e : entries) {
-        bool names_hidden = ids.contains(e.actor);
-        for (const QRegularExpression& re : std::as_const(names))
-            names_hidden = names_hidden || re.match(e.message).hasMatch();
-        if (!names_hidden)
-            out.append(e);
-    }
-    return out;
-}
-
-} // namespace
 
 PlayerWindow::PlayerWindow(QWidget* parent) : QWidget(parent, Qt::Window)
 {
@@ -129,6 +99,8 @@ void PlayerWindow::refresh()
         m_turn->clear();
         m_actor->clear();
         m_map->setState(CombatState{});
+        m_map->fitAll();
+        m_framedEncounter = -1;
         m_order->setState(CombatState{}, nullptr);
         m_log->setEntries({});
         return;
@@ -148,8 +120,13 @@ void PlayerWindow::refresh()
         actor = tr("Next: %1").arg(f->body.name);
     m_actor->setText(actor);
     m_map->setState(s);
+    // A new encounter, or the fight just begun: the players' map starts on the figures they can see.
+    if (e.id != m_framedEncounter || (m_framedSetup && s.phase != CombatPhase::Setup))
+        m_map->fitFigures();
+    m_framedEncounter = e.id;
+    m_framedSetup = s.phase == CombatPhase::Setup;
     m_order->setState(s, m_parameters ? &*m_parameters : nullptr);
-    m_log->setEntries(withoutHidden(Encounters(*m_campaign).log(e.id, true, &error), e.state));
+    m_log->setEntries(Encounters(*m_campaign).log(e.id, true, &error));
 }
 
 } // namespace hk

@@ -242,6 +242,15 @@ void TrackerPanel::askRetreat()
            [this, winner, loser, advance](const HexCoord& hex) { retreat(winner, loser, hex, advance); });
 }
 
+void TrackerPanel::askWhoWins()
+{
+    if (!m_p || !selectedFigure())
+        return;
+    const CombatState state = m_encounter.state;
+    WhoWinsDialog dialog(state, *m_p, m_selected, this);
+    dialog.exec();
+}
+
 void TrackerPanel::showGmMenu()
 {
     if (!m_campaign || !selectedFigure())

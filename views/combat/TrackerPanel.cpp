@@ -100,18 +100,25 @@ TrackerPanel::TrackerPanel(QWidget* parent) : QWidget(parent)
     m_gm->setToolTip(tr("The GM's overrides on the selected figure: hits, posture, conditions, hiding, who acts next."));
     m_gm->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_gm->setMinimumHeight(m_gm->sizeHint().height() + 4);
+    m_whoWins = new QToolButton(this);
+    m_whoWins->setObjectName(QStringLiteral("whoWins"));
+    m_whoWins->setText(tr("Who wins?"));
+    m_whoWins->setToolTip(tr("The selected figure against an enemy you pick, as a stand-up fight of blows only."));
+    m_whoWins->setMinimumHeight(m_gm->minimumHeight());
     m_end = button(tr("End fight…"), QStringLiteral("endFight"), this);
     m_next = button(tr("Next phase"), QStringLiteral("nextPhase"), this);
     QFont bold = m_next->font();
     bold.setBold(true);
     m_next->setFont(bold);
     bottom->addWidget(m_gm);
+    bottom->addWidget(m_whoWins);
     bottom->addWidget(m_end);
     bottom->addStretch(1);
     bottom->addWidget(m_next);
     layout->addLayout(bottom);
 
     connect(m_gm, &QToolButton::clicked, this, &TrackerPanel::showGmMenu);
+    connect(m_whoWins, &QToolButton::clicked, this, &TrackerPanel::askWhoWins);
     connect(m_end, &QPushButton::clicked, this, &TrackerPanel::endFightRequested);
     connect(m_next, &QPushButton::clicked, this, &TrackerPanel::nextPhase);
 }
@@ -263,6 +270,7 @@ void TrackerPanel::refresh()
                            ? tr("%1 does nothing this turn; the next figure is proposed.").arg(s.figure(s.actor)->body.name)
                            : tr("Ends this phase and begins the next."));
     m_gm->setEnabled(f != nullptr && !ended);
+    m_whoWins->setEnabled(f != nullptr && f->placed && m_p && !ended);
     m_end->setText(ended ? tr("Experience…") : tr("End fight…"));
 }
 

@@ -85,6 +85,7 @@ private:
     void askDisbelieve();
     void askRetreat();
     void showGmMenu();
+    void askWhoWins();
 
     Campaign* m_campaign = nullptr;
     Encounter m_encounter;
@@ -115,6 +116,7 @@ private:
     QWidget* m_pickBox = nullptr;
     QLabel* m_pickPrompt = nullptr;
     QToolButton* m_gm = nullptr;
+    QToolButton* m_whoWins = nullptr;
     QPushButton* m_end = nullptr;
     QPushButton* m_next = nullptr;
 };
