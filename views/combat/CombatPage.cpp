@@ -44,8 +44,11 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     QFont bold = m_mapTitle->font();
     bold.setBold(true);
     m_mapTitle->setFont(bold);
+    // On its own line above the map tools, wrapping, so a long encounter name is never cut off.
+    m_mapTitle->setWordWrap(true);
     m_mapTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long name must not widen the page
-    tools->addWidget(m_mapTitle, 1);
+    centreLayout->addWidget(m_mapTitle);
+    tools->addStretch(1);
     auto* zoomIn = new QToolButton(centre);
     zoomIn->setText(QStringLiteral("+"));
     zoomIn->setToolTip(tr("Zoom in (or the mouse wheel)"));
