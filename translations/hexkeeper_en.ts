@@ -1842,6 +1842,678 @@
         <source>character #%1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figure</numerusform>
+            <numerusform>%n figures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>map %1×%2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DX %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX %1 (adj %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 facing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds %1, fatigue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative to side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sides move in the order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 is moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acts next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is left to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  spell %1: %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ST a turn%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>%n turn left</numerusform>
+            <numerusform>%n turns left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 is now called %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2 deleted with its combat log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either --character NAME|ID or --creature ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count goes with --creature: a character joins once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--award must be to-the-death, arena or practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--winner goes with --award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than one side is still standing: say who won with --winner SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 EP (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an encounter with an empty map (default 16 columns by 12 rows, an arena).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of hexes (default 16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of hexes (default 12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tunnel map: only hexes opened with combat terrain … tunnel may be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s encounters, newest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the fight stands: turn, phase, who moves or acts, and every figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The encounter&apos;s combat log, oldest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a roster character, or numbered copies of a bestiary creature, to a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roster character (id or name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bestiary creature (id or name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many copies of the creature (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side they fight on (a number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a figure out of an encounter being set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a figure on a hex (or anywhere, as the GM): the hex must be open and free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0–5 or N, NE, SE, S, SW, NW (default: as it was).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark hexes as wall, fire, shadow or open tunnel (or clear them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the terrain from the hexes instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy an encounter as it was set up, with fresh figures from the roster and bestiary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the copy (default: “… (copy)”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename an encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete an encounter and its combat log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin turn 1 (figures of two sides must be on the map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the fight: wounds and fatigue go back to the roster characters; with --award, experience too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award experience for this kind of combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMBAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winning side (default: the only side still standing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--runs takes 1 to 100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand-up fight (%1 simulated, blows only): %2 wins %3%, %4 wins %5%, %6 undecided; %7 turns on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either --pay or --drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SERIAL must be the running spell&apos;s number (see combat show), not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one change: --hits/--fatigue, --posture, --condition, --remove-condition, --hide, --show or --acts-next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--turns, --dx and --secret go with --condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown posture “%1”: standing, kneeling, prone, crawling, fallen or bending-over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the combat-log lines written as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra DX the tracker cannot see (the GM&apos;s call).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for the turn; --first: the side the winner sends to move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side that moves first (the winner&apos;s choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay a continuing spell&apos;s ST for this turn, or let it end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay the upkeep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the spell end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a figure&apos;s option for this turn (key such as charge-attack, or the book&apos;s letter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a figure in the movement phase, within what its option allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn a figure to face another way without moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A physical attack: the to-hit roll, then damage less the hits stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage dice instead of the usual weapon (e.g. 2d6-1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell (id or name) at a figure or a hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure the spell is cast on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a creation or area spell appears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COL,ROW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST put into a missile spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creature an image or illusion looks like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CREATURE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow a spell the caster does not know (a scroll, a wand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figure tries to disbelieve another (the GM&apos;s secret roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance to hit before a blow, and who would win a stand-up fight (simulated); writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated fights (default 2000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the simulation&apos;s dice (default 1978).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figure&apos;s action is used otherwise or given up (defends, dodges, stands up …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it did instead, for the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forced retreat: the winner pushes the loser one hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner steps into the hex the loser left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the phase (or the moving side&apos;s movement) and begin the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s override of a figure: hits or healing, ST spent, posture, a named condition, hidden, who acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits taken (negative heals).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST spent (negative restores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing, kneeling, prone, crawling, fallen or bending-over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a named condition on the figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --condition: known to the GM only (a secret protection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the condition lasts (default: until removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The condition&apos;s change to DX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a condition off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure&apos;s place is secret: players do not see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players see the figure again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure acts next in the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the potions the recipe uses each week from the payer&apos;s potion stock instead of buying them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an open hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops the weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s weapon breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vanishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is under %2 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 is under %2 for %n turn.</numerusform>
+            <numerusform>%1 is under %2 for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is under %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no numbers for it here: the GM rules on its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 appears at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an image made by %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an illusion made by %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was summoned by %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rope lies in %1, binding nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at %2: the GM rules on what it makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fills %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits %2 (%3) for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 strikes %2, which bursts: it was an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blasts the wall at %2 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 misses %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flies past %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fizzles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stopped by the wall at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls short at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That belongs to the %1 phase; the fight is in the %2 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one side can still fight: end the fight instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative, turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 wins the initiative (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not renewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement: side %1 moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions, highest adjusted DX first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is bound fast and falls, helpless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 wears off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took heavy hits: −2 DX next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its time is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1. Only side %2 can still fight: the GM may end the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot stand on %2: the hex is off the map, a wall or outside the tunnel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot stand on %2: %3 is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2007,6 +2679,60 @@
     <name>hk::ActivityRepository</name>
     <message>
         <source>There is no activity with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::AddCharactersDialog</name>
+    <message>
+        <source>Add characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the roster characters who take part:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — ST %2 of %3, DX %4, IQ %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ST left to fight with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone on the roster is already in this encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::AddCreaturesDialog</name>
+    <message>
+        <source>Add creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST %1, DX %2, IQ %3, MA %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops %1 hit(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2479,6 +3205,69 @@
         <source>GM only: the %1 from %2 is faulty (%3); potion stock #%4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, week %2: the roll is made (%3 against DX %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::AttackDialog</name>
+    <message>
+        <source>Any DX adjustment the tracker cannot see: the GM&apos;s call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two played against each other many times: both strike every turn with their usual weapon or attack until one is down. No spells, no friends, no moving — a guide, not a roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (out of reach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usual: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice, e.g. 2d6-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave empty for the figure&apos;s usual weapon or attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra DX:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand-up fight: %1 wins %2%, %3 %4% (%L5 simulated fights, blows only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy on the map to strike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AttuneLabDialog</name>
@@ -2846,6 +3635,108 @@
     </message>
     <message>
         <source>cannot restore a row of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CastDialog</name>
+    <message>
+        <source>%1 casts a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST put into a spell that costs by the ST (missiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What an image or illusion looks like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST put in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks like:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra DX:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone around the caster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex I click on the map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (himself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 knows no spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missile spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thrown spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creation spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ST a die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costs %1 ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ST a turn to keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>lasts %n turn(s)</source>
+        <translation>
+            <numerusform>lasts %n turn</numerusform>
+            <numerusform>lasts %n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has ST %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance the spell works</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3678,6 +4569,621 @@
     </message>
 </context>
 <context>
+    <name>hk::CombatActionSupport</name>
+    <message>
+        <source>%1 on %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures act in the action phase; the fight is in the %1 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held fast and cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot %2 this turn: no option open to it allows that after moving %3 hex(es).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes option (%2) %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM lets %1 act before %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drops the weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks the weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>falls down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spell fizzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatActions</name>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image can do no harm; it can only bluff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no weapon or attack to strike with; give the damage dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ready weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down and cannot strike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s front hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from the side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 strikes %2%3: %4 — hit for %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 strikes at %2%3: %4 — miss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disbelieve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disbelieves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to disbelieve %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret roll %1: %2; %3 is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vanishes!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced retreats come after the action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took hits this turn and cannot force a retreat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not hurt %2 with a blow this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can only be pushed one hex, into an open hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 forces %2 back to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courtesy rule: %1 may not open the fight with a %2 spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is barred in practice combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put at least %1 ST into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 ST: %3 costs %4, which would leave too little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where %1 goes: a target figure or a hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: creations appear in the caster&apos;s megahex or the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the %1 looks like (a bestiary creature).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts a spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 on %3, a secret protection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts a creation spell at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2: it works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2: it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s spell fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resists %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails the saving roll (%2 against IQ %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes the saving roll (%2 against IQ %3) and shrugs it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a creation spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at %2: the GM rules on its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatEffects</name>
+    <message>
+        <source>%1 is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s secret protection: %2 of %3 hits stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 hits from %3 (%4 stopped).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 hits from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is struck and bursts: it was an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends %2 magical ST on %3 (magical ST now %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casting past magical ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends %2 ST on %3 (ST now %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 ends: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vanishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops out of the practice bout at ST %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fights on at ST %2: %3 DX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can no longer keep it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its caster is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatFigureTable</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has acted this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjusted DX: the order of actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current ST of basic ST.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic DX %1, adjusted %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits and %2 ST spent in this fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatLogView</name>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the GM sees this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatOdds</name>
+    <message>
+        <source>%1 is not in %2&apos;s front hexes: the blow cannot land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ready weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a target figure to see the chance to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures on the line of fire are rolled for first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range penalty (−1 DX a hex) is added once the target is known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then %1 saves on IQ %2 (%3 dice): %4% to be controlled in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatOverrides</name>
+    <message>
+        <source>GM: change ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the hits or fatigue to add (negative to heal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has only %2 wounds and %3 fatigue from this fight to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM sets %1&apos;s ST to %2 (%3 hits, %4 fatigue).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back on their feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: posture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM puts %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: add a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A condition needs a name and a number of turns (or -1 for until removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 is %2 for %n turn.</numerusform>
+            <numerusform>%1 is %2 for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: remove a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: hide a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: reveal a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is hidden from the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is seen again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: who acts next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot act now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM rules that %1 acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatPage</name>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole map. Drag with the middle or right button to pan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom to the fight: every figure on the map with a few hexes around them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second window for the players&apos; screen: the map and the order, nothing secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make an encounter with New… on the left, or pick one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign&apos;s rules cannot run a fight: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — map %2×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End “%1”? Wounds and fatigue go back to the roster characters; Edit ▸ Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight is over; experience is on the ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::CombatParameters</name>
     <message>
         <source>table %1</source>
@@ -3700,6 +5206,354 @@
     </message>
     <message>
         <source>spell &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatState</name>
+    <message>
+        <source>Setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renew spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced retreats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This encounter was saved in format %1, which this version cannot read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The encounter&apos;s map size %1×%2 is not usable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatStep</name>
+    <message>
+        <source>This encounter has no figure “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatText</name>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illusion of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summoned by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatTurn</name>
+    <message>
+        <source>GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who acts next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acts next (adjusted DX %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acts next (adjusted DX %2, won the tie roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has acted this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order of movement is chosen after the initiative roll, before anyone moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 has no figure able to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 chooses: side %2 moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renew a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a spell go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No continuing spell %1 is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its caster lets it go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already paid for this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has only %2 ST: not enough to keep %3 going.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options are chosen in the movement phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take option “%2” now; open to it: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses (%2) %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is side %1&apos;s turn to move, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may move %2 more hex(es) with this option; %3 is %4 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot stand on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot end its move on %2: %3 is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will not go into fire (IQ %2, below %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves %2 hex(es) to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns to face %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the fight first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This fight is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renew spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced retreats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds its action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3743,6 +5597,41 @@
     </message>
     <message>
         <source>Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::DemoCombat</name>
+    <message>
+        <source>The demo has no character %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vessa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torea School</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krait&apos;s partner in the Torea arena; binds her foes and sends phantoms at them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yzor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torea arena: two against two</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3793,11 +5682,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Grey cloak of Blur</source>
+        <source>Pell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pell</source>
+        <source>Grey travelling cloak</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4009,6 +5898,485 @@
     <name>hk::DowntimePage</name>
     <message>
         <source>Downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::EncounterBuilderPanel</name>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side the next characters or creatures join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add character…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add creatures…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a figure faces when you place it. Right-click a neighbouring hex to turn a placed figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clicking the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens or closes a hex of the tunnel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each click on a hex adds or clears %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a figure, then click a hex to put it there. Drag placed figures; right-click next to one to turn it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — ST %2, DX %3, IQ %4, MA %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n figure(s) on the map, %2 side(s).</source>
+        <translation>
+            <numerusform>%1 of %n figure on the map, %2 side.</numerusform>
+            <numerusform>%1 of %n figures on the map, %2 sides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn 1 begins with the initiative roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place figures of at least two sides on the map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a figure in the list first, then click the hex it stands on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to side %1: select each figure and click its hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n added to side %1: select each and click its hex.</source>
+        <translation>
+            <numerusform>%n added to side %1: select each and click its hex.</numerusform>
+            <numerusform>%n added to side %1: select each and click its hex.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fight begins: roll initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::EncounterListPanel</name>
+    <message numerus="yes">
+        <source>over after %n turn(s)</source>
+        <translation>
+            <numerusform>over after %n turn</numerusform>
+            <numerusform>over after %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>being set up · %n figure(s)</source>
+        <translation>
+            <numerusform>being set up · %n figure</numerusform>
+            <numerusform>being set up · %n figures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turn %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fresh copy of the encounter as it was set up, to fight it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — map %2×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter “%1” created: add figures and place them on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel (only marked hexes may be entered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicated: the copy is back at its set-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete “%1” and its combat log? Edit ▸ Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::EncounterLookup</name>
+    <message>
+        <source>no encounter is called “%1” (see combat list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 encounters are called “%2”: use the id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this encounter has no figure “%1” (see combat show)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 figures are called “%2”: use the id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a hex: give the printed label COL,ROW (for example 4,7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a facing: give 0–5 or N, NE, SE, S, SW, NW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [GM only]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::EncounterRepository</name>
+    <message>
+        <source>There is no encounter with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter “%1” cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Encounters</name>
+    <message>
+        <source>An encounter needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map must be between 3 and 60 hexes each way (asked for %1×%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New encounter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate encounter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete encounter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bestiary has no creature “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM&apos;s numbers instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in this encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ST left to fight with (wounds %2, fatigue %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins side %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add between 1 and 50 creatures at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures leave a running fight by dying, fleeing or a GM&apos;s override, not by removal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves the encounter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is placed at column %2, row %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown terrain “%1”: use wall, fire, shadow or tunnel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The GM changes %n hex(es) of the map.</source>
+        <translation>
+            <numerusform>The GM changes %n hex(es) of the map.</numerusform>
+            <numerusform>The GM changes %n hex(es) of the map.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This fight has already started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place figures of at least two sides on the map before the fight starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight begins. Turn 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This fight is already over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead: %2 wounds and %3 fatigue are written to the character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight with %2 more wounds and %3 more fatigue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The fight is over after %n turn(s).</source>
+        <translation>
+            <numerusform>The fight is over after %n turn.</numerusform>
+            <numerusform>The fight is over after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experience for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::EndFightDialog</name>
+    <message>
+        <source>Experience for “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Side %1 (%n standing)</source>
+        <translation>
+            <numerusform>Side %1 (%n standing)</numerusform>
+            <numerusform>Side %1 (%n standing)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind of fight:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No roster character survived this fight to earn experience.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4330,6 +6698,104 @@
     </message>
 </context>
 <context>
+    <name>hk::FigureItem</name>
+    <message>
+        <source>standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crawling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bending over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image made by %1 (GM only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illusion made by %1 (GM only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoned by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST %1 of %2 · DX %3 · MA %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n turn(s) left)</source>
+        <translation>
+            <numerusform>%1 (%n turn left)</numerusform>
+            <numerusform>%1 (%n turns left)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conditions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::GanttChart</name>
     <message>
         <source>%1 to %2</source>
@@ -4444,6 +6910,118 @@
     </message>
     <message>
         <source>Armor: the MA its wearer is slowed to (0 for no change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::GmMenu</name>
+    <message>
+        <source>Select a figure first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits and fatigue…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a condition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acts next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits and fatigue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits taken (negative heals).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST spent (negative gives it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside the rules&apos; own resolution; logged as the GM&apos;s change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell id or any name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX change:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::HexMapView</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex(es)</numerusform>
+            <numerusform>%n hex(es)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n over MA</source>
+        <translation>
+            <numerusform>%1 · %n over MA</numerusform>
+            <numerusform>%1 · %n over MA</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · MA left %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5951,6 +8529,17 @@
     </message>
 </context>
 <context>
+    <name>hk::OddsEstimate</name>
+    <message>
+        <source>%1: %2% (%3 dice against DX %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::OverviewPage</name>
     <message>
         <source>Campaign</source>
@@ -6060,6 +8649,37 @@
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerWindow</name>
+    <message>
+        <source>Hexkeeper — Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6346,10 +8966,6 @@
 </context>
 <context>
     <name>hk::ResearchPanel</name>
-    <message>
-        <source>halted (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>New research…</source>
         <translation type="unfinished"></translation>
@@ -6725,6 +9341,37 @@
     </message>
     <message>
         <source>The GM must set how many successful weeks the research needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::RetreatDialog</name>
+    <message>
+        <source>Forced retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (hurt someone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner steps into the hex the loser leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushes back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then click the hex the loser is pushed into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the hex…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7530,6 +10177,18 @@ Cost: %2</source>
         <source>The spell adds %1; the finished item is worth %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take potions from the payer&apos;s stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The potion doses the recipe uses each week come out of the payer&apos;s potion stock instead of being bought; a week the stock cannot cover halts the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first week&apos;s potions, worth %1, come from the payer&apos;s stock instead; a week it cannot cover halts the work.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::StatBlockReader</name>
@@ -7952,6 +10611,255 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::TrackerPanel</name>
+    <message>
+        <source>Figures move in the movement phase; the fight is in the %1 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the hex for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy on the map for %1 to disbelieve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disbelieves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which figure does %1 think is not real? (rolled in secret)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the hex %1 is pushed into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s overrides on the selected figure: hits, posture, conditions, hiding, who acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who wins?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected figure against an enemy you pick, as a stand-up fight of blows only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End fight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner of the initiative may let another side move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure&apos;s option this turn; it may change after moving where the rules allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disbelieve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure does nothing else this turn (it defends, dodges, stands up or waits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced retreat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figure that hurt an enemy with a blow this turn and took no hits may push it back one hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative: the winning side chooses who moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 won the initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each caster renews his continuing spells or lets them go; unpaid spells end before movement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 moves (order of sides: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next to act: %1 (adjusted DX %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has acted: go on to the forced retreats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winners of a blow may push their enemy back; then the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds and fatigue have gone back to the characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No figure selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a figure on the map or in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does nothing this turn; the next figure is proposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends this phase and begins the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2: %3 ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 on %3: %4 ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No continuing spell to renew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose an option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.</source>
+        <translation>
+            <numerusform>Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.</numerusform>
+            <numerusform>Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side %1 moves now; %2 is on side %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX %1 (adj. %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) left</source>
+        <translation>
+            <numerusform>%n hex(es) left</numerusform>
+            <numerusform>%n hex(es) left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::Treasury</name>
     <message>
         <source>%1 (%2 GP)</source>
@@ -8061,6 +10969,21 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::TurnOrder</name>
     <message>
         <source>side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WhoWinsDialog</name>
+    <message>
+        <source>Who wins? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy on the map to fight.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8385,6 +11308,17 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation>
             <numerusform>%1 is finished: %2 now holds %n spell and is worth %3.</numerusform>
             <numerusform>%1 is finished: %2 now holds %n spells and is worth %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” has run out of %2 for this week: the work halts until the stock is refilled and it is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n potion dose(s) came from the stock.</source>
+        <translation>
+            <numerusform>%n potion dose came from the stock.</numerusform>
+            <numerusform>%n potion doses came from the stock.</numerusform>
         </translation>
     </message>
 </context>
