@@ -17,14 +17,21 @@ QString tr(const char* text)
 }
 } // namespace
 
-bool find(Campaign& campaign, const QString& idOrName, Character* out, QString* error)
+bool parseId(const QString& text, qint64* id)
 {
-    const QString key = idOrName.trimmed();
-    QString digits = key;
+    QString digits = text.trimmed();
     if (digits.startsWith(QLatin1Char('#')))
         digits.remove(0, 1);
     bool numeric = false;
-    const qint64 id = digits.toLongLong(&numeric);
+    *id = digits.toLongLong(&numeric);
+    return numeric;
+}
+
+bool find(Campaign& campaign, const QString& idOrName, Character* out, QString* error)
+{
+    const QString key = idOrName.trimmed();
+    qint64 id = 0;
+    const bool numeric = parseId(key, &id);
     Roster roster(campaign);
     if (numeric)
         return roster.find(id, out, error);

@@ -18,6 +18,8 @@ class Campaign;
 namespace CharacterLookup {
 
 bool find(Campaign& campaign, const QString& idOrName, Character* out, QString* error);
+// An id as the CLI takes it, "12" or "#12"; false when the text is not one (a name, then).
+bool parseId(const QString& text, qint64* id);
 // ids: "1,Krait,3"; party: every member of that party; both empty: the whole active roster.
 bool select(Campaign& campaign, const QString& ids, const QString& party, QList<Character>* out, QString* error);
 bool readInput(const QString& path, QByteArray* out, QString* error);

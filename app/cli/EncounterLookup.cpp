@@ -1,5 +1,7 @@
 #include "EncounterLookup.h"
 
+#include "CharacterLookup.h"
+
 #include "campaign/Campaign.h"
 #include "combat/CombatParameters.h"
 #include "combat/Encounters.h"
@@ -28,11 +30,8 @@ const char* const kFacings[] = {"N", "NE", "SE", "S", "SW", "NW"};
 bool findEncounter(Campaign& campaign, const QString& idOrName, Encounter* out, QString* error)
 {
     const QString key = idOrName.trimmed();
-    QString digits = key;
-    if (digits.startsWith(QLatin1Char('#')))
-        digits.remove(0, 1);
-    bool numeric = false;
-    const qint64 id = digits.toLongLong(&numeric);
+    qint64 id = 0;
+    const bool numeric = CharacterLookup::parseId(key, &id);
     Encounters encounters(campaign);
     QString problem;
     const QList<Encounter> all = encounters.list(&problem);

@@ -23,18 +23,7 @@ const QString Columns = QStringLiteral("kind, character_id, title, start_day, du
 
 qint64 ActivityRepository::insert(const Activity& a, QString* error)
 {
-    QVariantList v = values(a);
-    QString sql = QStringLiteral("INSERT INTO activity (%1%2) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?%3)").arg(Columns);
-    if (a.id > 0) {
-        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
-        v.append(a.id);
-    } else {
-        sql = sql.arg(QString(), QString());
-    }
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, sql, v, error))
-        return 0;
-    return a.id > 0 ? a.id : q.lastInsertId().toLongLong();
+    return Sql::insert(m_db, QStringLiteral("activity"), Columns, values(a), a.id, error);
 }
 
 bool ActivityRepository::update(const Activity& a, QString* error)

@@ -36,18 +36,8 @@ QJsonObject CombatLogEntry::toJson() const
 
 qint64 EncounterRepository::insert(const Encounter& e, QString* error)
 {
-    QVariantList v = values(e);
-    QString sql = QStringLiteral("INSERT INTO encounter (name, status, created_day, state, notes%1) VALUES (?, ?, ?, ?, ?%2)");
-    if (e.id > 0) {
-        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
-        v.append(e.id);
-    } else {
-        sql = sql.arg(QString(), QString());
-    }
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, sql, v, error))
-        return 0;
-    return e.id > 0 ? e.id : q.lastInsertId().toLongLong();
+    return Sql::insert(m_db, QStringLiteral("encounter"), QStringLiteral("name, status, created_day, state, notes"), values(e), e.id,
+                       error);
 }
 
 bool EncounterRepository::update(const Encounter& e, QString* error)
@@ -111,18 +101,8 @@ qint64 EncounterRepository::appendLog(const CombatLogEntry& l, QString* error)
 {
     QVariantList v{l.encounterId, l.turn, Sql::text(l.phase), Sql::text(l.actor), Sql::text(l.kind), Sql::text(l.message),
                    int(l.gmOnly), compact(l.data)};
-    QString sql = QStringLiteral("INSERT INTO combat_log (encounter_id, turn, phase, actor, kind, message, gm_only, data%1) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?%2)");
-    if (l.id > 0) {
-        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
-        v.append(l.id);
-    } else {
-        sql = sql.arg(QString(), QString());
-    }
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, sql, v, error))
-        return 0;
-    return l.id > 0 ? l.id : q.lastInsertId().toLongLong();
+    return Sql::insert(m_db, QStringLiteral("combat_log"),
+                       QStringLiteral("encounter_id, turn, phase, actor, kind, message, gm_only, data"), v, l.id, error);
 }
 
 bool EncounterRepository::removeLog(qint64 id, QString* error)

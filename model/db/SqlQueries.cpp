@@ -35,4 +35,22 @@ QVariant scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& 
     return query.value(0);
 }
 
+qint64 insert(const QSqlDatabase& db, const QString& table, const QString& columns, QVariantList values, qint64 id,
+              QString* error)
+{
+    QString names = columns;
+    if (id > 0) {
+        names += QStringLiteral(", id");
+        values.append(id);
+    }
+    QStringList marks;
+    for (qsizetype i = 0; i < values.size(); ++i)
+        marks.append(QStringLiteral("?"));
+    QSqlQuery query(db);
+    if (!exec(query, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, names, marks.join(QStringLiteral(", "))), values,
+              error))
+        return 0;
+    return id > 0 ? id : query.lastInsertId().toLongLong();
+}
+
 } // namespace hk::Sql

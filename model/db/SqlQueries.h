@@ -18,6 +18,11 @@ bool exec(const QSqlDatabase& db, const QString& sql, const QVariantList& values
 // Runs a query expected to return one value; returns an invalid QVariant when there is no row.
 QVariant scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error);
 
+// Inserts one row: `columns` is the comma-separated column list matching `values`. With id > 0 the row
+// keeps that id (undo and redo write the same row back); otherwise SQLite picks one. Returns the id, or 0
+// with *error set.
+qint64 insert(const QSqlDatabase& db, const QString& table, const QString& columns, QVariantList values, qint64 id,
+              QString* error);
 // Binds text so that a null QString is stored as '' (our text columns are NOT NULL DEFAULT '').
 inline QVariant text(const QString& value)
 {

@@ -29,18 +29,7 @@ const QString Columns = QStringLiteral("name, lab_type, tenure, owner_id, rent_p
 
 qint64 LabRepository::insert(const Lab& l, QString* error)
 {
-    QVariantList v = values(l);
-    QString sql = QStringLiteral("INSERT INTO lab (%1%2) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?%3)").arg(Columns);
-    if (l.id > 0) {
-        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
-        v.append(l.id);
-    } else {
-        sql = sql.arg(QString(), QString());
-    }
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, sql, v, error))
-        return 0;
-    return l.id > 0 ? l.id : q.lastInsertId().toLongLong();
+    return Sql::insert(m_db, QStringLiteral("lab"), Columns, values(l), l.id, error);
 }
 
 bool LabRepository::update(const Lab& l, QString* error)

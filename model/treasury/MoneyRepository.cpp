@@ -17,18 +17,8 @@ qint64 MoneyRepository::insert(const MoneyEntry& e, QString* error)
 {
     QVariantList values{account(e.characterId), e.day, e.amount, Sql::text(e.kind), Sql::text(e.reason),
                         e.activityId > 0 ? QVariant(e.activityId) : QVariant(QMetaType(QMetaType::LongLong)), int(e.gmOnly)};
-    QString sql = QStringLiteral("INSERT INTO money_ledger (character_id, campaign_day, amount, kind, reason, activity_id, "
-                                 "gm_only%1) VALUES (?, ?, ?, ?, ?, ?, ?%2)");
-    if (e.id > 0) {
-        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
-        values.append(e.id);
-    } else {
-        sql = sql.arg(QString(), QString());
-    }
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, sql, values, error))
-        return 0;
-    return e.id > 0 ? e.id : q.lastInsertId().toLongLong();
+    return Sql::insert(m_db, QStringLiteral("money_ledger"),
+                       QStringLiteral("character_id, campaign_day, amount, kind, reason, activity_id, gm_only"), values, e.id, error);
 }
 
 bool MoneyRepository::remove(qint64 id, QString* error)

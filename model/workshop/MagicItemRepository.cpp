@@ -33,18 +33,7 @@ const QString Columns = QStringLiteral("character_id, name, base_item, base_valu
 
 qint64 MagicItemRepository::insert(const MagicItem& m, QString* error)
 {
-    QVariantList v = values(m);
-    QString sql = QStringLiteral("INSERT INTO magic_item (%1%2) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?%3)").arg(Columns);
-    if (m.id > 0) {
-        sql = sql.arg(QStringLiteral(", id"), QStringLiteral(", ?"));
-        v.append(m.id);
-    } else {
-        sql = sql.arg(QString(), QString());
-    }
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, sql, v, error))
-        return 0;
-    return m.id > 0 ? m.id : q.lastInsertId().toLongLong();
+    return Sql::insert(m_db, QStringLiteral("magic_item"), Columns, values(m), m.id, error);
 }
 
 bool MagicItemRepository::update(const MagicItem& m, QString* error)
