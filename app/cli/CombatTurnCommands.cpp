@@ -93,6 +93,15 @@ int odds(CliContext& ctx)
     return ExitOk;
 }
 
+int breakFree(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC FIG BOUND"), 2);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).breakFree(o.encounter.id, c.ids.at(0), c.ids.at(1), e); });
+}
+
 int initiative(CliContext& ctx)
 {
     int first = -1;
@@ -365,6 +374,9 @@ QList<CliCommand> combatTurnCommands()
              p.addOption(json);
          },
          odds},
+        {w("break-free"), QStringLiteral("FILE ENC FIG BOUND [--json]"),
+         tr("FIG (the bound figure itself, or a neighbour who has not moved) works at BOUND's Rope: a saving roll on adjusted DX."),
+         jsonOnly, breakFree},
         {w("pass"), QStringLiteral("FILE ENC FIG [--note TEXT] [--json]"),
          tr("A figure's action is used otherwise or given up (defends, dodges, stands up …)."),
          [json](QCommandLineParser& p) {

@@ -117,6 +117,51 @@ bool CombatActions::disbelieve(qint64 id, const QString& figureId, const QString
     }, error);
 }
 
+bool CombatActions::breakFree(qint64 id, const QString& figureId, const QString& boundId, QString* error)
+{
+    return CombatStep::run(m_campaign, id, tr("Break free"), [&](CombatStep& step, QString* e) {
+        EncounterFigure* f = step.figure(figureId, e);
+        EncounterFigure* bound = f ? liveTarget(step, boundId, e) : nullptr;
+        if (!f || !bound)
+            return false;
+        if (step.state().phase != CombatPhase::Actions || !CombatTurn::mayAct(*f)) {
+            *e = tr("%1 has no action to spend on it now.").arg(f->body.name);
+            return false;
+        }
+        if (f->hexesMoved > 0) {
+            *e = tr("%1 moved this turn: only a figure standing still may work at a Rope.").arg(f->body.name);
+            return false;
+        }
+        if (f->body.id != bound->body.id && f->body.position.distanceTo(bound->body.position) != 1) {
+            *e = tr("%1 must be next to %2 to help.").arg(f->body.name, bound->body.name);
+            return false;
+        }
+        QString rope;
+        for (const FigureCondition& c : bound->body.conditions) {
+            QString ignored;
+            const std::optional<CombatSpell> spell = CombatSpell::fromRuleset(step.campaign().rules(), c.key, &ignored);
+            if (spell && spell->creation(step.campaign().rules()) == CombatSpell::Creation::Binding)
+                rope = c.key;
+        }
+        if (rope.isEmpty()) {
+            *e = tr("%1 is not bound.").arg(bound->body.name);
+            return false;
+        }
+        const int target = f->body.adjustedDx();
+        const RollRecord roll = Rolls::against(step.roller(), step.parameters().savingRollDice, target, nullptr,
+                                               {f->body.name, tr("works at the rope on %1").arg(bound->body.name), false}, step.rollLog());
+        const bool made = roll.success.value_or(false);
+        if (made)
+            bound->body.removeCondition(rope);
+        step.log(QStringLiteral("break-free"), figureId,
+                 made ? tr("%1 throws off the rope on %2 (%3).").arg(f->body.name, bound->body.name, rollText(roll))
+                      : tr("%1 works at the rope on %2 in vain (%3).").arg(f->body.name, bound->body.name, rollText(roll)),
+                 false, {{QStringLiteral("roll"), CombatStep::rollJson(roll)}});
+        finish(step, figureId);
+        return true;
+    }, error);
+}
+
 bool CombatActions::forceRetreat(qint64 id, const QString& winnerId, const QString& loserId, const HexCoord& to, bool advance,
                                  QString* error)
 {

@@ -293,6 +293,35 @@ private Q_SLOTS:
         QVERIFY(f.fig(f.bo).body.posture != Posture::Standing);
     }
 
+    // Throwing off a Rope (l.616): a saving roll on adjusted DX by the bound figure, or by a neighbour
+    // who has not moved.
+    void breakingFree()
+    {
+        Fight f = fight();
+        QString error;
+        f.script({3, 3, 3});
+        CastRequest rope;
+        rope.caster = f.ann;
+        rope.spell = QStringLiteral("rope");
+        rope.target = f.bo;
+        rope.ignoreKnown = true;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, rope, &error), qPrintable(error));
+        QVERIFY(!CombatActions(*f.campaign).breakFree(f.id, f.ann, f.ann, &error)); // Ann is not bound
+        // Bo at DX 9 rolls 10: the rope holds.
+        f.script({4, 3, 3});
+        QVERIFY2(CombatActions(*f.campaign).breakFree(f.id, f.bo, f.bo, &error), qPrintable(error));
+        QVERIFY(f.fig(f.bo).body.hasCondition(QStringLiteral("rope")));
+        // Next turn Ann, beside him and standing still, cuts him loose (9 against 13).
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Actions));
+        f.script({3, 3, 3});
+        QVERIFY2(CombatActions(*f.campaign).breakFree(f.id, f.ann, f.bo, &error), qPrintable(error));
+        QVERIFY(!f.fig(f.bo).body.hasCondition(QStringLiteral("rope")));
+        QCOMPARE(f.fig(f.bo).body.adjustedDx(), 11);
+    }
+
     void freezeHoldsForRolledTurns()
     {
         Fight f = fight();

@@ -12,6 +12,7 @@
 #include "combat/CombatFigureTable.h"
 #include "combat/CombatLogView.h"
 #include "combat/CombatOdds.h"
+#include "combat/CombatOverrides.h"
 #include "combat/CombatPage.h"
 #include "combat/EndFightDialog.h"
 #include "combat/FigureItem.h"
@@ -426,6 +427,31 @@ private Q_SLOTS:
     // The attack dialog says who would win a stand-up fight against the chosen target, from the model's
     // simulation with the dialog's fixed runs and seed (the same text every time), and follows the target;
     // the tracker's Who wins? shows the same for the selected figure against an enemy picked there.
+    // A roped figure that has not moved works at its Rope from the tracker: the button is there only then.
+    void breakFreeFromTheTracker()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(campaign);
+        test::DuelFixture duel;
+        QString error;
+        QVERIFY2(test::playDuelOpening(*campaign, false, &duel, &error), qPrintable(error));
+        CombatPage page;
+        page.resize(1090, 760);
+        page.setCampaign(campaign.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.selectedFigure(), duel.krait);
+        QPushButton* breakFree = button(page.tracker(), QStringLiteral("breakFree"));
+        QVERIFY(breakFree);
+        QVERIFY(!breakFree->isEnabled()); // nobody is bound
+        QVERIFY(CombatOverrides(*campaign).addCondition(page.encounter().id, duel.krait, QStringLiteral("rope"), -1, -2, &error));
+        QVERIFY(breakFree->isEnabled());
+        test::scriptDice(*campaign, {2, 2, 2});
+        breakFree->click();
+        QVERIFY2(!page.encounter().state.figure(duel.krait)->body.hasCondition(QStringLiteral("rope")), qPrintable(page.statusText()));
+        QVERIFY(page.encounter().state.figure(duel.krait)->body.actedThisTurn);
+    }
+
     void attackDialogSaysWhoWins()
     {
         std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));

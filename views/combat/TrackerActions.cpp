@@ -16,6 +16,8 @@
 #include <QLabel>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace hk {
 
 bool TrackerPanel::report(bool ok, const QString& error, const QString& done)
@@ -191,6 +193,51 @@ void TrackerPanel::askCast()
     }
     askHex(tr("Click the hex for %1.").arg(CombatText::spellName(m_campaign->rules(), request.spell)), reach,
            [this, request](const HexCoord& hex) { cast(request, hex); });
+}
+
+bool TrackerPanel::breakFree(const QString& boundId)
+{
+    if (!m_campaign || m_selected.isEmpty())
+        return false;
+    QString error;
+    return report(CombatActions(*m_campaign).breakFree(m_encounter.id, m_selected, boundId, &error), error);
+}
+
+QStringList TrackerPanel::boundNear(const EncounterFigure& f) const
+{
+    QStringList out;
+    if (f.hexesMoved > 0)
+        return out;
+    for (const EncounterFigure* o : m_encounter.state.onMap()) {
+        const bool near = o->body.id == f.body.id || o->body.position.distanceTo(f.body.position) == 1;
+        const bool bound = std::any_of(o->body.conditions.cbegin(), o->body.conditions.cend(), [&](const FigureCondition& c) {
+            QString ignored;
+            const std::optional<CombatSpell> spell = CombatSpell::fromRuleset(m_campaign->rules(), c.key, &ignored);
+            return spell && spell->creation(m_campaign->rules()) == CombatSpell::Creation::Binding;
+        });
+        if (near && bound)
+            out.append(o->body.id);
+    }
+    return out;
+}
+
+void TrackerPanel::askBreakFree()
+{
+    const EncounterFigure* f = selectedFigure();
+    if (!f)
+        return;
+    const QStringList ids = boundNear(*f);
+    if (ids.size() == 1) {
+        breakFree(ids.first());
+        return;
+    }
+    QStringList names;
+    for (const QString& id : ids)
+        names.append(m_encounter.state.figure(id)->body.name);
+    bool ok = false;
+    const QString name = QInputDialog::getItem(this, tr("%1 works at a Rope").arg(f->body.name), tr("Whose Rope?"), names, 0, false, &ok);
+    if (ok)
+        breakFree(ids.value(names.indexOf(name)));
 }
 
 void TrackerPanel::askDisbelieve()

@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QGroupBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -163,20 +164,24 @@ void TrackerPanel::buildPhaseBoxes()
     connect(m_option, &QComboBox::activated, this, [this] { chooseOption(m_option->currentData().toString()); });
 
     m_actionBox = new QWidget(m_figureBox);
-    auto* act = new QHBoxLayout(m_actionBox);
+    auto* act = new QGridLayout(m_actionBox);
     act->setContentsMargins(0, 0, 0, 0);
     act->setSpacing(4);
     m_attack = button(tr("Attack…"), QStringLiteral("attack"), m_actionBox);
     m_cast = button(tr("Cast…"), QStringLiteral("cast"), m_actionBox);
     m_disbelieve = button(tr("Disbelieve…"), QStringLiteral("disbelieve"), m_actionBox);
+    m_breakFree = button(tr("Break free…"), QStringLiteral("breakFree"), m_actionBox);
+    m_breakFree->setToolTip(tr("Work at a Rope on this figure or a neighbour: a saving roll on adjusted DX, standing still."));
     m_pass = button(tr("Pass"), QStringLiteral("pass"), m_actionBox);
     m_pass->setToolTip(tr("The figure does nothing else this turn (it defends, dodges, stands up or waits)."));
-    for (QPushButton* b : {m_attack, m_cast, m_disbelieve, m_pass})
-        act->addWidget(b);
+    const QList<QPushButton*> actions{m_attack, m_cast, m_disbelieve, m_breakFree, m_pass};
+    for (int i = 0; i < actions.size(); ++i)
+        act->addWidget(actions.at(i), i / 3, i % 3);
     connect(m_attack, &QPushButton::clicked, this, &TrackerPanel::askAttack);
     connect(m_cast, &QPushButton::clicked, this, &TrackerPanel::askCast);
     connect(m_disbelieve, &QPushButton::clicked, this, &TrackerPanel::askDisbelieve);
     connect(m_pass, &QPushButton::clicked, this, &TrackerPanel::pass);
+    connect(m_breakFree, &QPushButton::clicked, this, &TrackerPanel::askBreakFree);
 
     m_retreatBox = new QWidget(m_figureBox);
     auto* retreat = new QHBoxLayout(m_retreatBox);
@@ -353,9 +358,10 @@ void TrackerPanel::refreshActions(const EncounterFigure* f)
     m_attack->setEnabled(may && f->kind != QLatin1String("image"));
     m_cast->setEnabled(may && !f->spells.isEmpty());
     m_disbelieve->setEnabled(may);
+    m_breakFree->setEnabled(may && !boundNear(*f).isEmpty());
     m_pass->setEnabled(may);
     const QString why = !f ? tr("Select a figure.") : may ? QString() : tr("%1 has no action left this turn.").arg(f->body.name);
-    for (QPushButton* b : {m_attack, m_cast, m_disbelieve})
+    for (QPushButton* b : {m_attack, m_cast, m_disbelieve, m_breakFree})
         b->setStatusTip(why);
 }
 

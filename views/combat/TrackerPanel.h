@@ -55,6 +55,7 @@ public:
     bool attack(const AttackRequest& request);
     bool cast(CastRequest request, const std::optional<HexCoord>& hex);
     bool disbelieve(const QString& targetId);
+    bool breakFree(const QString& boundId);
     bool pass();
     bool retreat(const QString& winner, const QString& loser, const HexCoord& to, bool advance);
 
@@ -83,6 +84,9 @@ private:
     void askAttack();
     void askCast();
     void askDisbelieve();
+    void askBreakFree();
+    // Figures this one could work at a Rope on: itself or a neighbour, bound, while it has not moved.
+    QStringList boundNear(const EncounterFigure& f) const;
     void askRetreat();
     void showGmMenu();
     void askWhoWins();
@@ -111,6 +115,7 @@ private:
     QPushButton* m_attack = nullptr;
     QPushButton* m_cast = nullptr;
     QPushButton* m_disbelieve = nullptr;
+    QPushButton* m_breakFree = nullptr;
     QPushButton* m_pass = nullptr;
     QWidget* m_retreatBox = nullptr;
     QWidget* m_pickBox = nullptr;
