@@ -459,10 +459,58 @@ private Q_SLOTS:
         record();
         QVERIFY(f.advanceTo(CombatPhase::ForcedRetreats));
         record();
+        QVERIFY(CombatActions(*f.campaign).forceRetreat(f.id, f.ann, f.bo, at(5, 7), true, &error));
+        record();
+        // Turn 2, one step each: initiative, the mover's choice, renewal, option, move, a summons, a
+        // disbelief, a spell on a figure, the GM's overrides, the end of the fight.
+        f.script({6, 1});
+        QVERIFY(CombatTurn(*f.campaign).advance(f.id, &error)); // the turn ends
+        record();
+        QVERIFY(CombatTurn(*f.campaign).rollInitiative(f.id, &error));
+        record();
+        QVERIFY(CombatTurn(*f.campaign).setMovementOrder(f.id, 2, &error));
+        record();
+        QVERIFY(CombatTurn(*f.campaign).advance(f.id, &error)); // renew
+        record();
+        QVERIFY(CombatTurn(*f.campaign).advance(f.id, &error)); // movement, side 2 first
+        record();
+        QVERIFY2(CombatTurn(*f.campaign).chooseOption(f.id, f.bo, QStringLiteral("disengage"), &error), qPrintable(error));
+        record();
+        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.bo, at(5, 8), 0, &error), qPrintable(error));
+        record();
+        QVERIFY(CombatTurn(*f.campaign).face(f.id, f.bo, 1, &error));
+        record();
+        QVERIFY(CombatTurn(*f.campaign).advance(f.id, &error)); // side 1
+        record();
+        QVERIFY(CombatTurn(*f.campaign).advance(f.id, &error)); // actions
+        record();
+        f.script({3, 3, 3});
+        CastRequest wolf;
+        wolf.caster = f.ann;
+        wolf.spell = QStringLiteral("summon-wolf");
+        wolf.hex = at(4, 6);
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, wolf, &error), qPrintable(error));
+        record();
+        QVERIFY(CombatOverrides(*f.campaign).setHidden(f.id, f.bo, true, &error));
+        record();
+        QVERIFY(CombatOverrides(*f.campaign).adjustSt(f.id, f.bo, 2, 1, &error));
+        record();
+        QVERIFY(CombatOverrides(*f.campaign).setPosture(f.id, f.bo, Posture::Prone, &error));
+        record();
+        QVERIFY(CombatOverrides(*f.campaign).removeCondition(f.id, f.bo, QStringLiteral("bleeding"), &error));
+        record();
+        QVERIFY(Encounters(*f.campaign).end(f.id, &error));
+        record();
+        QCOMPARE(states.size(), 22);
         for (int i = states.size() - 1; i > 0; --i) {
             undo->undo();
             QCOMPARE(f.encounter().state.toJson(), states.at(i - 1));
             QCOMPARE(int(Encounters(*f.campaign).log(f.id, false, &error).size()), logSizes.at(i - 1));
+        }
+        // And redo replays every step to the same end.
+        for (int i = 1; i < states.size(); ++i) {
+            undo->redo();
+            QCOMPARE(f.encounter().state.toJson(), states.at(i));
         }
     }
 
