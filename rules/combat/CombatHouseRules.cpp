@@ -32,6 +32,14 @@ bool CombatHouseRules::isOn(const Ruleset& rules, const QString& ruleId)
     return onRule(rules, ruleId) != nullptr;
 }
 
+QStringList CombatHouseRules::ruleIds()
+{
+    return {QStringLiteral("courtesy-rule"),          QStringLiteral("practice-combat"),
+            QStringLiteral("twelve-turn-permanent"),  QStringLiteral("wizards-str"),
+            QStringLiteral("st-as-damage-to-wizard"), QStringLiteral("injury-reaction-per-blow"),
+            QStringLiteral("no-unconsciousness"),     QStringLiteral("range-without-megahexes")};
+}
+
 CombatHouseRules CombatHouseRules::load(const Ruleset& rules)
 {
     CombatHouseRules h;

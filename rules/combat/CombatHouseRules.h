@@ -42,6 +42,9 @@ struct CombatHouseRules
     int blowKnockdownHits = 0;      // injury.knockdownMinDamage
 
     static CombatHouseRules load(const Ruleset& rules);
+    // The "rule" entries the tracker reads, in the order a settings screen shows them (a ruleset has only
+    // some of them: the mass-combat ones come with that option pack).
+    static QStringList ruleIds();
     // The rule's toggle as this campaign has it (false when the ruleset has no such rule).
     static bool isOn(const Ruleset& rules, const QString& ruleId);
     // Changes the turn's numbers the rules above touch (unconscious threshold, heavy-hit thresholds).

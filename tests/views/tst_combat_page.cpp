@@ -14,6 +14,8 @@
 #include "combat/CombatOdds.h"
 #include "combat/CombatOverrides.h"
 #include "combat/CombatPage.h"
+#include "combat/CombatRulesDialog.h"
+#include "combat/CombatHouseRules.h"
 #include "combat/EndFightDialog.h"
 #include "combat/FigureItem.h"
 #include "combat/GmMenu.h"
@@ -38,6 +40,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QCheckBox>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -450,6 +453,38 @@ private Q_SLOTS:
         breakFree->click();
         QVERIFY2(!page.encounter().state.figure(duel.krait)->body.hasCondition(QStringLiteral("rope")), qPrintable(page.statusText()));
         QVERIFY(page.encounter().state.figure(duel.krait)->body.actedThisTurn);
+    }
+
+    // The optional combat rules as campaign settings: a box per rule the rulesets have, applied as one
+    // undoable house-rule change that the tracker then follows.
+    void combatRulesAsSettings()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(campaign);
+        CombatRulesDialog dialog(*campaign);
+        QVERIFY(dialog.box(QStringLiteral("courtesy-rule")));
+        QVERIFY(dialog.box(QStringLiteral("courtesy-rule"))->isChecked()); // on by default (l.524)
+        QVERIFY(!dialog.box(QStringLiteral("wizards-str")));                // mass-combat pack not chosen
+        QVERIFY(!CombatHouseRules::load(campaign->rules()).practice);
+        dialog.box(QStringLiteral("practice-combat"))->setChecked(true);
+        dialog.box(QStringLiteral("courtesy-rule"))->setChecked(false);
+        QString error;
+        const int before = campaign->undoStack()->index();
+        QVERIFY2(dialog.apply(&error), qPrintable(error));
+        QCOMPARE(campaign->undoStack()->index(), before + 1);
+        QVERIFY(CombatHouseRules::load(campaign->rules()).practice);
+        QVERIFY(!CombatHouseRules::load(campaign->rules()).courtesy);
+        campaign->undoStack()->undo();
+        QVERIFY(!CombatHouseRules::load(campaign->rules()).practice);
+        QVERIFY(CombatHouseRules::load(campaign->rules()).courtesy);
+        std::unique_ptr<Campaign> mass = m_campaigns.create(1, {QStringLiteral("mass-combat-miller-2.0")}, QStringLiteral("tft-wizard-1978"));
+        QVERIFY(mass);
+        CombatRulesDialog massDialog(*mass);
+        QVERIFY(massDialog.box(QStringLiteral("wizards-str")));
+        QVERIFY(massDialog.box(QStringLiteral("range-without-megahexes")));
+        massDialog.resize(560, 700);
+        if (!qEnvironmentVariableIsEmpty("HK_SCREENSHOT_DIR"))
+            massDialog.grab().save(qEnvironmentVariable("HK_SCREENSHOT_DIR") + QStringLiteral("/combat-rules.png"));
     }
 
     void attackDialogSaysWhoWins()

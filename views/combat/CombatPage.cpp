@@ -1,5 +1,7 @@
 #include "combat/CombatPage.h"
 
+#include "combat/CombatRulesDialog.h"
+
 #include "campaign/Campaign.h"
 #include "combat/CombatLogView.h"
 #include "combat/CombatTurn.h"
@@ -66,10 +68,20 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     m_playerButton = new QPushButton(tr("Player window"), centre);
     m_playerButton->setObjectName(QStringLiteral("playerWindowButton"));
     m_playerButton->setToolTip(tr("A second window for the players' screen: the map and the order, nothing secret."));
+    auto* rules = new QPushButton(tr("Rules…"), centre);
+    rules->setObjectName(QStringLiteral("combatRulesButton"));
+    rules->setToolTip(tr("The optional combat rules this campaign follows (courtesy, practice combat, mass-combat options)."));
     for (QToolButton* b : {zoomIn, zoomOut, fit, fitFigures})
         tools->addWidget(b);
     tools->addSpacing(8);
+    tools->addWidget(rules);
     tools->addWidget(m_playerButton);
+    connect(rules, &QPushButton::clicked, this, [this] {
+        if (!m_campaign)
+            return;
+        CombatRulesDialog dialog(*m_campaign, this);
+        dialog.exec();
+    });
     centreLayout->addLayout(tools);
     m_status = new QLabel(centre);
     m_status->setObjectName(QStringLiteral("combatStatus"));
