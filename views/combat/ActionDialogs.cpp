@@ -292,8 +292,16 @@ void CastDialog::spellChanged()
         m_target->addItem(tr("Everyone around the caster"), kAreaTarget);
     m_target->addItem(tr("A hex I click on the map…"), kHexTarget);
     if (!creation) {
-        for (const EncounterFigure* f : m_state.onMap())
-            m_target->addItem(c && f->body.id == c->body.id ? tr("%1 (himself)").arg(f->body.name) : f->body.name, f->body.id);
+        for (const EncounterFigure* f : m_state.onMap()) {
+            if (c && f->body.id == c->body.id) {
+                m_target->addItem(tr("%1 (himself)").arg(f->body.name), f->body.id);
+                continue;
+            }
+            // The range a spell cares about: hexes for a thrown spell, megahexes for a missile.
+            const int hexes = c ? c->body.position.distanceTo(f->body.position) : 0;
+            const int megahexes = c ? m_state.map.megahexes().distance(c->body.position, f->body.position) : 0;
+            m_target->addItem(tr("%1 (%n hex(es), %2 MH)", nullptr, hexes).arg(f->body.name).arg(megahexes), f->body.id);
+        }
     }
     // A sensible first choice: the area, a hex for a creation, else the first enemy.
     QString first = radius ? kAreaTarget : kHexTarget;
