@@ -2514,6 +2514,10 @@
         <source>%1 cannot stand on %2: %3 is there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FIG (the bound figure itself, or a neighbour who has not moved) works at BOUND&apos;s Rope: a saving roll on adjusted DX.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -3739,6 +3743,13 @@
         <source>Chance the spell works</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n hex(es), %2 MH)</source>
+        <translation>
+            <numerusform>%1 (%n hex(es), %2 MH)</numerusform>
+            <numerusform>%1 (%n hex(es), %2 MH)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::Character</name>
@@ -4841,6 +4852,38 @@
         <source>%1 works at %2: the GM rules on its effect.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Break free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action to spend on it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved this turn: only a figure standing still may work at a Rope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be next to %2 to help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>works at the rope on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws off the rope on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at the rope on %2 in vain (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatEffects</name>
@@ -5182,6 +5225,14 @@
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optional combat rules this campaign follows (courtesy, practice combat, mass-combat options).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatParameters</name>
@@ -5195,6 +5246,25 @@
     </message>
     <message>
         <source>the ruleset lacks combat data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatRulesDialog</name>
+    <message>
+        <source>Combat rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional rules the tracker follows in this campaign. A change is a house rule: it can be undone, and the Rules library shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign&apos;s rulesets have no optional combat rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set on the Combat page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10856,6 +10926,22 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>stops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at a Rope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose Rope?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break free…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work at a Rope on this figure or a neighbour: a saving roll on adjusted DX, standing still.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
