@@ -365,8 +365,29 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
                 }
             }
         }
-        // Fire on the way (l.590): hexes passed through and the hex it stops in.
+        // A figure must stop as soon as it becomes engaged (l.162): a disengaged one may not move on past
+        // the first hex where it is engaged, nor move again once it has stopped so.
         const QList<HexCoord> path = HexLine::hexes(f->body.position, to).mid(1);
+        if (!f->engagedAtStart) {
+            QList<CombatFigure> others = s.bodiesOnMap();
+            others.removeIf([&](const CombatFigure& b) { return b.id == f->body.id; });
+            auto engagedAt = [&](const HexCoord& h) {
+                CombatFigure there = f->body;
+                there.position = h;
+                return Engagement::isEngaged(there, others, step.parameters());
+            };
+            if (f->moved && engagedAt(f->body.position)) {
+                *e = tr("%1 became engaged and had to stop there.").arg(f->body.name);
+                return false;
+            }
+            for (const HexCoord& h : path) {
+                if (h != to && engagedAt(h)) {
+                    *e = tr("%1 becomes engaged at %2 and must stop there.").arg(f->body.name, HexMap::label(h));
+                    return false;
+                }
+            }
+        }
+        // Fire on the way (l.590): hexes passed through and the hex it stops in.
         int firePassed = 0;
         for (const HexCoord& h : path)
             firePassed += h != to && s.fire.contains(h) ? 1 : 0;

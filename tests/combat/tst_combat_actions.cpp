@@ -424,6 +424,29 @@ private Q_SLOTS:
         QVERIFY(f.encounter().state.fire.contains(f.fig(f.bo).body.position));
     }
 
+    // A figure must stop as soon as it becomes engaged (l.162): Ann running past the front of Bo's staff
+    // is stopped at the first hex in front of him.
+    void movementStopsOnEngagement()
+    {
+        Fight f = fight();
+        QString error;
+        QVERIFY(Encounters(*f.campaign).place(f.id, f.ann, HexCoord{2, 3}, 2, &error));
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Movement));
+        QVERIFY(!f.fig(f.ann).engagedAtStart);
+        QVERIFY(CombatTurn(*f.campaign).chooseOption(f.id, f.ann, QStringLiteral("move"), &error));
+        // Bo (axial 5,4, facing north) has 5,3 in front of him: the run along r = 3 ends there.
+        const QJsonObject before = f.encounter().state.toJson();
+        QVERIFY(!CombatTurn(*f.campaign).move(f.id, f.ann, HexCoord{9, 3}, 2, &error));
+        QVERIFY2(error.contains(QLatin1String("must stop")), qPrintable(error));
+        QCOMPARE(f.encounter().state.toJson(), before);
+        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, HexCoord{4, 3}, 2, &error), qPrintable(error));
+        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, HexCoord{5, 3}, 2, &error), qPrintable(error));
+        QVERIFY(!CombatTurn(*f.campaign).move(f.id, f.ann, HexCoord{6, 2}, 2, &error));
+        QVERIFY2(error.contains(QLatin1String("stop")), qPrintable(error));
+    }
+
     void diceScriptRunningOutChangesNothing()
     {
         Fight f = fight();

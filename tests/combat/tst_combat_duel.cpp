@@ -234,6 +234,11 @@ private Q_SLOTS:
         QVERIFY(fig(encounter(), m_yzor).engagedAtStart);
         OK(turn.chooseOption(m_encounter, m_yzor, QStringLiteral("disengage"), &error_));
         OK(turn.move(m_encounter, m_yzor, at(5, 15), 0, &error_));
+        // Round the wolf's flank, not across its front, or it would have to stop there (l.162).
+        QString blocked;
+        QVERIFY(!turn.move(m_encounter, m_illusion, at(5, 12), 3, &blocked));
+        QVERIFY2(blocked.contains(QLatin1String("must stop")), qPrintable(blocked));
+        OK(turn.move(m_encounter, m_illusion, at(6, 12), 3, &error_));
         OK(turn.move(m_encounter, m_illusion, at(5, 12), 3, &error_));
         // Actions: the undazzled illusion (DX 14) first; Krait and Yzor tie at 12.
         advanceTo(CombatPhase::Actions);
@@ -303,6 +308,7 @@ private Q_SLOTS:
         QCOMPARE(encounter().state.movingSide, kKraitSide);
         OK(turn.advance(m_encounter, &error_));
         QCOMPARE(encounter().state.movingSide, kYzorSide);
+        OK(turn.move(m_encounter, m_illusion, at(7, 4), 3, &error_)); // round Krait's flank
         OK(turn.move(m_encounter, m_illusion, at(5, 4), 3, &error_));
         advanceTo(CombatPhase::Actions);
         QCOMPARE(encounter().state.actor, m_krait);
