@@ -14,6 +14,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hk {
 
 namespace {
@@ -361,6 +363,21 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
             for (const EncounterFigure* other : s.onMap()) {
                 if (other->body.id != f->body.id && !other->body.isDown() && Footprint::hexes(other->body).contains(h)) {
                     *e = tr("%1 cannot end its move on %2: %3 is there.").arg(f->body.name, HexMap::label(h), other->body.name);
+                    return false;
+                }
+            }
+        }
+        // An engaged one-hex figure shifting must stay next to every foe engaging it (l.170); stepping away
+        // is what the disengage option is for (its step is made here, in the movement phase).
+        if (f->engagedAtStart && f->body.isOneHex() && f->body.optionKey != QLatin1String("disengage")) {
+            const QList<CombatFigure> all = s.bodiesOnMap();
+            for (const QString& foeId : Engagement::threateningEnemies(f->body, all)) {
+                const EncounterFigure* foe = s.figure(foeId);
+                const QList<HexCoord> body = Footprint::hexes(foe->body);
+                const bool stillNext = std::any_of(body.cbegin(), body.cend(), [&](const HexCoord& h) { return h.distanceTo(to) == 1; });
+                if (!stillNext) {
+                    *e = tr("%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.")
+                             .arg(f->body.name, foe->body.name);
                     return false;
                 }
             }

@@ -383,7 +383,11 @@ private Q_SLOTS:
         const QJsonObject before = f.encounter().state.toJson();
         QVERIFY(!CombatTurn(*f.campaign).move(f.id, f.ann, at(5, 6), 3, &error)); // Bo is there
         QCOMPARE(f.encounter().state.toJson(), before);
-        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, at(4, 5), 3, &error), qPrintable(error));
+        // Shifting away from Bo is not a shift (l.170); to a hex still beside him it is.
+        QVERIFY(CombatTurn(*f.campaign).chooseOption(f.id, f.ann, QStringLiteral("shift-attack"), &error));
+        QVERIFY(!CombatTurn(*f.campaign).move(f.id, f.ann, at(4, 5), 3, &error));
+        QVERIFY2(error.contains(QLatin1String("stay next")), qPrintable(error));
+        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, at(4, 6), 3, &error), qPrintable(error));
     }
 
     // Fire (l.590): a figure stopping in it takes 4 hits and −2 DX that turn; a beast below IQ 8 will not
@@ -396,12 +400,12 @@ private Q_SLOTS:
         QStringList wolves;
         QVERIFY(encounters.addCreature(f.id, QStringLiteral("wolf"), 1, 1, &wolves, &error));
         QVERIFY(encounters.place(f.id, wolves.first(), at(2, 8), 0, &error));
-        QVERIFY(encounters.setTerrain(f.id, QStringLiteral("fire"), {at(4, 5), at(2, 7)}, true, &error));
+        QVERIFY(encounters.setTerrain(f.id, QStringLiteral("fire"), {at(4, 6), at(2, 7)}, true, &error));
         f.script({6, 1, 6, 1}); // any ties in the rest of turn 1
         QVERIFY(f.advanceTo(CombatPhase::Initiative));
         f.script({6, 1});
         QVERIFY(f.advanceTo(CombatPhase::Movement));
-        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, at(4, 5), 3, &error), qPrintable(error));
+        QVERIFY2(CombatTurn(*f.campaign).move(f.id, f.ann, at(4, 6), 3, &error), qPrintable(error));
         QCOMPARE(f.fig(f.ann).wounds, 4);
         QCOMPARE(f.fig(f.ann).body.adjustedDx(), 13 - 2);
         QVERIFY(!CombatTurn(*f.campaign).move(f.id, wolves.first(), at(2, 7), 0, &error));
