@@ -4,6 +4,7 @@
 
 #include "campaign/Campaign.h"
 #include "combat/CombatEffects.h"
+#include "combat/CombatOdds.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
@@ -57,7 +58,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             return false;
         }
         const PhysicalAttackResult res = PhysicalAttack::resolve(step.roller(), step.parameters(), a->body, t->body, damage,
-                                                                 r.extraDx + targetPenalty(step, *t),
+                                                                 r.extraDx + targetPenalty(step, *t)
+                                                                     + CombatOdds::actorPenalty(step.state(), step.parameters(), *a),
                                                                  {a->body.name, tr("attacks %1").arg(t->body.name), false}, step.rollLog());
         if (!res.allowed) {
             *e = !a->body.hasReadyWeapon() ? tr("%1 has no ready weapon.").arg(a->body.name)

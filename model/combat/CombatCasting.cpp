@@ -5,6 +5,7 @@
 
 #include "campaign/Campaign.h"
 #include "combat/CombatEffects.h"
+#include "combat/CombatOdds.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
@@ -380,7 +381,8 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         }
         if (!readyToAct(step, *caster, QStringLiteral("cast"), e))
             return false;
-        const int extraDx = r.extraDx + (target && !creation && target->body.id != caster->body.id ? targetPenalty(step, *target) : 0);
+        const int extraDx = r.extraDx + CombatOdds::actorPenalty(step.state(), step.parameters(), *caster)
+                            + (target && !creation && target->body.id != caster->body.id ? targetPenalty(step, *target) : 0);
         const QString casterId = caster->body.id;
         const QString targetId = target ? target->body.id : QString();
         // Players see a creation appear but not which spell made it, and see a wizard cast but not which

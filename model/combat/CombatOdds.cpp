@@ -41,6 +41,16 @@ int CombatOdds::targetPenalty(const CombatState& s, const CombatParameters& p, c
     return dx;
 }
 
+int CombatOdds::actorPenalty(const CombatState& s, const CombatParameters& p, const EncounterFigure& actor)
+{
+    int dx = 0;
+    if (actor.body.hasCondition(QStringLiteral("flight")))
+        dx += p.dxAdjustment(QStringLiteral("flying-strike-or-cast")).value_or(0);
+    if (s.shadow.contains(actor.body.position))
+        dx += p.dxAdjustment(QStringLiteral("in-or-through-shadow")).value_or(0);
+    return dx;
+}
+
 QString OddsEstimate::text(const QString& label) const
 {
     if (!known)
@@ -72,7 +82,8 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
         return o;
     }
     const std::optional<Arc> arc = Facing::attackArc(t, *from);
-    const int dx = a.adjustedDx() + Facing::physicalAttackDx(p, arc.value_or(Arc::Front)) + targetPenalty(state, p, target) + extraDx;
+    const int dx = a.adjustedDx() + Facing::physicalAttackDx(p, arc.value_or(Arc::Front)) + targetPenalty(state, p, target)
+                   + actorPenalty(state, p, attacker) + extraDx;
     const int dice = ToHit::diceFor(p, AttackKind::Physical, ToHit::defenceOf(t));
     OddsEstimate o = roll(p, dice, dx);
     if (arc == Arc::Rear)
@@ -94,7 +105,8 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
             return o;
         }
         const int megahexes = state.map.megahexes().distance(c.position, target->body.position);
-        const int dx = c.adjustedDx() + MissileSpell::rangeDx(p, megahexes) + target->body.dxAgainstIt() + extraDx;
+        const int dx = c.adjustedDx() + MissileSpell::rangeDx(p, megahexes, c.position.distanceTo(target->body.position))
+                       + targetPenalty(state, p, *target) + actorPenalty(state, p, caster) + extraDx;
         const int dice = ToHit::diceFor(p, AttackKind::MissileSpell, ToHit::defenceOf(target->body));
         OddsEstimate o = roll(p, dice, dx);
         o.estimate = true;
@@ -102,9 +114,9 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
         return o;
     }
     const bool creation = spell.type == QLatin1String("creation");
-    int dx = c.adjustedDx() + extraDx;
+    int dx = c.adjustedDx() + actorPenalty(state, p, caster) + extraDx;
     if (onOther && !creation)
-        dx += target->body.dxAgainstIt();
+        dx += targetPenalty(state, p, *target);
     const std::optional<HexCoord> at = hex ? hex : (target ? std::optional<HexCoord>(target->body.position) : std::nullopt);
     if (spell.isThrown() && at)
         dx += SpellCasting::thrownRangeDx(p, c.position, *at);

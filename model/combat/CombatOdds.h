@@ -35,6 +35,9 @@ namespace CombatOdds {
 // Blur, Invisibility and the like on the target, and a shadow hex it stands in (which Invisibility does
 // not add to, l.627): the penalty every attack and spell at it takes. The actions use it too.
 int targetPenalty(const CombatState& state, const CombatParameters& p, const EncounterFigure& target);
+// What the actor's own situation costs it on any attack or spell: flying by spell, standing in a shadow
+// (dx-adjustments rows flying-strike-or-cast and in-or-through-shadow).
+int actorPenalty(const CombatState& state, const CombatParameters& p, const EncounterFigure& actor);
 
 OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
                     const EncounterFigure& target, int extraDx);

@@ -7,6 +7,7 @@
 #include "campaign/CampaignDice.h"
 #include "characters/Roster.h"
 #include "combat/CombatActions.h"
+#include "combat/CombatOdds.h"
 #include "combat/CombatOverrides.h"
 #include "combat/CombatTurn.h"
 #include "combat/CombatView.h"
@@ -145,6 +146,40 @@ private Q_SLOTS:
         QCOMPARE(dx, expectedDx);
         // The attacker's action is used: Bo is proposed next.
         QCOMPARE(f.encounter().state.actor, f.bo);
+    }
+
+    // The attacker's own situation: flying by spell −2, standing in a shadow −6 (dx-adjustments); the odds the
+    // tracker shows use the same number the roll is made against.
+    void attackerPenalties_data()
+    {
+        QTest::addColumn<bool>("flying");
+        QTest::addColumn<bool>("inShadow");
+        QTest::addColumn<int>("expectedDx");
+        QTest::newRow("plain") << false << false << 13;
+        QTest::newRow("flying") << true << false << 11;
+        QTest::newRow("in shadow") << false << true << 7;
+    }
+
+    void attackerPenalties()
+    {
+        QFETCH(bool, flying);
+        QFETCH(bool, inShadow);
+        QFETCH(int, expectedDx);
+        Fight f = fight();
+        QString error;
+        if (flying)
+            QVERIFY(CombatOverrides(*f.campaign).addCondition(f.id, f.ann, QStringLiteral("flight"), 3, 0, &error));
+        if (inShadow)
+            QVERIFY(Encounters(*f.campaign).setTerrain(f.id, QStringLiteral("shadow"), {at(5, 5)}, true, &error));
+        const Encounter e = f.encounter();
+        const OddsEstimate odds = CombatOdds::attack(e.state, parameters(f), *e.state.figure(f.ann), *e.state.figure(f.bo), 0);
+        QCOMPARE(odds.target, expectedDx);
+        f.script({6, 6, 6});
+        QVERIFY2(CombatActions(*f.campaign).attack(f.id, {f.ann, f.bo, QString(), 0}, &error), qPrintable(error));
+        int dx = 0;
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, false, &error))
+            dx = l.kind == QLatin1String("attack") ? l.data.value(QLatin1String("adjustedDx")).toInt() : dx;
+        QCOMPARE(dx, expectedDx);
     }
 
     void heavyHitsPenaltyAndKnockdown_data()
