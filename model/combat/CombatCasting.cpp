@@ -134,6 +134,13 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         sp.condition = c.key;
         sp.upkeep = spell.upkeep;
         sp.secret = secret;
+        // A figure under a continuing control spell fights for its controller until the spell ends (l.314).
+        const EncounterFigure* caster = s.figure(casterId);
+        if (spell.isControl() && caster && caster->body.side != t->body.side) {
+            sp.previousSide = t->body.side;
+            t->body.side = caster->body.side;
+            step.log(QStringLiteral("effect"), targetId, tr("%1 now obeys %2 and fights for side %3.").arg(name, caster->body.name).arg(t->body.side));
+        }
         addSpell(s, sp);
     }
 }

@@ -196,6 +196,10 @@ void endSpell(CombatStep& step, int serial, const QString& why)
         return;
     if (!spell.condition.isEmpty())
         target->body.removeCondition(spell.condition);
+    if (spell.previousSide && target->body.side != spell.previousSide) {
+        target->body.side = spell.previousSide;
+        step.log(QStringLiteral("spell-ends"), target->body.id, tr("%1 is its own master again (side %2).").arg(nameOf(*target)).arg(spell.previousSide));
+    }
     if (target->isCreation() && target->master == spell.caster && spell.condition.isEmpty())
         vanish(step, target->body.id, tr("%1 vanishes.").arg(nameOf(*target)));
 }

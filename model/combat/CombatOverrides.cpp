@@ -110,15 +110,16 @@ bool CombatOverrides::removeCondition(qint64 id, const QString& figureId, const 
             return false;
         }
         const bool secret = f->body.condition(key)->secret;
-        f->body.removeCondition(key);
-        // A continuing spell whose condition the GM lifts ends with it.
+        // A continuing spell whose condition the GM lifts ends with it (and gives back what it took).
         QList<int> ending;
         for (const ActiveSpell& sp : step.state().spells) {
             if (sp.target == figureId && sp.condition == key)
                 ending.append(sp.serial);
         }
         for (int serial : ending)
-            step.state().spells.removeIf([&](const ActiveSpell& sp) { return sp.serial == serial; });
+            CombatEffects::endSpell(step, serial, tr("the GM lifts it."));
+        f = step.state().figure(figureId);
+        f->body.removeCondition(key);
         step.log(QStringLiteral("gm"), figureId, tr("%1 is no longer %2.").arg(f->body.name, key), f->hidden || secret);
         return true;
     }, error);

@@ -278,6 +278,8 @@ QJsonObject ActiveSpell::toJson() const
         o.insert(QStringLiteral("hexes"), hexArray(hexes));
     if (secret)
         o.insert(QStringLiteral("secret"), true);
+    if (previousSide)
+        o.insert(QStringLiteral("previousSide"), previousSide);
     return o;
 }
 
@@ -295,6 +297,7 @@ ActiveSpell ActiveSpell::fromJson(const QJsonObject& o)
     s.turnsLeft = o.value(QLatin1String("turnsLeft")).toInt(-1);
     s.renewedThisTurn = o.value(QLatin1String("renewed")).toBool();
     s.secret = o.value(QLatin1String("secret")).toBool();
+    s.previousSide = o.value(QLatin1String("previousSide")).toInt();
     return s;
 }
 

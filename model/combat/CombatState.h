@@ -66,6 +66,7 @@ struct ActiveSpell
     int turnsLeft = -1;  // -1: lasts while paid or until removed
     bool renewedThisTurn = false;
     bool secret = false;  // a secret protection (Stone Flesh, Spell Shield…): the players never learn of it
+    int previousSide = 0; // a controlled figure's own side, given back when the control ends (0: none)
     QJsonObject toJson() const;
     static ActiveSpell fromJson(const QJsonObject& o);
 };

@@ -382,6 +382,32 @@ private Q_SLOTS:
         QVERIFY(!CombatTurn(*f.campaign).move(f.id, f.bo, at(6, 7), 0, &error));
     }
 
+    // Control Person (l.314): the victim who fails its IQ roll fights for the caster while the spell is
+    // paid; let go, it is its own master again.
+    void controlChangesSides()
+    {
+        Fight f = fight();
+        QString error;
+        QStringList wolves; // side 2 keeps a fighter of its own
+        QVERIFY(Encounters(*f.campaign).addCreature(f.id, QStringLiteral("wolf"), 2, 1, &wolves, &error));
+        QVERIFY(Encounters(*f.campaign).place(f.id, wolves.first(), at(10, 10), 0, &error));
+        f.script({3, 3, 3, /*Bo's save against IQ 10*/ 6, 6, 5});
+        CastRequest control;
+        control.caster = f.ann;
+        control.spell = QStringLiteral("control-person");
+        control.target = f.bo;
+        control.ignoreKnown = true;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, control, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.bo).body.side, 1);
+        QCOMPARE(f.encounter().state.spells.size(), 1);
+        f.script({6, 1, 6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Movement)); // not renewed
+        QCOMPARE(f.fig(f.bo).body.side, 2);
+        QVERIFY(!f.fig(f.bo).body.hasCondition(QStringLiteral("control-person")));
+    }
+
     void forcedRetreat()
     {
         Fight f = fight();
