@@ -139,14 +139,37 @@ bool CombatActions::breakFree(qint64 id, const QString& figureId, const QString&
             return false;
         }
         QString rope;
+        QString sleep;
         for (const FigureCondition& c : bound->body.conditions) {
             QString ignored;
             const std::optional<CombatSpell> spell = CombatSpell::fromRuleset(step.campaign().rules(), c.key, &ignored);
             if (spell && spell->creation(step.campaign().rules()) == CombatSpell::Creation::Binding)
                 rope = c.key;
+            if (spellEffect(step.campaign().rules(), c.key, QStringLiteral("turns-to-shake-awake")))
+                sleep = c.key;
+        }
+        if (rope.isEmpty() && !sleep.isEmpty()) {
+            // A sleeper is shaken awake by a neighbour's work over the spell's number of turns (l.606).
+            if (f->body.id == bound->body.id) {
+                *e = tr("%1 is asleep: a neighbour must shake it awake.").arg(bound->body.name);
+                return false;
+            }
+            FigureCondition c = *bound->body.condition(sleep);
+            const int needed = int(*spellEffect(step.campaign().rules(), sleep, QStringLiteral("turns-to-shake-awake")));
+            ++c.progress;
+            if (c.progress >= needed) {
+                bound->body.removeCondition(sleep);
+                step.log(QStringLiteral("break-free"), figureId, tr("%1 shakes %2 awake.").arg(f->body.name, bound->body.name));
+            } else {
+                bound->body.setCondition(c);
+                step.log(QStringLiteral("break-free"), figureId,
+                         tr("%1 shakes %2 (%3 of %4 turns).").arg(f->body.name, bound->body.name).arg(c.progress).arg(needed));
+            }
+            finish(step, figureId);
+            return true;
         }
         if (rope.isEmpty()) {
-            *e = tr("%1 is not bound.").arg(bound->body.name);
+            *e = tr("%1 is neither bound nor asleep.").arg(bound->body.name);
             return false;
         }
         const int target = f->body.adjustedDx();

@@ -47,7 +47,8 @@ public:
     // The figure tries to disbelieve target (3 dice vs IQ, rolled secretly by the GM).
     bool disbelieve(qint64 id, const QString& figureId, const QString& targetId, QString* error);
     // A bound figure, or a neighbour who has not moved this turn, tries to throw off a Rope: its action and
-    // a saving roll against its adjusted DX (l.616). Made, the Rope is gone.
+    // a saving roll against its adjusted DX (l.616). Made, the Rope is gone. A sleeper is shaken awake
+    // instead: a neighbour's action for each of the spell's turns-to-shake-awake (l.606).
     bool breakFree(qint64 id, const QString& figureId, const QString& boundId, QString* error);
     // Forced-retreats phase: winner pushes loser one hex to `to`, and may advance into the hex it left.
     bool forceRetreat(qint64 id, const QString& winnerId, const QString& loserId, const HexCoord& to, bool advance,

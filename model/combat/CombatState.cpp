@@ -86,6 +86,8 @@ QJsonObject conditionToJson(const FigureCondition& c)
         o.insert(QStringLiteral("noAction"), true);
     if (c.secret)
         o.insert(QStringLiteral("secret"), true);
+    if (c.progress)
+        o.insert(QStringLiteral("progress"), c.progress);
     return o;
 }
 
@@ -103,6 +105,7 @@ FigureCondition conditionFromJson(const QJsonObject& o)
     c.dxPerTurn = o.value(QLatin1String("dxPerTurn")).toInt();
     c.noAction = o.value(QLatin1String("noAction")).toBool();
     c.secret = o.value(QLatin1String("secret")).toBool();
+    c.progress = o.value(QLatin1String("progress")).toInt();
     return c;
 }
 

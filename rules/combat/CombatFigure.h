@@ -33,6 +33,7 @@ struct FigureCondition
     int dxPerTurn = 0;      // added to dx at each end of turn while it lasts (Rope's tightening)
     bool noAction = false;  // the figure can neither move nor act (Freeze)
     bool secret = false;    // known to the GM only (a secret protection): never shown to the players
+    int progress = 0;       // turns of work done against it so far (shaking a sleeper awake)
 };
 
 // One figure in a fight as the rules layer sees it: plain data that the model stores and the rule

@@ -357,6 +357,33 @@ private Q_SLOTS:
         QCOMPARE(f.fig(f.bo).body.adjustedDx(), 11);
     }
 
+    // Sleep (l.606): the sleeper drops and does nothing; a neighbour shakes it awake over the spell's turns.
+    void sleepAndShakingAwake()
+    {
+        Fight f = fight();
+        QString error;
+        f.script({3, 3, 3, /*Bo's save, Sleep being a control spell in the Wizard data*/ 6, 6, 6});
+        CastRequest sleep;
+        sleep.caster = f.ann;
+        sleep.spell = QStringLiteral("sleep");
+        sleep.target = f.bo;
+        sleep.ignoreKnown = true;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, sleep, &error), qPrintable(error));
+        QVERIFY(f.fig(f.bo).body.hasCondition(QStringLiteral("sleep")));
+        QVERIFY(f.fig(f.bo).body.posture != Posture::Standing);
+        QVERIFY(f.encounter().state.actor.isEmpty()); // Bo sleeps: no action
+        // Turn 2: Ann (beside him) shakes him once; turn 3 once more and he wakes.
+        for (int turn = 2; turn <= 3; ++turn) {
+            f.script({6, 1});
+            QVERIFY(f.advanceTo(CombatPhase::Initiative));
+            f.script({6, 1});
+            QVERIFY(f.advanceTo(CombatPhase::Actions));
+            QVERIFY(!CombatActions(*f.campaign).breakFree(f.id, f.bo, f.bo, &error)); // asleep: cannot wake himself
+            QVERIFY2(CombatActions(*f.campaign).breakFree(f.id, f.ann, f.bo, &error), qPrintable(error));
+            QCOMPARE(f.fig(f.bo).body.hasCondition(QStringLiteral("sleep")), turn < 3);
+        }
+    }
+
     void freezeHoldsForRolledTurns()
     {
         Fight f = fight();

@@ -213,7 +213,10 @@ QStringList TrackerPanel::boundNear(const EncounterFigure& f) const
         const bool bound = std::any_of(o->body.conditions.cbegin(), o->body.conditions.cend(), [&](const FigureCondition& c) {
             QString ignored;
             const std::optional<CombatSpell> spell = CombatSpell::fromRuleset(m_campaign->rules(), c.key, &ignored);
-            return spell && spell->creation(m_campaign->rules()) == CombatSpell::Creation::Binding;
+            const bool rope = spell && spell->creation(m_campaign->rules()) == CombatSpell::Creation::Binding;
+            const bool asleep = o->body.id != f.body.id
+                                && spellEffect(m_campaign->rules(), c.key, QStringLiteral("turns-to-shake-awake")).has_value();
+            return rope || asleep;
         });
         if (near && bound)
             out.append(o->body.id);

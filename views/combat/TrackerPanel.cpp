@@ -171,7 +171,8 @@ void TrackerPanel::buildPhaseBoxes()
     m_cast = button(tr("Cast…"), QStringLiteral("cast"), m_actionBox);
     m_disbelieve = button(tr("Disbelieve…"), QStringLiteral("disbelieve"), m_actionBox);
     m_breakFree = button(tr("Break free…"), QStringLiteral("breakFree"), m_actionBox);
-    m_breakFree->setToolTip(tr("Work at a Rope on this figure or a neighbour: a saving roll on adjusted DX, standing still."));
+    m_breakFree->setToolTip(tr("Work at a Rope on this figure or a neighbour (a saving roll on adjusted DX, standing still), "
+                               "or shake a sleeping neighbour awake."));
     m_pass = button(tr("Pass"), QStringLiteral("pass"), m_actionBox);
     m_pass->setToolTip(tr("The figure does nothing else this turn (it defends, dodges, stands up or waits)."));
     const QList<QPushButton*> actions{m_attack, m_cast, m_disbelieve, m_breakFree, m_pass};

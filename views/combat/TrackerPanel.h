@@ -85,7 +85,8 @@ private:
     void askCast();
     void askDisbelieve();
     void askBreakFree();
-    // Figures this one could work at a Rope on: itself or a neighbour, bound, while it has not moved.
+    // Figures this one could free, while it has not moved: itself or a neighbour under a Rope, or a sleeping
+    // neighbour.
     QStringList boundNear(const EncounterFigure& f) const;
     void askRetreat();
     void showGmMenu();
