@@ -2518,6 +2518,10 @@
         <source>FIG (the bound figure itself, or a neighbour who has not moved) works at BOUND&apos;s Rope: a saving roll on adjusted DX.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 now obeys %2 and fights for side %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -4869,10 +4873,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not bound.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>works at the rope on %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4882,6 +4882,22 @@
     </message>
     <message>
         <source>%1 works at the rope on %2 in vain (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is asleep: a neighbour must shake it awake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shakes %2 awake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shakes %2 (%3 of %4 turns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither bound nor asleep.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4949,6 +4965,10 @@
     </message>
     <message>
         <source>its caster is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is its own master again (side %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5160,6 +5180,10 @@
     </message>
     <message>
         <source>The GM rules that %1 acts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GM lifts it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5624,6 +5648,18 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 became engaged and had to stop there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes engaged at %2 and must stop there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10941,7 +10977,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Work at a Rope on this figure or a neighbour: a saving roll on adjusted DX, standing still.</source>
+        <source>Work at a Rope on this figure or a neighbour (a saving roll on adjusted DX, standing still), or shake a sleeping neighbour awake.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
