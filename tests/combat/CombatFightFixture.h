@@ -1,0 +1,100 @@
+#pragma once
+
+// Shared by the tracker's rule tests (tst_combat_actions, tst_combat_spells): a campaign on the Wizard rules
+// with two wizards face to face, started and brought to the action phase, and quick ways to script dice,
+// read the encounter back and move the fight on.
+#include "CampaignTestSupport.h"
+
+#include "campaign/CampaignDice.h"
+#include "characters/Roster.h"
+#include "combat/CombatTurn.h"
+#include "combat/Encounters.h"
+#include "dice/ScriptedDiceRoller.h"
+
+namespace hk::test {
+
+inline HexCoord at(int column, int row)
+{
+    return HexMap::toAxial(column, row);
+}
+
+// Two wizards face to face (Ann, DX 13, IQ 9, on side 1 at 5,5 facing south, Bo on side 2 at 5,6 facing north), plus
+// whatever a case adds, started and brought to the action phase of turn 1 with Ann to act first.
+struct Fight
+{
+    std::unique_ptr<Campaign> campaign;
+    qint64 id = 0;
+    QString ann;
+    QString bo;
+    std::shared_ptr<ScriptedDiceRoller> dice;
+
+    void script(const QList<int>& faces)
+    {
+        dice = std::make_shared<ScriptedDiceRoller>(faces);
+        campaign->dice().setOverride(dice);
+    }
+    Encounter encounter() const
+    {
+        Encounter e;
+        QString error;
+        Encounters(*campaign).find(id, &e, &error);
+        return e;
+    }
+    EncounterFigure fig(const QString& figureId) const
+    {
+        const Encounter e = encounter();
+        const EncounterFigure* f = e.state.figure(figureId);
+        return f ? *f : EncounterFigure();
+    }
+    bool advanceTo(CombatPhase phase)
+    {
+        QString error;
+        for (int i = 0; i < 12 && encounter().state.phase != phase; ++i) {
+            if (!CombatTurn(*campaign).advance(id, &error)) {
+                qWarning("%s", qPrintable(error));
+                return false;
+            }
+        }
+        return encounter().state.phase == phase;
+    }
+};
+
+inline Fight makeFight(CampaignFactory& campaigns, int annDx = 13, int boDx = 11, const QStringList& optionPacks = {})
+{
+    Fight f;
+    f.campaign = campaigns.create(1, optionPacks, QStringLiteral("tft-wizard-1978"));
+    QString error;
+    Roster roster(*f.campaign);
+    Character ann = legalWizard(QStringLiteral("Ann"));
+    ann.st = 10;
+    ann.dx = annDx;
+    ann.iq = 32 - 10 - annDx;
+    ann.spells = {QStringLiteral("staff"), QStringLiteral("blur"), QStringLiteral("summon-wolf"), QStringLiteral("magic-fist")};
+    Character bo = legalWizard(QStringLiteral("Bo"));
+    bo.st = 11;
+    bo.dx = boDx;
+    bo.iq = 32 - 11 - boDx;
+    bo.spells = {QStringLiteral("staff"), QStringLiteral("blur")};
+    qint64 annId = 0;
+    qint64 boId = 0;
+    if (!roster.add(ann, &annId, &error) || !roster.add(bo, &boId, &error))
+        qWarning("%s", qPrintable(error));
+    Encounters e(*f.campaign);
+    e.create(QStringLiteral("Arena"), 12, 12, false, &f.id, &error);
+    e.addCharacter(f.id, annId, 1, &f.ann, &error);
+    e.addCharacter(f.id, boId, 2, &f.bo, &error);
+    e.place(f.id, f.ann, at(5, 5), 3, &error);
+    e.place(f.id, f.bo, at(5, 6), 0, &error);
+    if (!e.start(f.id, &error))
+        qWarning("%s", qPrintable(error));
+    f.script({6, 1}); // side 1 wins the initiative
+    f.advanceTo(CombatPhase::Actions);
+    return f;
+}
+
+inline CombatParameters parameters(const Fight& f)
+{
+    return *CombatParameters::load(f.campaign->rules(), nullptr);
+}
+
+} // namespace hk::test
