@@ -33,6 +33,57 @@ class TestCombatSpells : public QObject
     }
 
 private Q_SLOTS:
+    // What each thrown or special spell puts on the figure it works on, from the spell-effects numbers.
+    void spellConditions_data()
+    {
+        QTest::addColumn<QString>("spell");
+        QTest::addColumn<int>("st");          // ST put into a per-ST spell
+        QTest::addColumn<int>("adjustedDx");  // Bo's DX 11 after it
+        QTest::addColumn<int>("dxAgainst");   // on rolls against Bo
+        QTest::addColumn<int>("ma");          // Bo's MA 10 after it
+        QTest::addColumn<int>("hitsStopped");
+        QTest::addColumn<int>("turnsLeft");   // -1: while paid for
+        QTest::newRow("Slow Movement") << "slow-movement" << 0 << 11 << 0 << 5 << 0 << 4;
+        QTest::newRow("Speed Movement") << "speed-movement" << 0 << 11 << 0 << 20 << 0 << 4;
+        QTest::newRow("Stop") << "stop" << 0 << 11 << 0 << 0 << 0 << 4;
+        QTest::newRow("Clumsiness, 2 ST") << "clumsiness" << 2 << 7 << 0 << 10 << 0 << 3;
+        QTest::newRow("Dazzle") << "dazzle" << 0 << 8 << 0 << 10 << 0 << 3;
+        QTest::newRow("Blur") << "blur" << 0 << 11 << -4 << 10 << 0 << -1;
+        QTest::newRow("Invisibility") << "invisibility" << 0 << 11 << -6 << 10 << 0 << -1;
+        QTest::newRow("Flight") << "flight" << 0 << 11 << -4 << 12 << 0 << -1;
+        QTest::newRow("Stone Flesh") << "stone-flesh" << 0 << 11 << 0 << 10 << 4 << -1;
+        QTest::newRow("Iron Flesh") << "iron-flesh" << 0 << 11 << 0 << 10 << 6 << -1;
+    }
+
+    void spellConditions()
+    {
+        QFETCH(QString, spell);
+        QFETCH(int, st);
+        QFETCH(int, adjustedDx);
+        QFETCH(int, dxAgainst);
+        QFETCH(int, ma);
+        QFETCH(int, hitsStopped);
+        QFETCH(int, turnsLeft);
+        Fight f = fight();
+        QString error;
+        f.script({3, 3, 3});
+        CastRequest cast;
+        cast.caster = f.ann;
+        cast.spell = spell;
+        cast.target = f.bo;
+        cast.st = st;
+        cast.ignoreKnown = true;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, cast, &error), qPrintable(error));
+        const CombatFigure bo = f.fig(f.bo).body;
+        QVERIFY(bo.hasCondition(spell));
+        QCOMPARE(bo.adjustedDx(), adjustedDx);
+        QCOMPARE(bo.dxAgainstIt(), dxAgainst);
+        QCOMPARE(bo.currentMa(), ma);
+        QCOMPARE(bo.hitsStoppedPerAttack(), hitsStopped);
+        QCOMPARE(bo.condition(spell)->turnsLeft, turnsLeft);
+        QCOMPARE(f.encounter().state.spells.size(), qsizetype(turnsLeft < 0 ? 1 : 0));
+    }
+
     void continuingSpellUpkeepAndLapse()
     {
         Fight f = fight();
