@@ -2736,12 +2736,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stops %1 hit(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 hexes</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>stops %n hit(s)</source>
+        <translation>
+            <numerusform>stops %n hit</numerusform>
+            <numerusform>stops %n hits</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4606,10 +4609,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot %2 this turn: no option open to it allows that after moving %3 hex(es).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 takes option (%2) %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4644,6 +4643,13 @@
     <message>
         <source> and </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</source>
+        <translation>
+            <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</numerusform>
+            <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5547,10 +5553,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 may move %2 more hex(es) with this option; %3 is %4 away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot stand on %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5560,10 +5562,6 @@
     </message>
     <message>
         <source>%1 will not go into fire (IQ %2, below %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 moves %2 hex(es) to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5661,6 +5659,20 @@
     <message>
         <source>%1 becomes engaged at %2 and must stop there.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
+        <translation>
+            <numerusform>%1 may move %n more hex(es) with this option; %2 is %3 away.</numerusform>
+            <numerusform>%1 may move %n more hex(es) with this option; %2 is %3 away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n hex(es) to %2.</source>
+        <translation>
+            <numerusform>%1 moves %n hex(es) to %2.</numerusform>
+            <numerusform>%1 moves %n hex(es) to %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -52,12 +52,12 @@ bool readyToAct(CombatStep& step, EncounterFigure& f, const QString& action, QSt
         const QList<MovementOption> open = MovementRules::legalAfterMoving(p, f.engagedAtStart, f.body, f.hexesMoved, f.body.ma);
         const auto it = std::find_if(open.begin(), open.end(), [&](const MovementOption& o) { return o.allows(action); });
         if (it == open.end()) {
-            *error = tr("%1 cannot %2 this turn: no option open to it allows that after moving %3 hex(es).")
-                         .arg(f.body.name, action).arg(f.hexesMoved);
+            *error = tr("%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).", nullptr, f.hexesMoved)
+                         .arg(f.body.name, action);
             return false;
         }
         f.body.optionKey = it->key;
-        step.log(QStringLiteral("option"), f.body.id, tr("%1 takes option (%2) %3.").arg(f.body.name, it->letter, it->key));
+        step.log(QStringLiteral("option"), f.body.id, tr("%1 takes option (%2) %3.").arg(f.body.name, it->letter, it->name));
     }
     if (!s.actor.isEmpty() && s.actor != f.body.id) {
         const EncounterFigure* proposed = s.figure(s.actor);

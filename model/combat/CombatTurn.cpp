@@ -325,7 +325,7 @@ bool CombatTurn::chooseOption(qint64 id, const QString& figureId, const QString&
             return false;
         }
         f->body.optionKey = option;
-        step.log(QStringLiteral("option"), figureId, tr("%1 chooses (%2) %3.").arg(f->body.name, it->letter, option));
+        step.log(QStringLiteral("option"), figureId, tr("%1 chooses (%2) %3.").arg(f->body.name, it->letter, it->name));
         return true;
     }, error);
 }
@@ -350,8 +350,9 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
         const int distance = f->body.position.distanceTo(to);
         const int left = hexesLeft(s, *f, step.parameters());
         if (distance > left) {
-            *e = tr("%1 may move %2 more hex(es) with this option; %3 is %4 away.")
-                     .arg(f->body.name).arg(left).arg(HexMap::label(to)).arg(distance);
+            *e = tr("%1 may move %n more hex(es) with this option; %2 is %3 away.", nullptr, left)
+                     .arg(f->body.name, HexMap::label(to))
+                     .arg(distance);
             return false;
         }
         const int dir = HexCoord::normalizeDirection(facing);
@@ -420,7 +421,7 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
         f->hexesMoved += distance;
         f->moved = true;
         step.log(QStringLiteral("move"), figureId,
-                 tr("%1 moves %2 hex(es) to %3.").arg(f->body.name).arg(distance).arg(HexMap::label(to)), f->hidden,
+                 tr("%1 moves %n hex(es) to %2.", nullptr, distance).arg(f->body.name, HexMap::label(to)), f->hidden,
                  {{QStringLiteral("hexes"), distance}});
         const int burn = firePassed * int(spellEffect(rules, QStringLiteral("fire"), QStringLiteral("hits-passing-or-present")).value_or(0))
                          + (fireStop ? int(spellEffect(rules, QStringLiteral("fire"), QStringLiteral("hits-stopping")).value_or(0)) : 0);

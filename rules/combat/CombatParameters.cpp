@@ -129,6 +129,7 @@ std::optional<CombatParameters> CombatParameters::load(const Ruleset& rules, QSt
         MovementOption o;
         o.letter = row.value(QLatin1String("letter")).toString();
         o.key = row.value(QLatin1String("key")).toString();
+        o.name = row.value(QLatin1String("name")).toString(o.key);
         o.engaged = row.value(QLatin1String("engaged")).toBool();
         o.move = row.value(QLatin1String("move")).toString();
         for (const QJsonValue& a : row.value(QLatin1String("actions")).toArray())

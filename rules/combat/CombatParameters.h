@@ -26,6 +26,7 @@ struct MovementOption
 {
     QString letter;
     QString key;
+    QString name;        // how the GM reads it ("Charge attack"); the key when the data has none
     bool engaged = false;
     QString move;        // "full-ma", "half-ma", "one-hex", "shift", "none"
     QStringList actions; // "attack", "cast", "defend", "dodge", "drop", "disbelieve", "stand-up", …

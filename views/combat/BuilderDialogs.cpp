@@ -129,7 +129,7 @@ void AddCreaturesDialog::updatePreview()
     if (!attacks.isEmpty())
         text += QStringLiteral(" · ") + tr("attack %1").arg(attacks.first().toObject().value(QLatin1String("damage")).toString());
     if (const int armor = e->intField(QStringLiteral("armor")))
-        text += QStringLiteral(" · ") + tr("stops %1 hit(s)").arg(armor);
+        text += QStringLiteral(" · ") + tr("stops %n hit(s)", nullptr, armor);
     if (const int hexes = e->intField(QStringLiteral("hexes"), 1); hexes > 1)
         text += QStringLiteral(" · ") + tr("%1 hexes").arg(hexes);
     m_preview->setText(text);

@@ -341,7 +341,7 @@ void TrackerPanel::refreshMovement(const EncounterFigure* f)
         return;
     }
     for (const MovementOption& o : CombatTurn::options(s, *f, *m_p))
-        m_option->addItem(QStringLiteral("(%1) %2").arg(o.letter, o.key), o.key);
+        m_option->addItem(QStringLiteral("(%1) %2").arg(o.letter, o.name), o.key);
     if (m_option->findData(f->body.optionKey) < 0 && !f->body.optionKey.isEmpty())
         m_option->addItem(f->body.optionKey, f->body.optionKey);
     m_option->setCurrentIndex(f->body.optionKey.isEmpty() ? -1 : m_option->findData(f->body.optionKey));
