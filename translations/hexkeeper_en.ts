@@ -3753,8 +3753,8 @@
     <message numerus="yes">
         <source>%1 (%n hex(es), %2 MH)</source>
         <translation>
-            <numerusform>%1 (%n hex(es), %2 MH)</numerusform>
-            <numerusform>%1 (%n hex(es), %2 MH)</numerusform>
+            <numerusform>%1 (%n hex, %2 MH)</numerusform>
+            <numerusform>%1 (%n hexes, %2 MH)</numerusform>
         </translation>
     </message>
 </context>
@@ -4647,8 +4647,8 @@
     <message numerus="yes">
         <source>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</source>
         <translation>
-            <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</numerusform>
-            <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</numerusform>
+            <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hex.</numerusform>
+            <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hexes.</numerusform>
         </translation>
     </message>
 </context>
@@ -5663,15 +5663,15 @@
     <message numerus="yes">
         <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
         <translation>
-            <numerusform>%1 may move %n more hex(es) with this option; %2 is %3 away.</numerusform>
-            <numerusform>%1 may move %n more hex(es) with this option; %2 is %3 away.</numerusform>
+            <numerusform>%1 may move %n more hex with this option; %2 is %3 away.</numerusform>
+            <numerusform>%1 may move %n more hexes with this option; %2 is %3 away.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 moves %n hex(es) to %2.</source>
         <translation>
-            <numerusform>%1 moves %n hex(es) to %2.</numerusform>
-            <numerusform>%1 moves %n hex(es) to %2.</numerusform>
+            <numerusform>%1 moves %n hex to %2.</numerusform>
+            <numerusform>%1 moves %n hexes to %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -6388,8 +6388,8 @@
     <message numerus="yes">
         <source>The GM changes %n hex(es) of the map.</source>
         <translation>
-            <numerusform>The GM changes %n hex(es) of the map.</numerusform>
-            <numerusform>The GM changes %n hex(es) of the map.</numerusform>
+            <numerusform>The GM changes %n hex of the map.</numerusform>
+            <numerusform>The GM changes %n hexes of the map.</numerusform>
         </translation>
     </message>
     <message>
@@ -7123,8 +7123,8 @@
     <message numerus="yes">
         <source>%n hex(es)</source>
         <translation>
-            <numerusform>%n hex(es)</numerusform>
-            <numerusform>%n hex(es)</numerusform>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
         </translation>
     </message>
     <message>
@@ -9414,8 +9414,8 @@
     <message numerus="yes">
         <source>Revealed to the Wizards&apos; Guild it earns %1 and %n wish(es).</source>
         <translation>
-            <numerusform>Revealed to the Wizards&apos; Guild it earns %1 and %n wish(es).</numerusform>
-            <numerusform>Revealed to the Wizards&apos; Guild it earns %1 and %n wish(es).</numerusform>
+            <numerusform>Revealed to the Wizards&apos; Guild it earns %1 and %n wish.</numerusform>
+            <numerusform>Revealed to the Wizards&apos; Guild it earns %1 and %n wishes.</numerusform>
         </translation>
     </message>
     <message>
@@ -10925,8 +10925,8 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message numerus="yes">
         <source>Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.</source>
         <translation>
-            <numerusform>Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.</numerusform>
-            <numerusform>Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.</numerusform>
+            <numerusform>Drag it on the map (%n hex left); right-click a neighbouring hex to turn it.</numerusform>
+            <numerusform>Drag it on the map (%n hexes left); right-click a neighbouring hex to turn it.</numerusform>
         </translation>
     </message>
     <message>
@@ -10964,8 +10964,8 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message numerus="yes">
         <source>%n hex(es) left</source>
         <translation>
-            <numerusform>%n hex(es) left</numerusform>
-            <numerusform>%n hex(es) left</numerusform>
+            <numerusform>%n hex left</numerusform>
+            <numerusform>%n hexes left</numerusform>
         </translation>
     </message>
     <message>
