@@ -7,6 +7,7 @@
 
 #include "campaign/CampaignDice.h"
 #include "characters/Roster.h"
+#include "combat/CombatActions.h"
 #include "combat/CombatTurn.h"
 #include "combat/Encounters.h"
 #include "dice/ScriptedDiceRoller.h"
@@ -45,6 +46,17 @@ struct Fight
         const Encounter e = encounter();
         const EncounterFigure* f = e.state.figure(figureId);
         return f ? *f : EncounterFigure();
+    }
+    // A spell at a figure by the GM's leave (ignoreKnown), the common case of the spell tests.
+    bool cast(const QString& caster, const QString& spell, const QString& target, QString* error, int st = 0)
+    {
+        CastRequest r;
+        r.caster = caster;
+        r.spell = spell;
+        r.target = target;
+        r.st = st;
+        r.ignoreKnown = true;
+        return CombatActions(*campaign).cast(id, r, error);
     }
     bool advanceTo(CombatPhase phase)
     {
@@ -96,5 +108,19 @@ inline CombatParameters parameters(const Fight& f)
 {
     return *CombatParameters::load(f.campaign->rules(), nullptr);
 }
+
+// Base of the rule-test classes: their own campaign folder, and fight() for a fresh Ann-against-Bo setup.
+class FightTests : public QObject
+{
+protected:
+    explicit FightTests(const QString& prefix) : m_campaigns(prefix) {}
+    Fight fight(int annDx = 13, int boDx = 11, const QStringList& optionPacks = {})
+    {
+        return makeFight(m_campaigns, annDx, boDx, optionPacks);
+    }
+
+private:
+    CampaignFactory m_campaigns;
+};
 
 } // namespace hk::test

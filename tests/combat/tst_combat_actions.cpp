@@ -21,16 +21,12 @@ using test::at;
 using test::Fight;
 using test::parameters;
 
-class TestCombatActions : public QObject
+class TestCombatActions : public test::FightTests
 {
     Q_OBJECT
 
-    test::CampaignFactory m_campaigns{QStringLiteral("Actions")};
-
-    Fight fight(int annDx = 13, int boDx = 11, const QStringList& optionPacks = {})
-    {
-        return test::makeFight(m_campaigns, annDx, boDx, optionPacks);
-    }
+public:
+    TestCombatActions() : FightTests(QStringLiteral("Actions")) {}
 
 private Q_SLOTS:
     void physicalAttackFrontSideRear_data()
@@ -201,12 +197,7 @@ private Q_SLOTS:
         f.script({6, 1});
         QVERIFY(f.advanceTo(CombatPhase::Actions));
         f.script({3, 3, 3});
-        CastRequest fire;
-        fire.caster = f.ann;
-        fire.spell = QStringLiteral("fire");
-        fire.target = f.bo;
-        fire.ignoreKnown = true;
-        QVERIFY2(CombatActions(*f.campaign).cast(f.id, fire, &error), qPrintable(error));
+        QVERIFY2(f.cast(f.ann, QStringLiteral("fire"), f.bo, &error), qPrintable(error));
         QCOMPARE(f.fig(f.bo).wounds, 2);
         QVERIFY(f.encounter().state.fire.contains(f.fig(f.bo).body.position));
     }

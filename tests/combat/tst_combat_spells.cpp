@@ -21,16 +21,12 @@ using test::at;
 using test::Fight;
 using test::parameters;
 
-class TestCombatSpells : public QObject
+class TestCombatSpells : public test::FightTests
 {
     Q_OBJECT
 
-    test::CampaignFactory m_campaigns{QStringLiteral("Spells")};
-
-    Fight fight(int annDx = 13, int boDx = 11, const QStringList& optionPacks = {})
-    {
-        return test::makeFight(m_campaigns, annDx, boDx, optionPacks);
-    }
+public:
+    TestCombatSpells() : FightTests(QStringLiteral("Spells")) {}
 
 private Q_SLOTS:
     // What each thrown or special spell puts on the figure it works on, from the spell-effects numbers.
@@ -174,12 +170,7 @@ private Q_SLOTS:
         Fight f = fight();
         QString error;
         f.script({3, 3, 3});
-        CastRequest rope;
-        rope.caster = f.ann;
-        rope.spell = QStringLiteral("rope");
-        rope.target = f.bo;
-        rope.ignoreKnown = true;
-        QVERIFY2(CombatActions(*f.campaign).cast(f.id, rope, &error), qPrintable(error));
+        QVERIFY2(f.cast(f.ann, QStringLiteral("rope"), f.bo, &error), qPrintable(error));
         const int start = f.fig(f.bo).body.adjustedDx();
         QCOMPARE(start, 11 - 2);
         QCOMPARE(f.fig(f.bo).body.currentMa(), f.fig(f.bo).body.ma / 2);
@@ -203,12 +194,7 @@ private Q_SLOTS:
         Fight f = fight();
         QString error;
         f.script({3, 3, 3});
-        CastRequest rope;
-        rope.caster = f.ann;
-        rope.spell = QStringLiteral("rope");
-        rope.target = f.bo;
-        rope.ignoreKnown = true;
-        QVERIFY2(CombatActions(*f.campaign).cast(f.id, rope, &error), qPrintable(error));
+        QVERIFY2(f.cast(f.ann, QStringLiteral("rope"), f.bo, &error), qPrintable(error));
         QVERIFY(!CombatActions(*f.campaign).breakFree(f.id, f.ann, f.ann, &error)); // Ann is not bound
         // Bo at DX 9 rolls 10: the rope holds.
         f.script({4, 3, 3});
@@ -231,12 +217,7 @@ private Q_SLOTS:
         Fight f = fight();
         QString error;
         f.script({3, 3, 3, /*Bo's save, Sleep being a control spell in the Wizard data*/ 6, 6, 6});
-        CastRequest sleep;
-        sleep.caster = f.ann;
-        sleep.spell = QStringLiteral("sleep");
-        sleep.target = f.bo;
-        sleep.ignoreKnown = true;
-        QVERIFY2(CombatActions(*f.campaign).cast(f.id, sleep, &error), qPrintable(error));
+        QVERIFY2(f.cast(f.ann, QStringLiteral("sleep"), f.bo, &error), qPrintable(error));
         QVERIFY(f.fig(f.bo).body.hasCondition(QStringLiteral("sleep")));
         QVERIFY(f.fig(f.bo).body.posture != Posture::Standing);
         QVERIFY(f.encounter().state.actor.isEmpty()); // Bo sleeps: no action
@@ -258,12 +239,7 @@ private Q_SLOTS:
         QString error;
         // Ann's Freeze works (9 vs 13), Bo fails his save (15 vs IQ 10), it lasts 2d6 = 5 turns.
         f.script({3, 3, 3, 5, 5, 5, 2, 3});
-        CastRequest freeze;
-        freeze.caster = f.ann;
-        freeze.spell = QStringLiteral("freeze");
-        freeze.target = f.bo;
-        freeze.ignoreKnown = true;
-        QVERIFY2(CombatActions(*f.campaign).cast(f.id, freeze, &error), qPrintable(error));
+        QVERIFY2(f.cast(f.ann, QStringLiteral("freeze"), f.bo, &error), qPrintable(error));
         QCOMPARE(f.dice->remaining(), 0);
         const FigureCondition* c = f.fig(f.bo).body.condition(QStringLiteral("freeze"));
         QVERIFY(c);
@@ -287,12 +263,7 @@ private Q_SLOTS:
         QVERIFY(Encounters(*f.campaign).addCreature(f.id, QStringLiteral("wolf"), 2, 1, &wolves, &error));
         QVERIFY(Encounters(*f.campaign).place(f.id, wolves.first(), at(10, 10), 0, &error));
         f.script({3, 3, 3, /*Bo's save against IQ 10*/ 6, 6, 5});
-        CastRequest control;
-        control.caster = f.ann;
-        control.spell = QStringLiteral("control-person");
-        control.target = f.bo;
-        control.ignoreKnown = true;
-        QVERIFY2(CombatActions(*f.campaign).cast(f.id, control, &error), qPrintable(error));
+        QVERIFY2(f.cast(f.ann, QStringLiteral("control-person"), f.bo, &error), qPrintable(error));
         QCOMPARE(f.fig(f.bo).body.side, 1);
         QCOMPARE(f.encounter().state.spells.size(), 1);
         f.script({6, 1, 6, 1});
@@ -366,12 +337,7 @@ private Q_SLOTS:
         Fight f = fight();
         QString error;
         f.script({3, 3, 3});
-        CastRequest flesh;
-        flesh.caster = f.ann;
-        flesh.spell = QStringLiteral("stone-flesh");
-        flesh.target = f.ann;
-        flesh.ignoreKnown = true;
-        QVERIFY2(CombatActions(*f.campaign).cast(f.id, flesh, &error), qPrintable(error));
+        QVERIFY2(f.cast(f.ann, QStringLiteral("stone-flesh"), f.ann, &error), qPrintable(error));
         const Encounter e = f.encounter();
         QCOMPARE(e.state.figure(f.ann)->body.hitsStoppedPerAttack(), 4);
         QVERIFY(!CombatView::forPlayers(e.state).figure(f.ann)->body.hasCondition(QStringLiteral("stone-flesh")));

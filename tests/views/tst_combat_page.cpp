@@ -76,6 +76,15 @@ QPushButton* button(QWidget* root, const QString& name)
     return root->findChild<QPushButton*>(name);
 }
 
+// The page on the campaign, shown at a laptop's size.
+bool showPage(CombatPage& page, Campaign* campaign)
+{
+    page.resize(1090, 760);
+    page.setCampaign(campaign);
+    page.show();
+    return QTest::qWaitForWindowExposed(&page);
+}
+
 // With HK_SCREENSHOT_DIR set, a picture of the page at this step (for a human to look at).
 void snapshot(QWidget* page, const QString& name)
 {
@@ -117,10 +126,7 @@ private Q_SLOTS:
         QVERIFY2(Roster(*campaign).add(wizard, &aldoId, &error), qPrintable(error));
 
         CombatPage page;
-        page.resize(1090, 760);
-        page.setCampaign(campaign.get());
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, campaign.get()));
         QCOMPARE(page.title(), QStringLiteral("Combat"));
         QVERIFY(!page.icon().isNull());
 
@@ -277,10 +283,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(test::playDuelOpening(*campaign, false, &duel, &error), qPrintable(error));
         CombatPage page;
-        page.resize(1090, 760);
-        page.setCampaign(campaign.get());
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, campaign.get()));
         QCOMPARE(page.selectedFigure(), duel.krait);
         QCOMPARE(page.encounter().state.figure(duel.krait)->body.st, 5);
 
@@ -439,10 +442,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(test::playDuelOpening(*campaign, false, &duel, &error), qPrintable(error));
         CombatPage page;
-        page.resize(1090, 760);
-        page.setCampaign(campaign.get());
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, campaign.get()));
         QCOMPARE(page.selectedFigure(), duel.krait);
         QPushButton* breakFree = button(page.tracker(), QStringLiteral("breakFree"));
         QVERIFY(breakFree);
@@ -532,10 +532,7 @@ private Q_SLOTS:
 
         // The tracker: Krait (selected, next to act) against Yzor.
         CombatPage page;
-        page.resize(1090, 760);
-        page.setCampaign(campaign.get());
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(showPage(page, campaign.get()));
         QCOMPARE(page.selectedFigure(), duel.krait);
         auto* whoWins = page.tracker()->findChild<QToolButton*>(QStringLiteral("whoWins"));
         QVERIFY(whoWins && whoWins->isEnabled());
