@@ -15,3 +15,15 @@ function(hk_forbid_includes target dir pattern)
     VERBATIM)
   add_dependencies(${target} ${target}_layering)
 endfunction()
+
+# The model is sealed: views and the app change and read a campaign only through its services and item models.
+# Repository headers also refuse to compile outside hk_model (db/ModelInternal.h); this check names every
+# offending line at once, before anything compiles.
+set(HK_SEAL_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/check_sealed.cmake")
+function(hk_seal_model target dir)
+  add_custom_target(${target}_sealed
+    COMMAND ${CMAKE_COMMAND} -DDIR=${dir} -DLAYER=${target} -P ${HK_SEAL_SCRIPT}
+    COMMENT "Checking that ${target} uses only the model's services"
+    VERBATIM)
+  add_dependencies(${target} ${target}_sealed)
+endfunction()

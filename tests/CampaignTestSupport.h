@@ -1,7 +1,9 @@
 #pragma once
 
 #include "TestSupport.h"
+#include "activities/ActivityEdits.h"
 #include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
 
 #include <QTemporaryDir>
 
@@ -30,5 +32,34 @@ private:
     QString m_prefix;
     int m_count = 0;
 };
+
+// An event in the log, as a step of its own (events are written only inside a change).
+inline bool logEvent(Campaign& campaign, const QString& kind, const QString& subject, const QString& message, bool gmOnly,
+                     QString* error)
+{
+    return campaign.change(QStringLiteral("test event"), [&](QString*, QString* e) {
+        return campaign.logEvent(kind, subject, message, {}, gmOnly, e);
+    }, error);
+}
+
+// A logged roll of the campaign's dice as a step of its own (rolls are made only inside a change).
+inline RollRecord roll(Campaign& campaign, const QString& expression, const RollContext& context = {},
+                       std::optional<int> target = std::nullopt)
+{
+    RollRecord r;
+    QString error;
+    if (!campaign.dice().rollStep(expression, target, context, &r, &error))
+        qWarning("roll failed: %s", qPrintable(error));
+    return r;
+}
+
+// Writes an activity as a step of its own (fixtures that need one in a given state); returns its new id or 0.
+inline qint64 addActivity(Campaign& campaign, Activity activity, QString* error)
+{
+    return campaign.change(QStringLiteral("test activity"),
+                           [&](QString*, QString* e) { return ActivityEdits::insert(campaign, &activity, e); }, error)
+               ? activity.id
+               : 0;
+}
 
 } // namespace hk::test

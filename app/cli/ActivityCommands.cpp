@@ -2,7 +2,6 @@
 
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
-#include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
 
@@ -71,8 +70,8 @@ int showActivity(CliContext& ctx)
     QString error;
     Activity a;
     const bool player = ctx.parser.isSet(QStringLiteral("player"));
-    if (!ActivityRepository(campaign->database()).find(ctx.args.at(1).toLongLong(), &a, &error) || (player && a.gmOnly))
-        return ctx.fail(error.isEmpty() ? tr("There is no activity with id %1.").arg(ctx.args.at(1)) : error);
+    if (!ActivityControl(*campaign).find(ctx.args.at(1).toLongLong(), &a, player, &error))
+        return ctx.fail(error);
     if (ctx.json()) {
         ctx.printJson(ActivityControl::toJson(a, player));
         return ExitOk;
@@ -121,7 +120,7 @@ int control(CliContext& ctx, const QString& verb)
     if (!ok)
         return ctx.fail(error);
     Activity a;
-    if (!ActivityRepository(campaign->database()).find(id, &a, &error))
+    if (!ActivityControl(*campaign).find(id, &a, false, &error))
         return ctx.fail(error);
     if (ctx.json())
         ctx.printJson(ActivityControl::toJson(a, false));

@@ -3,7 +3,6 @@
 #include "campaign/Campaign.h"
 #include "time/AdvanceTime.h"
 #include "time/Calendar.h"
-#include "time/SnapshotRepository.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -26,7 +25,7 @@ QJsonObject resultJson(const AdvanceResult& r, const Campaign& c, bool player)
             events.append(e.toJson());
     }
     QJsonObject o;
-    o.insert(QStringLiteral("snapshot"), r.snapshotId);
+    o.insert(QStringLiteral("advance"), r.journalId);
     o.insert(QStringLiteral("fromDay"), r.fromDay);
     o.insert(QStringLiteral("toDay"), r.toDay);
     o.insert(QStringLiteral("calendarDay"), c.info().calendarDay);
@@ -104,19 +103,20 @@ int history(CliContext& ctx)
     if (!campaign)
         return ExitFailed;
     QString error;
-    const QList<SnapshotRecord> records = SnapshotRepository(campaign->database()).list(&error);
+    const QList<AdvanceRecord> records = AdvanceTime::history(*campaign, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     QJsonArray list;
-    for (const SnapshotRecord& r : records) {
+    for (const AdvanceRecord& r : records) {
+        const QString state = r.undone ? QStringLiteral("undone") : QStringLiteral("applied");
         if (!ctx.json()) {
-            ctx.print(QStringLiteral("%1  %2 → %3  %4  %5").arg(r.id).arg(Calendar::formatShort(r.fromDay),
-                                                                   Calendar::formatShort(r.toDay), r.label, r.state));
+            ctx.print(QStringLiteral("%1  %2 → %3  %4  %5").arg(r.journalId).arg(Calendar::formatShort(r.fromDay),
+                                                                          Calendar::formatShort(r.toDay), r.label, state));
             continue;
         }
-        list.append(QJsonObject{{QStringLiteral("id"), r.id}, {QStringLiteral("label"), r.label},
+        list.append(QJsonObject{{QStringLiteral("id"), r.journalId}, {QStringLiteral("label"), r.label},
                                 {QStringLiteral("fromDay"), r.fromDay}, {QStringLiteral("toDay"), r.toDay},
-                                {QStringLiteral("state"), r.state}, {QStringLiteral("createdAt"), r.createdAt}});
+                                {QStringLiteral("state"), state}, {QStringLiteral("createdAt"), r.createdAt}});
     }
     if (ctx.json())
         ctx.printJson(list);

@@ -4,7 +4,6 @@
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
 #include "alchemy/Alchemy.h"
-#include "alchemy/PotionStockRepository.h"
 #include "alchemy/Potions.h"
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
@@ -225,7 +224,7 @@ bool stockArg(CliContext& ctx, Campaign& campaign, PotionStock* out)
     bool ok = false;
     const qint64 id = QString(ctx.args.value(1)).remove(QLatin1Char('#')).toLongLong(&ok);
     QString error;
-    if (!ok || !PotionStockRepository(campaign.database()).find(id, out, &error)) {
+    if (!ok || !Potions(campaign).find(id, out, &error)) {
         ctx.fail(ok ? error : tr("STOCK must be a potion stock id, not “%1”.").arg(ctx.args.value(1)));
         return false;
     }

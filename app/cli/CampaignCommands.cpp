@@ -2,7 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "packages/PackageRegistry.h"
-#include "repositories/EventLogRepository.h"
+#include "campaign/CampaignLogs.h"
 #include "time/Calendar.h"
 
 #include <QCoreApplication>
@@ -126,7 +126,7 @@ int campaignEvents(CliContext& ctx)
     filter.kind = ctx.parser.value(QStringLiteral("kind"));
     filter.subject = ctx.parser.value(QStringLiteral("subject"));
     filter.text = ctx.parser.value(QStringLiteral("search"));
-    const QList<CampaignEvent> events = EventLogRepository(campaign->database()).query(filter, &error);
+    const QList<CampaignEvent> events = CampaignLogs(*campaign).events(filter, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     if (ctx.json()) {

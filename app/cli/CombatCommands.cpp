@@ -339,17 +339,6 @@ int startFight(CliContext& ctx)
     return act(ctx, o, [&](QString* e) { return Encounters(*o.campaign).start(o.encounter.id, e); });
 }
 
-// The side left standing: the only side with active figures on the map, or -1.
-int survivingSide(const CombatState& s)
-{
-    QList<int> sides;
-    for (const EncounterFigure* f : s.onMap()) {
-        if (f->body.isActive() && !f->isCreation() && !sides.contains(f->body.side))
-            sides.append(f->body.side);
-    }
-    return sides.size() == 1 ? sides.first() : -1;
-}
-
 int endFight(CliContext& ctx)
 {
     const QString combat = ctx.parser.value(QStringLiteral("award"));
@@ -365,20 +354,21 @@ int endFight(CliContext& ctx)
     if (!o)
         return o.exitCode;
     if (!combat.isEmpty() && winner < 0) {
-        winner = survivingSide(o.encounter.state);
-        if (winner < 0)
+        const WinnerGuess guess = Encounters::likelyWinner(o.encounter.state);
+        if (!guess.certain)
             return ctx.usage(tr("more than one side is still standing: say who won with --winner SIDE"));
+        winner = guess.side;
     }
     Encounters encounters(*o.campaign);
     QList<XpProposal> awards;
     QList<CombatLogEntry> lines;
     const bool ok = run(ctx, o, [&](QString* e) {
-        if (!encounters.end(o.encounter.id, e))
-            return false;
-        if (combat.isEmpty())
-            return true;
-        awards = encounters.proposeXp(o.encounter.id, combat, winner, e);
-        return e->isEmpty() && encounters.awardXp(awards, o.encounter.name, e);
+        if (!combat.isEmpty()) {
+            awards = encounters.proposeXp(o.encounter.id, combat, winner, e);
+            if (!e->isEmpty())
+                return false;
+        }
+        return encounters.end(o.encounter.id, awards, e);
     }, &lines);
     if (!ok)
         return ExitFailed;

@@ -110,10 +110,7 @@ int initiative(CliContext& ctx)
     Opened o = open(ctx, 2, QStringLiteral("FILE ENC"));
     if (!o)
         return o.exitCode;
-    CombatTurn turn(*o.campaign);
-    return act(ctx, o, [&](QString* e) {
-        return turn.rollInitiative(o.encounter.id, e) && (first < 0 || turn.setMovementOrder(o.encounter.id, first, e));
-    });
+    return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).rollInitiative(o.encounter.id, first, e); });
 }
 
 int renew(CliContext& ctx)

@@ -7,7 +7,7 @@
 #include "dice/SeededDiceRoller.h"
 #include "dice/StandardSpecials.h"
 #include "packages/PackageRegistry.h"
-#include "repositories/DiceLogRepository.h"
+#include "campaign/CampaignLogs.h"
 #include "time/Calendar.h"
 
 #include <QCoreApplication>
@@ -90,8 +90,9 @@ int diceRoll(CliContext& ctx)
             std::unique_ptr<Campaign> campaign = ctx.openCampaign(ctx.parser.value(QStringLiteral("campaign")));
             if (!campaign)
                 return ExitFailed;
-            record = target ? campaign->dice().rollAgainst(expression.count, *target, rollContext)
-                            : campaign->dice().roll(ctx.args.at(0), rollContext);
+            QString error;
+            if (!campaign->dice().rollStep(ctx.args.at(0), target, rollContext, &record, &error))
+                return ctx.fail(error);
         } else {
             std::shared_ptr<DiceRoller> roller = ctx.diceScript();
             if (!roller) {
@@ -167,9 +168,7 @@ int diceLog(CliContext& ctx)
     if (!campaign)
         return ExitFailed;
     QString error;
-    DiceLogRepository repo(campaign->database());
-    const QList<DiceLogEntry> entries =
-        repo.recent(ctx.parser.value(QStringLiteral("limit")).toInt(), !ctx.parser.isSet(QStringLiteral("player")), &error);
+    const QList<DiceLogEntry> entries = CampaignLogs(*campaign).rolls(ctx.parser.value(QStringLiteral("limit")).toInt(), !ctx.parser.isSet(QStringLiteral("player")), &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     if (ctx.json()) {

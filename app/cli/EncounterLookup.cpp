@@ -6,7 +6,6 @@
 #include "combat/CombatParameters.h"
 #include "combat/Encounters.h"
 #include "combat/HexMap.h"
-#include "db/SqlTransaction.h"
 #include "packages/Ruleset.h"
 
 #include <QCoreApplication>
@@ -239,19 +238,13 @@ bool run(CliContext& ctx, Opened& o, const std::function<bool(QString*)>& action
         ctx.fail(message);
         return false;
     };
-    // One transaction around everything the command does: a compound command (roll and choose, end and
-    // award) lands whole or not at all.
-    SqlTransaction tx(campaign.database());
-    if (!tx.isActive())
-        return failed(tx.error());
+    // The action is one step of the model (compound ones included); the lines it logged are printed.
     const qint64 before = lastLogId(campaign, o.encounter.id, &error);
     if (!error.isEmpty() || !action(&error))
         return failed(error);
     *lines = logSince(campaign, o.encounter.id, before, &error);
     if (!error.isEmpty())
         return failed(error);
-    if (!tx.commit())
-        return failed(tx.error());
     return true;
 }
 

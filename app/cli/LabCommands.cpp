@@ -1,9 +1,8 @@
 #include "CliCommand.h"
 
 #include "CharacterLookup.h"
-#include "activities/ActivityRepository.h"
+#include "activities/ActivityControl.h"
 #include "campaign/Campaign.h"
-#include "labs/LabRepository.h"
 #include "labs/Labs.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
@@ -41,13 +40,13 @@ qint64 purseOf(CliContext& ctx, Campaign& campaign, const QString& option, qint6
 QJsonObject labJson(Campaign& campaign, const Lab& lab)
 {
     QString error;
-    LabRepository labs(campaign.database());
+    const Labs labs(campaign);
     QJsonArray attuned;
     for (const auto& [who, day] : labs.attunements(lab.id, &error))
         attuned.append(QJsonObject{{QStringLiteral("character"), who}, {QStringLiteral("day"), day}});
     QJsonArray booked;
-    for (qint64 id : labs.bookings(lab.id, 0, &error))
-        booked.append(id);
+    for (const Activity& a : labs.bookings(lab.id, &error))
+        booked.append(a.id);
     return {{QStringLiteral("id"), lab.id},         {QStringLiteral("name"), lab.name},
             {QStringLiteral("type"), lab.labType},  {QStringLiteral("tenure"), lab.tenure},
             {QStringLiteral("status"), lab.status}, {QStringLiteral("owner"), lab.ownerId},
@@ -97,7 +96,7 @@ bool labArg(CliContext& ctx, Campaign& campaign, int index, Lab* out)
     bool ok = false;
     const qint64 id = ctx.args.value(index).remove(QLatin1Char('#')).toLongLong(&ok);
     QString error;
-    if (!ok || !LabRepository(campaign.database()).find(id, out, &error)) {
+    if (!ok || !Labs(campaign).find(id, out, &error)) {
         ctx.fail(ok ? error : tr("LAB must be a laboratory id, not “%1”.").arg(ctx.args.value(index)));
         return false;
     }
@@ -128,7 +127,7 @@ int showLab(CliContext& ctx)
     }
     for (const QJsonValue& v : o.value(QLatin1String("bookings")).toArray()) {
         Activity a;
-        if (ActivityRepository(campaign->database()).find(v.toInteger(), &a, &error))
+        if (ActivityControl(*campaign).find(v.toInteger(), &a, false, &error))
             ctx.print(tr("  booked by #%1 %2 (%3)").arg(a.id).arg(a.title, a.status));
     }
     if (lab.nextChargeDay > 0)
@@ -161,7 +160,7 @@ int acquire(CliContext& ctx, const QString& how)
     if (!ok)
         return ctx.fail(error);
     Lab lab;
-    LabRepository(campaign->database()).find(id, &lab, &error);
+    Labs(*campaign).find(id, &lab, &error);
     if (ctx.json())
         ctx.printJson(labJson(*campaign, lab));
     else
@@ -224,7 +223,7 @@ int attuneLab(CliContext& ctx)
     if (!Labs(*campaign).attune(lab.id, c.id, &id, &error))
         return ctx.fail(error);
     Activity a;
-    ActivityRepository(campaign->database()).find(id, &a, &error);
+    ActivityControl(*campaign).find(id, &a, false, &error);
     ctx.print(tr("#%1 %2: %3 attunes %4; the roll comes %5.").arg(id).arg(a.title, c.name, lab.name, Calendar::formatShort(a.dueDay)));
     return ExitOk;
 }

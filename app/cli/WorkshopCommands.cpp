@@ -3,7 +3,7 @@
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
 #include "campaign/Campaign.h"
-#include "characters/CharacterRepository.h"
+#include "characters/Character.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 #include "workshop/WorkshopProjects.h"

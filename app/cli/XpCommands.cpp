@@ -144,13 +144,13 @@ int history(CliContext& ctx)
         return ctx.fail(error);
     QJsonArray list;
     for (const XpEntry& e : lines) {
-        list.append(QJsonObject{{QStringLiteral("day"), e.day}, {QStringLiteral("kind"), e.kind},
+        list.append(QJsonObject{{QStringLiteral("day"), e.day}, {QStringLiteral("kind"), xpKindKey(e.kind)},
                                 {QStringLiteral("amount"), e.amount}, {QStringLiteral("attribute"), e.attribute},
                                 {QStringLiteral("reason"), e.reason}, {QStringLiteral("st"), e.st}, {QStringLiteral("dx"), e.dx},
                                 {QStringLiteral("iq"), e.iq}, {QStringLiteral("experience"), e.experience}});
         if (!ctx.json())
             ctx.print(QStringLiteral("%1  %2 %3  %4  → ST %5 DX %6 IQ %7, %8 EP")
-                          .arg(Calendar::formatShort(e.day), e.kind, e.kind == QLatin1String("spend") ? QStringLiteral("-%1").arg(e.amount) : QString::number(e.amount), e.reason)
+                          .arg(Calendar::formatShort(e.day), xpKindKey(e.kind), e.kind == XpKind::Spend ? QStringLiteral("-%1").arg(e.amount) : QString::number(e.amount), e.reason)
                           .arg(e.st).arg(e.dx).arg(e.iq).arg(e.experience));
     }
     if (ctx.json())

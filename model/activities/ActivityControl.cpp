@@ -1,6 +1,6 @@
 #include "activities/ActivityControl.h"
 
-#include "activities/ActivityCommand.h"
+#include "activities/ActivityEdits.h"
 #include "activities/ActivityRepository.h"
 #include "activities/SpellStudies.h"
 #include "campaign/Campaign.h"
@@ -53,59 +53,70 @@ bool ActivityControl::canCancel(const Activity& a)
 
 bool ActivityControl::pause(qint64 activityId, QString* error)
 {
-    Activity before;
-    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
-        return false;
-    if (!canPause(before)) {
-        *error = tr("“%1” is not under way (%2), so it cannot be set aside.").arg(before.title, before.status);
-        return false;
-    }
-    Activity after = before;
-    after.status = QStringLiteral("halted");
-    after.data.insert(QStringLiteral("haltReason"), QStringLiteral("paused"));
-    after.data.insert(QStringLiteral("haltedOn"), m_campaign.info().calendarDay);
-    return ActivityCommand::push(m_campaign, tr("Set aside %1").arg(before.title), before, after, error);
+    return ActivityEdits::edit(m_campaign, activityId, tr("Set aside"), [&](Activity& a, QString* text, QString* e) {
+        if (!canPause(a)) {
+            *e = tr("“%1” is not under way (%2), so it cannot be set aside.").arg(a.title, a.status);
+            return false;
+        }
+        *text = tr("Set aside %1").arg(a.title);
+        a.status = QStringLiteral("halted");
+        a.data.insert(QStringLiteral("haltReason"), QStringLiteral("paused"));
+        a.data.insert(QStringLiteral("haltedOn"), m_campaign.info().calendarDay);
+        return true;
+    }, error);
 }
 
 bool ActivityControl::resume(qint64 activityId, QString* error)
 {
-    Activity before;
-    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
+    Activity current;
+    if (!ActivityRepository(m_campaign.database()).find(activityId, &current, error))
         return false;
-    if (!canResume(before)) {
-        *error = tr("“%1” is not halted (%2), so there is nothing to resume.").arg(before.title, before.status);
-        return false;
-    }
-    if (before.kind == QLatin1String("learning"))
+    if (current.kind == QLatin1String("learning"))
         return SpellStudies(m_campaign).resume(activityId, error);
-    const int today = m_campaign.info().calendarDay;
-    const int lost = qMax(0, today - before.data.value(QLatin1String("haltedOn")).toInt(today));
-    Activity after = before;
-    after.status = QStringLiteral("active");
-    after.dueDay += lost;
-    for (const QString& key : before.data.keys()) {
-        if (isScheduleKey(key) && before.data.value(key).toInt() > 0)
-            after.data.insert(key, before.data.value(key).toInt() + lost);
-    }
-    after.data.remove(QStringLiteral("haltReason"));
-    after.data.remove(QStringLiteral("haltedOn"));
-    after.data.insert(QStringLiteral("resumedOn"), today);
-    return ActivityCommand::push(m_campaign, tr("Resume %1").arg(before.title), before, after, error);
+    return ActivityEdits::edit(m_campaign, activityId, tr("Resume"), [&](Activity& a, QString* text, QString* e) {
+        if (!canResume(a)) {
+            *e = tr("“%1” is not halted (%2), so there is nothing to resume.").arg(a.title, a.status);
+            return false;
+        }
+        *text = tr("Resume %1").arg(a.title);
+        const int today = m_campaign.info().calendarDay;
+        const int lost = qMax(0, today - a.data.value(QLatin1String("haltedOn")).toInt(today));
+        a.status = QStringLiteral("active");
+        a.dueDay += lost;
+        for (const QString& key : a.data.keys()) {
+            if (isScheduleKey(key) && a.data.value(key).toInt() > 0)
+                a.data.insert(key, a.data.value(key).toInt() + lost);
+        }
+        a.data.remove(QStringLiteral("haltReason"));
+        a.data.remove(QStringLiteral("haltedOn"));
+        a.data.insert(QStringLiteral("resumedOn"), today);
+        return true;
+    }, error);
 }
 
 bool ActivityControl::cancel(qint64 activityId, QString* error)
 {
-    Activity before;
-    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
+    return ActivityEdits::edit(m_campaign, activityId, tr("Cancel"), [&](Activity& a, QString* text, QString* e) {
+        if (!canCancel(a)) {
+            *e = tr("“%1” has already ended (%2).").arg(a.title, a.status);
+            return false;
+        }
+        *text = tr("Cancel %1").arg(a.title);
+        a.status = QStringLiteral("cancelled");
+        a.endedDay = m_campaign.info().calendarDay;
+        return true;
+    }, error);
+}
+
+bool ActivityControl::find(qint64 activityId, Activity* out, bool player, QString* error) const
+{
+    if (!ActivityRepository(m_campaign.database()).find(activityId, out, error))
         return false;
-    if (!canCancel(before)) {
-        *error = tr("“%1” has already ended (%2).").arg(before.title, before.status);
+    if (player && out->gmOnly) {
+        *error = tr("There is no activity with id %1.").arg(activityId);
         return false;
     }
-    Activity after = before;
-    after.status = QStringLiteral("cancelled");
-    after.endedDay = m_campaign.info().calendarDay;
-    return ActivityCommand::push(m_campaign, tr("Cancel %1").arg(before.title), before, after, error);
+    return true;
 }
 
 QList<Activity> ActivityControl::list(qint64 characterId, const QString& kind, bool includeEnded, bool player, QString* error) const

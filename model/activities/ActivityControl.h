@@ -24,6 +24,8 @@ public:
     bool resume(qint64 activityId, QString* error);
     bool cancel(qint64 activityId, QString* error);
 
+    // One activity; for players, a GM-only activity is not there.
+    bool find(qint64 activityId, Activity* out, bool player, QString* error) const;
     // Every activity, newest first; ended ones too when includeEnded. GM-only ones are left out for players.
     QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, bool player, QString* error) const;
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/ModelInternal.h"
+
 #include "activities/Activity.h"
 
 #include <QList>

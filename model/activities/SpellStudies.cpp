@@ -1,6 +1,7 @@
 #include "activities/SpellStudies.h"
 
-#include "activities/ActivityCommand.h"
+#include "activities/ActivityEdits.h"
+#include "treasury/MoneyRepository.h"
 #include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
@@ -61,105 +62,99 @@ LearningPlan SpellStudies::plan(qint64 characterId, const QString& method, const
 bool SpellStudies::start(qint64 characterId, const QString& method, const QString& spell, int teacherFeePerWeek,
                          qint64* activityId, QString* error)
 {
-    QString e;
-    const LearningPlan p = plan(characterId, method, spell, teacherFeePerWeek, &e);
-    if (!e.isEmpty()) {
-        *error = e;
-        return false;
-    }
-    Character learner;
-    if (!CharacterRepository(m_campaign.database()).find(characterId, &learner, error))
-        return false;
-    if (!p.problems.isEmpty()) {
-        *error = tr("%1 cannot start learning: %2").arg(learner.name, p.problems.join(QLatin1Char(' ')));
-        return false;
-    }
     Activity a;
-    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
-    if (!a.id)
-        return false;
-    a.kind = Learning;
-    a.characterId = characterId;
-    a.title = tr("%1: %2").arg(p.methodName, p.spellName);
-    a.startDay = m_campaign.info().calendarDay;
-    a.dueDay = a.startDay + p.days;
-    a.cost = p.feeDollars;
-    // Paid now: the whole fee when nothing is weekly (the Guild), else the first week of the teacher's pay.
-    const int upfront = p.feePerWeek > 0 ? p.feePerWeek : p.feeDollars;
-    QString moneyError;
-    const int purse = Treasury(m_campaign).balance(characterId, &moneyError);
-    if (!moneyError.isEmpty()) {
-        *error = moneyError;
-        return false;
-    }
-    if (upfront > purse) {
-        *error = tr("%1 cannot start learning: %2 is due now and %1 holds %3.")
+    const bool ok = m_campaign.change(tr("Start learning"), [&](QString* text, QString* e) {
+        const LearningPlan p = plan(characterId, method, spell, teacherFeePerWeek, e);
+        if (!e->isEmpty())
+            return false;
+        Character learner;
+        if (!CharacterRepository(m_campaign.database()).find(characterId, &learner, e))
+            return false;
+        if (!p.problems.isEmpty()) {
+            *e = tr("%1 cannot start learning: %2").arg(learner.name, p.problems.join(QLatin1Char(' ')));
+            return false;
+        }
+        a.kind = Learning;
+        a.characterId = characterId;
+        a.title = tr("%1: %2").arg(p.methodName, p.spellName);
+        a.startDay = m_campaign.info().calendarDay;
+        a.dueDay = a.startDay + p.days;
+        a.cost = p.feeDollars;
+        a.data = QJsonObject{{QStringLiteral("feePerWeek"), p.feePerWeek},
+                             {QStringLiteral("nextChargeDay"), a.startDay + Calendar::daysPerWeek},
+                             {QStringLiteral("spell"), p.spell},
+                             {QStringLiteral("method"), p.method},
+                             {QStringLiteral("days"), p.days},
+                             {QStringLiteral("weeks"), p.weeks},
+                             {QStringLiteral("fullTime"), p.fullTime},
+                             {QStringLiteral("dxAfter"), p.dxAfter},
+                             {QStringLiteral("dxAfterDays"), p.dxAfterDays},
+                             {QStringLiteral("notes"), p.notes.join(QLatin1Char(' '))}};
+        *text = tr("%1 starts %2").arg(learner.name, a.title);
+        // Paid now: the whole fee when nothing is weekly (the Guild), else the first week of the teacher's pay.
+        const int upfront = p.feePerWeek > 0 ? p.feePerWeek : p.feeDollars;
+        const int purse = Treasury(m_campaign).balance(characterId, e);
+        if (!e->isEmpty())
+            return false;
+        if (upfront > purse) {
+            *e = tr("%1 cannot start learning: %2 is due now and %1 holds %3.")
                      .arg(learner.name, Treasury::format(upfront), Treasury::format(purse));
-        return false;
-    }
-    QList<MoneyEntry> money;
-    if (upfront > 0)
-        money.append({0, characterId, a.startDay, -upfront, QStringLiteral("fee"), a.title, a.id, false});
-    a.data = QJsonObject{{QStringLiteral("feePerWeek"), p.feePerWeek},
-                         {QStringLiteral("nextChargeDay"), a.startDay + Calendar::daysPerWeek},{QStringLiteral("spell"), p.spell},
-                         {QStringLiteral("method"), p.method},
-                         {QStringLiteral("days"), p.days},
-                         {QStringLiteral("weeks"), p.weeks},
-                         {QStringLiteral("fullTime"), p.fullTime},
-                         {QStringLiteral("dxAfter"), p.dxAfter},
-                         {QStringLiteral("dxAfterDays"), p.dxAfterDays},
-                         {QStringLiteral("notes"), p.notes.join(QLatin1Char(' '))}};
-    if (!ActivityCommand::push(m_campaign, tr("%1 starts %2").arg(learner.name, a.title), std::nullopt, a, error, money))
-        return false;
-    if (activityId)
+            return false;
+        }
+        if (!ActivityEdits::insert(m_campaign, &a, e))
+            return false;
+        return upfront <= 0
+               || MoneyRepository(m_campaign.database())
+                      .insert({0, characterId, a.startDay, -upfront, QStringLiteral("fee"), a.title, a.id, false}, e);
+    }, error);
+    if (ok && activityId)
         *activityId = a.id;
-    return true;
+    return ok;
 }
 
 bool SpellStudies::cancel(qint64 activityId, QString* error)
 {
-    Activity before;
-    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
-        return false;
-    if (before.status == QLatin1String("done") || before.status == QLatin1String("cancelled")) {
-        *error = tr("“%1” has already ended (%2).").arg(before.title, before.status);
-        return false;
-    }
-    Activity after = before;
-    after.status = QStringLiteral("cancelled");
-    after.endedDay = m_campaign.info().calendarDay;
-    return ActivityCommand::push(m_campaign, tr("Cancel %1").arg(before.title), before, after, error);
+    return ActivityEdits::edit(m_campaign, activityId, tr("Cancel"), [&](Activity& a, QString* text, QString* e) {
+        if (a.status == QLatin1String("done") || a.status == QLatin1String("cancelled")) {
+            *e = tr("“%1” has already ended (%2).").arg(a.title, a.status);
+            return false;
+        }
+        *text = tr("Cancel %1").arg(a.title);
+        a.status = QStringLiteral("cancelled");
+        a.endedDay = m_campaign.info().calendarDay;
+        return true;
+    }, error);
 }
 
 bool SpellStudies::resume(qint64 activityId, QString* error)
 {
-    Activity before;
-    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
-        return false;
-    if (before.status != QLatin1String("halted")) {
-        *error = tr("“%1” is not halted (%2).").arg(before.title, before.status);
-        return false;
-    }
-    const int today = m_campaign.info().calendarDay;
-    const int weekly = before.data.value(QLatin1String("feePerWeek")).toInt();
-    const int purse = Treasury(m_campaign).balance(before.characterId, error);
-    if (weekly > purse) {
-        *error = tr("The week's pay of %1 is due on resuming, and the purse holds %2.")
+    return ActivityEdits::edit(m_campaign, activityId, tr("Resume"), [&](Activity& a, QString* text, QString* e) {
+        if (a.status != QLatin1String("halted")) {
+            *e = tr("“%1” is not halted (%2).").arg(a.title, a.status);
+            return false;
+        }
+        *text = tr("Resume %1").arg(a.title);
+        const int today = m_campaign.info().calendarDay;
+        const int weekly = a.data.value(QLatin1String("feePerWeek")).toInt();
+        const int purse = Treasury(m_campaign).balance(a.characterId, e);
+        if (!e->isEmpty())
+            return false;
+        if (weekly > purse) {
+            *e = tr("The week's pay of %1 is due on resuming, and the purse holds %2.")
                      .arg(Treasury::format(weekly), Treasury::format(purse));
-        return false;
-    }
-    Activity after = before;
-    after.status = QStringLiteral("active");
-    const int lost = today - before.data.value(QLatin1String("haltedOn")).toInt(today);
-    after.dueDay += qMax(0, lost);
-    after.data.insert(QStringLiteral("nextChargeDay"), today + Calendar::daysPerWeek);
-    after.data.remove(QStringLiteral("haltedOn"));
-    after.data.remove(QStringLiteral("haltReason"));
-    after.data.insert(QStringLiteral("resumedOn"), today);
-    QList<MoneyEntry> money;
-    if (weekly > 0)
-        money.append({0, before.characterId, today, -weekly, QStringLiteral("fee"), before.title, before.id, false});
-    return ActivityCommand::push(m_campaign, tr("Resume %1").arg(before.title), before, after, error, money);
+            return false;
+        }
+        a.status = QStringLiteral("active");
+        const int lost = today - a.data.value(QLatin1String("haltedOn")).toInt(today);
+        a.dueDay += qMax(0, lost);
+        a.data.insert(QStringLiteral("nextChargeDay"), today + Calendar::daysPerWeek);
+        a.data.remove(QStringLiteral("haltedOn"));
+        a.data.remove(QStringLiteral("haltReason"));
+        a.data.insert(QStringLiteral("resumedOn"), today);
+        return weekly <= 0
+               || MoneyRepository(m_campaign.database())
+                      .insert({0, a.characterId, today, -weekly, QStringLiteral("fee"), a.title, a.id, false}, e);
+    }, error);
 }
 
 QList<Activity> SpellStudies::list(qint64 characterId, bool includeEnded, QString* error) const

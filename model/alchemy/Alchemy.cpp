@@ -2,11 +2,10 @@
 
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
-#include "alchemy/DowntimeEditCommand.h"
+#include "activities/ActivityEdits.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "characters/CharacterRules.h"
-#include "db/SqlQueries.h"
 #include "labs/LabRepository.h"
 #include "labs/Labs.h"
 #include "time/Calendar.h"
@@ -109,60 +108,53 @@ BatchPlan Alchemy::plan(const BatchRequest& request, QString* error) const
 
 bool Alchemy::start(const BatchRequest& request, qint64* activityId, QString* error)
 {
-    QString e;
-    const BatchPlan p = plan(request, &e);
-    if (!e.isEmpty()) {
-        *error = e;
-        return false;
-    }
-    if (!p.problems.isEmpty()) {
-        *error = tr("Cannot start the batch: %1").arg(p.problems.join(QLatin1Char(' ')));
-        return false;
-    }
-    Character maker;
-    if (!CharacterRepository(m_campaign.database()).find(request.makerId, &maker, error))
-        return false;
     Activity a;
-    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
-    if (!a.id)
-        return false;
-    a.kind = Kind;
-    a.characterId = request.makerId;
-    a.title = tr("Brew %1 × %2").arg(p.recipe.name).arg(p.doses);
-    a.startDay = m_campaign.info().calendarDay;
-    a.dueDay = a.startDay + p.weeks * Calendar::daysPerWeek;
-    a.cost = p.payNow;
-    const qint64 holder = request.holderId < 0 ? request.makerId : request.holderId;
-    const qint64 payer = request.payerId < 0 ? request.makerId : request.payerId;
-    QJsonObject gm;
-    if (!request.faultyEffect.isEmpty())
-        gm.insert(QStringLiteral("faultyEffect"), request.faultyEffect);
-    a.data = QJsonObject{{QStringLiteral("potion"), p.recipe.id},
-                         {QStringLiteral("doses"), p.doses},
-                         {QStringLiteral("lab"), request.labId},
-                         {QStringLiteral("holder"), holder},
-                         {QStringLiteral("payer"), payer},
-                         {QStringLiteral("weeks"), p.weeks},
-                         {QStringLiteral("weeksDone"), 0},
-                         {QStringLiteral("target"), p.target},
-                         {QStringLiteral("nextRollDay"), a.startDay + Calendar::daysPerWeek},
-                         {QStringLiteral("fullTime"), true},
-                         {QStringLiteral("hasBook"), true},
-                         {QStringLiteral("specialCost"), p.specialCost},
-                         {QStringLiteral("commonCost"), p.commonCost},
-                         {QStringLiteral("suppliedSpecial"), request.suppliedSpecial},
-                         {QStringLiteral("suppliedCommon"), request.suppliedCommon},
-                         {QStringLiteral("gmOverride"), request.gmOverride},
-                         {QStringLiteral("gm"), gm}};
-    DowntimeEdit edit;
-    edit.activities.append({std::nullopt, a});
-    if (p.payNow > 0)
-        edit.money.append({0, payer, a.startDay, -p.payNow, QStringLiteral("purchase"), tr("Ingredients: %1").arg(a.title), a.id, false});
-    if (!DowntimeEditCommand::push(m_campaign, tr("%1 starts to %2").arg(maker.name, a.title), std::move(edit), error))
-        return false;
-    if (activityId)
+    const bool ok = m_campaign.change(tr("Start a batch"), [&](QString* text, QString* e) {
+        const BatchPlan p = plan(request, e);
+        if (!e->isEmpty())
+            return false;
+        if (!p.problems.isEmpty()) {
+            *e = tr("Cannot start the batch: %1").arg(p.problems.join(QLatin1Char(' ')));
+            return false;
+        }
+        Character maker;
+        if (!CharacterRepository(m_campaign.database()).find(request.makerId, &maker, e))
+            return false;
+        a.kind = Kind;
+        a.characterId = request.makerId;
+        a.title = tr("Brew %1 × %2").arg(p.recipe.name).arg(p.doses);
+        a.startDay = m_campaign.info().calendarDay;
+        a.dueDay = a.startDay + p.weeks * Calendar::daysPerWeek;
+        a.cost = p.payNow;
+        const qint64 holder = request.holderId < 0 ? request.makerId : request.holderId;
+        const qint64 payer = request.payerId < 0 ? request.makerId : request.payerId;
+        QJsonObject gm;
+        if (!request.faultyEffect.isEmpty())
+            gm.insert(QStringLiteral("faultyEffect"), request.faultyEffect);
+        a.data = QJsonObject{{QStringLiteral("potion"), p.recipe.id},
+                             {QStringLiteral("doses"), p.doses},
+                             {QStringLiteral("lab"), request.labId},
+                             {QStringLiteral("holder"), holder},
+                             {QStringLiteral("payer"), payer},
+                             {QStringLiteral("weeks"), p.weeks},
+                             {QStringLiteral("weeksDone"), 0},
+                             {QStringLiteral("target"), p.target},
+                             {QStringLiteral("nextRollDay"), a.startDay + Calendar::daysPerWeek},
+                             {QStringLiteral("fullTime"), true},
+                             {QStringLiteral("hasBook"), true},
+                             {QStringLiteral("specialCost"), p.specialCost},
+                             {QStringLiteral("commonCost"), p.commonCost},
+                             {QStringLiteral("suppliedSpecial"), request.suppliedSpecial},
+                             {QStringLiteral("suppliedCommon"), request.suppliedCommon},
+                             {QStringLiteral("gmOverride"), request.gmOverride},
+                             {QStringLiteral("gm"), gm}};
+        *text = tr("%1 starts to %2").arg(maker.name, a.title);
+        return ActivityEdits::insert(m_campaign, &a, e)
+               && ActivityEdits::pay(m_campaign, payer, p.payNow, QStringLiteral("purchase"), tr("Ingredients: %1").arg(a.title), a.id, e);
+    }, error);
+    if (ok && activityId)
         *activityId = a.id;
-    return true;
+    return ok;
 }
 
 QList<Activity> Alchemy::list(qint64 makerId, bool includeEnded, bool player, QString* error) const

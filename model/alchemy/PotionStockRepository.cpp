@@ -35,12 +35,12 @@ const QString Columns = QStringLiteral("character_id, potion, doses, form, made_
 qint64 PotionStockRepository::insert(const PotionStock& p, QString* error)
 {
     QVariantList v = values(p);
-    v.prepend(p.id > 0 ? QVariant(p.id) : QVariant(QMetaType(QMetaType::LongLong)));
+    v.prepend(QVariant(QMetaType(QMetaType::LongLong)));
     QSqlQuery q(m_db);
     if (!Sql::exec(q, QStringLiteral("INSERT INTO potion_stock (id, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(Columns), v,
                    error))
         return 0;
-    return p.id > 0 ? p.id : q.lastInsertId().toLongLong();
+    return q.lastInsertId().toLongLong();
 }
 
 bool PotionStockRepository::update(const PotionStock& p, QString* error)
@@ -108,11 +108,6 @@ QList<PotionStock> PotionStockRepository::list(qint64 holder, QString* error) co
     if (holder == 0)
         return select(m_db, QStringLiteral("doses > 0 AND character_id IS NULL ORDER BY potion, id"), {}, error);
     return select(m_db, QStringLiteral("doses > 0 AND character_id = ? ORDER BY potion, id"), {holder}, error);
-}
-
-qint64 PotionStockRepository::nextId(QString* error) const
-{
-    return Sql::scalar(m_db, QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM potion_stock"), {}, error).toLongLong();
 }
 
 } // namespace hk

@@ -22,6 +22,7 @@ public:
 
     // holder < 0 = everyone's, 0 = the party's.
     QList<PotionStock> list(qint64 holder, QString* error) const;
+    bool find(qint64 stockId, PotionStock* out, QString* error) const;
     static QJsonObject toJson(const PotionStock& stock, const Ruleset& rules, bool player);
 
     // drinker 0 = the holder. Reports what happened in *outcome (player-safe words).

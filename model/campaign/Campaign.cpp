@@ -1,13 +1,18 @@
 #include "campaign/Campaign.h"
 
 #include "campaign/CampaignDice.h"
-#include "commands/CampaignFieldCommand.h"
+#include "commands/CampaignCommand.h"
+#include "commands/ChangeJournal.h"
+#include "db/CampaignDigest.h"
 #include "db/CampaignFile.h"
+#include "db/ChangeRecorder.h"
 #include "db/SqlTransaction.h"
+#include "dice/DiceRoller.h"
 #include "dice/StandardSpecials.h"
 #include "houserules/HouseRuleOverlay.h"
 #include "houserules/HouseRuleRepository.h"
 #include "packages/PackageRegistry.h"
+#include "repositories/CampaignRepository.h"
 #include "repositories/EventLogRepository.h"
 
 #include <QAtomicInt>
@@ -16,6 +21,8 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QSqlQuery>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace hk {
@@ -28,10 +35,78 @@ QString nextConnectionName()
     return QStringLiteral("hk-campaign-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
+// Counts the nesting of changes, also when a body throws.
+class Depth
+{
+public:
+    explicit Depth(int& depth) : m_depth(depth) { ++m_depth; }
+    ~Depth() { --m_depth; }
+
+private:
+    int& m_depth;
+};
+
+// Runs a body, turning a dice failure (a script that ran out, table dice not given) into a refusal.
+bool runBody(const Campaign::ChangeBody& body, QString* text, QString* error)
+{
+    try {
+        return body(text, error);
+    } catch (const DiceError& e) {
+        *error = e.message();
+        return false;
+    }
+}
+
+// What a table holds, in the words of a message about an undo that cannot be made.
+QString tableWords(const QString& table)
+{
+    static const QHash<QString, const char*> words{
+        {QStringLiteral("campaign"), QT_TRANSLATE_NOOP("hk::Campaign", "the campaign's own settings or calendar")},
+        {QStringLiteral("character"), QT_TRANSLATE_NOOP("hk::Campaign", "a character")},
+        {QStringLiteral("xp_ledger"), QT_TRANSLATE_NOOP("hk::Campaign", "an experience ledger")},
+        {QStringLiteral("money_ledger"), QT_TRANSLATE_NOOP("hk::Campaign", "a purse")},
+        {QStringLiteral("activity"), QT_TRANSLATE_NOOP("hk::Campaign", "an activity")},
+        {QStringLiteral("lab"), QT_TRANSLATE_NOOP("hk::Campaign", "a laboratory")},
+        {QStringLiteral("lab_attunement"), QT_TRANSLATE_NOOP("hk::Campaign", "a laboratory's attunement")},
+        {QStringLiteral("potion_stock"), QT_TRANSLATE_NOOP("hk::Campaign", "a potion")},
+        {QStringLiteral("magic_item"), QT_TRANSLATE_NOOP("hk::Campaign", "a magic item")},
+        {QStringLiteral("encounter"), QT_TRANSLATE_NOOP("hk::Campaign", "an encounter")},
+        {QStringLiteral("combat_log"), QT_TRANSLATE_NOOP("hk::Campaign", "a combat log")},
+        {QStringLiteral("dice_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the dice log")},
+        {QStringLiteral("event_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the event log")},
+        {QStringLiteral("house_rule"), QT_TRANSLATE_NOOP("hk::Campaign", "a house rule")},
+    };
+    const char* text = words.value(table);
+    return text ? QCoreApplication::translate("hk::Campaign", text) : table;
+}
+
+QString conflictMessage(const ChangeConflict& conflict)
+{
+    const QString what = tableWords(conflict.table);
+    switch (conflict.kind) {
+    case ChangeConflict::Kind::Changed:
+    case ChangeConflict::Kind::Missing:
+        return QCoreApplication::translate("hk::Campaign",
+                                           "%1 has been changed since, by another program or by an edit that is not "
+                                           "in this history. Nothing was changed.")
+            .arg(what);
+    case ChangeConflict::Kind::Taken:
+        return QCoreApplication::translate("hk::Campaign",
+                                           "%1 has been added in its place since, by another program or by an edit "
+                                           "that is not in this history. Nothing was changed.")
+            .arg(what);
+    case ChangeConflict::Kind::Broken:
+        break;
+    }
+    return QCoreApplication::translate("hk::Campaign",
+                                       "the step no longer fits the campaign as it is now (%1). Nothing was changed.")
+        .arg(what);
+}
+
 } // namespace
 
-Campaign::Campaign(QString path, QString connection, const PackageRegistry& registry)
-    : m_path(std::move(path)), m_connection(std::move(connection)), m_registry(registry),
+Campaign::Campaign(QString path, QString connection, Access access, const PackageRegistry& registry)
+    : m_path(std::move(path)), m_connection(std::move(connection)), m_access(access), m_registry(registry),
       m_undo(new QUndoStack(this)), m_dice(std::make_unique<CampaignDice>(*this))
 {
 }
@@ -109,13 +184,31 @@ void Campaign::rebuildRules()
     Q_EMIT rulesChanged();
 }
 
-std::unique_ptr<Campaign> Campaign::open(const QString& path, const PackageRegistry& registry, QString* error)
+bool Campaign::prepare(QString* error)
+{
+    QString e;
+    if (!isReadOnly()) {
+        m_recordedTables = CampaignFile::recordedTables(database(), &e);
+        if (!e.isEmpty()) {
+            *error = e;
+            return false;
+        }
+    }
+    m_dataVersion = dataVersion();
+    return true;
+}
+
+std::unique_ptr<Campaign> Campaign::open(const QString& path, const PackageRegistry& registry, QString* error,
+                                         Access access)
 {
     const QString connection = nextConnectionName();
-    if (!CampaignFile::open(path, connection, error))
+    CampaignFile::Access fileAccess =
+        access == Access::ReadOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite;
+    if (!CampaignFile::open(path, connection, &fileAccess, error))
         return nullptr;
-    std::unique_ptr<Campaign> campaign(new Campaign(path, connection, registry));
-    if (!campaign->reload(error) || !campaign->resolveRulesets(error))
+    const Access opened = fileAccess == CampaignFile::Access::ReadOnly ? Access::ReadOnly : Access::ReadWrite;
+    std::unique_ptr<Campaign> campaign(new Campaign(path, connection, opened, registry));
+    if (!campaign->prepare(error) || !campaign->reload(error) || !campaign->resolveRulesets(error))
         return nullptr;
     return campaign;
 }
@@ -130,7 +223,7 @@ std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaig
     const QString connection = nextConnectionName();
     if (!CampaignFile::create(path, connection, error))
         return nullptr;
-    std::unique_ptr<Campaign> campaign(new Campaign(path, connection, registry));
+    std::unique_ptr<Campaign> campaign(new Campaign(path, connection, Access::ReadWrite, registry));
     CampaignInfo& info = campaign->m_info;
     info.name = spec.name.trimmed();
     info.baseRuleset = spec.baseRuleset;
@@ -138,24 +231,28 @@ std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaig
     info.calendarDay = qMax(1, spec.startDay);
     info.diceSeed = spec.diceSeed != 0 ? spec.diceSeed : qint64(QRandomGenerator::global()->generate64() >> 1);
     info.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    bool ok = campaign->resolveRulesets(error);
-    if (ok) {
-        SqlTransaction tx(campaign->database());
-        CampaignRepository repo(campaign->database());
-        ok = tx.isActive() && repo.insert(info, error)
-             && campaign->logEvent(QStringLiteral("campaign"), info.name,
-                                   tr("Campaign created with %1").arg(campaign->m_base->title()), false, error)
-             && tx.commit();
-        if (!ok && error->isEmpty())
-            *error = tx.error();
-    }
+    QString e;
+    Campaign& c = *campaign;
+    bool ok = c.resolveRulesets(&e) && c.prepare(&e);
+    // Creating is the file's first change; it is not a step that can be undone.
+    ok = ok && c.change(
+             QString(),
+             [&c, &info](QString*, QString* error) {
+                 return CampaignRepository(c.database()).insert(info, error)
+                        && c.logEvent(QStringLiteral("campaign"), info.name,
+                                      tr("Campaign created with %1").arg(c.m_base->title()), {}, false, error);
+             },
+             &e);
+    ok = ok && c.reload(&e);
     if (!ok) {
+        *error = e;
         campaign.reset();
         QFile::remove(path);
         QFile::remove(path + QStringLiteral("-wal"));
         QFile::remove(path + QStringLiteral("-shm"));
         return nullptr;
     }
+    c.m_undo->clear();
     return campaign;
 }
 
@@ -163,62 +260,331 @@ bool Campaign::reload(QString* error)
 {
     QString e;
     CampaignRepository repo(database());
-    if (!repo.load(&m_info, &e)) {
+    CampaignInfo info;
+    if (!repo.load(&info, &e)) {
         if (error)
             *error = e;
         return false;
     }
+    m_info = info;
     rebuildRules();
     Q_EMIT infoChanged();
     return true;
 }
 
-bool Campaign::logEvent(const QString& kind, const QString& subject, const QString& message, bool gmOnly,
-                        QString* error)
+bool Campaign::fail(QString* error, const QString& message, bool report)
 {
+    if (error)
+        *error = message;
+    if (report)
+        reportError(message);
+    return false;
+}
+
+bool Campaign::refuseReadOnly(QString* error) const
+{
+    if (!isReadOnly())
+        return false;
+    if (error)
+        *error = tr("%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.")
+                     .arg(m_path);
+    return true;
+}
+
+qint64 Campaign::dataVersion() const
+{
+    QSqlQuery q(database());
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+bool Campaign::pickUpOutsideChanges()
+{
+    const qint64 version = dataVersion();
+    if (version == m_dataVersion)
+        return false;
+    m_dataVersion = version;
+    m_outsideChange = true;
+    reload();
+    return true;
+}
+
+bool Campaign::checkForOutsideChanges()
+{
+    if (isChanging() || !pickUpOutsideChanges())
+        return false;
+    m_outsideChange = false;
+    Q_EMIT restored();
+    return true;
+}
+
+void Campaign::watchOutsideChanges(int intervalMs)
+{
+    if (!m_watch) {
+        m_watch = new QTimer(this);
+        connect(m_watch, &QTimer::timeout, this, &Campaign::checkForOutsideChanges);
+    }
+    m_watch->start(intervalMs);
+}
+
+bool Campaign::change(const QString& text, const ChangeBody& body, QString* error, JournalEntry* journal)
+{
+    if (refuseReadOnly(error))
+        return false;
+    if (!isChanging())
+        return runChange(text, body, error, journal);
+    // Part of the running change: a savepoint, so a refused part leaves nothing behind either.
+    SqlTransaction part(database());
+    if (!part.isActive())
+        return fail(error, part.error(), false);
+    QString partText = text;
+    QString e;
+    bool ok = false;
+    {
+        Depth depth(m_changeDepth);
+        ok = runBody(body, &partText, &e);
+    }
+    if (ok && !part.commit()) {
+        e = part.error();
+        ok = false;
+    }
+    if (!ok) {
+        part.rollback();
+        return fail(error, e, false);
+    }
+    return true;
+}
+
+bool Campaign::runChange(const QString& text, const ChangeBody& body, QString* error, JournalEntry* journal)
+{
+    SqlTransaction tx(database());
+    if (!tx.isActive())
+        return fail(error, tx.error(), !error);
+    pickUpOutsideChanges();
+    ChangeRecorder recorder(database(), m_recordedTables);
+    if (!recorder.isActive())
+        return fail(error, recorder.error(), !error);
+    QString stepText = text;
+    QString e;
+    bool ok = false;
+    {
+        Depth depth(m_changeDepth);
+        ok = runBody(body, &stepText, &e);
+    }
+    bool recorded = false;
+    const ChangeSet changes = recorder.finish(&recorded);
+    if (ok && !recorded) {
+        e = recorder.error();
+        ok = false;
+    }
+    if (ok && journal && !changes.isEmpty()) {
+        journal->changes = changes;
+        if (journal->label.isEmpty())
+            journal->label = stepText;
+        ok = ChangeJournal(database()).append(journal, &e);
+    }
+    if (ok && !tx.commit()) {
+        e = tx.error();
+        ok = false;
+    }
+    if (!ok) {
+        tx.rollback();
+        reload();
+        if (m_outsideChange) {
+            m_outsideChange = false;
+            Q_EMIT restored();
+        }
+        return fail(error, e, !error);
+    }
+    if (!changes.isEmpty()) {
+        m_stepApplied = true;
+        m_undo->push(new CampaignCommand(*this, stepText, changes, journal ? journal->id : 0));
+        m_stepApplied = false;
+    }
+    afterWrite(changes);
+    return true;
+}
+
+bool Campaign::replay(const ChangeSet& changes, Replay direction, qint64 journalId, bool overwrite, QString* error)
+{
+    if (refuseReadOnly(error))
+        return false;
+    SqlTransaction tx(database());
+    if (!tx.isActive()) {
+        *error = tx.error();
+        return false;
+    }
+    pickUpOutsideChanges();
+    ChangeConflict conflict;
+    QString e;
+    bool ok = changes.apply(database(), direction == Replay::Forward ? ChangeSet::Direction::Forward : ChangeSet::Direction::Backward,
+                            overwrite ? ChangeSet::Conflicts::Overwrite : ChangeSet::Conflicts::Refuse, &conflict, &e);
+    if (!ok && !conflict.table.isEmpty())
+        e = conflictMessage(conflict);
+    if (ok && journalId)
+        ok = ChangeJournal(database()).setState(journalId,
+                                                direction == Replay::Forward ? JournalEntry::State::Applied
+                                                                             : JournalEntry::State::Undone,
+                                                &e);
+    if (ok && !tx.commit()) {
+        e = tx.error();
+        ok = false;
+    }
+    if (!ok) {
+        tx.rollback();
+        *error = e;
+        if (m_outsideChange) {
+            m_outsideChange = false;
+            Q_EMIT restored();
+        }
+        return false;
+    }
+    afterWrite(changes);
+    return true;
+}
+
+void Campaign::replayStep(CampaignCommand& step, Replay direction)
+{
+    if (m_stepApplied) {
+        m_stepApplied = false;
+        return;
+    }
+    QString e;
+    if (!replay(step.changes(), direction, step.journalId(), false, &e)) {
+        // The step can no longer be taken back or put back: it leaves the history.
+        step.setObsolete(true);
+        reportError(direction == Replay::Backward ? tr("“%1” cannot be undone: %2").arg(step.text(), e)
+                                                  : tr("“%1” cannot be redone: %2").arg(step.text(), e));
+    }
+}
+
+bool Campaign::undo(QString* error)
+{
+    if (!m_undo->canUndo())
+        return fail(error, tr("There is nothing to undo."), !error);
+    const auto* step = static_cast<const CampaignCommand*>(m_undo->command(m_undo->index() - 1));
+    QString e;
+    if (!replay(step->changes(), Replay::Backward, step->journalId(), false, &e))
+        return fail(error, tr("“%1” cannot be undone: %2").arg(step->text(), e), !error);
+    m_stepApplied = true;
+    m_undo->undo();
+    m_stepApplied = false;
+    return true;
+}
+
+bool Campaign::redo(QString* error)
+{
+    if (!m_undo->canRedo())
+        return fail(error, tr("There is nothing to redo."), !error);
+    const auto* step = static_cast<const CampaignCommand*>(m_undo->command(m_undo->index()));
+    QString e;
+    if (!replay(step->changes(), Replay::Forward, step->journalId(), false, &e))
+        return fail(error, tr("“%1” cannot be redone: %2").arg(step->text(), e), !error);
+    m_stepApplied = true;
+    m_undo->redo();
+    m_stepApplied = false;
+    return true;
+}
+
+bool Campaign::replayJournal(qint64 journalId, bool forward, bool overwrite, QString* error)
+{
+    QString e;
+    const JournalEntry entry = ChangeJournal(database()).find(journalId, &e);
+    if (entry.id == 0)
+        return fail(error, e.isEmpty() ? tr("the campaign keeps no step %1 to undo or redo").arg(journalId) : e, !error);
+    if (!replay(entry.changes, forward ? Replay::Forward : Replay::Backward, entry.id, overwrite, &e))
+        return fail(error, e, !error);
+    return true;
+}
+
+void Campaign::afterWrite(const ChangeSet& changes)
+{
+    const auto touched = [&changes](std::initializer_list<const char*> tables) {
+        for (const char* t : tables) {
+            if (changes.touches(QLatin1String(t)))
+                return true;
+        }
+        return false;
+    };
+    if (touched({"campaign", "house_rule"}))
+        reload();
+    if (touched({"dice_log"}))
+        Q_EMIT diceLogged();
+    if (touched({"event_log"}))
+        Q_EMIT eventLogged();
+    if (touched({"character", "xp_ledger", "activity"}))
+        Q_EMIT charactersChanged();
+    if (touched({"money_ledger", "character"}))
+        Q_EMIT treasuryChanged();
+    if (touched({"activity", "lab", "lab_attunement", "potion_stock", "magic_item"}))
+        Q_EMIT downtimeChanged();
+    if (touched({"encounter", "combat_log"}))
+        Q_EMIT combatChanged();
+    if (m_outsideChange) {
+        m_outsideChange = false;
+        Q_EMIT restored();
+    }
+}
+
+bool Campaign::logEvent(const QString& kind, const QString& subject, const QString& message, const QJsonObject& data,
+                        bool gmOnly, QString* error, int day)
+{
+    if (!isChanging()) {
+        *error = tr("the event log is written only as part of an edit");
+        return false;
+    }
     CampaignEvent event;
-    event.campaignDay = m_info.calendarDay;
+    event.campaignDay = day > 0 ? day : m_info.calendarDay;
     event.kind = kind;
     event.subject = subject;
     event.message = message;
+    event.data = data;
     event.gmOnly = gmOnly;
-    EventLogRepository repo(database());
-    if (!repo.append(event, error))
+    return EventLogRepository(database()).append(event, error);
+}
+
+QString Campaign::digest(QString* error) const
+{
+    return CampaignDigest::of(database(), error);
+}
+
+bool Campaign::moveCalendar(int day, QString* error)
+{
+    if (!isChanging()) {
+        *error = tr("the calendar moves only as part of an edit");
         return false;
-    Q_EMIT eventLogged();
+    }
+    if (!CampaignRepository(database()).setCalendarDay(day, error))
+        return false;
+    m_info.calendarDay = day;
     return true;
 }
 
 bool Campaign::rename(const QString& name, QString* error)
 {
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty()) {
-        if (error)
-            *error = tr("a campaign needs a name");
-        return false;
-    }
-    if (trimmed == m_info.name)
-        return true;
-    return CampaignFieldCommand::push(*this, CampaignFieldCommand::Name, m_info.name, trimmed, error);
+    if (trimmed.isEmpty())
+        return fail(error, tr("a campaign needs a name"), false);
+    return change(
+        tr("Rename campaign"),
+        [this, trimmed](QString*, QString* e) { return CampaignRepository(database()).setName(trimmed, e); }, error);
 }
 
 bool Campaign::setNotes(const QString& notes, QString* error)
 {
-    if (notes == m_info.notes)
-        return true;
-    return CampaignFieldCommand::push(*this, CampaignFieldCommand::Notes, m_info.notes, notes, error);
+    return change(
+        tr("Edit campaign notes"),
+        [this, notes](QString*, QString* e) { return CampaignRepository(database()).setNotes(notes, e); }, error);
 }
 
 bool Campaign::setDiceMode(const QString& mode, QString* error)
 {
-    if (mode != QLatin1String("seeded") && mode != QLatin1String("table")) {
-        if (error)
-            *error = tr("dice mode must be 'seeded' or 'table'");
-        return false;
-    }
-    if (mode == m_info.diceMode)
-        return true;
-    return CampaignFieldCommand::push(*this, CampaignFieldCommand::DiceMode, m_info.diceMode, mode, error);
+    if (mode != QLatin1String("seeded") && mode != QLatin1String("table"))
+        return fail(error, tr("dice mode must be 'seeded' or 'table'"), false);
+    return change(
+        tr("Change dice mode"),
+        [this, mode](QString*, QString* e) { return CampaignRepository(database()).setDiceMode(mode, e); }, error);
 }
 
 } // namespace hk

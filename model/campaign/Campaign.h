@@ -1,22 +1,27 @@
 #pragma once
 
+#include "campaign/CampaignInfo.h"
 #include "packages/Ruleset.h"
-#include "repositories/CampaignRepository.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
+class QTimer;
 class QUndoStack;
 
 namespace hk {
 
 class CampaignDice;
+class CampaignCommand;
+class ChangeSet;
 class PackageRegistry;
 class RulesetPackage;
-struct CampaignEvent;
+struct JournalEntry;
 
 // What a new campaign starts with.
 struct NewCampaign
@@ -28,21 +33,39 @@ struct NewCampaign
     int startDay = 1;
 };
 
-// The open campaign document. It owns the database connection, the undo stack every edit goes through,
-// the campaign's dice, and the resolved rulesets. The file is the document: each change is committed at
-// once; there is no separate "save".
+// The open campaign document. It owns the database connection, the undo stack, the campaign's dice and the
+// resolved rulesets, and it is the one way a campaign changes: change() runs an edit's body in one immediate
+// write transaction, records the rows it writes (a ChangeSet) in that transaction, and puts the step on the
+// undo stack; undo() and redo() apply that record backwards and forwards and refuse when another program has
+// changed those rows since. The file is the document: each change is committed at once; there is no
+// separate "save". Other programs may write the same file: the campaign notices (data_version) and tells the
+// views.
 class Campaign : public QObject
 {
     Q_OBJECT
 public:
+    // An edit's body: reads what it changes and writes it, inside the edit's transaction. *text is the name of
+    // the step in the undo history (preset by the caller; the body may name it once it knows more). Returns
+    // false with *error to refuse; then nothing it wrote is kept.
+    using ChangeBody = std::function<bool(QString* text, QString* error)>;
+
+    enum class Access { ReadWrite, ReadOnly };
+
     ~Campaign() override;
 
-    static std::unique_ptr<Campaign> open(const QString& path, const PackageRegistry& registry, QString* error);
+    // Opens a campaign file. A file this user cannot write opens read-only for viewing whatever was asked.
+    static std::unique_ptr<Campaign> open(const QString& path, const PackageRegistry& registry, QString* error,
+                                          Access access = Access::ReadWrite);
     static std::unique_ptr<Campaign> create(const QString& path, const NewCampaign& spec,
                                             const PackageRegistry& registry, QString* error);
 
     QString path() const { return m_path; }
+    bool isReadOnly() const { return m_access == Access::ReadOnly; }
+#ifdef HK_MODEL_INTERNAL
+    // Private to hk_model (see db/ModelInternal.h): repositories work on it inside a change.
     QSqlDatabase database() const;
+#endif
+    // The history of steps, for views that show it. Undo and redo go through undo() and redo().
     QUndoStack* undoStack() const { return m_undo; }
     CampaignDice& dice() { return *m_dice; }
 
@@ -54,27 +77,43 @@ public:
     QList<const RulesetPackage*> rulesets() const { return m_rules.layers(); }
     // The effective rules of the campaign (see Ruleset).
     const Ruleset& rules() const { return m_rules; }
-
-    // Re-reads the campaign row and the house rules (after an undo or any write) and tells views.
-    bool reload(QString* error = nullptr);
     // House-rule rows that no longer apply (their entry vanished or no longer validates).
     QStringList houseRuleProblems() const { return m_houseRuleProblems; }
-    // Appends to the event log in the current transaction.
-    bool logEvent(const QString& kind, const QString& subject, const QString& message, bool gmOnly,
-                  QString* error);
 
-    // Undoable edits. They push a command; failures are reported by errorOccurred and return false.
+    // The one way to change the campaign (see ChangeBody). Inside another change the body simply becomes part
+    // of it, so services compose into one step. On success the step is on the undo stack. With journal set,
+    // the step's record is also kept in the file (advances of time) and journal->id is set.
+    bool change(const QString& text, const ChangeBody& body, QString* error = nullptr, JournalEntry* journal = nullptr);
+    bool isChanging() const { return m_changeDepth > 0; }
+    // Takes back the newest step, or puts back the newest undone one. Refuses, changing nothing, when rows the
+    // step touched were changed since by another program.
+    bool undo(QString* error = nullptr);
+    bool redo(QString* error = nullptr);
+    // Takes back (Backward) or puts back (Forward) a journaled step, from any program. With overwrite, rows
+    // changed since are overwritten instead of refusing (the GM's explicit force).
+    bool replayJournal(qint64 journalId, bool forward, bool overwrite, QString* error);
+
+    // The one writer of the event log: appends an event dated `day` (0 = today) inside the current change.
+    bool logEvent(const QString& kind, const QString& subject, const QString& message, const QJsonObject& data,
+                  bool gmOnly, QString* error, int day = 0);
+
+    // Inside a change: moves the calendar to `day` (an advance of time, day by day), so rolls and events made
+    // next are dated on it.
+    bool moveCalendar(int day, QString* error);
+
+    // Undoable edits of the campaign row.
     bool rename(const QString& name, QString* error = nullptr);
     bool setNotes(const QString& notes, QString* error = nullptr);
     bool setDiceMode(const QString& mode, QString* error = nullptr);
 
-    void notifyDiceLogged() { Q_EMIT diceLogged(); }
-    void notifyCharactersChanged() { Q_EMIT charactersChanged(); }
-    void notifyTreasuryChanged() { Q_EMIT treasuryChanged(); }
-    void notifyDowntimeChanged() { Q_EMIT downtimeChanged(); }
-    void notifyCombatChanged() { Q_EMIT combatChanged(); }
-    // The whole campaign was replaced by a snapshot (an advance of time, or its undo/redo).
-    void notifyRestored() { Q_EMIT restored(); }
+    // Whether another program has written the file since we last looked; if so, re-reads and tells the views
+    // (restored). The window calls it on a timer and when it gets the focus.
+    bool checkForOutsideChanges();
+    void watchOutsideChanges(int intervalMs);
+
+    // A hash of every row of the campaign (CampaignDigest): equal digests mean equal campaigns.
+    QString digest(QString* error) const;
+
     void reportError(const QString& message) { Q_EMIT errorOccurred(message); }
 
 Q_SIGNALS:
@@ -84,24 +123,39 @@ Q_SIGNALS:
     // The effective rules changed (a house rule was set, reverted, added or removed).
     void rulesChanged();
     void errorOccurred(const QString& message);
-    // A character was added, edited, removed, or gained or spent experience.
+    // A character was added, edited, removed, or gained or spent experience, or its activities changed.
     void charactersChanged();
     // Money came into or went out of a purse.
     void treasuryChanged();
-    // An activity, lab, potion or magic item was started, changed or removed (outside an advance of time).
+    // An activity, lab, potion or magic item was started, changed or removed.
     void downtimeChanged();
     // An encounter was created, changed by a tracker action, or removed.
     void combatChanged();
-    // Every table may have changed: views re-read everything.
+    // Every table may have changed (another program wrote the file): views re-read everything.
     void restored();
 
 private:
-    Campaign(QString path, QString connection, const PackageRegistry& registry);
+    friend class CampaignCommand;
+    enum class Replay { Forward, Backward };
+
+    Campaign(QString path, QString connection, Access access, const PackageRegistry& registry);
     bool resolveRulesets(QString* error);
+    bool reload(QString* error = nullptr);
     void rebuildRules();
+    bool prepare(QString* error);
+    bool refuseReadOnly(QString* error) const;
+    bool runChange(const QString& text, const ChangeBody& body, QString* error, JournalEntry* journal);
+    bool replay(const ChangeSet& changes, Replay direction, qint64 journalId, bool overwrite, QString* error);
+    // Called by the step on the undo stack (push, undo, redo).
+    void replayStep(CampaignCommand& step, Replay direction);
+    void afterWrite(const ChangeSet& changes);
+    bool fail(QString* error, const QString& message, bool report);
+    qint64 dataVersion() const;
+    bool pickUpOutsideChanges();
 
     QString m_path;
     QString m_connection;
+    Access m_access;
     const PackageRegistry& m_registry;
     QUndoStack* m_undo = nullptr;
     std::unique_ptr<CampaignDice> m_dice;
@@ -112,6 +166,12 @@ private:
     std::shared_ptr<RulesetPackage> m_houseRules;
     QByteArray m_houseRulesState;
     QStringList m_houseRuleProblems;
+    QStringList m_recordedTables;
+    qint64 m_dataVersion = -1;
+    int m_changeDepth = 0;
+    bool m_stepApplied = false;   // the step being pushed, undone or redone was already applied
+    bool m_outsideChange = false; // picked up inside a change; views are told once it is over
+    QTimer* m_watch = nullptr;
 };
 
 } // namespace hk

@@ -17,6 +17,8 @@ public:
 
     QList<int> roll(const DiceRequest& request) override
     {
+        if (!m_campaign.isChanging())
+            throw DiceError(QCoreApplication::translate("hk::CampaignDice", "the campaign's dice are rolled only as part of an edit"));
         CampaignInfo info;
         QString error;
         CampaignRepository repo(m_campaign.database());
@@ -58,10 +60,11 @@ DiceRoller& CampaignDice::roller()
 void CampaignDice::record(const RollRecord& roll)
 {
     QString error;
+    if (!m_campaign.isChanging())
+        throw DiceError(QCoreApplication::translate("hk::CampaignDice", "a roll is logged only as part of an edit"));
     DiceLogRepository repo(m_campaign.database());
     if (!repo.append(roll, m_campaign.info().calendarDay, m_context, &error))
         throw DiceError(QCoreApplication::translate("hk::CampaignDice", "cannot write the dice log: %1").arg(error));
-    m_campaign.notifyDiceLogged();
 }
 
 RollRecord CampaignDice::roll(const QString& expression, const RollContext& context)
@@ -71,6 +74,22 @@ RollRecord CampaignDice::roll(const QString& expression, const RollContext& cont
     if (!DiceExpression::parse(expression, &e, &error))
         throw DiceError(error);
     return Rolls::roll(roller(), e, context, this);
+}
+
+bool CampaignDice::rollStep(const QString& expression, std::optional<int> target, const RollContext& context,
+                            RollRecord* out, QString* error)
+{
+    DiceExpression e;
+    if (!DiceExpression::parse(expression, &e, error))
+        return false;
+    if (target && (e.sides != 6 || e.modifier != 0)) {
+        *error = QCoreApplication::translate("hk::CampaignDice", "a roll against a number is plain d6 (like 3d6 or 4d6)");
+        return false;
+    }
+    return m_campaign.change(QCoreApplication::translate("hk::CampaignDice", "Roll %1").arg(expression), [&](QString*, QString*) {
+        *out = target ? rollAgainst(e.count, *target, context) : Rolls::roll(roller(), e, context, this);
+        return true;
+    }, error);
 }
 
 RollRecord CampaignDice::rollAgainst(int diceCount, int target, const RollContext& context)

@@ -50,13 +50,10 @@ bool CharacterRepository::write(const QString& sql, const Character& c, bool wit
 
 qint64 CharacterRepository::insert(const Character& c, QString* error)
 {
-    const bool withId = c.id > 0;
-    const QString sql = withId
-        ? QStringLiteral("INSERT INTO character (name, role, party, archived, data, updated_at, id) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        : QStringLiteral("INSERT INTO character (name, role, party, archived, data, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
-    if (!write(sql, c, withId, error))
-        return 0;
-    return withId ? c.id : Sql::scalar(m_db, QStringLiteral("SELECT last_insert_rowid()"), {}, error).toLongLong();
+    return Sql::insert(m_db, QStringLiteral("character"), QStringLiteral("name, role, party, archived, data, updated_at"),
+                       {Sql::text(c.name.trimmed()), Sql::text(c.role), Sql::text(c.party), int(c.archived), payload(c),
+                        now()},
+                       0, error);
 }
 
 bool CharacterRepository::update(const Character& c, QString* error)
@@ -118,23 +115,11 @@ QStringList CharacterRepository::parties(QString* error) const
 
 qint64 CharacterRepository::addXp(const XpEntry& e, QString* error)
 {
-    const bool withId = e.id > 0;
-    QVariantList values{e.characterId, e.day, Sql::text(e.kind), e.amount, Sql::text(e.attribute), Sql::text(e.reason),
-                        e.st, e.dx, e.iq, e.experience};
-    QString sql = QStringLiteral("INSERT INTO xp_ledger (character_id, campaign_day, kind, amount, attribute, reason, st, dx, "
-                                 "iq, experience%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?%2)");
-    sql = withId ? sql.arg(QStringLiteral(", id"), QStringLiteral(", ?")) : sql.arg(QString(), QString());
-    if (withId)
-        values.append(e.id);
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, sql, values, error))
-        return 0;
-    return withId ? e.id : q.lastInsertId().toLongLong();
-}
-
-bool CharacterRepository::removeXp(qint64 id, QString* error)
-{
-    return Sql::exec(m_db, QStringLiteral("DELETE FROM xp_ledger WHERE id = ?"), {id}, error);
+    return Sql::insert(m_db, QStringLiteral("xp_ledger"),
+                       QStringLiteral("character_id, campaign_day, kind, amount, attribute, reason, st, dx, iq, experience"),
+                       {e.characterId, e.day, xpKindKey(e.kind), e.amount, Sql::text(e.attribute), Sql::text(e.reason),
+                        e.st, e.dx, e.iq, e.experience},
+                       0, error);
 }
 
 QList<XpEntry> CharacterRepository::ledger(qint64 characterId, QString* error) const
@@ -151,7 +136,7 @@ QList<XpEntry> CharacterRepository::ledger(qint64 characterId, QString* error) c
         e.id = q.value(0).toLongLong();
         e.characterId = q.value(1).toLongLong();
         e.day = q.value(2).toInt();
-        e.kind = q.value(3).toString();
+        e.kind = xpKindFromKey(q.value(3).toString());
         e.amount = q.value(4).toInt();
         e.attribute = q.value(5).toString();
         e.reason = q.value(6).toString();

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "characters/Character.h"
+#include "characters/RosterFilter.h"
+#include "characters/XpEntry.h"
+#include "db/ModelInternal.h"
 
 #include <QList>
 #include <QSqlDatabase>
@@ -8,40 +11,13 @@
 
 namespace hk {
 
-// One line of a character's experience history: an award, a spending, or the character's creation, with
-// the attributes and unspent EP right after it (what the charts draw).
-struct XpEntry
-{
-    qint64 id = 0;
-    qint64 characterId = 0;
-    int day = 0;
-    QString kind;      // "created" | "award" | "spend"
-    int amount = 0;    // EP gained (award) or paid (spend, positive)
-    QString attribute; // spend: "st" | "dx" | "iq" | "ma"
-    QString reason;
-    int st = 0;
-    int dx = 0;
-    int iq = 0;
-    int experience = 0;
-    bool operator==(const XpEntry&) const = default;
-};
-
-// Which characters to list; empty fields match everything.
-struct RosterFilter
-{
-    QString text;      // in the name, party or player
-    QString role;
-    QString party;
-    bool includeArchived = false;
-};
-
 // All SQL touching the roster and the experience ledger.
 class CharacterRepository
 {
 public:
     explicit CharacterRepository(QSqlDatabase db) : m_db(std::move(db)) {}
 
-    // Inserts with character.id when it is set (undo/redo restore the same id), else a new id; returns it.
+    // Inserts a new row; SQLite picks the id, which is returned (0 with *error on failure).
     qint64 insert(const Character& character, QString* error);
     bool update(const Character& character, QString* error);
     bool remove(qint64 id, QString* error);
@@ -50,7 +26,6 @@ public:
     QStringList parties(QString* error) const;
 
     qint64 addXp(const XpEntry& entry, QString* error);
-    bool removeXp(qint64 id, QString* error);
     QList<XpEntry> ledger(qint64 characterId, QString* error) const;
 
 private:

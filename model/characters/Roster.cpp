@@ -1,11 +1,8 @@
 #include "characters/Roster.h"
 
-#include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
-#include "characters/CharacterEditCommand.h"
+#include "characters/CharacterRepository.h"
 #include "characters/Experience.h"
-#include "db/SqlQueries.h"
-#include "treasury/MoneyRepository.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -43,13 +40,7 @@ QString Roster::describe(const QString& name, const QList<CharacterProblem>& pro
         .arg(name.trimmed().isEmpty() ? tr("The character") : name.trimmed(), lines.join(QLatin1Char(' ')));
 }
 
-qint64 Roster::nextId(QString* error) const
-{
-    return Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM character"), {}, error)
-        .toLongLong();
-}
-
-XpEntry Roster::ledgerLine(const Character& c, const QString& kind, int amount, const QString& attribute,
+XpEntry Roster::ledgerLine(const Character& c, XpKind kind, int amount, const QString& attribute,
                            const QString& reason) const
 {
     XpEntry e;
@@ -76,16 +67,25 @@ bool Roster::add(Character character, qint64* id, QString* error)
     return true;
 }
 
+bool Roster::insertAll(QList<Character>& characters, QList<qint64>* ids, QString* error)
+{
+    CharacterRepository repo(m_campaign.database());
+    for (Character& c : characters) {
+        c.id = repo.insert(c, error);
+        if (!c.id || !repo.addXp(ledgerLine(c, XpKind::Created, c.experience, {}, tr("Joined the roster")), error))
+            return false;
+        if (ids)
+            ids->append(c.id);
+    }
+    return true;
+}
+
 bool Roster::addAll(QList<Character> characters, QList<qint64>* ids, QString* error)
 {
     if (characters.isEmpty()) {
         *error = tr("There are no characters to add.");
         return false;
     }
-    qint64 next = nextId(error);
-    if (!next)
-        return false;
-    QList<CharacterChange> changes;
     for (Character& c : characters) {
         c.name = c.name.trimmed();
         const QList<CharacterProblem> found = problems(c);
@@ -93,25 +93,20 @@ bool Roster::addAll(QList<Character> characters, QList<qint64>* ids, QString* er
             *error = describe(c.name, found);
             return false;
         }
-        c.id = next++;
-        CharacterChange change;
-        change.after = c;
-        change.ledger.append(ledgerLine(c, QStringLiteral("created"), c.experience, {}, tr("Joined the roster")));
-        changes.append(change);
-        if (ids)
-            ids->append(c.id);
     }
     const QString text = characters.size() == 1 ? tr("Add %1").arg(characters.first().name)
                                                 : QCoreApplication::translate("hk::Roster", "Add %n character(s)", nullptr,
                                                                               int(characters.size()));
-    return CharacterEditCommand::push(m_campaign, text, changes, error);
+    QList<qint64> added;
+    if (!m_campaign.change(text, [&](QString*, QString* e) { return insertAll(characters, &added, e); }, error))
+        return false;
+    if (ids)
+        ids->append(added);
+    return true;
 }
 
 bool Roster::update(const Character& character, QString* error)
 {
-    Character before;
-    if (!find(character.id, &before, error))
-        return false;
     Character after = character;
     after.name = after.name.trimmed();
     const QList<CharacterProblem> found = problems(after);
@@ -119,52 +114,85 @@ bool Roster::update(const Character& character, QString* error)
         *error = describe(after.name, found);
         return false;
     }
-    if (after == before)
-        return true;
-    return CharacterEditCommand::push(m_campaign, tr("Edit %1").arg(after.name), {{before, after, {}, {}, {}, {}}}, error);
+    return m_campaign.change(tr("Edit %1").arg(after.name), [&](QString*, QString* e) {
+        CharacterRepository repo(m_campaign.database());
+        Character before;
+        if (!repo.find(after.id, &before, e))
+            return false;
+        return after == before || repo.update(after, e);
+    }, error);
 }
 
 bool Roster::duplicate(qint64 id, qint64* newId, QString* error)
 {
-    Character c;
-    if (!find(id, &c, error))
+    QList<qint64> ids;
+    if (!duplicate(QList<qint64>{id}, &ids, error))
         return false;
-    c.id = 0;
-    c.name = tr("%1 (copy)").arg(c.name);
-    return add(c, newId, error);
+    if (newId)
+        *newId = ids.value(0);
+    return true;
 }
 
-bool Roster::setArchived(qint64 id, bool archived, QString* error)
+bool Roster::duplicate(const QList<qint64>& ids, QList<qint64>* newIds, QString* error)
 {
-    Character before;
-    if (!find(id, &before, error))
-        return false;
-    if (before.archived == archived)
+    QList<qint64> added;
+    const QString text = QCoreApplication::translate("hk::Roster", "Duplicate %n character(s)", nullptr, int(ids.size()));
+    const bool ok = m_campaign.change(text, [&](QString*, QString* e) {
+        QList<Character> copies;
+        for (qint64 id : ids) {
+            Character c;
+            if (!find(id, &c, e))
+                return false;
+            c.name = tr("%1 (copy)").arg(c.name);
+            copies.append(c);
+        }
+        return insertAll(copies, &added, e);
+    }, error);
+    if (ok && newIds)
+        *newIds = added;
+    return ok;
+}
+
+bool Roster::setArchived(const QList<qint64>& ids, bool archived, QString* error)
+{
+    const QString text = archived ? QCoreApplication::translate("hk::Roster", "Archive %n character(s)", nullptr, int(ids.size()))
+                                  : QCoreApplication::translate("hk::Roster", "Bring back %n character(s)", nullptr,
+                                                                int(ids.size()));
+    return m_campaign.change(text, [&](QString* stepText, QString* e) {
+        CharacterRepository repo(m_campaign.database());
+        for (qint64 id : ids) {
+            Character c;
+            if (!repo.find(id, &c, e))
+                return false;
+            if (ids.size() == 1)
+                *stepText = archived ? tr("Archive %1").arg(c.name) : tr("Bring back %1").arg(c.name);
+            if (c.archived == archived)
+                continue;
+            c.archived = archived;
+            if (!repo.update(c, e))
+                return false;
+        }
         return true;
-    Character after = before;
-    after.archived = archived;
-    const QString text = archived ? tr("Archive %1").arg(before.name) : tr("Bring back %1").arg(before.name);
-    return CharacterEditCommand::push(m_campaign, text, {{before, after, {}, {}, {}, {}}}, error);
+    }, error);
 }
 
-bool Roster::remove(qint64 id, QString* error)
+bool Roster::remove(const QList<qint64>& ids, QString* error)
 {
-    Character before;
-    if (!find(id, &before, error))
-        return false;
-    CharacterChange change;
-    change.before = before;
-    QString ledgerError;
-    change.removedLedger = ledger(id, &ledgerError);
-    if (ledgerError.isEmpty())
-        change.removedActivities = ActivityRepository(m_campaign.database()).list(id, {}, true, &ledgerError);
-    if (ledgerError.isEmpty())
-        change.removedMoney = MoneyRepository(m_campaign.database()).ledger(id, &ledgerError);
-    if (!ledgerError.isEmpty()) {
-        *error = ledgerError;
-        return false;
-    }
-    return CharacterEditCommand::push(m_campaign, tr("Remove %1").arg(before.name), {change}, error);
+    const QString text = QCoreApplication::translate("hk::Roster", "Remove %n character(s)", nullptr, int(ids.size()));
+    return m_campaign.change(text, [&](QString* stepText, QString* e) {
+        CharacterRepository repo(m_campaign.database());
+        for (qint64 id : ids) {
+            Character c;
+            if (!repo.find(id, &c, e))
+                return false;
+            if (ids.size() == 1)
+                *stepText = tr("Remove %1").arg(c.name);
+            // The ledger, activities and purse go with it (ON DELETE CASCADE); the change's record keeps them.
+            if (!repo.remove(id, e))
+                return false;
+        }
+        return true;
+    }, error);
 }
 
 bool Roster::addFromBestiary(const QString& kind, const QString& creatureId, int copies, QList<qint64>* ids,
@@ -223,43 +251,42 @@ bool Roster::awardXp(const QList<qint64>& ids, int amount, const QString& reason
         *error = tr("Say what the experience is for (the reason goes into the ledger).");
         return false;
     }
-    QList<CharacterChange> changes;
-    QStringList names;
-    for (qint64 id : ids) {
-        Character before;
-        if (!find(id, &before, error))
-            return false;
-        Character after = before;
-        after.experience += amount;
-        if (after.experience < 0) {
-            *error = tr("%1 has %2 EP; taking away %3 would leave less than none.")
-                         .arg(before.name)
-                         .arg(before.experience)
-                         .arg(-amount);
-            return false;
+    return m_campaign.change(tr("Award %1 EP to %2 characters").arg(amount).arg(ids.size()), [&](QString* text, QString* e) {
+        CharacterRepository repo(m_campaign.database());
+        for (qint64 id : ids) {
+            Character c;
+            if (!repo.find(id, &c, e))
+                return false;
+            if (qint64(c.experience) + amount < 0) {
+                *e = tr("%1 has %2 EP; taking away %3 would leave less than none.").arg(c.name).arg(c.experience).arg(-amount);
+                return false;
+            }
+            c.experience += amount;
+            if (!repo.update(c, e) || !repo.addXp(ledgerLine(c, XpKind::Award, amount, {}, reason.trimmed()), e))
+                return false;
+            if (ids.size() == 1)
+                *text = tr("Award %1 EP to %2").arg(amount).arg(c.name);
         }
-        changes.append({before, after, {ledgerLine(after, QStringLiteral("award"), amount, {}, reason.trimmed())}, {}, {}, {}});
-        names.append(before.name);
-    }
-    const QString text = names.size() == 1 ? tr("Award %1 EP to %2").arg(amount).arg(names.first())
-                                           : tr("Award %1 EP to %2 characters").arg(amount).arg(names.size());
-    return CharacterEditCommand::push(m_campaign, text, changes, error);
+        return true;
+    }, error);
 }
 
 bool Roster::spendXp(qint64 id, const QString& attribute, QString* error)
 {
-    Character before;
-    if (!find(id, &before, error))
-        return false;
-    Character after = before;
-    const Experience xp(m_campaign.rules());
-    const int cost = xp.attributeCost(before, attribute.toLower(), error);
-    if (cost < 0 || !xp.spendOnAttribute(&after, attribute.toLower(), error))
-        return false;
-    const XpEntry line = ledgerLine(after, QStringLiteral("spend"), cost, attribute.toLower(),
-                                    tr("Raised %1 by one").arg(attribute.toUpper()));
-    return CharacterEditCommand::push(m_campaign, tr("%1 raises %2").arg(before.name, attribute.toUpper()),
-                                      {{before, after, {line}, {}, {}, {}}}, error);
+    const QString key = attribute.toLower();
+    return m_campaign.change(tr("Raise %1").arg(attribute.toUpper()), [&](QString* text, QString* e) {
+        CharacterRepository repo(m_campaign.database());
+        Character c;
+        if (!repo.find(id, &c, e))
+            return false;
+        const Experience xp(m_campaign.rules());
+        const int cost = xp.attributeCost(c, key, e);
+        if (cost < 0 || !xp.spendOnAttribute(&c, key, e))
+            return false;
+        *text = tr("%1 raises %2").arg(c.name, attribute.toUpper());
+        return repo.update(c, e)
+               && repo.addXp(ledgerLine(c, XpKind::Spend, cost, key, tr("Raised %1 by one").arg(attribute.toUpper())), e);
+    }, error);
 }
 
 bool Roster::find(qint64 id, Character* out, QString* error) const
@@ -289,6 +316,11 @@ TeamReport Roster::team(const QString& party, bool longGame, QString* error) con
             team.append(c);
     }
     return TeamRules(m_campaign.rules()).check(team, longGame);
+}
+
+QStringList Roster::parties(const Campaign& campaign, QString* error)
+{
+    return CharacterRepository(campaign.database()).parties(error);
 }
 
 QList<XpEntry> Roster::ledger(qint64 id, QString* error) const

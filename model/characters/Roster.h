@@ -1,6 +1,8 @@
 #pragma once
 
-#include "characters/CharacterRepository.h"
+#include "characters/Character.h"
+#include "characters/RosterFilter.h"
+#include "characters/XpEntry.h"
 #include "characters/CharacterRules.h"
 #include "characters/TeamRules.h"
 
@@ -27,9 +29,13 @@ public:
 
     bool add(Character character, qint64* id, QString* error);
     bool update(const Character& character, QString* error);
+    // Each of these is one step for all the characters named; if one fails, none is changed.
+    bool duplicate(const QList<qint64>& ids, QList<qint64>* newIds, QString* error);
+    bool setArchived(const QList<qint64>& ids, bool archived, QString* error);
+    bool remove(const QList<qint64>& ids, QString* error);
     bool duplicate(qint64 id, qint64* newId, QString* error);
-    bool setArchived(qint64 id, bool archived, QString* error);
-    bool remove(qint64 id, QString* error);
+    bool setArchived(qint64 id, bool archived, QString* error) { return setArchived(QList<qint64>{id}, archived, error); }
+    bool remove(qint64 id, QString* error) { return remove(QList<qint64>{id}, error); }
     // Adds one monster per copy from a bestiary entry (tft "creature" or ww "ww-creature"), numbered
     // "Wolf 1", "Wolf 2" … when more than one.
     bool addFromBestiary(const QString& kind, const QString& creatureId, int copies, QList<qint64>* ids, QString* error);
@@ -42,6 +48,8 @@ public:
 
     bool find(qint64 id, Character* out, QString* error) const;
     QList<Character> list(const RosterFilter& filter, QString* error) const;
+    // The party names in use, sorted.
+    static QStringList parties(const Campaign& campaign, QString* error);
     QList<XpEntry> ledger(qint64 id, QString* error) const;
     // The party's active members checked as a mass-combat team (TeamRules); *error set when reading fails.
     TeamReport team(const QString& party, bool longGame, QString* error) const;
@@ -52,9 +60,10 @@ public:
     static bool parseExchange(const QByteArray& json, QList<Character>* out, QString* error);
 
 private:
-    qint64 nextId(QString* error) const;
-    XpEntry ledgerLine(const Character& c, const QString& kind, int amount, const QString& attribute,
+    XpEntry ledgerLine(const Character& c, XpKind kind, int amount, const QString& attribute,
                        const QString& reason) const;
+    // Inside a change: writes new characters with their first ledger line; their ids go to *ids.
+    bool insertAll(QList<Character>& characters, QList<qint64>* ids, QString* error);
     Campaign& m_campaign;
 };
 

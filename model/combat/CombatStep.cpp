@@ -2,9 +2,8 @@
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
+#include "characters/CharacterRepository.h"
 #include "combat/EncounterRepository.h"
-#include "db/SqlTransaction.h"
-#include "dice/DiceRoller.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -14,38 +13,43 @@ namespace hk {
 bool CombatStep::run(Campaign& campaign, qint64 encounterId, const QString& text,
                      const std::function<bool(CombatStep&, QString*)>& body, QString* error)
 {
-    SqlTransaction tx(campaign.database());
-    if (!tx.isActive()) {
-        *error = tx.error();
-        return false;
-    }
-    CombatStep step(campaign);
-    step.m_text = text;
-    Encounter encounter;
-    if (!EncounterRepository(campaign.database()).find(encounterId, &encounter, error))
-        return false;
-    step.m_parameters = CombatParameters::load(campaign.rules(), error);
-    if (!step.m_parameters)
-        return false;
-    step.m_houseRules = CombatHouseRules::load(campaign.rules());
-    step.m_houseRules.adjust(&*step.m_parameters);
-    step.m_edit.before = encounter;
-    step.m_edit.after = encounter;
-    try {
-        if (!body(step, error))
+    return campaign.change(text, [&](QString* stepText, QString* e) {
+        CombatStep step(campaign);
+        step.m_text = text;
+        if (!EncounterRepository(campaign.database()).find(encounterId, &step.m_encounter, e))
             return false;
-    } catch (const DiceError& e) {
-        *error = e.message();
+        step.m_before = step.m_encounter;
+        step.m_parameters = CombatParameters::load(campaign.rules(), e);
+        if (!step.m_parameters)
+            return false;
+        step.m_houseRules = CombatHouseRules::load(campaign.rules());
+        step.m_houseRules.adjust(&*step.m_parameters);
+        if (!body(step, e))
+            return false;
+        *stepText = step.m_text;
+        return step.write(e);
+    }, error);
+}
+
+bool CombatStep::write(QString* error)
+{
+    CombatState& s = state();
+    m_encounter.status = s.phase == CombatPhase::Ended   ? QStringLiteral("ended")
+                         : s.phase == CombatPhase::Setup ? QStringLiteral("setup")
+                                                         : QStringLiteral("running");
+    EncounterRepository encounters(m_campaign.database());
+    if (!encounters.update(m_encounter, error))
         return false;
+    for (CombatLogEntry& l : m_log) {
+        l.encounterId = m_encounter.id;
+        l.id = encounters.appendLog(l, error);
+        if (!l.id)
+            return false;
     }
-    step.encounter().status = step.state().phase == CombatPhase::Ended ? QStringLiteral("ended")
-                              : step.state().phase == CombatPhase::Setup ? QStringLiteral("setup")
-                                                                         : QStringLiteral("running");
-    if (!CombatCommand::push(campaign, step.m_text, step.m_edit, error))
-        return false;
-    if (!tx.commit()) {
-        *error = tx.error();
-        return false;
+    CharacterRepository characters(m_campaign.database());
+    for (const Character& c : std::as_const(m_characters)) {
+        if (!characters.update(c, error))
+            return false;
     }
     return true;
 }
@@ -63,7 +67,7 @@ RollLog* CombatStep::rollLog()
 void CombatStep::log(const QString& kind, const QString& actor, const QString& message, bool gmOnly, const QJsonObject& data)
 {
     CombatLogEntry l;
-    l.encounterId = m_edit.after->id;
+    l.encounterId = m_encounter.id;
     l.turn = state().turn;
     l.phase = phaseKey(state().phase);
     l.actor = actor;
@@ -78,7 +82,7 @@ void CombatStep::log(const QString& kind, const QString& actor, const QString& m
             l.gmOnly = true;
     }
     l.data = data;
-    m_edit.log.append(l);
+    m_log.append(l);
 }
 
 QJsonObject CombatStep::rollJson(const RollRecord& roll)

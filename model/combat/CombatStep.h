@@ -1,6 +1,7 @@
 #pragma once
 
-#include "combat/CombatCommand.h"
+#include "characters/Character.h"
+#include "combat/Encounter.h"
 #include "combat/CombatHouseRules.h"
 #include "combat/CombatParameters.h"
 #include "dice/RollRecord.h"
@@ -15,19 +16,20 @@ class Campaign;
 class DiceRoller;
 
 // Why this exists: every tracker action has the same frame — read the encounter, change a copy of its
-// state, roll dice, write log lines, and land as one CombatCommand. A step runs that frame inside one
-// transaction, so a refused action or a dice script that runs out changes nothing (not even the dice log).
+// state, roll dice, write log lines — and lands as one change of the campaign (Campaign::change). A step runs
+// that frame inside the change's transaction, so a refused action or a dice script that runs out changes
+// nothing (not even the dice log), and undo takes back the encounter, its log lines and its rolls together.
 class CombatStep
 {
 public:
-    // Runs body on the encounter's state; on success pushes the step as one undoable command named text.
+    // Runs body on the encounter's state; on success writes it as one undoable step named text.
     static bool run(Campaign& campaign, qint64 encounterId, const QString& text,
                     const std::function<bool(CombatStep&, QString*)>& body, QString* error);
 
     Campaign& campaign() { return m_campaign; }
-    const Encounter& before() const { return *m_edit.before; }
-    Encounter& encounter() { return *m_edit.after; }
-    CombatState& state() { return m_edit.after->state; }
+    const Encounter& before() const { return m_before; }
+    Encounter& encounter() { return m_encounter; }
+    CombatState& state() { return m_encounter.state; }
     // The rules' numbers, as this campaign's switched-on combat house rules change them.
     const CombatParameters& parameters() const { return *m_parameters; }
     const CombatHouseRules& houseRules() const { return m_houseRules; }
@@ -42,15 +44,19 @@ public:
     // The roll's numbers for a log line's data.
     static QJsonObject rollJson(const RollRecord& roll);
     // Writes a roster character back with the fight's outcome (after the fight).
-    void writeCharacter(const Character& before, const Character& after) { m_edit.characters.append({before, after}); }
+    void writeCharacter(const Character& after) { m_characters.append(after); }
 
     // The figure or a clear message naming the id.
     EncounterFigure* figure(const QString& id, QString* error);
 
 private:
     CombatStep(Campaign& campaign) : m_campaign(campaign) {}
+    bool write(QString* error);
     Campaign& m_campaign;
-    CombatEdit m_edit;
+    Encounter m_before;
+    Encounter m_encounter;
+    QList<CombatLogEntry> m_log;
+    QList<Character> m_characters;
     std::optional<CombatParameters> m_parameters;
     CombatHouseRules m_houseRules;
     QString m_text;

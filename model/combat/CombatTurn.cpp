@@ -247,6 +247,15 @@ bool CombatTurn::rollInitiative(qint64 id, QString* error)
     }, error);
 }
 
+bool CombatTurn::rollInitiative(qint64 id, int firstSide, QString* error)
+{
+    if (firstSide < 0)
+        return rollInitiative(id, error);
+    return m_campaign.change(tr("Roll initiative"), [&](QString*, QString* e) {
+        return rollInitiative(id, e) && setMovementOrder(id, firstSide, e);
+    }, error);
+}
+
 bool CombatTurn::setMovementOrder(qint64 id, int firstSide, QString* error)
 {
     return CombatStep::run(m_campaign, id, tr("Choose who moves first"), [&](CombatStep& step, QString* e) {

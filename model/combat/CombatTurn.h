@@ -23,6 +23,8 @@ public:
     // Initiative phase: a die per side until one side is highest. The winner moves first unless he chooses
     // otherwise (setMovementOrder).
     bool rollInitiative(qint64 id, QString* error);
+    // The roll and, when firstSide is a side, the winner's choice that it moves first, as one step.
+    bool rollInitiative(qint64 id, int firstSide, QString* error);
     bool setMovementOrder(qint64 id, int firstSide, QString* error);
     // Renew-spells phase: pay (or let go) a continuing spell's upkeep for this turn.
     bool renew(qint64 id, int spellSerial, bool pay, QString* error);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/ModelInternal.h"
+
 #include "combat/Encounter.h"
 
 #include <QList>

@@ -5,16 +5,16 @@
 #include "characters/CharacterRules.h"
 #include "characters/Experience.h"
 #include "characters/Roster.h"
-#include "combat/CombatCommand.h"
 #include "combat/CombatStep.h"
 #include "combat/EncounterRepository.h"
 #include "combat/Footprint.h"
-#include "db/SqlTransaction.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QMap>
 #include <QRegularExpression>
-#include <QUndoStack>
+
+#include <algorithm>
 
 namespace hk {
 
@@ -122,9 +122,19 @@ bool Encounters::create(const QString& name, int columns, int rows, bool tunnel,
     e.name = name.trimmed();
     e.createdDay = m_campaign.info().calendarDay;
     e.state.map = HexMap(columns, rows, tunnel ? HexMap::Kind::Tunnel : HexMap::Kind::Arena);
-    CombatEdit edit;
-    edit.after = e;
-    return CombatCommand::push(m_campaign, tr("New encounter %1").arg(e.name), edit, error, id);
+    return insert(e, tr("New encounter %1").arg(e.name), id, error);
+}
+
+bool Encounters::insert(Encounter encounter, const QString& text, qint64* id, QString* error)
+{
+    qint64 added = 0;
+    const bool ok = m_campaign.change(text, [&](QString*, QString* e) {
+        added = EncounterRepository(m_campaign.database()).insert(encounter, e);
+        return added != 0;
+    }, error);
+    if (ok && id)
+        *id = added;
+    return ok;
 }
 
 bool Encounters::duplicate(qint64 id, const QString& name, qint64* newId, QString* error)
@@ -170,9 +180,7 @@ bool Encounters::duplicate(qint64 id, const QString& name, qint64* newId, QStrin
         if (s.map.isCreatedWall(h))
             s.map.setWall(h, false);
     }
-    CombatEdit edit;
-    edit.after = copy;
-    return CombatCommand::push(m_campaign, tr("Duplicate encounter %1").arg(source.name), edit, error, newId);
+    return insert(copy, tr("Duplicate encounter %1").arg(source.name), newId, error);
 }
 
 bool Encounters::rename(qint64 id, const QString& name, QString* error)
@@ -189,16 +197,14 @@ bool Encounters::rename(qint64 id, const QString& name, QString* error)
 
 bool Encounters::remove(qint64 id, QString* error)
 {
-    EncounterRepository repo(m_campaign.database());
-    Encounter e;
-    if (!repo.find(id, &e, error))
-        return false;
-    CombatEdit edit;
-    edit.before = e;
-    edit.removedLog = repo.log(id, false, error);
-    if (error && !error->isEmpty())
-        return false;
-    return CombatCommand::push(m_campaign, tr("Delete encounter %1").arg(e.name), edit, error);
+    return m_campaign.change(tr("Delete encounter"), [&](QString* text, QString* e) {
+        EncounterRepository repo(m_campaign.database());
+        Encounter encounter;
+        if (!repo.find(id, &encounter, e))
+            return false;
+        *text = tr("Delete encounter %1").arg(encounter.name);
+        return repo.remove(id, e); // its log goes with it (ON DELETE CASCADE)
+    }, error);
 }
 
 EncounterFigure Encounters::figureFor(const Character& c, int side, QString* error) const
@@ -419,26 +425,25 @@ bool Encounters::start(qint64 id, QString* error)
     }, error);
 }
 
-bool Encounters::end(qint64 id, QString* error)
+bool Encounters::end(qint64 id, const QList<XpProposal>& awards, QString* error)
 {
-    CharacterRepository characters(m_campaign.database());
-    return CombatStep::run(m_campaign, id, tr("End the fight"), [&](CombatStep& step, QString* e) {
+    const auto endFight = [&](CombatStep& step, QString* e) {
         CombatState& s = step.state();
         if (s.phase == CombatPhase::Ended) {
             *e = tr("This fight is already over.");
             return false;
         }
         s.phase = CombatPhase::Ended;
+        CharacterRepository characters(m_campaign.database());
         for (const EncounterFigure& f : s.figures) {
             if (!f.characterId || (f.wounds == 0 && f.fatigue == 0))
                 continue;
-            Character before;
-            if (!characters.find(f.characterId, &before, e))
+            Character c;
+            if (!characters.find(f.characterId, &c, e))
                 return false;
-            Character after = before;
-            after.wounds += f.wounds;
-            after.fatigue += f.fatigue;
-            step.writeCharacter(before, after);
+            c.wounds += f.wounds;
+            c.fatigue += f.fatigue;
+            step.writeCharacter(c);
             step.log(QStringLiteral("aftermath"), f.body.id,
                      f.body.vitality == Vitality::Dead
                          ? tr("%1 is dead: %2 wounds and %3 fatigue are written to the character.").arg(f.body.name).arg(f.wounds).arg(f.fatigue)
@@ -447,7 +452,38 @@ bool Encounters::end(qint64 id, QString* error)
         s.spells.clear();
         step.log(QStringLiteral("turn"), QString(), tr("The fight is over after %n turn(s).", nullptr, s.turn));
         return true;
-    }, error);
+    };
+    const bool withAwards = std::any_of(awards.begin(), awards.end(), [](const XpProposal& a) { return a.amount > 0; });
+    return m_campaign.change(withAwards ? tr("End the fight and award experience") : tr("End the fight"),
+                             [&](QString*, QString* e) {
+                                 Encounter encounter;
+                                 return CombatStep::run(m_campaign, id, tr("End the fight"), endFight, e)
+                                        && find(id, &encounter, e) && award(awards, encounter.name, e);
+                             },
+                             error);
+}
+
+WinnerGuess Encounters::likelyWinner(const CombatState& state)
+{
+    // A side's figures still in the fight: on the map, able to act, and real (not a creation, image or illusion).
+    QMap<int, int> standing;
+    for (const int side : state.sides())
+        standing.insert(side, 0);
+    for (const EncounterFigure* f : state.onMap()) {
+        if (f->body.isActive() && !f->isCreation() && !f->isFake())
+            standing[f->body.side] += 1;
+    }
+    WinnerGuess guess;
+    int sidesStanding = 0;
+    for (auto it = standing.cbegin(); it != standing.cend(); ++it) {
+        if (it.value() > 0)
+            ++sidesStanding;
+        if (guess.side < 0 || it.value() > standing.value(guess.side))
+            guess.side = it.key();
+    }
+    guess.certain = sidesStanding == 1;
+    guess.standing = standing;
+    return guess;
 }
 
 QList<XpProposal> Encounters::proposeXp(qint64 id, const QString& combat, int winnerSide, QString* error) const
@@ -476,26 +512,20 @@ QList<XpProposal> Encounters::proposeXp(qint64 id, const QString& combat, int wi
     return out;
 }
 
-bool Encounters::awardXp(const QList<XpProposal>& awards, const QString& encounterName, QString* error)
+bool Encounters::award(const QList<XpProposal>& awards, const QString& encounterName, QString* error)
 {
     Roster roster(m_campaign);
-    SqlTransaction tx(m_campaign.database());
-    m_campaign.undoStack()->beginMacro(tr("Experience for %1").arg(encounterName));
-    bool ok = true;
     for (const XpProposal& a : awards) {
-        if (a.amount <= 0)
-            continue;
-        if (!roster.awardXp({a.characterId}, a.amount, tr("Fight: %1").arg(encounterName), error)) {
-            ok = false;
-            break;
-        }
+        if (a.amount > 0 && !roster.awardXp({a.characterId}, a.amount, tr("Fight: %1").arg(encounterName), error))
+            return false;
     }
-    m_campaign.undoStack()->endMacro();
-    if (!ok) {
-        m_campaign.undoStack()->undo();
-        return false;
-    }
-    return tx.commit();
+    return true;
+}
+
+bool Encounters::awardXp(const QList<XpProposal>& awards, const QString& encounterName, QString* error)
+{
+    return m_campaign.change(tr("Experience for %1").arg(encounterName),
+                             [&](QString*, QString* e) { return award(awards, encounterName, e); }, error);
 }
 
 } // namespace hk

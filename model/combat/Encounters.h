@@ -3,6 +3,7 @@
 #include "combat/Encounter.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 namespace hk {
@@ -17,6 +18,15 @@ struct XpProposal
     QString name;
     int amount = 0;
     QString explanation;
+};
+
+// Who won a fight, as far as the map tells: the side with the most figures still in the fight, and whether
+// it is the only side left standing (certain) or only the likeliest.
+struct WinnerGuess
+{
+    int side = -1;
+    bool certain = false;
+    QMap<int, int> standing; // figures still in the fight, by side
 };
 
 // The encounters of a campaign as undoable steps: building one from roster characters and bestiary
@@ -52,11 +62,14 @@ public:
 
     // Setup → turn 1: needs two sides with figures on the map.
     bool start(qint64 id, QString* error);
-    // Closes the fight: wounds and fatigue go back to roster characters (dead ones archived as dead).
-    bool end(qint64 id, QString* error);
+    // Closes the fight: wounds and fatigue go back to roster characters, and the awards (if any) go on the
+    // experience ledger — one undoable step, the same from the window and the CLI.
+    bool end(qint64 id, const QList<XpProposal>& awards, QString* error);
+    // The one rule for who won (the window proposes it; the CLI takes it when it is certain).
+    static WinnerGuess likelyWinner(const CombatState& state);
     // Experience the survivors would earn: combat "to-the-death", "arena" (winnerSide decides) or "practice".
     QList<XpProposal> proposeXp(qint64 id, const QString& combat, int winnerSide, QString* error) const;
-    // Puts the proposals on the experience ledger (one undoable step).
+    // Puts the proposals on the experience ledger of a fight already over (one undoable step).
     bool awardXp(const QList<XpProposal>& awards, const QString& encounterName, QString* error);
 
     // A figure for a roster character (used by addCharacter; public for tests and the builder's preview).
@@ -64,6 +77,9 @@ public:
     bool figureForCreature(const QString& creature, int side, EncounterFigure* out, QString* error) const;
 
 private:
+    bool insert(Encounter encounter, const QString& text, qint64* id, QString* error);
+    // Inside a change: the awards on the ledger.
+    bool award(const QList<XpProposal>& awards, const QString& encounterName, QString* error);
     Campaign& m_campaign;
 };
 

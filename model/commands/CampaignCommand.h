@@ -1,35 +1,32 @@
 #pragma once
 
+#include "db/ChangeSet.h"
+
 #include <QUndoCommand>
 
 namespace hk {
 
 class Campaign;
 
-// Base of every undoable campaign edit. A subclass says how to apply the edit forwards and backwards;
-// this class runs each direction in one transaction, reports failures to the campaign (views show them),
-// and offers pushApplied(): the edit is tried first, and only a successful edit lands on the undo stack.
+// The one undoable step of a campaign. It holds what its edit changed (a ChangeSet recorded in the edit's own
+// transaction) and, for steps kept in the file, their journal entry. It has no edit-specific code: Campaign
+// applies the record backwards on undo and forwards on redo, refusing when the rows are no longer as the step
+// left them. Only Campaign::change() makes these.
 class CampaignCommand : public QUndoCommand
 {
 public:
-    CampaignCommand(Campaign& campaign, const QString& text) : QUndoCommand(text), m_campaign(campaign) {}
+    CampaignCommand(Campaign& campaign, const QString& text, ChangeSet changes, qint64 journalId);
 
-    void redo() final;
-    void undo() final;
+    void redo() override;
+    void undo() override;
 
-    // Applies the command once; on success pushes it (without applying it again) and returns true.
-    // On failure deletes it, leaves the campaign as it was, and returns false with the reason.
-    static bool pushApplied(Campaign& campaign, CampaignCommand* command, QString* error);
-
-protected:
-    // Writes the edit (forward) or reverts it (!forward). Runs inside a transaction.
-    virtual bool apply(bool forward, QString* error) = 0;
-    Campaign& campaign() const { return m_campaign; }
+    const ChangeSet& changes() const { return m_changes; }
+    qint64 journalId() const { return m_journalId; }
 
 private:
-    bool run(bool forward, QString* error);
     Campaign& m_campaign;
-    bool m_skipRedo = false;
+    ChangeSet m_changes;
+    qint64 m_journalId;
 };
 
 } // namespace hk

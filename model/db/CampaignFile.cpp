@@ -1,12 +1,17 @@
 #include "db/CampaignFile.h"
 
+#include "commands/ChangeJournal.h"
 #include "db/Migrator.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QUuid>
 
 namespace hk {
@@ -26,15 +31,87 @@ quint32 bigEndian(const QByteArray& bytes, int offset, int size)
     return v;
 }
 
+QString walPath(const QString& path)
+{
+    return path + QStringLiteral("-wal");
+}
+
+QString shmPath(const QString& path)
+{
+    return path + QStringLiteral("-shm");
+}
+
+// A write-ahead log with frames in it: committed pages that may not be in the main file yet.
+bool hasWriteAheadLog(const QString& path)
+{
+    return QFileInfo(walPath(path)).size() > 0;
+}
+
+// A read-only SQLite URI. SQLite reads a WAL-mode file through its -shm index, which it creates when it is
+// missing; only where that is impossible (a folder this user cannot write, and no -shm because no program has
+// the file open) is the file opened as immutable, which needs neither.
+QString readOnlyUri(const QString& path)
+{
+    const QFileInfo file(path);
+    QString uri = QUrl::fromLocalFile(file.absoluteFilePath()).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
+    if (!QFileInfo(file.absolutePath()).isWritable() && !QFileInfo::exists(shmPath(path)))
+        uri += QStringLiteral("&immutable=1");
+    return uri;
+}
+
+QSqlDatabase addConnection(const QString& name, const QString& target, const QString& options)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(target);
+    db.setConnectOptions(options);
+    return db;
+}
+
+QString readOnlyOptions()
+{
+    return QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1").arg(CampaignFile::busyTimeoutMs);
+}
+
+// What the checks find inside an open file.
+QString checkContents(const QSqlDatabase& db, const QString& path, int* schemaVersion)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+        return tr("%1 is damaged: %2").arg(path, q.lastError().text());
+    if (q.value(0).toLongLong() != CampaignFile::applicationId)
+        return tr("%1 is an SQLite database but not a Hexkeeper campaign").arg(path);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return tr("%1 is damaged: %2").arg(path, q.lastError().text());
+    *schemaVersion = q.value(0).toInt();
+    if (*schemaVersion < 0)
+        return tr("%1 is damaged: its schema version %2 is impossible").arg(path).arg(*schemaVersion);
+    if (*schemaVersion > Migrator::latestVersion())
+        return tr("%1 was written by a newer Hexkeeper (campaign schema %2; this version reads up to %3). Update "
+                  "Hexkeeper to open it; the file was not changed.")
+            .arg(path)
+            .arg(*schemaVersion)
+            .arg(Migrator::latestVersion());
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
+        return tr("%1 is damaged: %2").arg(path, q.lastError().text());
+    if (q.value(0).toString() != QLatin1String("ok"))
+        return tr("%1 is damaged (SQLite's check: %2); it was not changed").arg(path, q.value(0).toString());
+    return {};
+}
+
 } // namespace
 
-bool CampaignFile::checkHeader(const QString& path, QString* error)
+bool CampaignFile::checkHeader(const QString& path, bool walHoldsPages, QString* error)
 {
-    QFile file(path);
-    if (!file.exists()) {
-        *error = tr("%1 does not exist").arg(path);
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        const QFileInfo folder(info.absolutePath());
+        if (folder.exists() && !folder.isExecutable())
+            *error = tr("%1 cannot be reached: the folder %2 cannot be entered").arg(path, folder.absoluteFilePath());
+        else
+            *error = tr("%1 does not exist").arg(path);
         return false;
     }
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = tr("%1 cannot be read: %2").arg(path, file.errorString());
         return false;
@@ -56,6 +133,10 @@ bool CampaignFile::checkHeader(const QString& path, QString* error)
         *error = tr("%1 is damaged: its header names an impossible page size").arg(path);
         return false;
     }
+    // Pages a write-ahead log still holds may lie beyond the end of the main file: SQLite reads them from
+    // the log. Only a file without one must hold every page its header counts.
+    if (walHoldsPages)
+        return true;
     const quint32 changeCounter = bigEndian(header, 24, 4);
     const quint32 pages = bigEndian(header, 28, 4);
     const quint32 validFor = bigEndian(header, 92, 4);
@@ -72,44 +153,38 @@ bool CampaignFile::checkHeader(const QString& path, QString* error)
 CampaignFile::Check CampaignFile::inspect(const QString& path)
 {
     Check check;
-    if (!checkHeader(path, &check.error))
+    if (!checkHeader(path, hasWriteAheadLog(path), &check.error))
         return check;
+    // Reading may make SQLite create a -shm and an empty -wal beside the file. A refused file gets back to
+    // exactly what it was; an accepted one keeps them for the connection that opens it next (another program
+    // may be using them already).
+    const bool hadWal = QFileInfo::exists(walPath(path));
+    const bool hadShm = QFileInfo::exists(shmPath(path));
     const QString name = QStringLiteral("hk-inspect-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (!db.open()) {
+        QSqlDatabase db = addConnection(name, readOnlyUri(path), readOnlyOptions());
+        if (!db.open())
             check.error = tr("%1 cannot be opened: %2").arg(path, db.lastError().text());
-        } else {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
-                check.error = tr("%1 is damaged: %2").arg(path, q.lastError().text());
-            } else if (q.value(0).toLongLong() != applicationId) {
-                check.error = tr("%1 is an SQLite database but not a Hexkeeper campaign").arg(path);
-            } else if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-                check.error = tr("%1 is damaged: %2").arg(path, q.lastError().text());
-            } else {
-                check.schemaVersion = q.value(0).toInt();
-                if (check.schemaVersion > Migrator::latestVersion()) {
-                    check.error = tr("%1 was written by a newer Hexkeeper (campaign schema %2; this version "
-                                     "reads up to %3). Update Hexkeeper to open it; the file was not changed.")
-                                      .arg(path)
-                                      .arg(check.schemaVersion)
-                                      .arg(Migrator::latestVersion());
-                } else if (!q.exec(QStringLiteral("PRAGMA integrity_check")) || !q.next()) {
-                    check.error = tr("%1 is damaged: %2").arg(path, q.lastError().text());
-                } else if (q.value(0).toString() != QLatin1String("ok")) {
-                    check.error = tr("%1 is damaged (integrity check: %2); it was not changed").arg(path, q.value(0).toString());
-                } else {
-                    check.ok = true;
-                }
-            }
-        }
+        else
+            check.error = checkContents(db, path, &check.schemaVersion);
+        check.ok = check.error.isEmpty();
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    if (!check.ok) {
+        if (!hadShm)
+            QFile::remove(shmPath(path));
+        if (!hadWal)
+            QFile::remove(walPath(path));
+    }
     return check;
+}
+
+bool CampaignFile::isWritable(const QString& path)
+{
+    const QFileInfo file(path);
+    const QFileInfo folder(file.absolutePath());
+    return file.isWritable() && folder.isWritable();
 }
 
 bool CampaignFile::configure(QSqlDatabase& db, QString* error)
@@ -124,21 +199,33 @@ bool CampaignFile::configure(QSqlDatabase& db, QString* error)
     return true;
 }
 
-bool CampaignFile::open(const QString& path, const QString& connectionName, QString* error)
+bool CampaignFile::open(const QString& path, const QString& connectionName, Access* access, QString* error)
 {
     const Check check = inspect(path);
     if (!check.ok) {
         *error = check.error;
         return false;
     }
+    if (*access == Access::ReadWrite && !isWritable(path))
+        *access = Access::ReadOnly;
+    if (*access == Access::ReadOnly && check.schemaVersion < Migrator::latestVersion()) {
+        *error = tr("%1 was written by an older Hexkeeper and must be brought up to date before it can be opened, "
+                    "but it cannot be written here; the file was not changed.")
+                     .arg(path);
+        return false;
+    }
     bool ok = false;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
-        db.setDatabaseName(path);
+        QSqlDatabase db = *access == Access::ReadOnly
+                              ? addConnection(connectionName, readOnlyUri(path), readOnlyOptions())
+                              : addConnection(connectionName, path,
+                                              QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
         if (!db.open())
             *error = tr("%1 cannot be opened: %2").arg(path, db.lastError().text());
-        else if (configure(db, error) && Migrator::migrate(db, error))
+        else if (*access == Access::ReadOnly)
             ok = true;
+        else
+            ok = configure(db, error) && Migrator::migrate(db, error);
         if (!ok)
             db.close();
     }
@@ -155,8 +242,7 @@ bool CampaignFile::create(const QString& path, const QString& connectionName, QS
     }
     bool ok = false;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
-        db.setDatabaseName(path);
+        QSqlDatabase db = addConnection(connectionName, path, QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
         if (!db.open())
             *error = tr("%1 cannot be created: %2").arg(path, db.lastError().text());
         else if (configure(db, error) && Migrator::migrate(db, error))
@@ -167,8 +253,8 @@ bool CampaignFile::create(const QString& path, const QString& connectionName, QS
     if (!ok) {
         QSqlDatabase::removeDatabase(connectionName);
         QFile::remove(path);
-        QFile::remove(path + QStringLiteral("-wal"));
-        QFile::remove(path + QStringLiteral("-shm"));
+        QFile::remove(walPath(path));
+        QFile::remove(shmPath(path));
     }
     return ok;
 }
@@ -181,6 +267,58 @@ void CampaignFile::close(const QString& connectionName)
             db.close();
     }
     QSqlDatabase::removeDatabase(connectionName);
+}
+
+QStringList CampaignFile::recordedTables(const QSqlDatabase& db, QString* error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+                               "ORDER BY name"))) {
+        *error = q.lastError().text();
+        return {};
+    }
+    QStringList tables;
+    while (q.next()) {
+        const QString name = q.value(0).toString();
+        if (name != QLatin1String(ChangeJournal::table))
+            tables.append(name);
+    }
+    QHash<QString, QStringList> parents;
+    for (const QString& table : std::as_const(tables)) {
+        QSqlQuery fk(db);
+        if (!fk.exec(QStringLiteral("SELECT \"table\" FROM pragma_foreign_key_list('%1')").arg(table))) {
+            *error = fk.lastError().text();
+            return {};
+        }
+        while (fk.next()) {
+            const QString parent = fk.value(0).toString();
+            if (parent != table)
+                parents[table].append(parent);
+        }
+    }
+    // A table comes before every table it refers to: repeatedly take a table no remaining table refers to.
+    QStringList ordered;
+    QStringList remaining = tables;
+    while (!remaining.isEmpty()) {
+        bool took = false;
+        for (qsizetype i = 0; i < remaining.size(); ++i) {
+            const QString& candidate = remaining.at(i);
+            bool referred = false;
+            for (const QString& other : std::as_const(remaining))
+                referred = referred || (other != candidate && parents.value(other).contains(candidate));
+            if (!referred) {
+                ordered.append(candidate);
+                remaining.removeAt(i);
+                took = true;
+                break;
+            }
+        }
+        if (!took) { // a cycle of references: keep the rest as they are
+            ordered.append(remaining);
+            break;
+        }
+    }
+    return ordered;
 }
 
 } // namespace hk

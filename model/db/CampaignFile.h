@@ -2,18 +2,24 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 namespace hk {
 
-// Opening and creating campaign files safely. Before SQLite ever opens a file for writing, the file is
-// checked from the outside (SQLite header, page count against file size) and then read-only inside
-// (application id, schema version, integrity check). A damaged, foreign or newer file is refused with a
-// clear message and left byte-for-byte as it was.
+// Opening and creating campaign files safely. SQLite opens the file first, read-only, so that a write-ahead
+// log left by a program that stopped mid-write is read before any check of ours; then the file is checked
+// (application id, schema version, SQLite's quick check). A damaged, foreign or newer file is refused with a
+// clear message, left byte-for-byte as it was and with nothing left beside it. A file that this user cannot
+// write (or whose folder cannot be written) opens read-only for viewing.
 class CampaignFile
 {
 public:
     static constexpr qint64 applicationId = 1212891984; // "HKCP"
     static constexpr const char* extension = "hkc";
+    // How long a write waits for another program that holds the file before it gives up with a message.
+    static constexpr int busyTimeoutMs = 5000;
+
+    enum class Access { ReadWrite, ReadOnly };
 
     struct Check
     {
@@ -22,20 +28,27 @@ public:
         int schemaVersion = 0;
     };
 
-    // Read-only checks; never modifies the file.
+    // Read-only checks; never modifies the file and leaves nothing beside it.
     static Check inspect(const QString& path);
+    // Whether this user can write the file and the folder it is in (SQLite needs both for its journal).
+    static bool isWritable(const QString& path);
 
-    // Opens an existing, checked file for writing under connectionName (WAL, foreign keys, migrations to
-    // the current schema). On failure the connection is removed and error says why.
-    static bool open(const QString& path, const QString& connectionName, QString* error);
+    // Opens an existing, checked file under connectionName. Writable files get WAL, foreign keys, the busy
+    // timeout and the migrations to the current schema; others open read-only (*access says which). A request
+    // for ReadOnly is honoured even when the file could be written. On failure the connection is removed and
+    // *error says why.
+    static bool open(const QString& path, const QString& connectionName, Access* access, QString* error);
 
     // Creates a new empty campaign database at the current schema (no campaign row yet).
     static bool create(const QString& path, const QString& connectionName, QString* error);
 
     static void close(const QString& connectionName);
 
+    // The tables an edit records, each before the tables it refers to (see ChangeRecorder).
+    static QStringList recordedTables(const QSqlDatabase& db, QString* error);
+
 private:
-    static bool checkHeader(const QString& path, QString* error);
+    static bool checkHeader(const QString& path, bool walHoldsPages, QString* error);
     static bool configure(QSqlDatabase& db, QString* error);
 };
 

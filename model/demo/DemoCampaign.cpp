@@ -7,7 +7,6 @@
 #include "demo/DemoDowntime.h"
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
-#include "db/SqlTransaction.h"
 #include "packages/PackageRegistry.h"
 
 #include <QCoreApplication>
@@ -116,25 +115,21 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
     std::unique_ptr<Campaign> campaign = Campaign::create(path, spec, registry, error);
     if (!campaign)
         return nullptr;
-    SqlTransaction tx(campaign->database());
-    try {
-        campaign->dice().roll(QStringLiteral("3d6"), {tr("Yzor"), tr("initiative practice"), false});
-        campaign->dice().rollAgainst(3, 12, {tr("Yzor"), tr("casting Dazzle"), false});
-        campaign->dice().rollAgainst(3, 9, {tr("GM"), tr("Krait disbelieves the wolf"), true});
-    } catch (const DiceError& e) {
-        *error = e.message();
+    Campaign& c = *campaign;
+    // Built as one change, through the same services a GM uses; the history starts empty.
+    const bool ok = c.change(QString(), [&c](QString*, QString* e) {
+        c.dice().roll(QStringLiteral("3d6"), {tr("Yzor"), tr("initiative practice"), false});
+        c.dice().rollAgainst(3, 12, {tr("Yzor"), tr("casting Dazzle"), false});
+        c.dice().rollAgainst(3, 9, {tr("GM"), tr("Krait disbelieves the wolf"), true});
+        return c.logEvent(QStringLiteral("campaign"), tr("Yzor"),
+                          tr("Yzor survived his duel with Krait in the arena of the Torea School."), {}, false, e)
+               && c.logEvent(QStringLiteral("campaign"), tr("Aronnen"), tr("Aronnen suspects a Torea master bribed the proctor."),
+                             {}, true, e)
+               && addParty(c, e) && addMoneyAndStudies(c, e) && DemoDowntime::add(c, e) && DemoCombat::add(c, e)
+               && c.setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."), e);
+    }, error);
+    if (!ok)
         return nullptr;
-    }
-    if (!campaign->logEvent(QStringLiteral("campaign"), tr("Yzor"),
-                            tr("Yzor survived his duel with Krait in the arena of the Torea School."), false, error)
-        || !campaign->logEvent(QStringLiteral("campaign"), tr("Aronnen"),
-                               tr("Aronnen suspects a Torea master bribed the proctor."), true, error)
-        || !tx.commit())
-        return nullptr;
-    if (!addParty(*campaign, error) || !addMoneyAndStudies(*campaign, error) || !DemoDowntime::add(*campaign, error)
-        || !DemoCombat::add(*campaign, error))
-        return nullptr;
-    campaign->setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."));
     campaign->undoStack()->clear();
     return campaign;
 }

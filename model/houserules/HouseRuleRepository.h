@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/ModelInternal.h"
+
 #include "houserules/HouseRule.h"
 
 #include <QSqlDatabase>

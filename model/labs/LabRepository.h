@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/ModelInternal.h"
+
 #include "labs/Lab.h"
 
 #include <QList>

@@ -1,13 +1,13 @@
 #include "labs/Labs.h"
 
 #include "activities/ActivityRepository.h"
-#include "alchemy/DowntimeEditCommand.h"
+#include "activities/ActivityEdits.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
-#include "db/SqlQueries.h"
 #include "labs/LabRepository.h"
 #include "packages/Ruleset.h"
 #include "time/Calendar.h"
+#include "treasury/MoneyRepository.h"
 #include "treasury/Treasury.h"
 
 #include <QCoreApplication>
@@ -82,6 +82,28 @@ QList<Lab> Labs::list(bool includeClosed, QString* error) const
     return LabRepository(m_campaign.database()).list(includeClosed, error);
 }
 
+bool Labs::find(qint64 labId, Lab* out, QString* error) const
+{
+    return LabRepository(m_campaign.database()).find(labId, out, error);
+}
+
+QList<QPair<qint64, int>> Labs::attunements(qint64 labId, QString* error) const
+{
+    return LabRepository(m_campaign.database()).attunements(labId, error);
+}
+
+QList<Activity> Labs::bookings(qint64 labId, QString* error) const
+{
+    QList<Activity> out;
+    ActivityRepository activities(m_campaign.database());
+    for (qint64 id : LabRepository(m_campaign.database()).bookings(labId, 0, error)) {
+        Activity a;
+        if (activities.find(id, &a, error))
+            out.append(a);
+    }
+    return out;
+}
+
 bool Labs::create(Lab lab, int payment, qint64 payerId, const QString& what, qint64* labId, QString* error)
 {
     if (lab.name.trimmed().isEmpty()) {
@@ -89,35 +111,33 @@ bool Labs::create(Lab lab, int payment, qint64 payerId, const QString& what, qin
         return false;
     }
     lab.name = lab.name.trimmed();
-    if (payerId > 0) {
-        Character c;
-        if (!CharacterRepository(m_campaign.database()).find(payerId, &c, error))
-            return false;
-    }
-    lab.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM lab"), {}, error).toLongLong();
-    if (!lab.id)
-        return false;
-    lab.sinceDay = m_campaign.info().calendarDay;
-    DowntimeEdit edit;
-    edit.labs.append({std::nullopt, lab});
-    if (payment > 0) {
-        QString moneyError;
-        const int purse = Treasury(m_campaign).balance(payerId, &moneyError);
-        if (!moneyError.isEmpty()) {
-            *error = moneyError;
-            return false;
+    const bool ok = m_campaign.change(tr("%1: %2").arg(what, lab.name), [&](QString*, QString* e) {
+        if (payerId > 0) {
+            Character c;
+            if (!CharacterRepository(m_campaign.database()).find(payerId, &c, e))
+                return false;
         }
-        if (purse < payment) {
-            *error = tr("%1 costs %2 and %3 holds %4.").arg(what, Treasury::format(payment), payerName(m_campaign, payerId), Treasury::format(purse));
-            return false;
+        lab.sinceDay = m_campaign.info().calendarDay;
+        if (payment > 0) {
+            const int purse = Treasury(m_campaign).balance(payerId, e);
+            if (!e->isEmpty())
+                return false;
+            if (purse < payment) {
+                *e = tr("%1 costs %2 and %3 holds %4.").arg(what, Treasury::format(payment), payerName(m_campaign, payerId), Treasury::format(purse));
+                return false;
+            }
         }
-        edit.money.append({0, payerId, lab.sinceDay, -payment, QStringLiteral("purchase"), tr("%1: %2").arg(what, lab.name), 0, false});
-    }
-    if (!DowntimeEditCommand::push(m_campaign, tr("%1: %2").arg(what, lab.name), std::move(edit), error))
-        return false;
-    if (labId)
+        lab.id = 0;
+        lab.id = LabRepository(m_campaign.database()).insert(lab, e);
+        if (!lab.id)
+            return false;
+        return payment <= 0
+               || MoneyRepository(m_campaign.database())
+                      .insert({0, payerId, lab.sinceDay, -payment, QStringLiteral("purchase"), tr("%1: %2").arg(what, lab.name), 0, false}, e);
+    }, error);
+    if (ok && labId)
         *labId = lab.id;
-    return true;
+    return ok;
 }
 
 bool Labs::buy(const QString& name, const QString& labType, qint64 payerId, qint64* labId, QString* error)
@@ -194,61 +214,64 @@ bool Labs::add(const QString& name, const QString& labType, qint64 ownerId, qint
 
 bool Labs::close(qint64 labId, QString* error)
 {
-    LabRepository labs(m_campaign.database());
-    Lab before;
-    if (!labs.find(labId, &before, error))
-        return false;
-    if (before.status == QLatin1String("closed")) {
-        *error = tr("%1 is already given up.").arg(before.name);
-        return false;
-    }
-    const QList<qint64> booked = labs.bookings(labId, 0, error);
-    if (!booked.isEmpty()) {
-        Activity a;
-        ActivityRepository(m_campaign.database()).find(booked.first(), &a, error);
-        *error = tr("%1 is booked by “%2”; cancel that work first.").arg(before.name, a.title);
-        return false;
-    }
-    Lab after = before;
-    after.status = QStringLiteral("closed");
-    after.nextChargeDay = 0;
-    after.data.insert(QStringLiteral("closedOn"), m_campaign.info().calendarDay);
-    DowntimeEdit edit;
-    edit.labs.append({before, after});
-    return DowntimeEditCommand::push(m_campaign, tr("Give up %1").arg(before.name), std::move(edit), error);
+    return editLab(labId, tr("Give up"), [&](Lab& lab, QString* text, QString* e) {
+        if (lab.status == QLatin1String("closed")) {
+            *e = tr("%1 is already given up.").arg(lab.name);
+            return false;
+        }
+        const QList<qint64> booked = LabRepository(m_campaign.database()).bookings(labId, 0, e);
+        if (!booked.isEmpty()) {
+            Activity a;
+            ActivityRepository(m_campaign.database()).find(booked.first(), &a, e);
+            *e = tr("%1 is booked by “%2”; cancel that work first.").arg(lab.name, a.title);
+            return false;
+        }
+        *text = tr("Give up %1").arg(lab.name);
+        lab.status = QStringLiteral("closed");
+        lab.nextChargeDay = 0;
+        lab.data.insert(QStringLiteral("closedOn"), m_campaign.info().calendarDay);
+        return true;
+    }, error);
 }
 
 bool Labs::repair(qint64 labId, qint64 payerId, QString* error)
 {
-    Lab before;
-    if (!LabRepository(m_campaign.database()).find(labId, &before, error))
-        return false;
-    if (before.damage <= 0) {
-        *error = tr("%1 has no damage to repair.").arg(before.name);
-        return false;
-    }
-    const qint64 payer = payerId < 0 ? before.ownerId : payerId;
-    QString moneyError;
-    const int purse = Treasury(m_campaign).balance(payer, &moneyError);
-    if (!moneyError.isEmpty()) {
-        *error = moneyError;
-        return false;
-    }
-    if (purse < before.damage) {
-        *error = tr("Repairing %1 costs %2 and %3 holds %4.")
-                     .arg(before.name, Treasury::format(before.damage), payerName(m_campaign, payer), Treasury::format(purse));
-        return false;
-    }
-    Lab after = before;
-    after.damage = 0;
-    QJsonArray repairs = after.data.value(QLatin1String("repairs")).toArray();
-    repairs.append(QJsonObject{{QStringLiteral("day"), m_campaign.info().calendarDay}, {QStringLiteral("cost"), before.damage}});
-    after.data.insert(QStringLiteral("repairs"), repairs);
-    DowntimeEdit edit;
-    edit.labs.append({before, after});
-    edit.money.append({0, payer, m_campaign.info().calendarDay, -before.damage, QStringLiteral("purchase"),
-                       tr("Repairs to %1").arg(before.name), 0, false});
-    return DowntimeEditCommand::push(m_campaign, tr("Repair %1").arg(before.name), std::move(edit), error);
+    return editLab(labId, tr("Repair"), [&](Lab& lab, QString* text, QString* e) {
+        if (lab.damage <= 0) {
+            *e = tr("%1 has no damage to repair.").arg(lab.name);
+            return false;
+        }
+        const qint64 payer = payerId < 0 ? lab.ownerId : payerId;
+        const int purse = Treasury(m_campaign).balance(payer, e);
+        if (!e->isEmpty())
+            return false;
+        if (purse < lab.damage) {
+            *e = tr("Repairing %1 costs %2 and %3 holds %4.")
+                     .arg(lab.name, Treasury::format(lab.damage), payerName(m_campaign, payer), Treasury::format(purse));
+            return false;
+        }
+        *text = tr("Repair %1").arg(lab.name);
+        const int today = m_campaign.info().calendarDay;
+        if (!MoneyRepository(m_campaign.database())
+                 .insert({0, payer, today, -lab.damage, QStringLiteral("purchase"), tr("Repairs to %1").arg(lab.name), 0, false}, e))
+            return false;
+        QJsonArray repairs = lab.data.value(QLatin1String("repairs")).toArray();
+        repairs.append(QJsonObject{{QStringLiteral("day"), today}, {QStringLiteral("cost"), lab.damage}});
+        lab.data.insert(QStringLiteral("repairs"), repairs);
+        lab.damage = 0;
+        return true;
+    }, error);
+}
+
+bool Labs::editLab(qint64 labId, const QString& text, const std::function<bool(Lab&, QString*, QString*)>& edit, QString* error)
+{
+    return m_campaign.change(text, [&](QString* stepText, QString* e) {
+        LabRepository labs(m_campaign.database());
+        Lab lab;
+        if (!labs.find(labId, &lab, e))
+            return false;
+        return edit(lab, stepText, e) && labs.update(lab, e);
+    }, error);
 }
 
 QStringList Labs::attuneProblems(qint64 labId, qint64 characterId, QString* error) const
@@ -294,42 +317,39 @@ QStringList Labs::attuneProblems(qint64 labId, qint64 characterId, QString* erro
 
 bool Labs::attune(qint64 labId, qint64 characterId, qint64* activityId, QString* error)
 {
-    QString e;
-    const QStringList problems = attuneProblems(labId, characterId, &e);
-    if (!problems.isEmpty()) {
-        *error = tr("Cannot start the attunement: %1").arg(problems.join(QLatin1Char(' ')));
-        return false;
-    }
-    Lab lab;
-    Character c;
-    if (!LabRepository(m_campaign.database()).find(labId, &lab, error)
-        || !CharacterRepository(m_campaign.database()).find(characterId, &c, error))
-        return false;
-    const LabOffer o = offer(m_campaign.rules(), lab.labType);
     Activity a;
-    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
-    if (!a.id)
-        return false;
-    a.kind = AttunementKind;
-    a.characterId = characterId;
-    a.title = tr("Attune %1").arg(lab.name);
-    a.startDay = m_campaign.info().calendarDay;
-    a.dueDay = a.startDay + qMax(1, o.attuneWeeks) * Calendar::daysPerWeek;
-    // The ST is spent in sittings over the week and rested back between them, so it is recorded here and not
-    // taken as fatigue at once (nobody but a giant holds 50 ST).
-    a.data = QJsonObject{{QStringLiteral("lab"), labId},
-                         {QStringLiteral("fullTime"), true},
-                         {QStringLiteral("stSpent"), o.attuneSt},
-                         {QStringLiteral("dice"), o.attuneDice},
-                         {QStringLiteral("attribute"), o.attuneAttribute},
-                         {QStringLiteral("nextRollDay"), a.dueDay}};
-    DowntimeEdit edit;
-    edit.activities.append({std::nullopt, a});
-    if (!DowntimeEditCommand::push(m_campaign, tr("%1 starts attuning %2").arg(c.name, lab.name), std::move(edit), error))
-        return false;
-    if (activityId)
+    const bool ok = m_campaign.change(tr("Attune"), [&](QString* text, QString* e) {
+        QString readError;
+        const QStringList problems = attuneProblems(labId, characterId, &readError);
+        if (!problems.isEmpty()) {
+            *e = tr("Cannot start the attunement: %1").arg(problems.join(QLatin1Char(' ')));
+            return false;
+        }
+        Lab lab;
+        Character c;
+        if (!LabRepository(m_campaign.database()).find(labId, &lab, e)
+            || !CharacterRepository(m_campaign.database()).find(characterId, &c, e))
+            return false;
+        const LabOffer o = offer(m_campaign.rules(), lab.labType);
+        a.kind = AttunementKind;
+        a.characterId = characterId;
+        a.title = tr("Attune %1").arg(lab.name);
+        a.startDay = m_campaign.info().calendarDay;
+        a.dueDay = a.startDay + qMax(1, o.attuneWeeks) * Calendar::daysPerWeek;
+        // The ST is spent in sittings over the week and rested back between them, so it is recorded here and not
+        // taken as fatigue at once (nobody but a giant holds 50 ST).
+        a.data = QJsonObject{{QStringLiteral("lab"), labId},
+                             {QStringLiteral("fullTime"), true},
+                             {QStringLiteral("stSpent"), o.attuneSt},
+                             {QStringLiteral("dice"), o.attuneDice},
+                             {QStringLiteral("attribute"), o.attuneAttribute},
+                             {QStringLiteral("nextRollDay"), a.dueDay}};
+        *text = tr("%1 starts attuning %2").arg(c.name, lab.name);
+        return ActivityEdits::insert(m_campaign, &a, e);
+    }, error);
+    if (ok && activityId)
         *activityId = a.id;
-    return true;
+    return ok;
 }
 
 } // namespace hk

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <functional>
+
+#include "activities/Activity.h"
 #include "labs/Lab.h"
 
 #include <QList>
@@ -48,6 +51,11 @@ public:
     static int weeklyCost(const Lab& lab) { return lab.rentPerWeek + lab.upkeepPerWeek; }
 
     QList<Lab> list(bool includeClosed, QString* error) const;
+    bool find(qint64 labId, Lab* out, QString* error) const;
+    // Who the lab is attuned to, with the day of each attunement.
+    QList<QPair<qint64, int>> attunements(qint64 labId, QString* error) const;
+    // The activities working in the lab now (its bookings).
+    QList<Activity> bookings(qint64 labId, QString* error) const;
 
     // payerId / ownerId: 0 = the party purse.
     bool buy(const QString& name, const QString& labType, qint64 payerId, qint64* labId, QString* error);
@@ -64,6 +72,9 @@ public:
 
 private:
     bool create(Lab lab, int payment, qint64 payerId, const QString& what, qint64* labId, QString* error);
+    // One change that reads the lab, lets `edit` check and change it (and name the step), and writes it back.
+    bool editLab(qint64 labId, const QString& text, const std::function<bool(Lab&, QString*, QString*)>& edit,
+                 QString* error);
     Campaign& m_campaign;
 };
 

@@ -1,5 +1,7 @@
 #include "models/DiceLogModel.h"
 
+#include "repositories/DiceLogRepository.h"
+
 #include "campaign/Campaign.h"
 
 namespace hk {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "repositories/DiceLogRepository.h"
+#include "campaign/DiceLogEntry.h"
 
 #include <QAbstractTableModel>
 

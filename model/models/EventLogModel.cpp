@@ -1,5 +1,7 @@
 #include "models/EventLogModel.h"
 
+#include "repositories/EventLogRepository.h"
+
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "repositories/EventLogRepository.h"
+#include "campaign/CampaignEvent.h"
 
 #include <QAbstractTableModel>
 

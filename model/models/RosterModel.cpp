@@ -1,5 +1,7 @@
 #include "models/RosterModel.h"
 
+#include "characters/CharacterRepository.h"
+
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
 

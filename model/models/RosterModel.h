@@ -1,6 +1,7 @@
 #pragma once
 
-#include "characters/CharacterRepository.h"
+#include "characters/Character.h"
+#include "characters/RosterFilter.h"
 
 #include <QAbstractTableModel>
 

@@ -1,5 +1,7 @@
 #include "models/XpLedgerModel.h"
 
+#include "characters/CharacterRepository.h"
+
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
 
@@ -57,13 +59,13 @@ QVariant XpLedgerModel::data(const QModelIndex& index, int role) const
     switch (index.column()) {
     case Day: return Calendar::formatShort(e.day);
     case What:
-        if (e.kind == QLatin1String("created"))
+        if (e.kind == XpKind::Created)
             return tr("Joined");
-        if (e.kind == QLatin1String("award"))
+        if (e.kind == XpKind::Award)
             return e.amount >= 0 ? tr("Award") : tr("Penalty");
         return tr("Raised %1").arg(e.attribute.toUpper());
     case Amount:
-        if (e.kind == QLatin1String("spend"))
+        if (e.kind == XpKind::Spend)
             return QStringLiteral("−%1").arg(e.amount);
         return e.amount > 0 ? QStringLiteral("+%1").arg(e.amount) : QString::number(e.amount);
     case Reason: return e.reason;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "characters/CharacterRepository.h"
+#include "characters/XpEntry.h"
 
 #include <QAbstractTableModel>
 

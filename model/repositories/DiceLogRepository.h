@@ -1,21 +1,11 @@
 #pragma once
 
-#include "dice/RollRecord.h"
+#include "campaign/DiceLogEntry.h"
+#include "db/ModelInternal.h"
 
-#include <QDateTime>
 #include <QSqlDatabase>
 
 namespace hk {
-
-// A dice-log row as read back.
-struct DiceLogEntry
-{
-    qint64 id = 0;
-    QDateTime loggedAt;
-    int campaignDay = 0;
-    RollRecord roll;
-    QString context;
-};
 
 // All SQL touching the dice log. GM-only rolls are stored like any other and filtered on read.
 class DiceLogRepository

@@ -1,17 +1,13 @@
 #include "research/MarketSearch.h"
 
-#include "activities/ActivityCommand.h"
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
+#include "activities/ActivityEdits.h"
 #include "campaign/Campaign.h"
+#include "workshop/MagicItemRepository.h"
 #include "campaign/CampaignDice.h"
 #include "characters/CharacterRepository.h"
-#include "db/SqlQueries.h"
-#include "db/SqlTransaction.h"
 #include "dice/Rolls.h"
-#include "repositories/EventLogRepository.h"
-#include "research/MarketItemRepository.h"
-#include "research/MarketPurchaseCommand.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
@@ -74,51 +70,47 @@ SearchPlan MarketSearch::plan(qint64 characterId, const SearchRequest& request, 
 
 bool MarketSearch::start(qint64 characterId, const SearchRequest& request, qint64* activityId, QString* error)
 {
-    QString e;
-    const SearchPlan p = plan(characterId, request, &e);
-    if (!e.isEmpty()) {
-        *error = e;
-        return false;
-    }
-    Character searcher;
-    if (!CharacterRepository(m_campaign.database()).find(characterId, &searcher, error))
-        return false;
-    if (!p.problems.isEmpty()) {
-        *error = tr("%1 cannot start this search: %2").arg(searcher.name, p.problems.join(QLatin1Char(' ')));
-        return false;
-    }
-    const MarketRules market(m_campaign.rules());
-    QString settlement = request.settlement;
-    for (const QString& s : market.settlements()) {
-        if (s.compare(request.settlement, Qt::CaseInsensitive) == 0)
-            settlement = s;
-    }
     Activity a;
-    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
-    if (!a.id)
-        return false;
-    a.kind = Kind;
-    a.characterId = characterId;
-    a.title = tr("Search: %1").arg(request.item.trimmed());
-    a.startDay = m_campaign.info().calendarDay;
-    a.dueDay = a.startDay + Calendar::daysPerWeek;
-    a.data = QJsonObject{{QStringLiteral("item"), request.item.trimmed()},
-                         {QStringLiteral("value"), request.value},
-                         {QStringLiteral("settlement"), settlement},
-                         {QStringLiteral("dice"), p.dice},
-                         {QStringLiteral("attribute"), market.attribute()},
-                         {QStringLiteral("fullTime"), request.fullTime},
-                         {QStringLiteral("gmBonus"), request.gmBonus},
-                         {QStringLiteral("magic"), request.magic},
-                         {QStringLiteral("merchant"), request.merchant},
-                         {QStringLiteral("state"), QStringLiteral("searching")},
-                         {QStringLiteral("nextRollDay"), a.dueDay},
-                         {QStringLiteral("history"), QJsonArray()}};
-    if (!ActivityCommand::push(m_campaign, tr("%1 starts %2").arg(searcher.name, a.title), std::nullopt, a, error))
-        return false;
-    if (activityId)
+    const bool ok = m_campaign.change(tr("Start a search"), [&](QString* text, QString* e) {
+        const SearchPlan p = plan(characterId, request, e);
+        if (!e->isEmpty())
+            return false;
+        Character searcher;
+        if (!CharacterRepository(m_campaign.database()).find(characterId, &searcher, e))
+            return false;
+        if (!p.problems.isEmpty()) {
+            *e = tr("%1 cannot start this search: %2").arg(searcher.name, p.problems.join(QLatin1Char(' ')));
+            return false;
+        }
+        const MarketRules market(m_campaign.rules());
+        QString settlement = request.settlement;
+        for (const QString& s : market.settlements()) {
+            if (s.compare(request.settlement, Qt::CaseInsensitive) == 0)
+                settlement = s;
+        }
+        a.kind = Kind;
+        a.characterId = characterId;
+        a.title = tr("Search: %1").arg(request.item.trimmed());
+        a.startDay = m_campaign.info().calendarDay;
+        a.dueDay = a.startDay + Calendar::daysPerWeek;
+        a.data = QJsonObject{{QStringLiteral("item"), request.item.trimmed()},
+                             {QStringLiteral("value"), request.value},
+                             {QStringLiteral("settlement"), settlement},
+                             {QStringLiteral("dice"), p.dice},
+                             {QStringLiteral("attribute"), market.attribute()},
+                             {QStringLiteral("fullTime"), request.fullTime},
+                             {QStringLiteral("gmBonus"), request.gmBonus},
+                             {QStringLiteral("magic"), request.magic},
+                             {QStringLiteral("merchant"), request.merchant},
+                             {QStringLiteral("state"), QStringLiteral("searching")},
+                             {QStringLiteral("nextRollDay"), a.dueDay},
+                             {QStringLiteral("history"), QJsonArray()}};
+        *text = tr("%1 starts %2").arg(searcher.name, a.title);
+        return ActivityEdits::insert(m_campaign, &a, e);
+    }, error);
+    if (ok && activityId)
         *activityId = a.id;
-    return true;
+    return ok;
 }
 
 QList<Activity> MarketSearch::list(qint64 characterId, bool includeEnded, bool player, QString* error) const
@@ -126,17 +118,15 @@ QList<Activity> MarketSearch::list(qint64 characterId, bool includeEnded, bool p
     return ActivityControl(m_campaign).list(characterId, Kind, includeEnded, player, error);
 }
 
-bool MarketSearch::foundSearch(qint64 activityId, Activity* out, QString* error) const
+bool MarketSearch::foundSearch(const Activity& a, QString* error)
 {
-    if (!ActivityRepository(m_campaign.database()).find(activityId, out, error))
-        return false;
-    if (out->kind != Kind) {
-        *error = tr("#%1 is not a market search.").arg(activityId);
+    if (a.kind != Kind) {
+        *error = tr("#%1 is not a market search.").arg(a.id);
         return false;
     }
-    const QString state = out->data.value(QLatin1String("state")).toString();
+    const QString state = a.data.value(QLatin1String("state")).toString();
     if (state != QLatin1String("found")) {
-        *error = tr("“%1” has no offer waiting (%2).").arg(out->title, state);
+        *error = tr("“%1” has no offer waiting (%2).").arg(a.title, state);
         return false;
     }
     return true;
@@ -144,47 +134,53 @@ bool MarketSearch::foundSearch(qint64 activityId, Activity* out, QString* error)
 
 bool MarketSearch::buy(qint64 activityId, qint64 payerId, QString* error)
 {
-    Activity before;
-    if (!foundSearch(activityId, &before, error))
-        return false;
-    const int price = before.data.value(QLatin1String("offer")).toObject().value(QLatin1String("price")).toInt();
-    QString e;
-    const int purse = Treasury(m_campaign).balance(payerId, &e);
-    if (!e.isEmpty()) {
-        *error = e;
-        return false;
-    }
-    if (price > purse) {
-        *error = tr("The seller asks %1 and the purse holds %2.").arg(Treasury::format(price), Treasury::format(purse));
-        return false;
-    }
-    Activity after = before;
-    const int today = m_campaign.info().calendarDay;
-    after.data.insert(QStringLiteral("state"), QStringLiteral("bought"));
-    after.data.insert(QStringLiteral("boughtOn"), today);
-    after.data.insert(QStringLiteral("paidBy"), payerId);
-    after.cost = price;
-    qint64 itemId = 0;
-    if (before.data.value(QLatin1String("magic")).toBool()) {
-        itemId = MarketItemRepository(m_campaign.database()).nextId(error);
+    return ActivityEdits::edit(m_campaign, activityId, tr("Buy"), [&](Activity& a, QString* text, QString* e) {
+        if (!foundSearch(a, e))
+            return false;
+        const QString item = a.data.value(QLatin1String("item")).toString();
+        const int price = a.data.value(QLatin1String("offer")).toObject().value(QLatin1String("price")).toInt();
+        const int purse = Treasury(m_campaign).balance(payerId, e);
+        if (!e->isEmpty())
+            return false;
+        if (price > purse) {
+            *e = tr("The seller asks %1 and the purse holds %2.").arg(Treasury::format(price), Treasury::format(purse));
+            return false;
+        }
+        *text = tr("Buy %1").arg(item);
+        const int today = m_campaign.info().calendarDay;
+        a.data.insert(QStringLiteral("state"), QStringLiteral("bought"));
+        a.data.insert(QStringLiteral("boughtOn"), today);
+        a.data.insert(QStringLiteral("paidBy"), payerId);
+        a.cost = price;
+        if (!ActivityEdits::pay(m_campaign, payerId, price, QStringLiteral("purchase"), tr("Bought %1").arg(item), a.id, e))
+            return false;
+        if (!a.data.value(QLatin1String("magic")).toBool())
+            return true;
+        // A magic item bought goes into the buyer's magic items in the same step.
+        MagicItem bought;
+        bought.ownerId = a.characterId;
+        bought.name = item;
+        bought.value = a.data.value(QLatin1String("value")).toInt();
+        bought.madeDay = today;
+        bought.activityId = a.id;
+        bought.data = {{QStringLiteral("source"), QStringLiteral("market")}, {QStringLiteral("price"), price}};
+        const qint64 itemId = MagicItemRepository(m_campaign.database()).insert(bought, e);
         if (!itemId)
             return false;
-        after.data.insert(QStringLiteral("magicItem"), itemId);
-    }
-    const MoneyEntry payment{0, payerId, today, -price, QStringLiteral("purchase"), tr("Bought %1").arg(before.data.value(QLatin1String("item")).toString()),
-                             before.id, false};
-    return MarketPurchaseCommand::push(m_campaign, tr("Buy %1").arg(before.data.value(QLatin1String("item")).toString()), before, after,
-                                       payment, itemId, error);
+        a.data.insert(QStringLiteral("magicItem"), itemId);
+        return true;
+    }, error);
 }
 
 bool MarketSearch::letGo(qint64 activityId, QString* error)
 {
-    Activity before;
-    if (!foundSearch(activityId, &before, error))
-        return false;
-    Activity after = before;
-    after.data.insert(QStringLiteral("state"), QStringLiteral("let-go"));
-    return ActivityCommand::push(m_campaign, tr("Let %1 go").arg(before.data.value(QLatin1String("item")).toString()), before, after, error);
+    return ActivityEdits::edit(m_campaign, activityId, tr("Let an offer go"), [&](Activity& a, QString* text, QString* e) {
+        if (!foundSearch(a, e))
+            return false;
+        *text = tr("Let %1 go").arg(a.data.value(QLatin1String("item")).toString());
+        a.data.insert(QStringLiteral("state"), QStringLiteral("let-go"));
+        return true;
+    }, error);
 }
 
 bool MarketSearch::offerForSale(qint64 characterId, const QString& item, int value, bool accept, SaleOffer* offer, QString* error)
@@ -203,48 +199,32 @@ bool MarketSearch::offerForSale(qint64 characterId, const QString& item, int val
     }
     SaleOffer o;
     o.target = seller.iq;
-    QString message;
-    {
-        SqlTransaction tx(m_campaign.database());
-        try {
-            const RollRecord search = Rolls::against(m_campaign.dice().roller(), market.keenBuyerDice(), seller.iq, nullptr,
-                                                     {seller.name, tr("finding a keen buyer for %1").arg(item), false}, &m_campaign.dice());
-            o.searchTotal = search.total;
-            o.buyerFound = search.success.value_or(false);
-            if (o.buyerFound) {
-                const RollRecord reaction = m_campaign.dice().roll(QStringLiteral("1d6"), {seller.name, tr("buyer's reaction to %1").arg(item), false});
-                o.reaction = market.buyer(reaction.total, value);
-            }
-        } catch (const DiceError& e) {
-            *error = e.message();
-            return false;
+    // The rolls, the event and the sale's money are one step: undo takes back all of them.
+    const bool ok = m_campaign.change(tr("Sell %1").arg(item), [&](QString*, QString* e) {
+        const RollRecord search = Rolls::against(m_campaign.dice().roller(), market.keenBuyerDice(), seller.iq, nullptr,
+                                                 {seller.name, tr("finding a keen buyer for %1").arg(item), false}, &m_campaign.dice());
+        o.searchTotal = search.total;
+        o.buyerFound = search.success.value_or(false);
+        if (o.buyerFound) {
+            const RollRecord reaction = m_campaign.dice().roll(QStringLiteral("1d6"), {seller.name, tr("buyer's reaction to %1").arg(item), false});
+            o.reaction = market.buyer(reaction.total, value);
         }
-        if (!o.buyerFound)
-            message = tr("%1 finds nobody who pays more than %2 for %3 this week (%4 against %5); fair value always sells in a large city.")
-                          .arg(seller.name, Treasury::format(value), item).arg(o.searchTotal).arg(o.target);
-        else
-            message = tr("%1 finds a buyer for %2 who is %3 and offers %4 (fair value %5).")
-                          .arg(seller.name, item, o.reaction.reaction, Treasury::format(o.reaction.price), Treasury::format(value))
-                      + (o.reaction.mayTryToTake ? QLatin1Char(' ') + tr("He may try to take it by force.") : QString());
-        CampaignEvent event;
-        event.campaignDay = m_campaign.info().calendarDay;
-        event.kind = QStringLiteral("market");
-        event.subject = seller.name;
-        event.message = message;
-        event.data = {{QStringLiteral("character"), characterId}, {QStringLiteral("item"), item}, {QStringLiteral("value"), value},
-                      {QStringLiteral("buyerFound"), o.buyerFound}, {QStringLiteral("price"), o.reaction.price}};
-        if (!EventLogRepository(m_campaign.database()).append(event, error) || !tx.commit()) {
-            if (error->isEmpty())
-                *error = tx.error();
+        const QString message = !o.buyerFound
+            ? tr("%1 finds nobody who pays more than %2 for %3 this week (%4 against %5); fair value always sells in a large city.")
+                  .arg(seller.name, Treasury::format(value), item).arg(o.searchTotal).arg(o.target)
+            : tr("%1 finds a buyer for %2 who is %3 and offers %4 (fair value %5).")
+                      .arg(seller.name, item, o.reaction.reaction, Treasury::format(o.reaction.price), Treasury::format(value))
+                  + (o.reaction.mayTryToTake ? QLatin1Char(' ') + tr("He may try to take it by force.") : QString());
+        const QJsonObject data{{QStringLiteral("character"), characterId}, {QStringLiteral("item"), item}, {QStringLiteral("value"), value},
+                               {QStringLiteral("buyerFound"), o.buyerFound}, {QStringLiteral("price"), o.reaction.price}};
+        if (!m_campaign.logEvent(QStringLiteral("market"), seller.name, message, data, false, e))
             return false;
-        }
-    }
-    Q_EMIT m_campaign.eventLogged();
-    if (offer)
+        return !(accept && o.buyerFound)
+               || Treasury(m_campaign).change(characterId, o.reaction.price, QStringLiteral("sale"), tr("Sold %1").arg(item), e);
+    }, error);
+    if (ok && offer)
         *offer = o;
-    if (accept && o.buyerFound)
-        return Treasury(m_campaign).change(characterId, o.reaction.price, QStringLiteral("sale"), tr("Sold %1").arg(item), error);
-    return true;
+    return ok;
 }
 
 } // namespace hk

@@ -64,7 +64,7 @@ public:
     bool offerForSale(qint64 characterId, const QString& item, int value, bool accept, SaleOffer* offer, QString* error);
 
 private:
-    bool foundSearch(qint64 activityId, Activity* out, QString* error) const;
+    static bool foundSearch(const Activity& activity, QString* error);
     Campaign& m_campaign;
 };
 

@@ -1,13 +1,13 @@
 #include "research/Research.h"
 
-#include "activities/ActivityCommand.h"
+#include "activities/ActivityEdits.h"
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
-#include "db/SqlQueries.h"
 #include "labs/LabRepository.h"
 #include "time/Calendar.h"
+#include "treasury/MoneyRepository.h"
 #include "treasury/Treasury.h"
 
 #include <QCoreApplication>
@@ -129,61 +129,55 @@ ResearchPlan Research::plan(qint64 characterId, const ResearchRequest& request, 
 
 bool Research::start(qint64 characterId, const ResearchRequest& request, qint64* activityId, QString* error)
 {
-    QString e;
-    const ResearchPlan p = plan(characterId, request, &e);
-    if (!e.isEmpty()) {
-        *error = e;
-        return false;
-    }
-    Character researcher;
-    if (!CharacterRepository(m_campaign.database()).find(characterId, &researcher, error))
-        return false;
-    if (!p.problems.isEmpty()) {
-        *error = tr("%1 cannot start this research: %2").arg(researcher.name, p.problems.join(QLatin1Char(' ')));
-        return false;
-    }
     Activity a;
-    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
-    if (!a.id)
-        return false;
-    a.kind = Kind;
-    a.characterId = characterId;
-    a.title = tr("%1: %2").arg(p.project.name, p.title);
-    a.startDay = m_campaign.info().calendarDay;
-    const int nextWeek = a.startDay + Calendar::daysPerWeek;
-    // The end stays unknown to players while the GM keeps the time secret: only the week under way shows.
-    a.dueDay = p.secretWeeks ? nextWeek : a.startDay + p.weeksNeeded * Calendar::daysPerWeek;
-    a.cost = p.materialsPerWeek;
-    QJsonObject data{{QStringLiteral("project"), p.project.id},
-                     {QStringLiteral("subject"), p.project.subject},
-                     {QStringLiteral("researching"), p.title},
-                     {QStringLiteral("level"), p.level},
-                     {QStringLiteral("dice"), p.dice},
-                     {QStringLiteral("attribute"), p.project.attribute},
-                     {QStringLiteral("fullTime"), p.project.fullTime},
-                     {QStringLiteral("materialsPerWeek"), p.materialsPerWeek},
-                     {QStringLiteral("weeksDone"), 0},
-                     {QStringLiteral("weeksWorked"), 0},
-                     {QStringLiteral("nextWeekDay"), nextWeek},
-                     {QStringLiteral("history"), QJsonArray()}};
-    if (request.labId)
-        data.insert(QStringLiteral("lab"), request.labId);
-    if (!request.spell.isEmpty())
-        data.insert(QStringLiteral("spell"), request.spell);
-    if (p.secretWeeks)
-        data.insert(QStringLiteral("gm"), QJsonObject{{QStringLiteral("weeksNeeded"), p.weeksNeeded}});
-    else
-        data.insert(QStringLiteral("weeksNeeded"), p.weeksNeeded);
-    a.data = data;
-    QList<MoneyEntry> money;
-    if (p.materialsPerWeek > 0)
-        money.append({0, characterId, a.startDay, -p.materialsPerWeek, QStringLiteral("research"),
-                      tr("%1: materials for week 1").arg(a.title), a.id, false});
-    if (!ActivityCommand::push(m_campaign, tr("%1 starts %2").arg(researcher.name, a.title), std::nullopt, a, error, money))
-        return false;
-    if (activityId)
+    const bool ok = m_campaign.change(tr("Start research"), [&](QString* text, QString* e) {
+        const ResearchPlan p = plan(characterId, request, e);
+        if (!e->isEmpty())
+            return false;
+        Character researcher;
+        if (!CharacterRepository(m_campaign.database()).find(characterId, &researcher, e))
+            return false;
+        if (!p.problems.isEmpty()) {
+            *e = tr("%1 cannot start this research: %2").arg(researcher.name, p.problems.join(QLatin1Char(' ')));
+            return false;
+        }
+        a.kind = Kind;
+        a.characterId = characterId;
+        a.title = tr("%1: %2").arg(p.project.name, p.title);
+        a.startDay = m_campaign.info().calendarDay;
+        const int nextWeek = a.startDay + Calendar::daysPerWeek;
+        // The end stays unknown to players while the GM keeps the time secret: only the week under way shows.
+        a.dueDay = p.secretWeeks ? nextWeek : a.startDay + p.weeksNeeded * Calendar::daysPerWeek;
+        a.cost = p.materialsPerWeek;
+        QJsonObject data{{QStringLiteral("project"), p.project.id},
+                         {QStringLiteral("subject"), p.project.subject},
+                         {QStringLiteral("researching"), p.title},
+                         {QStringLiteral("level"), p.level},
+                         {QStringLiteral("dice"), p.dice},
+                         {QStringLiteral("attribute"), p.project.attribute},
+                         {QStringLiteral("fullTime"), p.project.fullTime},
+                         {QStringLiteral("materialsPerWeek"), p.materialsPerWeek},
+                         {QStringLiteral("weeksDone"), 0},
+                         {QStringLiteral("weeksWorked"), 0},
+                         {QStringLiteral("nextWeekDay"), nextWeek},
+                         {QStringLiteral("history"), QJsonArray()}};
+        if (request.labId)
+            data.insert(QStringLiteral("lab"), request.labId);
+        if (!request.spell.isEmpty())
+            data.insert(QStringLiteral("spell"), request.spell);
+        if (p.secretWeeks)
+            data.insert(QStringLiteral("gm"), QJsonObject{{QStringLiteral("weeksNeeded"), p.weeksNeeded}});
+        else
+            data.insert(QStringLiteral("weeksNeeded"), p.weeksNeeded);
+        a.data = data;
+        *text = tr("%1 starts %2").arg(researcher.name, a.title);
+        return ActivityEdits::insert(m_campaign, &a, e)
+               && ActivityEdits::pay(m_campaign, characterId, p.materialsPerWeek, QStringLiteral("research"),
+                                     tr("%1: materials for week 1").arg(a.title), a.id, e);
+    }, error);
+    if (ok && activityId)
         *activityId = a.id;
-    return true;
+    return ok;
 }
 
 QList<Activity> Research::list(qint64 characterId, bool includeEnded, bool player, QString* error) const
@@ -193,57 +187,56 @@ QList<Activity> Research::list(qint64 characterId, bool includeEnded, bool playe
 
 bool Research::reveal(qint64 activityId, QString* error)
 {
-    Activity before;
-    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
-        return false;
-    const ResearchRules rules(m_campaign.rules());
-    const ResearchProject p = rules.project(before.data.value(QLatin1String("project")).toString());
-    if (before.kind != Kind || !p.subject.endsWith(QLatin1String("spell"))) {
-        *error = tr("#%1 is not research into a spell.").arg(activityId);
-        return false;
-    }
-    if (before.status != QLatin1String("done")) {
-        *error = tr("“%1” is not finished (%2).").arg(before.title, before.status);
-        return false;
-    }
-    if (before.data.contains(QLatin1String("guild"))) {
-        *error = tr("The Guild already has %1.").arg(before.data.value(QLatin1String("researching")).toString());
-        return false;
-    }
-    const int today = m_campaign.info().calendarDay;
-    const int reward = rules.rewardDollars(p, before.data.value(QLatin1String("level")).toInt());
-    Activity after = before;
-    after.data.remove(QStringLiteral("nextSecrecyRollDay"));
-    after.data.remove(QStringLiteral("mustReveal"));
-    after.data.insert(QStringLiteral("guild"), QJsonObject{{QStringLiteral("revealedOn"), today}, {QStringLiteral("reward"), reward},
-                                                           {QStringLiteral("wishes"), p.rewardWishes}});
-    QList<MoneyEntry> money;
-    if (reward > 0)
-        money.append({0, before.characterId, today, reward, QStringLiteral("reward"),
-                      tr("The Wizards' Guild's reward for %1").arg(before.data.value(QLatin1String("researching")).toString()), before.id, false});
-    return ActivityCommand::push(m_campaign, tr("Reveal %1 to the Guild").arg(before.data.value(QLatin1String("researching")).toString()),
-                                 before, after, error, money);
+    return ActivityEdits::edit(m_campaign, activityId, tr("Reveal research to the Guild"), [&](Activity& a, QString* text, QString* e) {
+        const ResearchRules rules(m_campaign.rules());
+        const ResearchProject p = rules.project(a.data.value(QLatin1String("project")).toString());
+        const QString researching = a.data.value(QLatin1String("researching")).toString();
+        if (a.kind != Kind || !p.subject.endsWith(QLatin1String("spell"))) {
+            *e = tr("#%1 is not research into a spell.").arg(activityId);
+            return false;
+        }
+        if (a.status != QLatin1String("done")) {
+            *e = tr("“%1” is not finished (%2).").arg(a.title, a.status);
+            return false;
+        }
+        if (a.data.contains(QLatin1String("guild"))) {
+            *e = tr("The Guild already has %1.").arg(researching);
+            return false;
+        }
+        *text = tr("Reveal %1 to the Guild").arg(researching);
+        const int today = m_campaign.info().calendarDay;
+        const int reward = rules.rewardDollars(p, a.data.value(QLatin1String("level")).toInt());
+        a.data.remove(QStringLiteral("nextSecrecyRollDay"));
+        a.data.remove(QStringLiteral("mustReveal"));
+        a.data.insert(QStringLiteral("guild"), QJsonObject{{QStringLiteral("revealedOn"), today}, {QStringLiteral("reward"), reward},
+                                                          {QStringLiteral("wishes"), p.rewardWishes}});
+        return reward <= 0
+               || MoneyRepository(m_campaign.database())
+                      .insert({0, a.characterId, today, reward, QStringLiteral("reward"),
+                               tr("The Wizards' Guild's reward for %1").arg(researching), a.id, false},
+                              e);
+    }, error);
 }
 
 bool Research::moveToLab(qint64 activityId, qint64 labId, QString* error)
 {
-    Activity before;
-    if (!ActivityRepository(m_campaign.database()).find(activityId, &before, error))
-        return false;
-    if (before.kind != Kind || (before.status != QLatin1String("active") && before.status != QLatin1String("halted"))) {
-        *error = tr("#%1 is not research under way.").arg(activityId);
-        return false;
-    }
-    const ResearchProject p = ResearchRules(m_campaign.rules()).project(before.data.value(QLatin1String("project")).toString());
-    QString e;
-    const QStringList problems = labProblems(p, before.characterId, labId, activityId, &e);
-    if (!e.isEmpty() || !problems.isEmpty()) {
-        *error = e.isEmpty() ? tr("“%1” cannot move there: %2").arg(before.title, problems.join(QLatin1Char(' '))) : e;
-        return false;
-    }
-    Activity after = before;
-    after.data.insert(QStringLiteral("lab"), labId);
-    return ActivityCommand::push(m_campaign, tr("Move %1 to another laboratory").arg(before.title), before, after, error);
+    return ActivityEdits::edit(m_campaign, activityId, tr("Move research"), [&](Activity& a, QString* text, QString* e) {
+        if (a.kind != Kind || (a.status != QLatin1String("active") && a.status != QLatin1String("halted"))) {
+            *e = tr("#%1 is not research under way.").arg(activityId);
+            return false;
+        }
+        const ResearchProject p = ResearchRules(m_campaign.rules()).project(a.data.value(QLatin1String("project")).toString());
+        const QStringList problems = labProblems(p, a.characterId, labId, activityId, e);
+        if (!e->isEmpty())
+            return false;
+        if (!problems.isEmpty()) {
+            *e = tr("“%1” cannot move there: %2").arg(a.title, problems.join(QLatin1Char(' ')));
+            return false;
+        }
+        *text = tr("Move %1 to another laboratory").arg(a.title);
+        a.data.insert(QStringLiteral("lab"), labId);
+        return true;
+    }, error);
 }
 
 int Research::weeksNeeded(const Activity& a, bool player)

@@ -1,9 +1,6 @@
 #include "time/AdvanceContext.h"
 
 #include "campaign/Campaign.h"
-#include "repositories/EventLogRepository.h"
-
-#include <QDateTime>
 
 namespace hk {
 
@@ -42,15 +39,7 @@ const Ruleset& AdvanceContext::rules() const
 bool AdvanceContext::addEvent(const QString& kind, const QString& subject, const QString& message,
                               const QJsonObject& data, bool gmOnly, QString* error)
 {
-    CampaignEvent row;
-    row.loggedAt = QDateTime::currentDateTimeUtc();
-    row.campaignDay = m_day;
-    row.kind = kind;
-    row.subject = subject;
-    row.message = message;
-    row.data = data;
-    row.gmOnly = gmOnly;
-    if (!EventLogRepository(database()).append(row, error))
+    if (!m_campaign.logEvent(kind, subject, message, data, gmOnly, error, m_day))
         return false;
     m_events.append({m_day, kind, subject, message, data, gmOnly});
     return true;

@@ -1,13 +1,10 @@
 #include "time/AdvanceTime.h"
 
 #include "campaign/Campaign.h"
-#include "db/SqlTransaction.h"
+#include "commands/ChangeJournal.h"
 #include "dice/DiceRoller.h"
-#include "repositories/CampaignRepository.h"
 #include "time/AdvanceContext.h"
-#include "time/CampaignSnapshot.h"
 #include "time/Calendar.h"
-#include "time/SnapshotRepository.h"
 #include "time/StandardResolvers.h"
 
 #include <QCoreApplication>
@@ -45,10 +42,9 @@ AdvanceTime::~AdvanceTime() = default;
 bool AdvanceTime::resolveDays(int from, int to, AdvanceResult* result, QString* error)
 {
     AdvanceContext context(m_campaign, from, to);
-    CampaignRepository campaignRows(m_campaign.database());
     for (int day = from + 1; day <= to; ++day) {
         context.setDay(day);
-        if (!campaignRows.setCalendarDay(day, error))
+        if (!m_campaign.moveCalendar(day, error))
             return false;
         for (const auto& resolver : m_resolvers) {
             QString e;
@@ -73,120 +69,68 @@ bool AdvanceTime::advance(int days, AdvanceResult* result, QString* error)
         *error = tr("advance by 1 to %1 days").arg(maxDays);
         return false;
     }
-    const int from = m_campaign.info().calendarDay;
-    const int to = from + days;
-    SqlTransaction tx(m_campaign.database());
-    if (!tx.isActive()) {
-        *error = tx.error();
+    JournalEntry journal;
+    const auto body = [&](QString* text, QString* e) {
+        // The day is read inside the change: another program may have moved the calendar.
+        journal.fromDay = m_campaign.info().calendarDay;
+        journal.toDay = journal.fromDay + days;
+        journal.label = label(journal.fromDay, journal.toDay);
+        *text = journal.label;
+        try {
+            return resolveDays(journal.fromDay, journal.toDay, result, e);
+        } catch (const DiceError& d) {
+            *e = tr("the advance was cancelled, nothing changed: %1").arg(d.message());
+            return false;
+        }
+    };
+    if (!m_campaign.change(label(0, days), body, error, &journal))
         return false;
-    }
-    SnapshotRecord snapshot;
-    snapshot.before = CampaignSnapshot::capture(m_campaign.database(), error);
-    if (snapshot.before.isEmpty())
-        return false;
-    bool ok = false;
-    try {
-        ok = resolveDays(from, to, result, error);
-    } catch (const DiceError& e) {
-        *error = tr("the advance was cancelled, nothing changed: %1").arg(e.message());
-        ok = false;
-    }
-    if (ok) {
-        snapshot.after = CampaignSnapshot::capture(m_campaign.database(), error);
-        ok = !snapshot.after.isEmpty();
-    }
-    if (ok) {
-        snapshot.afterDigest = CampaignSnapshot::digestOf(snapshot.after);
-        snapshot.label = label(from, to);
-        snapshot.fromDay = from;
-        snapshot.toDay = to;
-        SnapshotRepository snapshots(m_campaign.database());
-        ok = snapshots.removeUndone(error) && snapshots.insert(&snapshot, error);
-    }
-    if (ok && !tx.commit()) {
-        *error = tx.error();
-        ok = false;
-    }
-    if (!ok) {
-        tx.rollback();
-        m_campaign.reload();
-        return false;
-    }
-    result->snapshotId = snapshot.id;
-    result->fromDay = from;
-    result->toDay = to;
-    m_campaign.reload();
-    m_campaign.notifyRestored();
+    result->journalId = journal.id;
+    result->fromDay = journal.fromDay;
+    result->toDay = journal.toDay;
     return true;
 }
 
-bool AdvanceTime::restore(Campaign& campaign, qint64 snapshotId, bool forward, bool force, QString* error)
+namespace {
+
+bool replayNewest(Campaign& campaign, bool redo, bool force, AdvanceResult* out, QString* error)
 {
-    SnapshotRepository snapshots(campaign.database());
-    SqlTransaction tx(campaign.database());
-    if (!tx.isActive()) {
-        *error = tx.error();
-        return false;
-    }
     QString e;
-    SnapshotRecord record = forward ? snapshots.nextUndone(&e) : snapshots.lastApplied(&e);
-    if (record.id != snapshotId) {
-        *error = e.isEmpty() ? tr("that advance is no longer the one to undo or redo") : e;
+    const ChangeJournal journal(campaign.database());
+    const JournalEntry entry = redo ? journal.nextUndone(&e) : journal.lastApplied(&e);
+    if (entry.id == 0) {
+        *error = !e.isEmpty() ? e
+                 : redo       ? tr("there is no undone advance to redo")
+                              : tr("there is no advance of time to undo");
         return false;
     }
-    if (!force) {
-        const QString now = CampaignSnapshot::digest(campaign.database(), error);
-        const QString expected = forward ? CampaignSnapshot::digestOf(record.before) : record.afterDigest;
-        if (now.isEmpty())
-            return false;
-        if (now != expected) {
-            *error = forward ? tr("the campaign changed after that advance was undone; redoing it would lose those "
-                                  "changes (use force to redo anyway)")
-                             : tr("the campaign changed after that advance; undoing it would lose those changes "
-                                  "(undo them first, or use force to undo anyway)");
-            return false;
-        }
-    }
-    if (!CampaignSnapshot::restore(campaign.database(), forward ? record.after : record.before, error)
-        || !snapshots.setState(record.id, forward ? QStringLiteral("applied") : QStringLiteral("undone"), error)
-        || !tx.commit()) {
-        if (error->isEmpty())
-            *error = tx.error();
-        tx.rollback();
-        campaign.reload();
-        return false;
-    }
-    campaign.reload();
-    campaign.notifyRestored();
-    return true;
+    out->journalId = entry.id;
+    out->fromDay = entry.fromDay;
+    out->toDay = entry.toDay;
+    if (campaign.replayJournal(entry.id, redo, force, &e))
+        return true;
+    *error = force ? e : tr("%1 (undo later changes first, or use force to write over them)").arg(e);
+    return false;
 }
+
+} // namespace
 
 bool AdvanceTime::undoLast(Campaign& campaign, bool force, AdvanceResult* undone, QString* error)
 {
-    const SnapshotRecord record = SnapshotRepository(campaign.database()).lastApplied(error);
-    if (record.id == 0) {
-        if (error->isEmpty())
-            *error = tr("there is no advance of time to undo");
-        return false;
-    }
-    undone->snapshotId = record.id;
-    undone->fromDay = record.fromDay;
-    undone->toDay = record.toDay;
-    return restore(campaign, record.id, false, force, error);
+    return replayNewest(campaign, false, force, undone, error);
 }
 
 bool AdvanceTime::redoNext(Campaign& campaign, bool force, AdvanceResult* redone, QString* error)
 {
-    const SnapshotRecord record = SnapshotRepository(campaign.database()).nextUndone(error);
-    if (record.id == 0) {
-        if (error->isEmpty())
-            *error = tr("there is no undone advance to redo");
-        return false;
-    }
-    redone->snapshotId = record.id;
-    redone->fromDay = record.fromDay;
-    redone->toDay = record.toDay;
-    return restore(campaign, record.id, true, force, error);
+    return replayNewest(campaign, true, force, redone, error);
+}
+
+QList<AdvanceRecord> AdvanceTime::history(const Campaign& campaign, QString* error)
+{
+    QList<AdvanceRecord> out;
+    for (const JournalEntry& e : ChangeJournal(campaign.database()).list(error))
+        out.append({e.id, e.label, e.fromDay, e.toDay, e.createdAt, e.state == JournalEntry::State::Undone});
+    return out;
 }
 
 } // namespace hk

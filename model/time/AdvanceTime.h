@@ -16,16 +16,27 @@ class Campaign;
 // What one advance did.
 struct AdvanceResult
 {
-    qint64 snapshotId = 0;
+    qint64 journalId = 0; // the advance's entry in the change journal (what undo and redo name)
     int fromDay = 0;
     int toDay = 0;
     QList<AdvanceEvent> events;
 };
 
-// Moves the campaign calendar forward and resolves everything due, day by day, in one transaction: a
-// failure anywhere (a resolver, the database, a dice script that runs out) leaves the campaign exactly as
-// it was. Before writing anything it captures the campaign, and afterwards records both states, so the
-// whole advance can be undone and redone exactly — from the GUI's undo stack or from the CLI.
+// An advance of time as the GM sees it in a list of past advances.
+struct AdvanceRecord
+{
+    qint64 journalId = 0;
+    QString label;
+    int fromDay = 0;
+    int toDay = 0;
+    QString createdAt;
+    bool undone = false;
+};
+
+// Moves the campaign calendar forward and resolves everything due, day by day, as one change of the campaign:
+// a failure anywhere (a resolver, the database, a dice script that runs out) leaves the campaign exactly as
+// it was. The change's record (the rows it wrote) is kept in the file's change journal, so the whole advance
+// can be undone and redone exactly — from the window's undo stack or from the CLI.
 class AdvanceTime
 {
 public:
@@ -38,13 +49,13 @@ public:
 
     bool advance(int days, AdvanceResult* result, QString* error);
 
-    // Restores the campaign to before its newest applied advance. Unless force is set, refuses when the
-    // campaign changed after the advance (those changes would be lost).
+    // Takes back the newest applied advance. Unless force is set, refuses when rows it wrote were changed
+    // since (those changes would be lost).
     static bool undoLast(Campaign& campaign, bool force, AdvanceResult* undone, QString* error);
-    // Re-applies the oldest undone advance (its recorded outcome, not new rolls); same check as undoLast.
+    // Puts back the oldest undone advance (its recorded outcome, not new rolls); same check as undoLast.
     static bool redoNext(Campaign& campaign, bool force, AdvanceResult* redone, QString* error);
-    // Restores one recorded advance's before (forward=false) or after (forward=true) state.
-    static bool restore(Campaign& campaign, qint64 snapshotId, bool forward, bool force, QString* error);
+    // The advances the file keeps for undo and redo, newest first.
+    static QList<AdvanceRecord> history(const Campaign& campaign, QString* error);
 
 private:
     bool resolveDays(int from, int to, AdvanceResult* result, QString* error);

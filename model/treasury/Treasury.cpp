@@ -2,7 +2,6 @@
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
-#include "treasury/MoneyCommand.h"
 #include "treasury/MoneyRepository.h"
 
 #include <QCoreApplication>
@@ -68,22 +67,26 @@ bool Treasury::change(qint64 characterId, int amount, const QString& kind, const
         *error = tr("Say what the money is for (the reason goes into the ledger).");
         return false;
     }
-    const QString who = purseName(m_campaign, characterId, error);
-    if (who.isEmpty())
-        return false;
-    const int have = balance(characterId, error);
-    if (amount < 0 && have + amount < 0) {
-        *error = tr("%1 holds %2; paying out %3 would leave less than nothing.").arg(who, format(have), format(-amount));
-        return false;
-    }
-    MoneyEntry e;
-    e.characterId = characterId;
-    e.day = m_campaign.info().calendarDay;
-    e.amount = amount;
-    e.kind = kind.isEmpty() ? (amount > 0 ? QStringLiteral("deposit") : QStringLiteral("withdrawal")) : kind;
-    e.reason = reason.trimmed();
-    const QString text = amount > 0 ? tr("%1 to %2").arg(format(amount), who) : tr("%1 paid by %2").arg(format(-amount), who);
-    return MoneyCommand::push(m_campaign, text, {e}, error);
+    return m_campaign.change(amount > 0 ? tr("Money in") : tr("Money out"), [&](QString* text, QString* e) {
+        const QString who = purseName(m_campaign, characterId, e);
+        if (who.isEmpty())
+            return false;
+        const int have = balance(characterId, e);
+        if (!e->isEmpty())
+            return false;
+        if (amount < 0 && have + amount < 0) {
+            *e = tr("%1 holds %2; paying out %3 would leave less than nothing.").arg(who, format(have), format(-amount));
+            return false;
+        }
+        *text = amount > 0 ? tr("%1 to %2").arg(format(amount), who) : tr("%1 paid by %2").arg(format(-amount), who);
+        MoneyEntry entry;
+        entry.characterId = characterId;
+        entry.day = m_campaign.info().calendarDay;
+        entry.amount = amount;
+        entry.kind = kind.isEmpty() ? (amount > 0 ? QStringLiteral("deposit") : QStringLiteral("withdrawal")) : kind;
+        entry.reason = reason.trimmed();
+        return MoneyRepository(m_campaign.database()).insert(entry, e) != 0;
+    }, error);
 }
 
 bool Treasury::transfer(qint64 from, qint64 to, int amount, const QString& reason, QString* error)
@@ -96,20 +99,25 @@ bool Treasury::transfer(qint64 from, qint64 to, int amount, const QString& reaso
         *error = tr("A transfer needs two different purses.");
         return false;
     }
-    const QString giver = purseName(m_campaign, from, error);
-    const QString taker = purseName(m_campaign, to, error);
-    if (giver.isEmpty() || taker.isEmpty())
-        return false;
-    const int have = balance(from, error);
-    if (have < amount) {
-        *error = tr("%1 holds %2; %3 cannot be moved.").arg(giver, format(have), format(amount));
-        return false;
-    }
-    const int day = m_campaign.info().calendarDay;
-    const QString why = reason.trimmed().isEmpty() ? tr("Transfer") : reason.trimmed();
-    MoneyEntry out{0, from, day, -amount, QStringLiteral("transfer"), tr("%1 (to %2)").arg(why, taker), 0, false};
-    MoneyEntry in{0, to, day, amount, QStringLiteral("transfer"), tr("%1 (from %2)").arg(why, giver), 0, false};
-    return MoneyCommand::push(m_campaign, tr("Move %1 from %2 to %3").arg(format(amount), giver, taker), {out, in}, error);
+    return m_campaign.change(tr("Move money"), [&](QString* text, QString* e) {
+        const QString giver = purseName(m_campaign, from, e);
+        const QString taker = giver.isEmpty() ? QString() : purseName(m_campaign, to, e);
+        if (giver.isEmpty() || taker.isEmpty())
+            return false;
+        const int have = balance(from, e);
+        if (!e->isEmpty())
+            return false;
+        if (have < amount) {
+            *e = tr("%1 holds %2; %3 cannot be moved.").arg(giver, format(have), format(amount));
+            return false;
+        }
+        *text = tr("Move %1 from %2 to %3").arg(format(amount), giver, taker);
+        const int day = m_campaign.info().calendarDay;
+        const QString why = reason.trimmed().isEmpty() ? tr("Transfer") : reason.trimmed();
+        MoneyRepository repo(m_campaign.database());
+        return repo.insert({0, from, day, -amount, QStringLiteral("transfer"), tr("%1 (to %2)").arg(why, taker), 0, false}, e)
+               && repo.insert({0, to, day, amount, QStringLiteral("transfer"), tr("%1 (from %2)").arg(why, giver), 0, false}, e);
+    }, error);
 }
 
 bool Treasury::charge(const QSqlDatabase& db, qint64 characterId, int day, int amount, const QString& kind,

@@ -1,11 +1,10 @@
 #include "workshop/WorkshopProjects.h"
 
-#include "activities/ActivityCommand.h"
+#include "activities/ActivityEdits.h"
 #include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "characters/CharacterRepository.h"
-#include "db/SqlQueries.h"
 #include "labs/LabRepository.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
@@ -193,78 +192,76 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
 
 bool WorkshopProjects::start(const WorkshopRequest& r, qint64* activityId, QString* error)
 {
-    QString e;
-    const WorkshopPlan w = plan(r, &e);
-    if (!e.isEmpty()) {
-        *error = e;
-        return false;
-    }
-    if (!w.ok()) {
-        *error = tr("The project cannot start: %1").arg(w.problems.join(QLatin1Char(' ')));
-        return false;
-    }
-    const ItemCreationPlan& p = w.plan;
     Activity a;
-    a.id = Sql::scalar(m_campaign.database(), QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM activity"), {}, error).toLongLong();
-    if (!a.id)
-        return false;
-    QString itemName = r.itemName;
-    if (r.itemId > 0) {
-        MagicItem item;
-        if (!MagicItemRepository(m_campaign.database()).find(r.itemId, &item, error))
+    const bool ok = m_campaign.change(tr("Start a project"), [&](QString* text, QString* error) {
+        QString e;
+        const WorkshopPlan w = plan(r, &e);
+        if (!e.isEmpty()) {
+            *error = e;
             return false;
-        itemName = item.name;
-    }
-    a.kind = Kind;
-    a.characterId = r.lead;
-    a.title = tr("%1 on %2").arg(p.recipeName, itemName);
-    a.startDay = m_campaign.info().calendarDay;
-    a.dueDay = a.startDay + p.calendarWeeks * p.daysPerWeek;
-    a.cost = p.totalCost;
-    QJsonArray labs;
-    for (const auto& [wizard, lab] : w.labs)
-        labs.append(QJsonObject{{QStringLiteral("wizard"), wizard}, {QStringLiteral("lab"), lab}});
-    a.data = QJsonObject{{QStringLiteral("recipe"), p.options.recipe},
-                         {QStringLiteral("recipeName"), p.recipeName},
-                         {QStringLiteral("strength"), p.options.strength},
-                         {QStringLiteral("selfPowered"), p.options.selfPoweredStPerTurn},
-                         {QStringLiteral("hexes"), p.options.itemHexes},
-                         {QStringLiteral("position"), w.position},
-                         {QStringLiteral("item"), r.itemId},
-                         {QStringLiteral("itemName"), itemName},
-                         {QStringLiteral("baseValue"), r.baseValue},
-                         {QStringLiteral("payer"), r.partyPays ? 0 : r.lead},
-                         {QStringLiteral("team"), idArray(r.team)},
-                         {QStringLiteral("lab"), r.lab},
-                         {QStringLiteral("labs"), labs},
-                         {QStringLiteral("apprentices"), idArray(r.apprentices)},
-                         {QStringLiteral("hired"), r.hired},
-                         {QStringLiteral("charm"), r.charm},
-                         {QStringLiteral("potionsFromStock"), r.potionsFromStock},
-                         {QStringLiteral("creationSpell"), p.creationSpell},
-                         {QStringLiteral("wizardsRequired"), p.wizardsRequired},
-                         {QStringLiteral("teamWizards"), p.teamWizards},
-                         {QStringLiteral("rollEvery"), p.rollEvery},
-                         {QStringLiteral("workWeeks"), p.workWeeks},
-                         {QStringLiteral("daysPerWeek"), p.daysPerWeek},
-                         {QStringLiteral("costPerWeek"), p.costPerWeek},
-                         {QStringLiteral("spellValue"), p.spellValue},
-                         {QStringLiteral("surchargePercent"), p.surchargePercent},
-                         {QStringLiteral("valueAfter"), w.valueAfter},
-                         {QStringLiteral("weeksMade"), 0},
-                         {QStringLiteral("subWeeks"), 0},
-                         {QStringLiteral("weekNumber"), 0},
-                         {QStringLiteral("nextWeekDay"), a.startDay + p.daysPerWeek},
-                         {QStringLiteral("lastWorkedDay"), 0},
-                         {QStringLiteral("needsFourDice"), false},
-                         {QStringLiteral("away"), QJsonObject{}},
-                         {QStringLiteral("history"), QJsonArray{}}};
-    if (!ActivityCommand::push(m_campaign, tr("Start %1").arg(a.title), std::nullopt, a, error))
-        return false;
-    m_campaign.notifyDowntimeChanged();
-    if (activityId)
+        }
+        if (!w.ok()) {
+            *error = tr("The project cannot start: %1").arg(w.problems.join(QLatin1Char(' ')));
+            return false;
+        }
+        const ItemCreationPlan& p = w.plan;
+        QString itemName = r.itemName;
+        if (r.itemId > 0) {
+            MagicItem item;
+            if (!MagicItemRepository(m_campaign.database()).find(r.itemId, &item, error))
+                return false;
+            itemName = item.name;
+        }
+        a.kind = Kind;
+        a.characterId = r.lead;
+        a.title = tr("%1 on %2").arg(p.recipeName, itemName);
+        a.startDay = m_campaign.info().calendarDay;
+        a.dueDay = a.startDay + p.calendarWeeks * p.daysPerWeek;
+        a.cost = p.totalCost;
+        QJsonArray labs;
+        for (const auto& [wizard, lab] : w.labs)
+            labs.append(QJsonObject{{QStringLiteral("wizard"), wizard}, {QStringLiteral("lab"), lab}});
+        a.data = QJsonObject{{QStringLiteral("recipe"), p.options.recipe},
+                             {QStringLiteral("recipeName"), p.recipeName},
+                             {QStringLiteral("strength"), p.options.strength},
+                             {QStringLiteral("selfPowered"), p.options.selfPoweredStPerTurn},
+                             {QStringLiteral("hexes"), p.options.itemHexes},
+                             {QStringLiteral("position"), w.position},
+                             {QStringLiteral("item"), r.itemId},
+                             {QStringLiteral("itemName"), itemName},
+                             {QStringLiteral("baseValue"), r.baseValue},
+                             {QStringLiteral("payer"), r.partyPays ? 0 : r.lead},
+                             {QStringLiteral("team"), idArray(r.team)},
+                             {QStringLiteral("lab"), r.lab},
+                             {QStringLiteral("labs"), labs},
+                             {QStringLiteral("apprentices"), idArray(r.apprentices)},
+                             {QStringLiteral("hired"), r.hired},
+                             {QStringLiteral("charm"), r.charm},
+                             {QStringLiteral("potionsFromStock"), r.potionsFromStock},
+                             {QStringLiteral("creationSpell"), p.creationSpell},
+                             {QStringLiteral("wizardsRequired"), p.wizardsRequired},
+                             {QStringLiteral("teamWizards"), p.teamWizards},
+                             {QStringLiteral("rollEvery"), p.rollEvery},
+                             {QStringLiteral("workWeeks"), p.workWeeks},
+                             {QStringLiteral("daysPerWeek"), p.daysPerWeek},
+                             {QStringLiteral("costPerWeek"), p.costPerWeek},
+                             {QStringLiteral("spellValue"), p.spellValue},
+                             {QStringLiteral("surchargePercent"), p.surchargePercent},
+                             {QStringLiteral("valueAfter"), w.valueAfter},
+                             {QStringLiteral("weeksMade"), 0},
+                             {QStringLiteral("subWeeks"), 0},
+                             {QStringLiteral("weekNumber"), 0},
+                             {QStringLiteral("nextWeekDay"), a.startDay + p.daysPerWeek},
+                             {QStringLiteral("lastWorkedDay"), 0},
+                             {QStringLiteral("needsFourDice"), false},
+                             {QStringLiteral("away"), QJsonObject{}},
+                             {QStringLiteral("history"), QJsonArray{}}};
+        *text = tr("Start %1").arg(a.title);
+        return ActivityEdits::insert(m_campaign, &a, error);
+}, error);
+    if (ok && activityId)
         *activityId = a.id;
-    return true;
+    return ok;
 }
 
 bool WorkshopProjects::find(qint64 projectId, Activity* out, QString* error) const
@@ -280,150 +277,150 @@ bool WorkshopProjects::find(qint64 projectId, Activity* out, QString* error) con
 
 bool WorkshopProjects::recordAbsence(qint64 projectId, qint64 wizard, int days, bool inARow, QString* error)
 {
-    Activity before;
-    if (!find(projectId, &before, error))
-        return false;
-    if (!underway(before)) {
-        *error = tr("“%1” has ended (%2).").arg(before.title, before.status);
-        return false;
-    }
-    if (!wizards(before).contains(wizard)) {
-        *error = tr("Character %1 is not on the team of “%2”.").arg(wizard).arg(before.title);
-        return false;
-    }
-    const int week = before.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek);
-    if (days < 0 || days > week) {
-        *error = tr("Days away must be between 0 and %1.").arg(week);
-        return false;
-    }
-    Activity after = before;
-    QJsonObject away = after.data.value(QLatin1String("away")).toObject();
-    away.insert(QString::number(wizard), QJsonObject{{QStringLiteral("days"), days}, {QStringLiteral("inARow"), inARow && days > 1}});
-    after.data.insert(QStringLiteral("away"), away);
-    if (!ActivityCommand::push(m_campaign, tr("Absence on %1").arg(before.title), before, after, error))
-        return false;
-    m_campaign.notifyDowntimeChanged();
-    return true;
+    return m_campaign.change(tr("Record an absence"), [&](QString* text, QString* error) {
+        Activity before;
+        if (!find(projectId, &before, error))
+            return false;
+        if (!underway(before)) {
+            *error = tr("“%1” has ended (%2).").arg(before.title, before.status);
+            return false;
+        }
+        if (!wizards(before).contains(wizard)) {
+            *error = tr("Character %1 is not on the team of “%2”.").arg(wizard).arg(before.title);
+            return false;
+        }
+        const int week = before.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek);
+        if (days < 0 || days > week) {
+            *error = tr("Days away must be between 0 and %1.").arg(week);
+            return false;
+        }
+        Activity after = before;
+        QJsonObject away = after.data.value(QLatin1String("away")).toObject();
+        away.insert(QString::number(wizard), QJsonObject{{QStringLiteral("days"), days}, {QStringLiteral("inARow"), inARow && days > 1}});
+        after.data.insert(QStringLiteral("away"), away);
+        *text = tr("Absence on %1").arg(before.title);
+        return ActivityRepository(m_campaign.database()).update(after, error);
+}, error);
 }
 
 bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* made, QString* error)
 {
-    Activity before;
-    if (!find(projectId, &before, error))
-        return false;
-    if (!underway(before)) {
-        *error = tr("“%1” has ended (%2).").arg(before.title, before.status);
-        return false;
-    }
-    if (dead == before.characterId) {
-        *error = tr("The lead wizard cannot be replaced: his death loses the unfinished spell. Archive him and advance, or cancel.");
-        return false;
-    }
-    QList<qint64> team = idList(before.data.value(QLatin1String("team")));
-    if (!team.contains(dead)) {
-        *error = tr("Character %1 is not on the team of “%2”.").arg(dead).arg(before.title);
-        return false;
-    }
-    // The newcomer must qualify like any team member (spell, lab, not busy elsewhere).
-    CharacterRepository characters(m_campaign.database());
-    Character newcomer;
-    if (!characters.find(by, &newcomer, error))
-        return false;
-    if (newcomer.archived || wizards(before).contains(by)) {
-        *error = tr("%1 cannot join this team.").arg(newcomer.name);
-        return false;
-    }
-    WorkshopRequest probe;
-    probe.lead = by;
-    probe.itemName = QStringLiteral("probe");
-    probe.options.recipe = before.data.value(QLatin1String("recipe")).toString();
-    probe.options.strength = before.data.value(QLatin1String("strength")).toInt();
-    probe.options.selfPoweredStPerTurn = before.data.value(QLatin1String("selfPowered")).toInt();
-    probe.options.itemHexes = before.data.value(QLatin1String("hexes")).toInt(1);
-    qint64 labId = 0;
-    {
-        QString e;
-        for (const Lab& l : LabRepository(m_campaign.database()).list(false, &e)) {
-            if (l.labType == QLatin1String("wizard") && l.usable() && LabRepository(m_campaign.database()).isAttuned(l.id, by, &e)
-                && LabRepository(m_campaign.database()).bookings(l.id, 0, &e).isEmpty()) {
-                labId = l.id;
-                break;
+    return m_campaign.change(tr("Replace a team member"), [&](QString* text, QString* error) {
+        Activity before;
+        if (!find(projectId, &before, error))
+            return false;
+        if (!underway(before)) {
+            *error = tr("“%1” has ended (%2).").arg(before.title, before.status);
+            return false;
+        }
+        if (dead == before.characterId) {
+            *error = tr("The lead wizard cannot be replaced: his death loses the unfinished spell. Archive him and advance, or cancel.");
+            return false;
+        }
+        QList<qint64> team = idList(before.data.value(QLatin1String("team")));
+        if (!team.contains(dead)) {
+            *error = tr("Character %1 is not on the team of “%2”.").arg(dead).arg(before.title);
+            return false;
+        }
+        // The newcomer must qualify like any team member (spell, lab, not busy elsewhere).
+        CharacterRepository characters(m_campaign.database());
+        Character newcomer;
+        if (!characters.find(by, &newcomer, error))
+            return false;
+        if (newcomer.archived || wizards(before).contains(by)) {
+            *error = tr("%1 cannot join this team.").arg(newcomer.name);
+            return false;
+        }
+        WorkshopRequest probe;
+        probe.lead = by;
+        probe.itemName = QStringLiteral("probe");
+        probe.options.recipe = before.data.value(QLatin1String("recipe")).toString();
+        probe.options.strength = before.data.value(QLatin1String("strength")).toInt();
+        probe.options.selfPoweredStPerTurn = before.data.value(QLatin1String("selfPowered")).toInt();
+        probe.options.itemHexes = before.data.value(QLatin1String("hexes")).toInt(1);
+        qint64 labId = 0;
+        {
+            QString e;
+            for (const Lab& l : LabRepository(m_campaign.database()).list(false, &e)) {
+                if (l.labType == QLatin1String("wizard") && l.usable() && LabRepository(m_campaign.database()).isAttuned(l.id, by, &e)
+                    && LabRepository(m_campaign.database()).bookings(l.id, 0, &e).isEmpty()) {
+                    labId = l.id;
+                    break;
+                }
             }
         }
-    }
-    probe.lab = labId;
-    QString e;
-    const WorkshopPlan check = plan(probe, &e);
-    QStringList personal;
-    for (const QString& problem : check.problems) {
-        if (problem.contains(newcomer.name))
-            personal.append(problem);
-    }
-    if (!e.isEmpty() || !personal.isEmpty()) {
-        *error = e.isEmpty() ? personal.join(QLatin1Char(' ')) : e;
-        return false;
-    }
+        probe.lab = labId;
+        QString e;
+        const WorkshopPlan check = plan(probe, &e);
+        QStringList personal;
+        for (const QString& problem : check.problems) {
+            if (problem.contains(newcomer.name))
+                personal.append(problem);
+        }
+        if (!e.isEmpty() || !personal.isEmpty()) {
+            *error = e.isEmpty() ? personal.join(QLatin1Char(' ')) : e;
+            return false;
+        }
 
-    // The 5-dice roll on basic DX, a Charm the only help.
-    Character deadOne;
-    QString deadName = QString::number(dead);
-    if (characters.find(dead, &deadOne, &e))
-        deadName = deadOne.name;
-    const CreationRolls dice = ItemCreation(m_campaign.rules()).rolls();
-    const int charm = before.data.value(QLatin1String("charm")).toInt();
-    const RollRecord roll = m_campaign.dice().rollAgainst(dice.replacementDice, newcomer.dx + charm,
-                                                          {newcomer.name, tr("Replaces %1 on %2").arg(deadName, before.title), false});
-    const bool success = roll.success.value_or(false);
-    if (made)
-        *made = success;
+        // The 5-dice roll on basic DX, a Charm the only help.
+        Character deadOne;
+        QString deadName = QString::number(dead);
+        if (characters.find(dead, &deadOne, &e))
+            deadName = deadOne.name;
+        const CreationRolls dice = ItemCreation(m_campaign.rules()).rolls();
+        const int charm = before.data.value(QLatin1String("charm")).toInt();
+        const RollRecord roll = m_campaign.dice().rollAgainst(dice.replacementDice, newcomer.dx + charm,
+                                                              {newcomer.name, tr("Replaces %1 on %2").arg(deadName, before.title), false});
+        const bool success = roll.success.value_or(false);
+        if (made)
+            *made = success;
 
-    Activity after = before;
-    team.replace(team.indexOf(dead), by);
-    after.data.insert(QStringLiteral("team"), idArray(team));
-    QJsonArray labs;
-    for (const QJsonValue& v : before.data.value(QLatin1String("labs")).toArray()) {
-        QJsonObject o = v.toObject();
-        if (o.value(QLatin1String("wizard")).toVariant().toLongLong() == dead)
-            o = QJsonObject{{QStringLiteral("wizard"), by}, {QStringLiteral("lab"), labId}};
-        labs.append(o);
-    }
-    after.data.insert(QStringLiteral("labs"), labs);
-    QJsonArray deadList = after.data.value(QLatin1String("dead")).toArray();
-    deadList.append(dead);
-    after.data.insert(QStringLiteral("dead"), deadList);
-    QJsonArray faces;
-    for (int f : roll.faces)
-        faces.append(f);
-    const int today = m_campaign.info().calendarDay;
-    QJsonArray history = after.data.value(QLatin1String("history")).toArray();
-    history.append(QJsonObject{{QStringLiteral("day"), today},
-                               {QStringLiteral("week"), after.data.value(QLatin1String("weekNumber")).toInt()},
-                               {QStringLiteral("roll"), faces},
-                               {QStringLiteral("total"), roll.total},
-                               {QStringLiteral("dice"), dice.replacementDice},
-                               {QStringLiteral("target"), newcomer.dx + charm},
-                               {QStringLiteral("outcome"), QString(success ? QLatin1String("replaced") : QLatin1String("restart"))},
-                               {QStringLiteral("note"), success ? tr("%1 takes %2's place.").arg(newcomer.name, deadName)
-                                                                : tr("%1 fails to take %2's place: the spell starts over.")
-                                                                      .arg(newcomer.name, deadName)}});
-    after.data.insert(QStringLiteral("history"), history);
-    if (!success) {
-        after.data.insert(QStringLiteral("weeksMade"), 0);
-        after.data.insert(QStringLiteral("subWeeks"), 0);
-        const int left = after.data.value(QLatin1String("workWeeks")).toInt() * after.data.value(QLatin1String("rollEvery")).toInt(1);
-        after.dueDay = qMax(after.dueDay, today + left * after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));
-    }
-    if (after.status == QLatin1String("halted") && after.data.value(QLatin1String("haltReason")).toString() == QLatin1String("team")) {
-        after.status = QStringLiteral("active");
-        after.data.remove(QStringLiteral("haltReason"));
-        after.data.remove(QStringLiteral("haltedOn"));
-        after.data.insert(QStringLiteral("resumedOn"), today);
-        after.data.insert(QStringLiteral("nextWeekDay"), today + after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));
-    }
-    if (!ActivityCommand::push(m_campaign, tr("Replace %1 on %2").arg(deadName, before.title), before, after, error))
-        return false;
-    m_campaign.notifyDowntimeChanged();
-    return true;
+        Activity after = before;
+        team.replace(team.indexOf(dead), by);
+        after.data.insert(QStringLiteral("team"), idArray(team));
+        QJsonArray labs;
+        for (const QJsonValue& v : before.data.value(QLatin1String("labs")).toArray()) {
+            QJsonObject o = v.toObject();
+            if (o.value(QLatin1String("wizard")).toVariant().toLongLong() == dead)
+                o = QJsonObject{{QStringLiteral("wizard"), by}, {QStringLiteral("lab"), labId}};
+            labs.append(o);
+        }
+        after.data.insert(QStringLiteral("labs"), labs);
+        QJsonArray deadList = after.data.value(QLatin1String("dead")).toArray();
+        deadList.append(dead);
+        after.data.insert(QStringLiteral("dead"), deadList);
+        QJsonArray faces;
+        for (int f : roll.faces)
+            faces.append(f);
+        const int today = m_campaign.info().calendarDay;
+        QJsonArray history = after.data.value(QLatin1String("history")).toArray();
+        history.append(QJsonObject{{QStringLiteral("day"), today},
+                                   {QStringLiteral("week"), after.data.value(QLatin1String("weekNumber")).toInt()},
+                                   {QStringLiteral("roll"), faces},
+                                   {QStringLiteral("total"), roll.total},
+                                   {QStringLiteral("dice"), dice.replacementDice},
+                                   {QStringLiteral("target"), newcomer.dx + charm},
+                                   {QStringLiteral("outcome"), QString(success ? QLatin1String("replaced") : QLatin1String("restart"))},
+                                   {QStringLiteral("note"), success ? tr("%1 takes %2's place.").arg(newcomer.name, deadName)
+                                                                    : tr("%1 fails to take %2's place: the spell starts over.")
+                                                                          .arg(newcomer.name, deadName)}});
+        after.data.insert(QStringLiteral("history"), history);
+        if (!success) {
+            after.data.insert(QStringLiteral("weeksMade"), 0);
+            after.data.insert(QStringLiteral("subWeeks"), 0);
+            const int left = after.data.value(QLatin1String("workWeeks")).toInt() * after.data.value(QLatin1String("rollEvery")).toInt(1);
+            after.dueDay = qMax(after.dueDay, today + left * after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));
+        }
+        if (after.status == QLatin1String("halted") && after.data.value(QLatin1String("haltReason")).toString() == QLatin1String("team")) {
+            after.status = QStringLiteral("active");
+            after.data.remove(QStringLiteral("haltReason"));
+            after.data.remove(QStringLiteral("haltedOn"));
+            after.data.insert(QStringLiteral("resumedOn"), today);
+            after.data.insert(QStringLiteral("nextWeekDay"), today + after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));
+        }
+        *text = tr("Replace %1 on %2").arg(deadName, before.title);
+        return ActivityRepository(m_campaign.database()).update(after, error);
+}, error);
 }
 
 QList<Activity> WorkshopProjects::list(bool includeEnded, QString* error) const

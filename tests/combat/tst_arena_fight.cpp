@@ -225,7 +225,7 @@ private Q_SLOTS:
     {
         Encounters encounters(*m_campaign);
         m_campaign->dice().setOverride(nullptr);
-        OK(encounters.end(m_id, &error_));
+        OK(encounters.end(m_id, {}, &error_));
         QString error;
         QMap<QString, Character> after;
         for (const Character& c : Roster(*m_campaign).list({}, &error))

@@ -300,7 +300,7 @@ private Q_SLOTS:
         record();
         QVERIFY(CombatOverrides(*f.campaign).removeCondition(f.id, f.bo, QStringLiteral("bleeding"), &error));
         record();
-        QVERIFY(Encounters(*f.campaign).end(f.id, &error));
+        QVERIFY(Encounters(*f.campaign).end(f.id, {}, &error));
         record();
         QCOMPARE(states.size(), 22);
         for (int i = states.size() - 1; i > 0; --i) {

@@ -339,7 +339,7 @@ private Q_SLOTS:
     {
         Encounters encounters(*m_campaign);
         m_campaign->dice().setOverride(nullptr);
-        OK(encounters.end(m_encounter, &error_));
+        OK(encounters.end(m_encounter, {}, &error_));
         QString error;
         Roster roster(*m_campaign);
         const QList<Character> all = roster.list({}, &error);

@@ -1,9 +1,8 @@
 // The open campaign: undoable edits, the dice log (seeded, scripted, GM-only), the event log.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
-#include "db/SqlTransaction.h"
 #include "dice/ScriptedDiceRoller.h"
 #include "dice/SeededDiceRoller.h"
 #include "repositories/DiceLogRepository.h"
@@ -96,13 +95,13 @@ private Q_SLOTS:
         auto c = make(QStringLiteral("tft-wizard-1978"), 777);
         QList<int> faces;
         for (int i = 0; i < 3; ++i)
-            faces += c->dice().roll(QStringLiteral("3d6"), {}).faces;
+            faces += test::roll(*c, QStringLiteral("3d6")).faces;
         const QString path = c->path();
         c.reset();
         QString error;
         auto reopened = Campaign::open(path, test::registry(), &error);
         QCOMPARE(reopened->info().diceDrawn, qint64(9));
-        faces += reopened->dice().roll(QStringLiteral("2d6"), {}).faces;
+        faces += test::roll(*reopened, QStringLiteral("2d6")).faces;
         SeededDiceRoller reference(777);
         QCOMPARE(faces, reference.roll({11, 6, {}}));
     }
@@ -112,9 +111,9 @@ private Q_SLOTS:
         auto c = make();
         QSignalSpy logged(c.get(), &Campaign::diceLogged);
         c->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{1, 1, 1, 6, 6, 6}));
-        const RollRecord open = c->dice().rollAgainst(3, 10, {QStringLiteral("Yzor"), QStringLiteral("Dazzle"), false});
+        const RollRecord open = test::roll(*c, QStringLiteral("3d6"), {QStringLiteral("Yzor"), QStringLiteral("Dazzle"), false}, 10);
         QCOMPARE(open.special, QStringLiteral("triple"));
-        const RollRecord secret = c->dice().rollAgainst(3, 9, {QStringLiteral("GM"), QStringLiteral("disbelief"), true});
+        const RollRecord secret = test::roll(*c, QStringLiteral("3d6"), {QStringLiteral("GM"), QStringLiteral("disbelief"), true}, 9);
         QCOMPARE(*secret.success, false);
         QCOMPARE(logged.count(), 2);
         QString error;
@@ -138,22 +137,32 @@ private Q_SLOTS:
         auto c = make();
         c->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{3, 3}));
         QString error;
-        {
-            SqlTransaction tx(c->database());
-            QVERIFY(c->logEvent(QStringLiteral("test"), {}, QStringLiteral("half an action"), false, &error));
-            QVERIFY_THROWS_EXCEPTION(DiceError, c->dice().roll(QStringLiteral("3d6"), {}));
-            // tx goes out of scope without commit: everything above is rolled back
-        }
+        // A change whose dice run out is refused whole: its event and its rolls are not kept.
+        QVERIFY(!c->change(QStringLiteral("half an action"), [&](QString*, QString* e) {
+            return c->logEvent(QStringLiteral("test"), {}, QStringLiteral("half an action"), {}, false, e)
+                   && c->dice().roll(QStringLiteral("3d6"), {}).total > 0;
+        }, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(c->undoStack()->count(), 0);
         QCOMPARE(DiceLogRepository(c->database()).count(true, &error), 0);
         QCOMPARE(EventLogRepository(c->database()).recent(10, true, QStringLiteral("test"), &error).size(), 0);
+    }
+
+    void rollsOutsideAChangeAreRefused()
+    {
+        auto c = make();
+        QVERIFY_THROWS_EXCEPTION(DiceError, c->dice().roll(QStringLiteral("3d6"), {}));
+        QString error;
+        QVERIFY(!c->logEvent(QStringLiteral("test"), {}, QStringLiteral("loose"), {}, false, &error));
+        QCOMPARE(DiceLogRepository(c->database()).count(true, &error), 0);
     }
 
     void eventLogFilters()
     {
         auto c = make();
         QString error;
-        QVERIFY(c->logEvent(QStringLiteral("workshop"), QStringLiteral("Aronnen"), QStringLiteral("week 1 made"), false, &error));
-        QVERIFY(c->logEvent(QStringLiteral("workshop"), QStringLiteral("Aronnen"), QStringLiteral("potion is faulty"), true, &error));
+        QVERIFY(test::logEvent(*c, QStringLiteral("workshop"), QStringLiteral("Aronnen"), QStringLiteral("week 1 made"), false, &error));
+        QVERIFY(test::logEvent(*c, QStringLiteral("workshop"), QStringLiteral("Aronnen"), QStringLiteral("potion is faulty"), true, &error));
         EventLogRepository events(c->database());
         QCOMPARE(events.recent(10, true, QStringLiteral("workshop"), &error).size(), 2);
         QCOMPARE(events.recent(10, false, QStringLiteral("workshop"), &error).size(), 1);

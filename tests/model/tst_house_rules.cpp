@@ -1,7 +1,7 @@
 // House rules: any value of any entry can be changed for a campaign, entries can be added; the packages
 // never change; refused changes write nothing; everything is undoable and survives reopening; the rules
 // the app applies (here: the dice's special results) use the campaign's values.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
@@ -204,9 +204,9 @@ private Q_SLOTS:
                                       QStringLiteral("rows.%1.forced").arg(row), QStringLiteral("none"), {}, &error),
                  qPrintable(error));
         c->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{1, 2, 2, 1, 2, 2}));
-        QCOMPARE(*c->dice().rollAgainst(3, 4, {}).success, false);
+        QCOMPARE(*test::roll(*c, QStringLiteral("3d6"), {}, 4).success, false);
         QVERIFY(HouseRules::revert(*c, QStringLiteral("table"), QStringLiteral("to-hit-special-rolls"), {}, &error));
-        QCOMPARE(*c->dice().rollAgainst(3, 4, {}).success, true);
+        QCOMPARE(*test::roll(*c, QStringLiteral("3d6"), {}, 4).success, true);
     }
 };
 

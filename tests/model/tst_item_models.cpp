@@ -1,5 +1,5 @@
 // The item models behind the library and the logs: filtering, numeric sorting, GM-only filtering.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
@@ -69,8 +69,8 @@ private Q_SLOTS:
         players.setIncludeGmOnly(false);
         gm.setCampaign(c.get());
         players.setCampaign(c.get());
-        c->dice().roll(QStringLiteral("3d6"), {QStringLiteral("GM"), QStringLiteral("secret"), true});
-        c->dice().roll(QStringLiteral("3d6"), {QStringLiteral("Yzor"), QStringLiteral("open"), false});
+        test::roll(*c, QStringLiteral("3d6"), {QStringLiteral("GM"), QStringLiteral("secret"), true});
+        test::roll(*c, QStringLiteral("3d6"), {QStringLiteral("Yzor"), QStringLiteral("open"), false});
         QCOMPARE(gm.rowCount(), 2);
         QCOMPARE(players.rowCount(), 1);
         QCOMPARE(players.index(0, DiceLogModel::Purpose).data().toString(), QStringLiteral("open"));
@@ -79,9 +79,9 @@ private Q_SLOTS:
         events.setIncludeGmOnly(false);
         events.setCampaign(c.get());
         const int before = events.rowCount();
-        QVERIFY(c->logEvent(QStringLiteral("note"), {}, QStringLiteral("hidden"), true, &error));
+        QVERIFY(test::logEvent(*c, QStringLiteral("note"), {}, QStringLiteral("hidden"), true, &error));
         QCOMPARE(events.rowCount(), before);
-        QVERIFY(c->logEvent(QStringLiteral("note"), {}, QStringLiteral("shown"), false, &error));
+        QVERIFY(test::logEvent(*c, QStringLiteral("note"), {}, QStringLiteral("shown"), false, &error));
         QCOMPARE(events.rowCount(), before + 1);
     }
 };

@@ -4,7 +4,6 @@
 // never see GM-only activities or history; the timeline's rows, spans and "falls due next".
 #include "CampaignTestSupport.h"
 
-#include "activities/ActivityCommand.h"
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
 #include "activities/SpellStudies.h"
@@ -52,13 +51,13 @@ class TestActivityControl : public QObject
                    QJsonArray{QJsonObject{{QStringLiteral("day"), 10}, {QStringLiteral("outcome"), QStringLiteral("started")}},
                               QJsonObject{{QStringLiteral("day"), 10}, {QStringLiteral("outcome"), QStringLiteral("secret")},
                                           {QStringLiteral("gmOnly"), true}}}}};
-        ActivityCommand::push(*f.campaign, QStringLiteral("start"), std::nullopt, a, &error);
+        test::addActivity(*f.campaign, a, &error);
         Activity s = a;
         s.kind = QStringLiteral("research");
         s.title = QStringLiteral("Secret research");
         s.gmOnly = true;
         s.dueDay = 60;
-        ActivityCommand::push(*f.campaign, QStringLiteral("start"), std::nullopt, s, &error);
+        test::addActivity(*f.campaign, s, &error);
         for (const Activity& each : ActivityRepository(f.campaign->database()).list(0, QString(), true, &error))
             (each.gmOnly ? f.secret : f.project) = each.id;
         return f;

@@ -17,7 +17,6 @@
 #include "labs/Labs.h"
 #include "repositories/EventLogRepository.h"
 #include "time/AdvanceTime.h"
-#include "time/CampaignSnapshot.h"
 #include "treasury/Treasury.h"
 
 #include <QJsonArray>
@@ -189,7 +188,7 @@ private Q_SLOTS:
         QVERIFY2(Alchemy(*s.campaign).start(r, &id, &error), qPrintable(error));
         QCOMPARE(balance(*s.campaign, s.mara), 1000 - 3 * 65);
         script(*s.campaign, Made + Made);
-        const QString before = CampaignSnapshot::digest(s.campaign->database(), &error);
+        const QString before = s.campaign->digest(&error);
         QVERIFY(advance(*s.campaign, 7));
         Activity a = batch(*s.campaign, id);
         QCOMPARE(a.status, QStringLiteral("active"));
@@ -226,7 +225,7 @@ private Q_SLOTS:
         AdvanceResult undone;
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
-        QCOMPARE(CampaignSnapshot::digest(s.campaign->database(), &error), before);
+        QCOMPARE(s.campaign->digest(&error), before);
     }
 
     void missedRollRuinsTheBatch()

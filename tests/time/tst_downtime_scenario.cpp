@@ -12,7 +12,6 @@
 #include "demo/DemoCampaign.h"
 #include "repositories/EventLogRepository.h"
 #include "time/AdvanceTime.h"
-#include "time/CampaignSnapshot.h"
 #include "treasury/Treasury.h"
 #include "workshop/WorkshopProjects.h"
 
@@ -50,7 +49,7 @@ private Q_SLOTS:
                  qPrintable(QStringList(kinds.values()).join(QLatin1Char(','))));
         QCOMPARE(ActivityControl(*campaign).list(0, QStringLiteral("alchemy"), false, false, &error).size(), 2);
 
-        const QString before = CampaignSnapshot::digest(campaign->database(), &error);
+        const QString before = campaign->digest(&error);
         const int moneyRowsBefore = count(*campaign, QStringLiteral("SELECT count(*) FROM money_ledger"));
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*campaign).advance(8 * 7, &result, &error), qPrintable(error));
@@ -106,15 +105,15 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rows.size() >= started.size());
 
-        const QString after = CampaignSnapshot::digest(campaign->database(), &error);
+        const QString after = campaign->digest(&error);
         QVERIFY(after != before);
         AdvanceResult undone;
         QVERIFY2(AdvanceTime::undoLast(*campaign, false, &undone, &error), qPrintable(error));
-        QCOMPARE(CampaignSnapshot::digest(campaign->database(), &error), before);
+        QCOMPARE(campaign->digest(&error), before);
         QCOMPARE(campaign->info().calendarDay, result.fromDay);
         AdvanceResult redone;
         QVERIFY2(AdvanceTime::redoNext(*campaign, false, &redone, &error), qPrintable(error));
-        QCOMPARE(CampaignSnapshot::digest(campaign->database(), &error), after);
+        QCOMPARE(campaign->digest(&error), after);
     }
 };
 

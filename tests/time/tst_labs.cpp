@@ -12,7 +12,6 @@
 #include "labs/LabRepository.h"
 #include "labs/Labs.h"
 #include "time/AdvanceTime.h"
-#include "time/CampaignSnapshot.h"
 #include "treasury/Treasury.h"
 
 #include <QJsonArray>
@@ -214,7 +213,7 @@ private Q_SLOTS:
         QVERIFY(Labs(*s.campaign).add(QStringLiteral("Old tower"), QStringLiteral("wizard"), s.mara, &id, &error));
         QVERIFY2(Labs(*s.campaign).attune(id, s.mara, &activity, &error), qPrintable(error));
         s.campaign->dice().setOverride(std::make_shared<ScriptedDiceRoller>(faces));
-        const QString before = CampaignSnapshot::digest(s.campaign->database(), &error);
+        const QString before = s.campaign->digest(&error);
         AdvanceResult r;
         QVERIFY(advance(*s.campaign, 6));
         QVERIFY(!LabRepository(s.campaign->database()).isAttuned(id, s.mara, &error)); // a full week first
@@ -230,7 +229,7 @@ private Q_SLOTS:
         AdvanceResult undone;
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
-        QCOMPARE(CampaignSnapshot::digest(s.campaign->database(), &error), before);
+        QCOMPARE(s.campaign->digest(&error), before);
     }
 
     void oneUserAWeekAndWhoMayAttune()

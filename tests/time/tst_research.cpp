@@ -13,7 +13,6 @@
 #include "repositories/EventLogRepository.h"
 #include "research/Research.h"
 #include "time/AdvanceTime.h"
-#include "time/CampaignSnapshot.h"
 #include "treasury/Treasury.h"
 
 #include <QJsonArray>
@@ -152,7 +151,7 @@ private Q_SLOTS:
         for (int i = 0; i < 8; ++i)
             faces += week(1, Made);
         script(*s.campaign, faces);
-        const QString before = CampaignSnapshot::digest(s.campaign->database(), &error);
+        const QString before = s.campaign->digest(&error);
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*s.campaign).advance(9 * 7, &result, &error), qPrintable(error));
         Activity a = only(*s.campaign);
@@ -180,7 +179,7 @@ private Q_SLOTS:
         AdvanceResult undone;
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
-        QCOMPARE(CampaignSnapshot::digest(s.campaign->database(), &error), before);
+        QCOMPARE(s.campaign->digest(&error), before);
     }
 
     void accidentWrecksTheLab_data()

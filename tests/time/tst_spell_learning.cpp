@@ -10,7 +10,6 @@
 #include "characters/SpellLearning.h"
 #include "repositories/EventLogRepository.h"
 #include "time/AdvanceTime.h"
-#include "time/CampaignSnapshot.h"
 #include "treasury/Treasury.h"
 
 #include <QTemporaryDir>
@@ -130,7 +129,7 @@ private Q_SLOTS:
         campaign->undoStack()->redo();
         QCOMPARE(studies.list(id, false, &error).size(), 2);
 
-        const QString before = CampaignSnapshot::digest(campaign->database(), &error);
+        const QString before = campaign->digest(&error);
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*campaign).advance(7, &result, &error), qPrintable(error));
         Character c;
@@ -145,7 +144,7 @@ private Q_SLOTS:
 
         AdvanceResult undone;
         QVERIFY2(AdvanceTime::undoLast(*campaign, false, &undone, &error), qPrintable(error));
-        QCOMPARE(CampaignSnapshot::digest(campaign->database(), &error), before);
+        QCOMPARE(campaign->digest(&error), before);
         QVERIFY(Roster(*campaign).find(id, &c, &error));
         QVERIFY(!c.spells.contains(QStringLiteral("fireball")));
         QCOMPARE(studies.list(id, false, &error).size(), 2);

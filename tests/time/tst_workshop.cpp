@@ -15,7 +15,6 @@
 #include "labs/LabRepository.h"
 #include "repositories/EventLogRepository.h"
 #include "time/AdvanceTime.h"
-#include "time/CampaignSnapshot.h"
 #include "treasury/Treasury.h"
 #include "workshop/MagicItemRepository.h"
 #include "workshop/WorkshopProjects.h"
@@ -448,7 +447,7 @@ private Q_SLOTS:
         QString error;
         qint64 id = 0;
         QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
-        const QString before = CampaignSnapshot::digest(c.database(), &error);
+        const QString before = c.digest(&error);
         QList<int> faces;
         for (int i = 0; i < 5; ++i)
             faces += {1, 2, 3};
@@ -457,7 +456,7 @@ private Q_SLOTS:
         QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 1);
         AdvanceResult undone;
         QVERIFY2(AdvanceTime::undoLast(c, false, &undone, &error), qPrintable(error));
-        QCOMPARE(CampaignSnapshot::digest(c.database(), &error), before);
+        QCOMPARE(c.digest(&error), before);
         QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 0);
     }
 

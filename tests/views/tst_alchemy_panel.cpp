@@ -61,7 +61,7 @@ private Q_SLOTS:
         }
         QCOMPARE(labsPanel->table()->rowCount(), 1);
         QVERIFY(LabRepository(campaign->database()).setAttuned(labId, mara, 1, &error));
-        campaign->notifyDowntimeChanged();
+        Q_EMIT campaign->downtimeChanged();
         QVERIFY(labsPanel->table()->item(0, 7)->text().contains(QLatin1String("Mara")));
         test::saveShot(&page, QStringLiteral("labs-panel"));
 

@@ -397,12 +397,12 @@ private Q_SLOTS:
         QVERIFY2(page.statusText().contains(QLatin1String("more hex")), qPrintable(page.statusText()));
         QCOMPARE(campaign->undoStack()->index(), beforeFar);
 
-        // End fight…: confirmed, then experience for an arena fight won by side 1, Yzor's amount edited.
+        // End fight…: experience for an arena fight won by side 1, Yzor's amount edited; ending the fight and the
+        // awards are one step, as in the CLI.
         Character yzorBefore;
         const qint64 yzorId = page.encounter().state.figure(duel.yzor)->characterId;
         QVERIFY(Roster(*campaign).find(yzorId, &yzorBefore, &error));
-        bool confirmed = false;
-        whenDialogOpens<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); }, &confirmed);
+        const int steps = campaign->undoStack()->count();
         bool awarded = false;
         int rows = 0;
         whenDialogOpens<EndFightDialog>([&rows](EndFightDialog* d) {
@@ -413,19 +413,25 @@ private Q_SLOTS:
                 if (d->table()->item(r, 0)->text() == QLatin1String("Yzor"))
                     qobject_cast<QSpinBox*>(d->table()->cellWidget(r, 1))->setValue(7);
             }
-            if (d->award())
+            if (d->finish(true))
                 d->accept();
         }, &awarded);
         button(page.tracker(), QStringLiteral("endFight"))->click();
-        QVERIFY(confirmed);
         QVERIFY(awarded);
         QCOMPARE(rows, 2);
         QCOMPARE(page.encounter().state.phase, CombatPhase::Ended);
         QVERIFY(page.tracker()->headline().contains(QLatin1String("over")));
+        QCOMPARE(campaign->undoStack()->count(), steps + 1);
         Character yzorAfter;
         QVERIFY(Roster(*campaign).find(yzorId, &yzorAfter, &error));
         QCOMPARE(yzorAfter.experience, yzorBefore.experience + 7);
         QCOMPARE(yzorAfter.fatigue, yzorBefore.fatigue + 5); // Dazzle 3, Illusion 2
+        // One undo takes back the end of the fight and its experience together.
+        QVERIFY2(campaign->undo(&error), qPrintable(error));
+        QVERIFY(Roster(*campaign).find(yzorId, &yzorAfter, &error));
+        QCOMPARE(yzorAfter.experience, yzorBefore.experience);
+        QCOMPARE(yzorAfter.fatigue, yzorBefore.fatigue);
+        QVERIFY(page.encounter().state.phase != CombatPhase::Ended);
         campaign->dice().setOverride(nullptr);
         page.setCampaign(nullptr);
     }

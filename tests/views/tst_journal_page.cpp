@@ -1,6 +1,6 @@
 // The journal page: filters by kind, subject and text; unticking "Show GM-only entries" hides secrets
 // from the table and from the filter lists; the page follows new events and advances of time.
-#include "TestSupport.h"
+#include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
 #include "journal/JournalPage.h"
@@ -45,10 +45,10 @@ private Q_SLOTS:
         JournalPage page;
         page.setCampaign(campaign.get());
         const int start = page.model()->rowCount();
-        QVERIFY(campaign->logEvent(QStringLiteral("workshop"), QStringLiteral("Aldric"), QStringLiteral("Week 2 of the wand made"), false, &error));
-        QVERIFY(campaign->logEvent(QStringLiteral("alchemy"), QStringLiteral("Mirelle"), QStringLiteral("Batch of healing brewed"), false, &error));
-        QVERIFY(campaign->logEvent(QStringLiteral("alchemy"), QStringLiteral("Mirelle"), QStringLiteral("The batch is faulty"), true, &error));
-        QVERIFY(campaign->logEvent(QStringLiteral("secret"), QStringLiteral("Shadow"), QStringLiteral("Hidden watcher"), true, &error));
+        QVERIFY(test::logEvent(*campaign, QStringLiteral("workshop"), QStringLiteral("Aldric"), QStringLiteral("Week 2 of the wand made"), false, &error));
+        QVERIFY(test::logEvent(*campaign, QStringLiteral("alchemy"), QStringLiteral("Mirelle"), QStringLiteral("Batch of healing brewed"), false, &error));
+        QVERIFY(test::logEvent(*campaign, QStringLiteral("alchemy"), QStringLiteral("Mirelle"), QStringLiteral("The batch is faulty"), true, &error));
+        QVERIFY(test::logEvent(*campaign, QStringLiteral("secret"), QStringLiteral("Shadow"), QStringLiteral("Hidden watcher"), true, &error));
         QCOMPARE(page.model()->rowCount(), start + 4);
 
         auto* kinds = page.findChild<QComboBox*>(QStringLiteral("kindFilter"));

@@ -103,7 +103,7 @@ private Q_SLOTS:
         campaign->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{1, 1, 2, 3, 4, 1, 1, 2, 2, 2, 4}));
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*campaign).advance(7, &result, &error), qPrintable(error));
-        campaign->notifyRestored();
+        Q_EMIT campaign->restored();
         QCOMPARE(research->item(0, 3)->text(), QStringLiteral("1 of 3 weeks — GM only"));
         QVERIFY(research->item(0, 4)->text().contains(QLatin1String("progress")));
         QTableWidget* searches = panel->searchTable();
@@ -116,7 +116,7 @@ private Q_SLOTS:
         guild.tenure = QStringLiteral("rented");
         const qint64 guildId = labs.insert(guild, &error);
         QVERIFY(labs.setAttuned(guildId, who, 8, &error));
-        campaign->notifyDowntimeChanged();
+        Q_EMIT campaign->downtimeChanged();
         QVERIFY(panel->selectResearch(1));
         QVERIFY(!panel->revealButton()->isEnabled());
         QVERIFY(panel->findChild<QPushButton*>(QStringLiteral("move"))->isEnabled());

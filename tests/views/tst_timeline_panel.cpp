@@ -3,7 +3,6 @@
 // view hiding GM-only work and history.
 #include "CampaignTestSupport.h"
 
-#include "activities/ActivityCommand.h"
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
 #include "characters/Roster.h"
@@ -36,7 +35,7 @@ class TestTimelinePanel : public QObject
         a.gmOnly = gmOnly;
         a.data = {{QStringLiteral("nextRollDay"), from + 14}, {QStringLiteral("history"), history}};
         QString error;
-        if (!ActivityCommand::push(campaign, title, std::nullopt, a, &error))
+        if (!test::addActivity(campaign, a, &error))
             qWarning("%s", qPrintable(error));
         for (const Activity& each : ActivityRepository(campaign.database()).list(0, kind, true, &error)) {
             if (each.title == title)

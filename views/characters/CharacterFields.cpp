@@ -1,7 +1,7 @@
 #include "characters/CharacterFields.h"
 
 #include "campaign/Campaign.h"
-#include "characters/CharacterRepository.h"
+#include "characters/Roster.h"
 #include "models/RosterModel.h"
 
 #include <QCheckBox>
@@ -192,7 +192,7 @@ void CharacterFields::load(const Campaign& campaign, const Character& c)
     }
     m_party->clear();
     QString error;
-    m_party->addItems(CharacterRepository(campaign.database()).parties(&error));
+    m_party->addItems(Roster::parties(campaign, &error));
 
     m_name->setText(c.name);
     m_role->setCurrentIndex(qMax(0, m_role->findData(c.role)));

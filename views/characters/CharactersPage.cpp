@@ -4,6 +4,7 @@
 #include "characters/CharacterEditor.h"
 #include "characters/CharacterSheet.h"
 #include "characters/ExperiencePanel.h"
+#include "characters/Roster.h"
 #include "characters/StudiesPanel.h"
 #include "characters/TeamPanel.h"
 #include "models/RosterModel.h"
@@ -221,7 +222,7 @@ void CharactersPage::refreshParties()
     m_party->addItem(tr("All parties"), QString());
     if (m_campaign) {
         QString error;
-        for (const QString& party : CharacterRepository(m_campaign->database()).parties(&error))
+        for (const QString& party : Roster::parties(*m_campaign, &error))
             m_party->addItem(party, party);
     }
     const int index = m_party->findData(current);
@@ -309,7 +310,7 @@ void CharactersPage::syncEditor()
     const qint64 id = m_editor->character().id;
     Character stored;
     QString error;
-    if (!CharacterRepository(m_campaign->database()).find(id, &stored, &error)) {
+    if (!Roster(*m_campaign).find(id, &stored, &error)) {
         m_editor->clear(); // undone or removed
         m_experience->setCharacter(0);
         m_studies->setCharacter(0);

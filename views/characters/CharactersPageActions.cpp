@@ -85,22 +85,13 @@ void CharactersPage::duplicateSelected()
     if (!m_campaign)
         return;
     const QList<qint64> ids = selectedIds();
-    Roster roster(*m_campaign);
-    qint64 last = 0;
+    QList<qint64> copies;
     QString error;
-    const bool macro = ids.size() > 1; // one step for the whole selection
-    if (macro)
-        m_campaign->undoStack()->beginMacro(tr("Duplicate %n character(s)", nullptr, int(ids.size())));
-    for (qint64 id : ids) {
-        if (!roster.duplicate(id, &last, &error))
-            break;
-    }
-    if (macro)
-        m_campaign->undoStack()->endMacro();
-    if (!error.isEmpty())
+    // One step for the whole selection, made by the model as the CLI makes it.
+    if (!Roster(*m_campaign).duplicate(ids, &copies, &error))
         showError(tr("Cannot duplicate"), error);
-    if (last)
-        selectCharacter(last);
+    if (!copies.isEmpty())
+        selectCharacter(copies.last());
 }
 
 void CharactersPage::toggleArchived()
@@ -111,19 +102,11 @@ void CharactersPage::toggleArchived()
     bool allArchived = !chosen.isEmpty();
     for (const Character& c : chosen)
         allArchived = allArchived && c.archived;
-    Roster roster(*m_campaign);
+    QList<qint64> ids;
+    for (const Character& c : chosen)
+        ids.append(c.id);
     QString error;
-    const bool macro = chosen.size() > 1;
-    if (macro)
-        m_campaign->undoStack()->beginMacro(allArchived ? tr("Bring back %n character(s)", nullptr, int(chosen.size()))
-                                                    : tr("Archive %n character(s)", nullptr, int(chosen.size())));
-    for (const Character& c : chosen) {
-        if (!roster.setArchived(c.id, !allArchived, &error))
-            break;
-    }
-    if (macro)
-        m_campaign->undoStack()->endMacro();
-    if (!error.isEmpty())
+    if (!Roster(*m_campaign).setArchived(ids, !allArchived, &error))
         showError(tr("Cannot archive"), error);
 }
 
@@ -141,18 +124,11 @@ void CharactersPage::removeSelected()
     if (QMessageBox::question(this, tr("Remove characters"), question + QLatin1Char('\n') + tr("Undo brings them back."))
         != QMessageBox::Yes)
         return;
-    Roster roster(*m_campaign);
+    QList<qint64> ids;
+    for (const Character& c : chosen)
+        ids.append(c.id);
     QString error;
-    const bool macro = chosen.size() > 1;
-    if (macro)
-        m_campaign->undoStack()->beginMacro(tr("Remove %n character(s)", nullptr, int(chosen.size())));
-    for (const Character& c : chosen) {
-        if (!roster.remove(c.id, &error))
-            break;
-    }
-    if (macro)
-        m_campaign->undoStack()->endMacro();
-    if (!error.isEmpty())
+    if (!Roster(*m_campaign).remove(ids, &error))
         showError(tr("Cannot remove"), error);
 }
 

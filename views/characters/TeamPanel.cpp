@@ -1,7 +1,7 @@
 #include "characters/TeamPanel.h"
 
 #include "campaign/Campaign.h"
-#include "characters/CharacterRepository.h"
+#include "characters/Roster.h"
 #include "characters/Roster.h"
 
 #include <QCheckBox>
@@ -98,7 +98,7 @@ void TeamPanel::refresh()
     Character c;
     QString error;
     const bool found = hasPack && m_character
-                       && CharacterRepository(m_campaign->database()).find(m_character, &c, &error);
+                       && Roster(*m_campaign).find(m_character, &c, &error);
     if (found)
         m_party = c.party;
 

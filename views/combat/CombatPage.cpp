@@ -357,28 +357,19 @@ void CombatPage::endFight()
 {
     if (!m_campaign || !m_encounter.id)
         return;
-    const qint64 id = m_encounter.id;
-    if (m_encounter.state.phase != CombatPhase::Ended) {
-        if (QMessageBox::question(this, tr("End the fight"),
-                                  tr("End “%1”? Wounds and fatigue go back to the roster characters; Edit ▸ Undo takes it back.")
-                                      .arg(m_encounter.name))
-            != QMessageBox::Yes)
-            return;
-        QString error;
-        if (!Encounters(*m_campaign).end(id, &error)) {
-            showMessage(error, true);
-            return;
-        }
-    }
-    Encounter ended;
+    Encounter current;
     QString error;
-    if (!Encounters(*m_campaign).find(id, &ended, &error)) {
+    if (!Encounters(*m_campaign).find(m_encounter.id, &current, &error)) {
         showMessage(error, true);
         return;
     }
-    EndFightDialog dialog(*m_campaign, ended, this);
+    const bool ending = current.state.phase != CombatPhase::Ended;
+    EndFightDialog dialog(*m_campaign, current, this);
     if (dialog.exec() == QDialog::Accepted)
-        showMessage(tr("The fight is over; experience is on the ledger."), false);
+        showMessage(ending ? tr("The fight is over: wounds and fatigue are back on the characters, experience on the "
+                                "ledger. Edit ▸ Undo takes it back.")
+                           : tr("The experience is on the ledger."),
+                    false);
 }
 
 PlayerWindow* CombatPage::openPlayerWindow()

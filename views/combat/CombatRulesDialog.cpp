@@ -63,19 +63,10 @@ bool CombatRulesDialog::apply(QString* error)
     }
     if (changed.isEmpty())
         return true;
-    QUndoStack* undo = m_campaign.undoStack();
-    const int before = undo->index();
-    undo->beginMacro(tr("Combat rules"));
-    bool ok = true;
-    for (const QString& id : changed) {
-        ok = HouseRules::setValue(m_campaign, QStringLiteral("rule"), id, QStringLiteral("defaultOn"), m_boxes.value(id)->isChecked(),
-                                  tr("Set on the Combat page"), error);
-        if (!ok)
-            break;
-    }
-    undo->endMacro();
-    if (!ok && undo->index() > before)
-        undo->undo(); // what did land goes back with the rest
+    QMap<QString, bool> switched;
+    for (const QString& id : changed)
+        switched.insert(id, m_boxes.value(id)->isChecked());
+    const bool ok = HouseRules::switchRules(m_campaign, switched, tr("Set on the Combat page"), error);
     if (ok) {
         for (const QString& id : changed)
             m_initial.insert(id, m_boxes.value(id)->isChecked());

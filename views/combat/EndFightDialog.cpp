@@ -17,9 +17,10 @@
 namespace hk {
 
 EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, QWidget* parent)
-    : QDialog(parent), m_campaign(campaign), m_encounter(encounter)
+    : QDialog(parent), m_campaign(campaign), m_encounter(encounter),
+      m_ending(encounter.state.phase != CombatPhase::Ended)
 {
-    setWindowTitle(tr("Experience for “%1”").arg(encounter.name));
+    setWindowTitle(m_ending ? tr("End “%1”").arg(encounter.name) : tr("Experience for “%1”").arg(encounter.name));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     m_combat = new QComboBox(this);
@@ -29,21 +30,11 @@ EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, Q
     m_combat->addItem(tr("Practice"), QStringLiteral("practice"));
     m_winner = new QComboBox(this);
     m_winner->setObjectName(QStringLiteral("winnerSide"));
-    // The side with the most figures still standing is the likely winner.
-    QMap<int, int> standing;
-    for (const int side : encounter.state.sides())
-        standing.insert(side, 0);
-    for (const EncounterFigure& f : encounter.state.figures) {
-        if (f.body.isActive() && !f.isFake())
-            standing[f.body.side] += 1;
-    }
-    int best = -1;
-    for (auto it = standing.cbegin(); it != standing.cend(); ++it) {
+    // The model's one rule for who won proposes the winner; the GM may choose another side.
+    const WinnerGuess guess = Encounters::likelyWinner(encounter.state);
+    for (auto it = guess.standing.cbegin(); it != guess.standing.cend(); ++it)
         m_winner->addItem(tr("Side %1 (%n standing)", nullptr, it.value()).arg(it.key()), it.key());
-        if (best < 0 || it.value() > standing.value(best))
-            best = it.key();
-    }
-    m_winner->setCurrentIndex(m_winner->findData(best));
+    m_winner->setCurrentIndex(m_winner->findData(guess.side));
     form->addRow(tr("Kind of fight:"), m_combat);
     form->addRow(tr("Winner:"), m_winner);
     layout->addLayout(form);
@@ -61,11 +52,22 @@ EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, Q
     m_error->hide();
     layout->addWidget(m_error);
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    box->button(QDialogButtonBox::Ok)->setText(tr("Award"));
-    box->button(QDialogButtonBox::Cancel)->setText(tr("No experience"));
     layout->addWidget(box);
+    if (m_ending) {
+        // Ending the fight and awarding its experience are one step, as in the CLI.
+        box->button(QDialogButtonBox::Ok)->setText(tr("End and award"));
+        QPushButton* without = box->addButton(tr("End without experience"), QDialogButtonBox::DestructiveRole);
+        without->setObjectName(QStringLiteral("endWithoutExperience"));
+        connect(without, &QPushButton::clicked, this, [this] {
+            if (finish(false))
+                accept();
+        });
+    } else {
+        box->button(QDialogButtonBox::Ok)->setText(tr("Award"));
+        box->button(QDialogButtonBox::Cancel)->setText(tr("No experience"));
+    }
     connect(box, &QDialogButtonBox::accepted, this, [this] {
-        if (award())
+        if (finish(true))
             accept();
     });
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -115,18 +117,21 @@ QList<XpProposal> EndFightDialog::awards() const
     return out;
 }
 
-bool EndFightDialog::award()
+bool EndFightDialog::finish(bool withExperience)
 {
-    const QList<XpProposal> list = awards();
-    if (std::none_of(list.begin(), list.end(), [](const XpProposal& p) { return p.amount > 0; }))
-        return true;
+    QList<XpProposal> list = withExperience ? awards() : QList<XpProposal>();
     QString error;
-    if (!Encounters(m_campaign).awardXp(list, m_encounter.name, &error)) {
+    Encounters encounters(m_campaign);
+    bool ok = true;
+    if (m_ending)
+        ok = encounters.end(m_encounter.id, list, &error);
+    else if (std::any_of(list.begin(), list.end(), [](const XpProposal& p) { return p.amount > 0; }))
+        ok = encounters.awardXp(list, m_encounter.name, &error);
+    if (!ok) {
         m_error->setText(error);
         m_error->show();
-        return false;
     }
-    return true;
+    return ok;
 }
 
 } // namespace hk

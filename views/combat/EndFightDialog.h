@@ -12,9 +12,10 @@ namespace hk {
 
 class Campaign;
 
-// After a fight: the experience each surviving character would earn, proposed by Encounters::proposeXp
-// for the kind of combat (to the death, arena, practice) and the winning side, with every amount editable
-// before the GM puts them on the experience ledger in one undoable step.
+// Ending a fight: the experience each surviving character would earn, proposed by Encounters::proposeXp
+// for the kind of combat (to the death, arena, practice) and the winning side (Encounters::likelyWinner),
+// with every amount editable. Ending the fight and awarding are one undoable step (Encounters::end); for a
+// fight already over, the awards alone are one step.
 class EndFightDialog : public QDialog
 {
     Q_OBJECT
@@ -25,14 +26,16 @@ public:
     void setWinnerSide(int side);
     QList<XpProposal> awards() const;
     QTableWidget* table() const { return m_table; }
-    // Puts the awards on the ledger; false (and the reason shown) when the ledger refuses.
-    bool award();
+    // Ends the fight (if it is not over yet) with the awards, or without any; false (and the reason shown)
+    // when the model refuses.
+    bool finish(bool withExperience);
 
 private:
     void propose();
 
     Campaign& m_campaign;
     Encounter m_encounter;
+    bool m_ending;
     QComboBox* m_combat = nullptr;
     QComboBox* m_winner = nullptr;
     QTableWidget* m_table = nullptr;

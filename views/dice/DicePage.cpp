@@ -127,24 +127,26 @@ void DicePage::roll()
     if (!m_campaign || !m_roll->isEnabled())
         return;
     const RollContext context{m_who->text().trimmed(), m_purpose->text().trimmed(), m_gmOnly->isChecked()};
-    try {
-        DiceExpression e;
-        QString error;
-        DiceExpression::parse(m_expression->text(), &e, &error);
-        const RollRecord r = m_against->isChecked() ? m_campaign->dice().rollAgainst(e.count, m_target->value(), context)
-                                                    : m_campaign->dice().roll(m_expression->text(), context);
-        QStringList faces;
-        for (int f : r.faces)
-            faces.append(QString::number(f));
-        QString text = tr("%1 → [%2] = <b>%3</b>").arg(r.dice, faces.join(QLatin1Char(' '))).arg(r.total);
-        if (r.success)
-            text += *r.success ? tr(" — <span style='color:#2a7a2a'>success</span>") : tr(" — <span style='color:#a33'>failure</span>");
-        if (!r.special.isEmpty())
-            text += QStringLiteral(" (%1)").arg(r.specialLabel.toHtmlEscaped());
-        m_result->setText(text);
-    } catch (const DiceError& e) {
-        m_result->setText(e.message().toHtmlEscaped());
+    DiceExpression e;
+    QString error;
+    DiceExpression::parse(m_expression->text(), &e, &error);
+    const bool against = m_against->isChecked();
+    RollRecord r;
+    // One undoable step per roll: undo takes the roll out of the log and rewinds the seeded dice.
+    if (!m_campaign->dice().rollStep(against ? QStringLiteral("%1d6").arg(e.count) : m_expression->text(),
+                                     against ? std::optional<int>(m_target->value()) : std::nullopt, context, &r, &error)) {
+        m_result->setText(error.toHtmlEscaped());
+        return;
     }
+    QStringList faces;
+    for (int f : r.faces)
+        faces.append(QString::number(f));
+    QString text = tr("%1 → [%2] = <b>%3</b>").arg(r.dice, faces.join(QLatin1Char(' '))).arg(r.total);
+    if (r.success)
+        text += *r.success ? tr(" — <span style='color:#2a7a2a'>success</span>") : tr(" — <span style='color:#a33'>failure</span>");
+    if (!r.special.isEmpty())
+        text += QStringLiteral(" (%1)").arg(r.specialLabel.toHtmlEscaped());
+    m_result->setText(text);
     m_log->resizeColumnsToContents();
 }
 

@@ -7,7 +7,7 @@
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "downtime/NewBatchDialog.h"
-#include "labs/LabRepository.h"
+#include "labs/Labs.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
@@ -121,7 +121,7 @@ void AlchemyPanel::refresh()
             if (!c.archived && c.role != QLatin1String("monster"))
                 m_who->addItem(c.name, c.id);
         }
-        for (const Lab& lab : LabRepository(m_campaign->database()).list(true, &error))
+        for (const Lab& lab : Labs(*m_campaign).list(true, &error))
             labs.insert(lab.id, lab.name);
         m_batchRows = Alchemy(*m_campaign).list(0, m_ended->isChecked(), false, &error);
         m_stockRows = Potions(*m_campaign).list(-1, &error);

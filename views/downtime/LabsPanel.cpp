@@ -1,10 +1,8 @@
 #include "downtime/LabsPanel.h"
 
-#include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "downtime/LabDialogs.h"
-#include "labs/LabRepository.h"
 #include "labs/Labs.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
@@ -117,15 +115,12 @@ void LabsPanel::refresh()
     for (int row = 0; row < m_rows.size(); ++row) {
         const Lab& lab = m_rows.at(row);
         QString error;
-        LabRepository repo(m_campaign->database());
+        const Labs labs(*m_campaign);
         QStringList attuned, booked;
-        for (const auto& [who, day] : repo.attunements(lab.id, &error))
+        for (const auto& [who, day] : labs.attunements(lab.id, &error))
             attuned.append(names.value(who));
-        for (qint64 id : repo.bookings(lab.id, 0, &error)) {
-            Activity a;
-            if (ActivityRepository(m_campaign->database()).find(id, &a, &error))
-                booked.append(tr("%1 (%2)").arg(a.title, names.value(a.characterId)));
-        }
+        for (const Activity& a : labs.bookings(lab.id, &error))
+            booked.append(tr("%1 (%2)").arg(a.title, names.value(a.characterId)));
         QString tenure = lab.tenure;
         if (lab.status == QLatin1String("building"))
             tenure = tr("assembling, ready %1").arg(Calendar::formatShort(lab.data.value(QLatin1String("readyDay")).toInt()));

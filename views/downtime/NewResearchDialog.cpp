@@ -2,7 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
-#include "labs/LabRepository.h"
+#include "labs/Labs.h"
 #include "treasury/Treasury.h"
 
 #include <QComboBox>
@@ -110,7 +110,7 @@ void NewResearchDialog::fillLists()
     for (const RuleEntry* s : spells)
         m_spell->addItem(tr("%1 (IQ %2)").arg(s->name()).arg(s->intField(QStringLiteral("iq"))), s->id());
     m_lab->addItem(tr("— no laboratory —"), 0);
-    for (const Lab& lab : LabRepository(m_campaign.database()).list(false, &error))
+    for (const Lab& lab : Labs(m_campaign).list(false, &error))
         m_lab->addItem(lab.name, lab.id);
     if (m_lab->count() > 1)
         m_lab->setCurrentIndex(1);

@@ -7,7 +7,7 @@
 #include "characters/Roster.h"
 #include "downtime/NewResearchDialog.h"
 #include "downtime/SearchMarketDialog.h"
-#include "labs/LabRepository.h"
+#include "labs/Labs.h"
 #include "research/MarketSearch.h"
 #include "research/Research.h"
 #include "time/Calendar.h"
@@ -172,7 +172,7 @@ void ResearchPanel::fillResearch(const QHash<qint64, QString>& names)
     m_moveLab->clear();
     if (m_campaign) {
         QString error;
-        for (const Lab& lab : LabRepository(m_campaign->database()).list(true, &error)) {
+        for (const Lab& lab : Labs(*m_campaign).list(true, &error)) {
             labs.insert(lab.id, lab.name);
             if (lab.usable())
                 m_moveLab->addItem(lab.name, lab.id);

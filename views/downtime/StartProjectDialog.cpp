@@ -2,7 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
-#include "labs/LabRepository.h"
+#include "labs/Labs.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
@@ -161,7 +161,7 @@ void StartProjectDialog::fillLists()
         item->setCheckState(Qt::Unchecked);
     }
     m_lab->addItem(tr("(choose a laboratory)"), qint64(0));
-    for (const Lab& l : LabRepository(m_campaign.database()).list(false, &error))
+    for (const Lab& l : Labs(m_campaign).list(false, &error))
         m_lab->addItem(tr("%1 (#%2)").arg(l.name).arg(l.id), l.id);
     ItemCreation rules(m_campaign.rules());
     for (const QString& id : rules.recipes()) {

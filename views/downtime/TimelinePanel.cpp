@@ -1,7 +1,6 @@
 #include "downtime/TimelinePanel.h"
 
 #include "activities/ActivityControl.h"
-#include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "downtime/GanttChart.h"
 #include "time/AdvanceTimeDialog.h"
@@ -236,7 +235,7 @@ void TimelinePanel::showHistory()
     Activity a;
     QString error;
     const bool found = m_campaign && m_selectedActivity > 0
-                       && ActivityRepository(m_campaign->database()).find(m_selectedActivity, &a, &error);
+                       && ActivityControl(*m_campaign).find(m_selectedActivity, &a, false, &error);
     m_pause->setEnabled(found && ActivityControl::canPause(a));
     m_resume->setEnabled(found && ActivityControl::canResume(a));
     m_cancel->setEnabled(found && ActivityControl::canCancel(a));

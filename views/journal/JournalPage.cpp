@@ -1,6 +1,7 @@
 #include "journal/JournalPage.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/CampaignLogs.h"
 #include "models/EventLogModel.h"
 
 #include <QCheckBox>
@@ -97,10 +98,10 @@ void JournalPage::refreshFilters()
     m_subject->addItem(tr("Everyone and everything"), QString());
     if (m_campaign) {
         QString error;
-        const EventLogRepository repo(m_campaign->database());
-        for (const QString& k : repo.kinds(m_gmOnly->isChecked(), &error))
+        const CampaignLogs repo(*m_campaign);
+        for (const QString& k : repo.eventKinds(m_gmOnly->isChecked(), &error))
             m_kind->addItem(k, k);
-        for (const QString& s : repo.subjects(m_gmOnly->isChecked(), &error))
+        for (const QString& s : repo.eventSubjects(m_gmOnly->isChecked(), &error))
             m_subject->addItem(s, s);
     }
     m_kind->setCurrentIndex(qMax(0, m_kind->findData(kind)));

@@ -29,6 +29,7 @@
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QGuiApplication>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -53,6 +54,10 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
 
     m_startPage = new StartPage(this);
     m_stack->addWidget(m_startPage);
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (state == Qt::ApplicationActive && m_campaign)
+            m_campaign->checkForOutsideChanges();
+    });
     connect(m_startPage, &StartPage::newRequested, this, &MainWindow::newCampaign);
     connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openCampaignDialog);
     connect(m_startPage, &StartPage::demoRequested, this, &MainWindow::openDemo);
@@ -107,12 +112,30 @@ void MainWindow::createMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    // Undo and redo go through the campaign, which refuses (and says why) when another program changed the
+    // rows since; the undo group only names the steps.
+    QAction* undo = edit->addAction(tr("&Undo"), this, [this] {
+        if (m_campaign)
+            m_campaign->undo();
+    });
+    undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    QAction* redo = edit->addAction(tr("&Redo"), this, [this] {
+        if (m_campaign)
+            m_campaign->redo();
+    });
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, undo, [undo, this](const QString& text) {
+        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo, [redo, this](const QString& text) {
+        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
 
     QMenu* campaignMenu = menuBar()->addMenu(tr("&Campaign"));
     m_advanceAction = campaignMenu->addAction(tr("Advance &Time…"), QKeySequence(tr("Ctrl+T")), this,
@@ -179,6 +202,9 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
         connect(m_campaign.get(), &Campaign::restored, this, &MainWindow::updateTitleAndStatus);
         connect(m_campaign.get(), &Campaign::errorOccurred, this,
                 [this](const QString& message) { showError(tr("Hexkeeper"), message); });
+        // Another program (the CLI, a script, a second window) may write the same file: look every two seconds
+        // and whenever the window comes back to the front.
+        m_campaign->watchOutsideChanges(2000);
     }
     for (CampaignPage* page : std::as_const(m_pages))
         page->setCampaign(m_campaign.get());
@@ -261,7 +287,8 @@ void MainWindow::updateTitleAndStatus()
         m_dateLabel->setText(tr("No campaign open"));
         return;
     }
-    setWindowTitle(tr("%1 — Hexkeeper").arg(m_campaign->info().name));
+    setWindowTitle(m_campaign->isReadOnly() ? tr("%1 (read-only) — Hexkeeper").arg(m_campaign->info().name)
+                                            : tr("%1 — Hexkeeper").arg(m_campaign->info().name));
     m_dateLabel->setText(Calendar::format(m_campaign->info().calendarDay));
 }
 

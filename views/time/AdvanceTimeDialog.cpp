@@ -1,7 +1,7 @@
 #include "time/AdvanceTimeDialog.h"
 
 #include "campaign/Campaign.h"
-#include "time/AdvanceCommand.h"
+#include "time/AdvanceTime.h"
 #include "time/Calendar.h"
 
 #include <QComboBox>
@@ -100,17 +100,17 @@ int AdvanceTimeDialog::eventCount() const
 
 bool AdvanceTimeDialog::advance()
 {
-    auto* command = new AdvanceCommand(m_campaign, days());
+    AdvanceResult result;
     QString error;
-    // On success the undo stack owns the command; on failure pushApplied has deleted it.
-    if (!CampaignCommand::pushApplied(m_campaign, command, &error)) {
+    // One undoable step; a refused advance changes nothing.
+    if (!AdvanceTime(m_campaign).advance(days(), &result, &error)) {
         m_error->setText(tr("Time did not advance: %1").arg(error));
         m_error->show();
         return false;
     }
     m_error->hide();
     m_events->clear();
-    for (const AdvanceEvent& e : command->result().events) {
+    for (const AdvanceEvent& e : result.events) {
         auto* item = new QTreeWidgetItem(m_events, {Calendar::formatShort(e.day), e.kind, e.subject,
                                                     e.gmOnly ? tr("[GM only] %1").arg(e.message) : e.message});
         item->setToolTip(3, e.message);

@@ -1,0 +1,111 @@
+#include "commands/ChangeJournal.h"
+
+#include "db/SqlQueries.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace hk {
+
+namespace {
+
+QString stateKey(JournalEntry::State state)
+{
+    return state == JournalEntry::State::Applied ? QStringLiteral("applied") : QStringLiteral("undone");
+}
+
+JournalEntry::State stateFrom(const QString& key)
+{
+    return key == QLatin1String("undone") ? JournalEntry::State::Undone : JournalEntry::State::Applied;
+}
+
+} // namespace
+
+bool ChangeJournal::append(JournalEntry* entry, QString* error)
+{
+    if (entry->createdAt.isEmpty())
+        entry->createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    if (!Sql::exec(m_db, QStringLiteral("DELETE FROM change_journal WHERE state = 'undone'"), {}, error))
+        return false;
+    entry->id = Sql::insert(m_db, QStringLiteral("change_journal"),
+                            QStringLiteral("created_at, kind, label, from_day, to_day, changes, state"),
+                            {entry->createdAt, QStringLiteral("advance"), entry->label, entry->fromDay, entry->toDay,
+                             entry->changes.bytes(), stateKey(JournalEntry::State::Applied)},
+                            0, error);
+    if (!entry->id)
+        return false;
+    entry->state = JournalEntry::State::Applied;
+    return Sql::exec(m_db,
+                     QStringLiteral("DELETE FROM change_journal WHERE id NOT IN "
+                                    "(SELECT id FROM change_journal ORDER BY id DESC LIMIT ?)"),
+                     {kept}, error);
+}
+
+bool ChangeJournal::setState(qint64 id, JournalEntry::State state, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("UPDATE change_journal SET state = ? WHERE id = ?"), {stateKey(state), id},
+                     error);
+}
+
+JournalEntry ChangeJournal::one(const QString& where, const QString& order, QString* error) const
+{
+    JournalEntry e;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id, created_at, label, from_day, to_day, changes, state FROM change_journal "
+                                  "WHERE %1 ORDER BY id %2 LIMIT 1")
+                       .arg(where, order),
+                   {}, error)
+        || !q.next())
+        return e;
+    e.id = q.value(0).toLongLong();
+    e.createdAt = q.value(1).toString();
+    e.label = q.value(2).toString();
+    e.fromDay = q.value(3).toInt();
+    e.toDay = q.value(4).toInt();
+    e.changes = ChangeSet(q.value(5).toByteArray());
+    e.state = stateFrom(q.value(6).toString());
+    return e;
+}
+
+JournalEntry ChangeJournal::lastApplied(QString* error) const
+{
+    return one(QStringLiteral("state = 'applied'"), QStringLiteral("DESC"), error);
+}
+
+JournalEntry ChangeJournal::nextUndone(QString* error) const
+{
+    return one(QStringLiteral("state = 'undone' AND id > COALESCE((SELECT id FROM change_journal WHERE state = "
+                              "'applied' ORDER BY id DESC LIMIT 1), 0)"),
+               QStringLiteral("ASC"), error);
+}
+
+JournalEntry ChangeJournal::find(qint64 id, QString* error) const
+{
+    return one(QStringLiteral("id = %1").arg(id), QStringLiteral("ASC"), error);
+}
+
+QList<JournalEntry> ChangeJournal::list(QString* error) const
+{
+    QList<JournalEntry> out;
+    QSqlQuery q(m_db);
+    if (!Sql::exec(q,
+                   QStringLiteral("SELECT id, created_at, label, from_day, to_day, state, length(changes) FROM "
+                                  "change_journal ORDER BY id DESC"),
+                   {}, error))
+        return out;
+    while (q.next()) {
+        JournalEntry e;
+        e.id = q.value(0).toLongLong();
+        e.createdAt = q.value(1).toString();
+        e.label = q.value(2).toString();
+        e.fromDay = q.value(3).toInt();
+        e.toDay = q.value(4).toInt();
+        e.state = stateFrom(q.value(5).toString());
+        out.append(e);
+    }
+    return out;
+}
+
+} // namespace hk

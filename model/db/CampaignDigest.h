@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace hk {
+
+// A hash of every row of every campaign table (the change journal aside), with SQLite's own types. Why: equal
+// digests mean equal campaigns, which is how tests prove that undo and redo put a campaign back exactly.
+namespace CampaignDigest {
+
+QString of(const QSqlDatabase& db, QString* error);
+
+} // namespace CampaignDigest
+} // namespace hk
