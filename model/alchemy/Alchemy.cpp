@@ -58,6 +58,11 @@ BatchPlan Alchemy::plan(const BatchRequest& request, QString* error) const
 {
     BatchPlan p;
     const PotionRules rules(m_campaign.rules());
+    QString unavailable;
+    if (!rules.available(&unavailable)) {
+        p.problems.append(unavailable);
+        return p;
+    }
     p.recipe = rules.recipe(request.potion);
     if (!p.recipe.valid) {
         p.problems.append(tr("The rules know no potion “%1”.").arg(request.potion));
@@ -69,7 +74,7 @@ BatchPlan Alchemy::plan(const BatchRequest& request, QString* error) const
     p.specialCost = rules.specialCost(p.recipe, p.doses);
     p.commonCost = rules.commonCost(p.recipe, p.doses);
     p.payNow = (request.suppliedSpecial ? 0 : p.specialCost) + (request.suppliedCommon ? 0 : p.commonCost);
-    p.bookPages = p.weeks * m_campaign.rules().parameter(QStringLiteral("potion-book-pages-per-week")).toInt();
+    p.bookPages = p.weeks * rules.bookPagesPerWeek();
     if (p.doses < 1 || p.doses > rules.maxDoses())
         p.problems.append(tr("A batch makes 1 to %1 doses.").arg(rules.maxDoses()));
     Character maker;

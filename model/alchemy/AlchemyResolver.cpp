@@ -80,6 +80,8 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
     if (!CharacterRepository(context.database()).find(a.characterId, &maker, error))
         return false;
     const PotionRules rules(context.rules());
+    if (!rules.available(error))
+        return false;
     const PotionRecipe recipe = rules.recipe(a.data.value(QLatin1String("potion")).toString());
     const int week = a.data.value(QLatin1String("weeksDone")).toInt() + 1;
     // The lab must still be fit to work in (not damaged, not lapsed, still attuned).

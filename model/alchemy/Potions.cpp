@@ -164,6 +164,8 @@ bool Potions::detect(qint64 stockId, qint64 examiner, bool trained, bool* found,
         if (!CharacterRepository(m_campaign.database()).find(examiner, &c, e))
             return false;
         const PotionRules rules(m_campaign.rules());
+        if (!rules.available(e))
+            return false;
         const PotionRecipe r = rules.recipe(p.potion);
         const QString name = r.valid ? r.name : p.potion;
         QStringList problems;
@@ -214,6 +216,8 @@ bool Potions::bomb(qint64 stockId, int bombs, qint64 payer, qint64* bombStockId,
         if (!repo.find(stockId, &p, e))
             return false;
         const PotionRules rules(m_campaign.rules());
+        if (!rules.available(e))
+            return false;
         const PotionRecipe r = rules.recipe(p.potion);
         const int need = bombs * rules.gasBombDoses();
         if (!r.gasBomb || p.form != QLatin1String("dose")) {

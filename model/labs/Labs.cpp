@@ -4,6 +4,7 @@
 #include "activities/ActivityEdits.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
+#include "downtime/DowntimeParameters.h"
 #include "labs/LabRepository.h"
 #include "packages/Ruleset.h"
 #include "time/Calendar.h"
@@ -48,7 +49,8 @@ LabOffer Labs::offer(const Ruleset& rules, const QString& labType)
         o.price = entry.intField(QStringLiteral("price"));
         const QJsonObject build = entry.data.value(QLatin1String("buildYourself")).toObject();
         o.buildCost = build.value(QLatin1String("cost")).toInt();
-        o.buildDays = build.value(QLatin1String("months")).toInt() * rules.parameter(QStringLiteral("days-per-month")).toInt();
+        const std::optional<DowntimeParameters> units = DowntimeParameters::load(rules, nullptr);
+        o.buildDays = units ? build.value(QLatin1String("months")).toInt() * units->daysPerMonth : 0;
         o.rentPerWeek = entry.intField(QStringLiteral("rentPerWeek"));
         o.suppliesPerWeek = entry.intField(QStringLiteral("rentSuppliesPerWeek"));
         o.upkeepPerWeek = entry.intField(QStringLiteral("upkeepPerWeek"));

@@ -367,7 +367,12 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
         QString deadName = QString::number(dead);
         if (characters.find(dead, &deadOne, &e))
             deadName = deadOne.name;
-        const CreationRolls dice = ItemCreation(m_campaign.rules()).rolls();
+        const ItemCreation creation(m_campaign.rules());
+        if (!creation.parameters()) {
+            *error = creation.parametersError();
+            return false;
+        }
+        const ItemCreationParameters& dice = *creation.parameters();
         const int charm = before.data.value(QLatin1String("charm")).toInt();
         const RollRecord roll = m_campaign.dice().rollAgainst(dice.replacementDice, newcomer.dx + charm,
                                                               {newcomer.name, tr("Replaces %1 on %2").arg(deadName, before.title), false});

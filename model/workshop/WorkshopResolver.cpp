@@ -251,7 +251,12 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         return false;
 
     // A break of a week or more: the next roll is on more dice until one is made.
-    const CreationRolls rolls = ItemCreation(ctx.rules()).rolls();
+    const ItemCreation creation(ctx.rules());
+    if (!creation.parameters()) {
+        *error = creation.parametersError();
+        return false;
+    }
+    const ItemCreationParameters& rolls = *creation.parameters();
     const int weekStart = num(a, "nextWeekDay") - daysPerWeek;
     const int lastWorked = num(a, "lastWorkedDay", 0) > 0 ? num(a, "lastWorkedDay") : a.startDay;
     if (weekStart - lastWorked >= Calendar::daysPerWeek)

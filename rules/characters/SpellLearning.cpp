@@ -1,5 +1,7 @@
 #include "characters/SpellLearning.h"
 
+#include "downtime/DowntimeParameters.h"
+
 #include "characters/CharacterRules.h"
 #include "time/Calendar.h"
 
@@ -56,6 +58,12 @@ LearningPlan SpellLearning::plan(const Character& learner, const QString& method
         p.problems.append(tr("There is no spell “%1” in the library.").arg(spell));
     if (!m || !s)
         return p;
+    QString unitsError;
+    const std::optional<DowntimeParameters> calendar = DowntimeParameters::load(m_rules, &unitsError);
+    if (!calendar) {
+        p.problems.append(unitsError);
+        return p;
+    }
     p.methodName = m->name();
     p.spellName = s->name();
     p.spellIq = s->intField(QStringLiteral("iq"));
@@ -65,7 +73,7 @@ LearningPlan SpellLearning::plan(const Character& learner, const QString& method
     const QJsonObject time = m->data.value(QLatin1String("time")).toObject();
     const int amount = time.value(QLatin1String("spellIqFactor")).toInt() * p.spellIq
         + time.value(QLatin1String("learnerIqFactor")).toInt() * learner.iq + time.value(QLatin1String("constant")).toInt();
-    const int daysPerMonth = m_rules.parameter(QStringLiteral("days-per-month"), 28).toInt();
+    const int daysPerMonth = calendar->daysPerMonth;
     const bool months = time.value(QLatin1String("unit")).toString() == QLatin1String("month");
     int units = amount;
     if (units < 1) {
@@ -91,7 +99,7 @@ LearningPlan SpellLearning::plan(const Character& learner, const QString& method
                                    .arg(teacherFeePerWeek));
         }
         if (currency == QLatin1String("gp")) {
-            const int gp = m_rules.parameter(QStringLiteral("gold-piece-value"), 10).toInt();
+            const int gp = calendar->goldPieceValue;
             fee *= gp;
             p.feePerWeek *= gp;
         }

@@ -1,6 +1,7 @@
 #include "combat/CombatParameters.h"
 
 #include "dice/StandardSpecials.h"
+#include "packages/ParameterReader.h"
 #include "packages/Ruleset.h"
 
 #include <QCoreApplication>
@@ -13,35 +14,11 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("hk::CombatParameters", text); }
 
-class Reader
+class Reader : public ParameterReader
 {
 public:
-    explicit Reader(const Ruleset& rules) : m_rules(rules) {}
+    using ParameterReader::ParameterReader;
 
-    QJsonValue value(const QString& id)
-    {
-        const QJsonValue v = m_rules.parameter(id);
-        if (v.isUndefined() || v.isNull())
-            missing.append(tr("parameter %1").arg(id));
-        return v;
-    }
-    int integer(const QString& id) { return value(id).toInt(); }
-    int field(const QString& id, const QString& key)
-    {
-        const QJsonValue v = value(id).toObject().value(key);
-        if (!v.isDouble())
-            missing.append(tr("parameter %1.%2").arg(id, key));
-        return v.toInt();
-    }
-    QJsonArray rows(const QString& table)
-    {
-        const RuleEntry* e = m_rules.entry(QStringLiteral("table"), table);
-        if (!e) {
-            missing.append(tr("table %1").arg(table));
-            return {};
-        }
-        return e->data.value(QLatin1String("rows")).toArray();
-    }
     int dxRow(const QString& key)
     {
         for (const QJsonValue& v : rows(QStringLiteral("dx-adjustments"))) {
@@ -49,7 +26,7 @@ public:
             if (row.value(QLatin1String("key")).toString() == key && row.value(QLatin1String("dx")).isDouble())
                 return row.value(QLatin1String("dx")).toInt();
         }
-        missing.append(tr("dx-adjustments row %1").arg(key));
+        addMissing(tr("dx-adjustments row %1").arg(key));
         return 0;
     }
     void consequences(const QString& table, int dice, CombatParameters* p)
@@ -63,11 +40,6 @@ public:
                 p->weaponConsequences[key].append(c.toString());
         }
     }
-
-    QStringList missing;
-
-private:
-    const Ruleset& m_rules;
 };
 
 } // namespace
@@ -141,17 +113,17 @@ std::optional<CombatParameters> CombatParameters::load(const Ruleset& rules, QSt
     p.toHit = StandardSpecials::toHit(rules, &specialsError);
     p.toMiss = StandardSpecials::rollToMiss(rules, &specialsError);
     if (!specialsError.isEmpty())
-        r.missing.append(specialsError);
+        r.addMissing(specialsError);
     r.consequences(QLatin1String(StandardSpecials::toHit3), p.toHitDice, &p);
     r.consequences(QLatin1String(StandardSpecials::toHit4), p.dodgeDefendDice, &p);
 
-    if (p.missileRange.isEmpty() && !r.missing.contains(tr("table %1").arg(QStringLiteral("missile-range"))))
-        r.missing.append(tr("table %1").arg(QStringLiteral("missile-range")));
+    if (p.missileRange.isEmpty() && rules.entry(QStringLiteral("table"), QStringLiteral("missile-range")))
+        r.addMissing(tr("rows of table %1").arg(QStringLiteral("missile-range")));
     if (p.missileStepMegahexes <= 0)
-        r.missing.append(tr("parameter %1.%2").arg(QStringLiteral("missile-range-step"), QStringLiteral("stepMegahexes")));
-    if (!r.missing.isEmpty()) {
+        r.addMissing(tr("parameter %1.%2").arg(QStringLiteral("missile-range-step"), QStringLiteral("stepMegahexes")));
+    if (!r.complete()) {
         if (error)
-            *error = tr("the ruleset lacks combat data: %1").arg(r.missing.join(QStringLiteral(", ")));
+            *error = r.problem(tr("the ruleset lacks combat data"));
         return std::nullopt;
     }
     return p;

@@ -1,5 +1,9 @@
 #include "downtime/PotionRules.h"
 
+#include "packages/ParameterReader.h"
+
+#include <QCoreApplication>
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -58,9 +62,53 @@ QList<PotionRecipe> PotionRules::recipes(const QString& maker) const
     return out;
 }
 
+std::optional<PotionParameters> PotionParameters::load(const Ruleset& rules, QString* error)
+{
+    ParameterReader r(rules);
+    PotionParameters p;
+    p.maxDoses = r.integer(QStringLiteral("potion-batch-max-doses"));
+    p.labUseByMaker = r.value(QStringLiteral("potion-maker-lab-use")).toObject();
+    p.makerTypeByMaker = r.value(QStringLiteral("potion-maker-is-magician")).toObject();
+    p.rollDice = r.integer(QStringLiteral("potion-weekly-roll-dice"));
+    for (const QJsonValue& v : r.array(QStringLiteral("potion-explosion-rolls")))
+        p.explosionRolls.append(v.toInt());
+    p.faultyRoll = r.integer(QStringLiteral("potion-faulty-roll"));
+    p.explosionMakerDamage = r.value(QStringLiteral("potion-explosion-maker-damage")).toString();
+    p.explosionLabDamageDice = r.value(QStringLiteral("potion-explosion-lab-damage-dice")).toString();
+    p.explosionLabDamagePerPoint = r.integer(QStringLiteral("potion-explosion-lab-damage-per-die"));
+    for (const QJsonValue& v : r.array(QStringLiteral("potion-faulty-effects")))
+        p.faultyEffects.append(v.toString());
+    p.detectDice = r.integer(QStringLiteral("potion-faulty-detect-dice"));
+    p.makerMayDetect = r.value(QStringLiteral("potion-faulty-detect-by-maker")).toBool();
+    p.gasBombDoses = r.integer(QStringLiteral("potion-gas-bomb-doses"));
+    p.gasBombFee = r.integer(QStringLiteral("potion-gas-bomb-fee"));
+    p.bookPagesPerWeek = r.integer(QStringLiteral("potion-book-pages-per-week"));
+    if (!r.complete()) {
+        if (error)
+            *error = r.problem(QCoreApplication::translate("hk::PotionRules", "these rules have no brewing"));
+        return std::nullopt;
+    }
+    return p;
+}
+
+PotionRules::PotionRules(const Ruleset& rules) : m_rules(rules)
+{
+    const std::optional<PotionParameters> p = PotionParameters::load(rules, &m_missing);
+    m_available = p.has_value();
+    if (p)
+        m_parameters = *p;
+}
+
+bool PotionRules::available(QString* why) const
+{
+    if (!m_available && why)
+        *why = m_missing;
+    return m_available;
+}
+
 int PotionRules::maxDoses() const
 {
-    return m_rules.parameter(QStringLiteral("potion-batch-max-doses")).toInt();
+    return m_parameters.maxDoses;
 }
 
 int PotionRules::specialCost(const PotionRecipe& recipe, int doses) const
@@ -75,26 +123,24 @@ int PotionRules::commonCost(const PotionRecipe& recipe, int doses) const
 
 QString PotionRules::labUse(const QString& maker) const
 {
-    return m_rules.parameter(QStringLiteral("potion-maker-lab-use")).toObject().value(maker).toString();
+    return m_parameters.labUseByMaker.value(maker).toString();
 }
 
 QString PotionRules::makerType(const QString& maker) const
 {
-    return m_rules.parameter(QStringLiteral("potion-maker-is-magician")).toObject().value(maker).toString();
+    return m_parameters.makerTypeByMaker.value(maker).toString();
 }
 
 int PotionRules::rollDice() const
 {
-    return m_rules.parameter(QStringLiteral("potion-weekly-roll-dice")).toInt();
+    return m_parameters.rollDice;
 }
 
 BrewOutcome PotionRules::classify(int total, int dx) const
 {
-    for (const QJsonValue& v : m_rules.parameter(QStringLiteral("potion-explosion-rolls")).toArray()) {
-        if (v.toInt() == total)
-            return BrewOutcome::Explosion;
-    }
-    if (total == m_rules.parameter(QStringLiteral("potion-faulty-roll")).toInt())
+    if (m_parameters.explosionRolls.contains(total))
+        return BrewOutcome::Explosion;
+    if (total == m_parameters.faultyRoll)
         return BrewOutcome::Faulty;
     return total <= dx ? BrewOutcome::Made : BrewOutcome::Missed;
 }
@@ -112,45 +158,42 @@ QString PotionRules::outcomeKey(BrewOutcome outcome)
 
 QString PotionRules::explosionMakerDamage() const
 {
-    return m_rules.parameter(QStringLiteral("potion-explosion-maker-damage")).toString();
+    return m_parameters.explosionMakerDamage;
 }
 
 QString PotionRules::explosionLabDamageDice() const
 {
-    return m_rules.parameter(QStringLiteral("potion-explosion-lab-damage-dice")).toString();
+    return m_parameters.explosionLabDamageDice;
 }
 
 int PotionRules::explosionLabDamagePerPoint() const
 {
-    return m_rules.parameter(QStringLiteral("potion-explosion-lab-damage-per-die")).toInt();
+    return m_parameters.explosionLabDamagePerPoint;
 }
 
 QStringList PotionRules::faultyEffects() const
 {
-    QStringList out;
-    for (const QJsonValue& v : m_rules.parameter(QStringLiteral("potion-faulty-effects")).toArray())
-        out.append(v.toString());
-    return out;
+    return m_parameters.faultyEffects;
 }
 
 int PotionRules::detectDice() const
 {
-    return m_rules.parameter(QStringLiteral("potion-faulty-detect-dice")).toInt();
+    return m_parameters.detectDice;
 }
 
 bool PotionRules::makerMayDetect() const
 {
-    return m_rules.parameter(QStringLiteral("potion-faulty-detect-by-maker")).toBool();
+    return m_parameters.makerMayDetect;
 }
 
 int PotionRules::gasBombDoses() const
 {
-    return m_rules.parameter(QStringLiteral("potion-gas-bomb-doses")).toInt();
+    return m_parameters.gasBombDoses;
 }
 
 int PotionRules::gasBombFee() const
 {
-    return m_rules.parameter(QStringLiteral("potion-gas-bomb-fee")).toInt();
+    return m_parameters.gasBombFee;
 }
 
 } // namespace hk

@@ -2,9 +2,13 @@
 
 #include "packages/Ruleset.h"
 
+#include <QJsonObject>
+
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace hk {
 
@@ -26,6 +30,29 @@ struct PotionRecipe
     QStringList specialIngredients; // names, for display
 };
 
+// Every potion-* parameter of the chemists' and alchemists' rules, read strictly: a ruleset without them has no
+// brewing, and load() names what is missing.
+struct PotionParameters
+{
+    int maxDoses = 0;
+    QJsonObject labUseByMaker;   // maker → lab use ("alchemy", "chemistry")
+    QJsonObject makerTypeByMaker; // maker → character type who may brew ("wizard"), or none
+    int rollDice = 0;
+    QList<int> explosionRolls;
+    int faultyRoll = 0;
+    QString explosionMakerDamage;
+    QString explosionLabDamageDice;
+    int explosionLabDamagePerPoint = 0;
+    QStringList faultyEffects;
+    int detectDice = 0;
+    bool makerMayDetect = false;
+    int gasBombDoses = 0;
+    int gasBombFee = 0;
+    int bookPagesPerWeek = 0;
+
+    static std::optional<PotionParameters> load(const Ruleset& rules, QString* error);
+};
+
 // How a week of brewing came out.
 enum class BrewOutcome { Made, Missed, Faulty, Explosion };
 
@@ -35,7 +62,11 @@ enum class BrewOutcome { Made, Missed, Faulty, Explosion };
 class PotionRules
 {
 public:
-    explicit PotionRules(const Ruleset& rules) : m_rules(rules) {}
+    explicit PotionRules(const Ruleset& rules);
+
+    // Whether these rules have brewing at all; *why names what is missing when not. Every number below is 0
+    // then, and the model refuses the brewing step with *why.
+    bool available(QString* why = nullptr) const;
 
     PotionRecipe recipe(const QString& id) const;
     QList<PotionRecipe> recipes(const QString& maker = {}) const; // by name; maker empty = all
@@ -61,9 +92,13 @@ public:
     bool makerMayDetect() const;
     int gasBombDoses() const;
     int gasBombFee() const;
+    int bookPagesPerWeek() const { return m_parameters.bookPagesPerWeek; }
 
 private:
     const Ruleset& m_rules;
+    PotionParameters m_parameters;
+    bool m_available = false;
+    QString m_missing;
 };
 
 } // namespace hk

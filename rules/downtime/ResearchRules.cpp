@@ -104,18 +104,19 @@ int ResearchRules::weeksNeeded(const ResearchProject& p, int level, int gmWeeks)
     return p.weeksRoundUp ? (base + p.weeksDivisor - 1) / p.weeksDivisor : base / p.weeksDivisor;
 }
 
+ResearchRules::ResearchRules(const Ruleset& rules) : m_rules(rules)
+{
+    m_units = DowntimeParameters::load(rules, &m_unitsError);
+}
+
 int ResearchRules::secrecyIntervalDays(const ResearchProject& p) const
 {
-    return p.secrecyEveryMonths * m_rules.parameter(QStringLiteral("days-per-month"), 28).toInt();
+    return m_units ? p.secrecyEveryMonths * m_units->daysPerMonth : 0;
 }
 
 int ResearchRules::dollarsPer(const QString& currency) const
 {
-    if (currency == QLatin1String("silver"))
-        return m_rules.parameter(QStringLiteral("silver-piece-value"), 1).toInt();
-    if (currency == QLatin1String("gp"))
-        return m_rules.parameter(QStringLiteral("gold-piece-value"), 10).toInt();
-    return 1;
+    return m_units ? m_units->dollarsPer(currency) : 0;
 }
 
 int ResearchRules::materialsDollars(const ResearchProject& p, int level) const
@@ -138,6 +139,8 @@ QStringList ResearchRules::problems(const ResearchProject& p, int researcherIq, 
     QStringList out;
     if (!p.valid)
         return {tr("These rules have no such kind of research.")};
+    if (!m_units)
+        return {m_unitsError};
     if (level <= 0)
         out.append(p.levelSetByGm ? tr("The GM must set the research level (the IQ the work calls for).")
                                   : tr("The spell's IQ level must be given."));

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "downtime/DowntimeParameters.h"
+
+#include <optional>
+
 #include "packages/Ruleset.h"
 
 #include <QList>
@@ -62,7 +66,7 @@ enum class ResearchOutcome { Progress, Restart, LostWeek, Disaster, FailedExperi
 class ResearchRules
 {
 public:
-    explicit ResearchRules(const Ruleset& rules) : m_rules(rules) {}
+    explicit ResearchRules(const Ruleset& rules);
 
     // The research-project ids of the ruleset, in file order.
     QStringList kinds() const;
@@ -78,8 +82,6 @@ public:
     int rewardDollars(const ResearchProject& p, int level) const;
     // Days between the rolls to keep a result secret from the Guild (0 when the rules have none).
     int secrecyIntervalDays(const ResearchProject& p) const;
-    // Dollars per unit of a currency named in the data ("silver", "gp", "dollars").
-    int dollarsPer(const QString& currency) const;
 
     // Why this research cannot start (empty when it can). gmWeeks is ignored unless the GM sets the time.
     QStringList problems(const ResearchProject& p, int researcherIq, int level, int dice, int gmWeeks) const;
@@ -90,7 +92,10 @@ public:
     static QString outcomeKey(ResearchOutcome outcome); // "progress", "restart", …
 
 private:
+    int dollarsPer(const QString& currency) const;
     const Ruleset& m_rules;
+    std::optional<DowntimeParameters> m_units; // none: problems() refuses every research
+    QString m_unitsError;
 };
 
 } // namespace hk

@@ -62,22 +62,9 @@ bool ItemCreation::tableRow(const QString& table, const QString& key, const QJso
     return false;
 }
 
-CreationRolls ItemCreation::rolls() const
+ItemCreation::ItemCreation(const Ruleset& rules) : m_rules(rules)
 {
-    CreationRolls r;
-    r.weeklyDice = m_rules.parameter(QStringLiteral("magic-item-creation-roll-dice"), r.weeklyDice).toInt();
-    r.ruinTotal = m_rules.parameter(QStringLiteral("magic-item-creation-ruin-roll"), r.ruinTotal).toInt();
-    r.resumeDice = m_rules.parameter(QStringLiteral("magic-item-resume-roll-dice"), r.resumeDice).toInt();
-    r.replacementDice = m_rules.parameter(QStringLiteral("magic-item-replacement-roll-dice"), r.replacementDice).toInt();
-    const QJsonObject away = m_rules.parameter(QStringLiteral("magic-item-absence-limit")).toObject();
-    r.maxDaysAwayPerWeek = away.value(QLatin1String("maxDaysAwayPerWeek")).toInt(r.maxDaysAwayPerWeek);
-    r.maxConsecutiveDaysAway = away.value(QLatin1String("maxConsecutiveDaysAway")).toInt(r.maxConsecutiveDaysAway);
-    return r;
-}
-
-int ItemCreation::maxSpellsPerItem() const
-{
-    return m_rules.parameter(QStringLiteral("magic-item-rule-of-five-spells-per-item"), 5).toInt();
+    m_parameters = ItemCreationParameters::load(rules, &m_parametersError);
 }
 
 QStringList ItemCreation::recipes() const
@@ -117,6 +104,11 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
         return p;
     }
     p.recipeName = r->name();
+    if (!m_parameters) {
+        p.problems.append(m_parametersError);
+        return p;
+    }
+    const ItemCreationParameters& params = *m_parameters;
     const QJsonObject& d = r->data;
 
     // The spell a maker must know.
@@ -136,7 +128,7 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
     p.noteLetter = letters.value(0);
 
     // Place on the item.
-    const int maxSpells = maxSpellsPerItem();
+    const int maxSpells = params.spellsPerItem;
     if (o.position < 1 || o.position > maxSpells) {
         p.problems.append(tr("An item holds at most %1 spells; position %2 is not possible.").arg(maxSpells).arg(o.position));
         return p;
@@ -181,7 +173,7 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
         }
         const int steps = amount / baseAmount;
         if (creation == QLatin1String("weapon-armor")) {
-            const int cap = m_rules.parameter(QStringLiteral("magic-item-weapon-armor-bonus-max"), 5).toInt();
+            const int cap = params.weaponArmorBonusMax;
             if (amount > cap)
                 p.problems.append(tr("Weapon and armor bonuses add up to at most %1.").arg(cap));
         }
@@ -192,15 +184,13 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
         p.strengthFactor = 1 << (steps - 1);
         shares.append({r, explicitWizards * p.strengthFactor, ownPrice * p.strengthFactor});
     } else if (letters.contains(QLatin1String("B"))) {
-        const QJsonArray combo = m_rules.parameter(QStringLiteral("magic-item-st-battery-combination")).toArray();
-        bool combined = false;
-        for (const QJsonValue& v : combo)
-            combined = combined || v.toString() == o.recipe;
+        const QStringList& combo = params.stBatteryRows;
+        const bool combined = combo.contains(o.recipe);
         if (combined) {
             // Largest share first; each wizard of a share casts that row once.
             int left = amount;
-            for (const QJsonValue& v : combo) {
-                const RuleEntry* e = m_rules.entry(Recipe, v.toString());
+            for (const QString& id : combo) {
+                const RuleEntry* e = m_rules.entry(Recipe, id);
                 if (!e)
                     continue;
                 const int size = qMax(1, e->data.value(QLatin1String("strength")).toObject().value(QLatin1String("amount")).toInt(1));
@@ -226,7 +216,7 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
             shares.append({r, explicitWizards * p.strengthFactor, ownPrice * p.strengthFactor});
         }
     } else if (letters.contains(QLatin1String("C"))) {
-        const int versions = m_rules.parameter(QStringLiteral("magic-item-note-c-versions"), 2).toInt();
+        const int versions = params.noteCVersions;
         const int version = o.strength == 0 ? 1 : o.strength;
         if (version < 1 || version > versions) {
             p.problems.append(tr("%1 comes in versions 1 to %2.").arg(p.recipeName).arg(versions));
@@ -245,9 +235,9 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
 
     // Parts with every multiplier.
     const int multiplier = p.positionFactor * p.selfPoweredFactor * p.hexFactor;
-    p.ownStPerDay = m_rules.parameter(QStringLiteral("magic-item-wizard-own-st-per-day"), 0).toInt();
-    p.apprenticeStPerDay = m_rules.parameter(QStringLiteral("magic-item-apprentice-max-st-per-day"), 25).toInt();
-    p.apprenticeWage = m_rules.parameter(QStringLiteral("magic-item-apprentice-wage"), 0).toInt();
+    p.ownStPerDay = params.wizardOwnStPerDay;
+    p.apprenticeStPerDay = params.apprenticeMaxStPerDay;
+    p.apprenticeWage = params.apprenticeWage;
     for (const Share& s : shares) {
         const QJsonObject& e = s.entry->data;
         CreationPart part;

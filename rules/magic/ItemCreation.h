@@ -1,10 +1,13 @@
 #pragma once
 
+#include "magic/ItemCreationParameters.h"
 #include "packages/Ruleset.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace hk {
 
@@ -109,17 +112,6 @@ struct ItemValueStep
     int total = 0;
 };
 
-// The dice of the weekly creation roll, read from the ruleset.
-struct CreationRolls
-{
-    int weeklyDice = 3;
-    int ruinTotal = 18;
-    int resumeDice = 4;
-    int replacementDice = 5;
-    int maxDaysAwayPerWeek = 2;
-    int maxConsecutiveDaysAway = 1;
-};
-
 // Advanced Wizard's magic-item workshop arithmetic: how many wizards an enchantment takes (doubling by its
 // place on the item, Notes A/B/C strengths, self-powered and large items, the Limiting and Expunge
 // exceptions), how long a smaller team takes, the apprentices each wizard needs for the day's ST, the
@@ -128,19 +120,23 @@ struct CreationRolls
 class ItemCreation
 {
 public:
-    explicit ItemCreation(const Ruleset& rules) : m_rules(rules) {}
+    explicit ItemCreation(const Ruleset& rules);
 
+    // Refused, with the reason in problems, when the rules cannot make magic items (parameters()).
     ItemCreationPlan plan(const ItemCreationOptions& options) const;
     // The item's value after adding a spell worth spellValue with a D–H surcharge.
     static ItemValueStep addSpell(int underlying, int position, int surchargePercent, int spellValue);
-    CreationRolls rolls() const;
-    int maxSpellsPerItem() const;
+    // The workshop's numbers, or nullptr (and parametersError() says what is missing) for rules without them.
+    const ItemCreationParameters* parameters() const { return m_parameters ? &*m_parameters : nullptr; }
+    QString parametersError() const { return m_parametersError; }
     // Recipe ids in table order, for pickers.
     QStringList recipes() const;
 
 private:
     bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;
     const Ruleset& m_rules;
+    std::optional<ItemCreationParameters> m_parameters;
+    QString m_parametersError;
 };
 
 } // namespace hk

@@ -174,13 +174,17 @@ private Q_SLOTS:
 
     void rollsFromData()
     {
-        const CreationRolls r = ItemCreation(m_rules).rolls();
+        const ItemCreation creation(m_rules);
+        QVERIFY2(creation.parameters(), qPrintable(creation.parametersError()));
+        const ItemCreationParameters& r = *creation.parameters();
         QCOMPARE(r.weeklyDice, 3);
         QCOMPARE(r.ruinTotal, 18);
         QCOMPARE(r.resumeDice, 4);
         QCOMPARE(r.replacementDice, 5);
         QCOMPARE(r.maxDaysAwayPerWeek, 2);
         QCOMPARE(r.maxConsecutiveDaysAway, 1);
+        QCOMPARE(r.spellsPerItem, 5);
+        QCOMPARE(r.apprenticeWage, 25);
         QVERIFY(ItemCreation(m_rules).recipes().size() >= 111);
         QCOMPARE(ItemCreation(m_rules).recipes().first(), QStringLiteral("magic-fist"));
     }
