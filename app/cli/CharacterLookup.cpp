@@ -38,9 +38,14 @@ bool find(Campaign& campaign, const QString& idOrName, Character* out, QString* 
     RosterFilter all;
     all.includeArchived = true;
     QList<Character> matches;
-    for (const Character& c : roster.list(all, error)) {
+    QString readError;
+    for (const Character& c : roster.list(all, &readError)) {
         if (c.name.compare(key, Qt::CaseInsensitive) == 0)
             matches.append(c);
+    }
+    if (!readError.isEmpty()) {
+        *error = readError;
+        return false;
     }
     if (matches.size() == 1) {
         *out = matches.first();

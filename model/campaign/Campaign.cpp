@@ -281,13 +281,12 @@ bool Campaign::fail(QString* error, const QString& message, bool report)
     return false;
 }
 
-bool Campaign::refuseReadOnly(QString* error) const
+bool Campaign::refuseReadOnly(QString* error)
 {
     if (!isReadOnly())
         return false;
-    if (error)
-        *error = tr("%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.")
-                     .arg(m_path);
+    fail(error, tr("%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.").arg(m_path),
+         !error);
     return true;
 }
 
@@ -317,6 +316,12 @@ bool Campaign::checkForOutsideChanges()
     m_outsideChange = false;
     Q_EMIT restored();
     return true;
+}
+
+void Campaign::setBusyTimeout(int milliseconds)
+{
+    QSqlQuery q(database());
+    q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(qMax(0, milliseconds)));
 }
 
 void Campaign::watchOutsideChanges(int intervalMs)

@@ -106,6 +106,9 @@ public:
     bool setNotes(const QString& notes, QString* error = nullptr);
     bool setDiceMode(const QString& mode, QString* error = nullptr);
 
+    // How long a change waits for another program that is writing the file (CampaignFile::busyTimeoutMs at first).
+    void setBusyTimeout(int milliseconds);
+
     // Whether another program has written the file since we last looked; if so, re-reads and tells the views
     // (restored). The window calls it on a timer and when it gets the focus.
     bool checkForOutsideChanges();
@@ -143,7 +146,8 @@ private:
     bool reload(QString* error = nullptr);
     void rebuildRules();
     bool prepare(QString* error);
-    bool refuseReadOnly(QString* error) const;
+    // True (and the caller told, or the views when there is no caller to tell) when the file is read-only.
+    bool refuseReadOnly(QString* error);
     bool runChange(const QString& text, const ChangeBody& body, QString* error, JournalEntry* journal);
     bool replay(const ChangeSet& changes, Replay direction, qint64 journalId, bool overwrite, QString* error);
     // Called by the step on the undo stack (push, undo, redo).

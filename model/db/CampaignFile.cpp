@@ -47,14 +47,14 @@ bool hasWriteAheadLog(const QString& path)
     return QFileInfo(walPath(path)).size() > 0;
 }
 
-// A read-only SQLite URI. SQLite reads a WAL-mode file through its -shm index, which it creates when it is
-// missing; only where that is impossible (a folder this user cannot write, and no -shm because no program has
-// the file open) is the file opened as immutable, which needs neither.
+// A read-only SQLite URI. SQLite reads a WAL-mode file through a -shm index beside it, which it creates when it
+// is missing (and leaves behind for a file it cannot write). A file this user cannot write, that no program has
+// open (no -shm) and that holds no unfinished log, is opened as immutable instead, which needs neither file.
 QString readOnlyUri(const QString& path)
 {
-    const QFileInfo file(path);
-    QString uri = QUrl::fromLocalFile(file.absoluteFilePath()).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
-    if (!QFileInfo(file.absolutePath()).isWritable() && !QFileInfo::exists(shmPath(path)))
+    QString uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+                  + QStringLiteral("?mode=ro");
+    if (!CampaignFile::isWritable(path) && !QFileInfo::exists(shmPath(path)) && !hasWriteAheadLog(path))
         uri += QStringLiteral("&immutable=1");
     return uri;
 }

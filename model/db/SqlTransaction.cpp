@@ -1,5 +1,6 @@
 #include "db/SqlTransaction.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -14,11 +15,23 @@ QHash<QString, int>& depths()
     return d;
 }
 
+// SQLITE_BUSY and SQLITE_LOCKED, with their extended codes (Qt reports the code SQLite gave).
+bool isBusy(const QSqlError& error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok && ((code & 0xff) == 5 || (code & 0xff) == 6);
+}
+
 bool run(const QSqlDatabase& db, const QString& sql, QString* error)
 {
     QSqlQuery q(db);
     if (!q.exec(sql)) {
-        *error = q.lastError().text();
+        *error = isBusy(q.lastError())
+                     ? QCoreApplication::translate("hk::SqlTransaction",
+                                                   "Another program is writing this campaign and has not finished in "
+                                                   "time; nothing was changed. Try again in a moment.")
+                     : q.lastError().text();
         return false;
     }
     return true;

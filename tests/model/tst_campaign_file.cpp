@@ -50,7 +50,28 @@ void expectRefused(const QString& path, const QString& fragment)
     QVERIFY2(error.contains(fragment), qPrintable(error));
     QCOMPARE(test::fileHash(path), before);
     QCOMPARE(QFileInfo(path).size(), size);
-    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")) || QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    // Nothing is left beside a refused file: no -wal, no -shm.
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+}
+
+quint32 bigEndian(const QByteArray& bytes, qint64 offset)
+{
+    quint32 v = 0;
+    for (int i = 0; i < 4; ++i)
+        v = (v << 8) | quint8(bytes.at(offset + i));
+    return v;
+}
+
+// The page-1 image of the newest frame for page 1 in a write-ahead log (its header, with the grown page count).
+QByteArray newestFirstPage(const QByteArray& wal, int pageSize)
+{
+    QByteArray page;
+    for (qint64 frame = 32; frame + 24 + pageSize <= wal.size(); frame += 24 + pageSize) {
+        if (bigEndian(wal, frame) == 1)
+            page = wal.mid(frame + 24, pageSize);
+    }
+    return page;
 }
 
 } // namespace
@@ -139,6 +160,57 @@ private Q_SLOTS:
         expectRefused(other, QStringLiteral("not a Hexkeeper campaign"));
 
         expectRefused(dir.filePath(QStringLiteral("missing.hkc")), QStringLiteral("does not exist"));
+    }
+
+    // A program stopped while SQLite copied its write-ahead log into the file: the main file's first page
+    // already counts the new pages, the file does not hold them yet, the log does. SQLite recovers such a
+    // file, and so must Hexkeeper, with everything that was committed.
+    void committedWalOpensAfterACrash()
+    {
+        QTemporaryDir dir;
+        const QString path = makeCampaign(dir);
+        const QString crashed = dir.filePath(QStringLiteral("crashed.hkc"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+            QVERIFY(q.exec(QStringLiteral("BEGIN")));
+            for (int i = 0; i < 400; ++i)
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO event_log (logged_at, campaign_day, kind, message) VALUES "
+                                              "('now', 1, 'crash', '%1')").arg(QString(200, QLatin1Char('a' + i % 26)))));
+            QVERIFY(q.exec(QStringLiteral("COMMIT")));
+            // The committed rows are only in the log; copy the file and the log as a crash would leave them.
+            QVERIFY(QFile::copy(path, crashed));
+            QVERIFY(QFile::copy(path + QStringLiteral("-wal"), crashed + QStringLiteral("-wal")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("writer"));
+        QFile file(crashed);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const QByteArray header = file.read(100);
+        const int pageSize = (quint8(header[16]) << 8) | quint8(header[17]);
+        QFile wal(crashed + QStringLiteral("-wal"));
+        QVERIFY(wal.open(QIODevice::ReadOnly));
+        const QByteArray firstPage = newestFirstPage(wal.readAll(), pageSize);
+        QCOMPARE(firstPage.size(), pageSize);
+        QVERIFY(file.seek(0));
+        QCOMPARE(file.write(firstPage), qint64(pageSize)); // the checkpoint wrote page 1, then stopped
+        file.close();
+        const qint64 described = qint64(bigEndian(firstPage, 28)) * pageSize;
+        QVERIFY2(QFileInfo(crashed).size() < described, "the main file must be shorter than its header says");
+
+        const CampaignFile::Check check = CampaignFile::inspect(crashed);
+        QVERIFY2(check.ok, qPrintable(check.error));
+        QString error;
+        std::unique_ptr<Campaign> c = Campaign::open(crashed, test::registry(), &error);
+        QVERIFY2(c, qPrintable(error));
+        QSqlQuery q(c->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM event_log WHERE kind = 'crash'")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 400);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
     }
 
     void newerFileIsRefusedUnchanged()
