@@ -11,6 +11,25 @@
 
 namespace hk::CampaignDigest {
 
+namespace {
+
+// The table's primary-key columns in key order: rows are compared by what they are, not by where SQLite
+// happened to store them (a row put back by undo may get another rowid).
+QString primaryKey(const QSqlDatabase& db, const QString& table, QString* error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT name, pk FROM pragma_table_info('%1') WHERE pk > 0 ORDER BY pk").arg(table))) {
+        *error = q.lastError().text();
+        return {};
+    }
+    QStringList columns;
+    while (q.next())
+        columns.append(QLatin1Char('"') + q.value(0).toString() + QLatin1Char('"'));
+    return columns.isEmpty() ? QStringLiteral("rowid") : columns.join(QLatin1Char(','));
+}
+
+} // namespace
+
 QString of(const QSqlDatabase& db, QString* error)
 {
     QString e;
@@ -22,9 +41,12 @@ QString of(const QSqlDatabase& db, QString* error)
     tables.sort();
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const QString& table : std::as_const(tables)) {
+        const QString order = primaryKey(db, table, error);
+        if (order.isEmpty())
+            return {};
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT * FROM \"%1\" ORDER BY rowid").arg(table))) {
+        if (!q.exec(QStringLiteral("SELECT * FROM \"%1\" ORDER BY %2").arg(table, order))) {
             *error = q.lastError().text();
             return {};
         }

@@ -21,4 +21,16 @@ CREATE INDEX potion_by_activity ON potion_stock (activity_id);
 CREATE INDEX potion_by_maker ON potion_stock (maker_id);
 CREATE INDEX magic_item_by_activity ON magic_item (activity_id);
 CREATE INDEX lab_by_owner ON lab (owner_id);
+
+-- An attunement has no id of its own: keep the rows by (lab, character), so a row that undo puts back is
+-- stored where it was.
+CREATE TABLE lab_attunement_by_key (
+    lab_id       INTEGER NOT NULL REFERENCES lab (id) ON DELETE CASCADE,
+    character_id INTEGER NOT NULL REFERENCES character (id) ON DELETE CASCADE,
+    day          INTEGER NOT NULL,
+    PRIMARY KEY (lab_id, character_id)
+) WITHOUT ROWID;
+INSERT INTO lab_attunement_by_key (lab_id, character_id, day) SELECT lab_id, character_id, day FROM lab_attunement;
+DROP TABLE lab_attunement;
+ALTER TABLE lab_attunement_by_key RENAME TO lab_attunement;
 CREATE INDEX lab_attunement_by_character ON lab_attunement (character_id);
