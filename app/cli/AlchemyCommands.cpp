@@ -172,7 +172,7 @@ int listBatches(CliContext& ctx)
         [](Campaign& c, qint64 who, bool all, bool player, QString* error) { return Alchemy(c).list(who, all, player, error); },
         [](const Activity& a, bool) {
             QString next;
-            if (a.status == QLatin1String("active"))
+            if (a.status == ActivityStatus::Active)
                 next = tr("next roll %1").arg(Calendar::formatShort(a.data.value(QLatin1String("nextRollDay")).toInt()));
             return QStringLiteral("#%1  %2  %3  %4  %5  %6")
                 .arg(a.id)

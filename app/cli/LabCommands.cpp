@@ -128,7 +128,7 @@ int showLab(CliContext& ctx)
     for (const QJsonValue& v : o.value(QLatin1String("bookings")).toArray()) {
         Activity a;
         if (ActivityControl(*campaign).find(v.toInteger(), &a, false, &error))
-            ctx.print(tr("  booked by #%1 %2 (%3)").arg(a.id).arg(a.title, a.status));
+            ctx.print(tr("  booked by #%1 %2 (%3)").arg(a.id).arg(a.title, activityStatusKey(a.status)));
     }
     if (lab.nextChargeDay > 0)
         ctx.print(tr("  next charge %1").arg(Calendar::formatShort(lab.nextChargeDay)));

@@ -44,7 +44,7 @@ QJsonObject activityJson(const Activity& a)
 {
     return {{QStringLiteral("id"), a.id},           {QStringLiteral("character"), a.characterId},
             {QStringLiteral("title"), a.title},     {QStringLiteral("startDay"), a.startDay},
-            {QStringLiteral("dueDay"), a.dueDay},   {QStringLiteral("status"), a.status},
+            {QStringLiteral("dueDay"), a.dueDay},   {QStringLiteral("status"), activityStatusKey(a.status)},
             {QStringLiteral("fee"), a.cost},        {QStringLiteral("data"), a.data}};
 }
 
@@ -111,7 +111,7 @@ int listStudies(CliContext& ctx)
         out.append(activityJson(a));
         if (!ctx.json())
             ctx.print(QStringLiteral("#%1  %2  %3 → %4  %5  $%6").arg(a.id).arg(a.title, Calendar::formatShort(a.startDay),
-                                                                          Calendar::formatShort(a.dueDay), a.status).arg(a.cost));
+                                                                          Calendar::formatShort(a.dueDay), activityStatusKey(a.status)).arg(a.cost));
     }
     if (ctx.json())
         ctx.printJson(out);

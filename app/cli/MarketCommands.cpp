@@ -36,7 +36,7 @@ QString searchLine(const Activity& a)
                        .arg(a.title, Treasury::format(a.data.value(QLatin1String("value")).toInt()),
                             a.data.value(QLatin1String("settlement")).toString())
                        .arg(a.data.value(QLatin1String("dice")).toInt())
-                       .arg(a.status == QLatin1String("halted") ? a.status : state);
+                       .arg(a.status == ActivityStatus::Halted ? activityStatusKey(a.status) : state);
     const QJsonObject offer = a.data.value(QLatin1String("offer")).toObject();
     if (!offer.isEmpty())
         text += tr("  seller %1, asks %2").arg(offer.value(QLatin1String("reaction")).toString(),

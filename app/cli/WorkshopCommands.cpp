@@ -196,7 +196,7 @@ int listCommand(CliContext& ctx)
     for (const Activity& a : list) {
         out.append(projectJson(a));
         if (!ctx.json())
-            ctx.print(QStringLiteral("#%1  %2  %3  %4  %5").arg(a.id).arg(a.title, a.status, WorkshopProjects::progressText(a),
+            ctx.print(QStringLiteral("#%1  %2  %3  %4  %5").arg(a.id).arg(a.title, activityStatusKey(a.status), WorkshopProjects::progressText(a),
                                                                    Calendar::formatShort(a.dueDay)));
     }
     if (ctx.json())
@@ -235,7 +235,7 @@ int showCommand(CliContext& ctx)
         ctx.printJson(projectJson(a));
         return ExitOk;
     }
-    ctx.print(tr("#%1 %2 — %3, %4, due %5").arg(a.id).arg(a.title, a.status, WorkshopProjects::progressText(a), Calendar::formatShort(a.dueDay)));
+    ctx.print(tr("#%1 %2 — %3, %4, due %5").arg(a.id).arg(a.title, activityStatusKey(a.status), WorkshopProjects::progressText(a), Calendar::formatShort(a.dueDay)));
     for (const QJsonValue& v : ActivityControl::history(a, false)) {
         const QJsonObject h = v.toObject();
         QStringList faces;

@@ -5,23 +5,54 @@
 
 namespace hk {
 
-// A timed activity of one character on the campaign calendar (learning a spell, and later workshop and
-// alchemy work): when it started, when it falls due, what state it is in, what it costs, and the kind's
-// own details as JSON.
+// Where an activity stands. Halted work is still the character's (it can be resumed); blocked work cannot go
+// on (the GM must act); done and cancelled work has ended.
+enum class ActivityStatus { Active, Halted, Blocked, Done, Cancelled };
+
+// Why halted work stopped: set aside by the GM, or the money, the ingredients, the laboratory or the team ran
+// out. None while the activity is not halted.
+enum class HaltReason { None, Paused, Money, Ingredients, Lab, Team };
+
+// The names files, JSON and the CLI use ("active", "halted", …; "paused", "money", …). Unknown keys read as
+// Active and None.
+QString activityStatusKey(ActivityStatus status);
+ActivityStatus activityStatusFromKey(const QString& key);
+QString haltReasonKey(HaltReason reason);
+HaltReason haltReasonFromKey(const QString& key);
+
+// A timed activity of one character on the campaign calendar (learning a spell, a workshop project, a potion
+// batch, research, a market search, an attunement): when it started, when it falls due, where it stands and
+// why, what it costs, and the kind's own details as JSON.
 struct Activity
 {
     qint64 id = 0;
-    QString kind;          // "learning"
+    QString kind;          // "learning", "workshop", "alchemy", …
     qint64 characterId = 0;
     QString title;         // "Study: Fireball"
     int startDay = 0;
     int dueDay = 0;
-    QString status = QStringLiteral("active"); // "active" | "done" | "cancelled" | "blocked"
+    ActivityStatus status = ActivityStatus::Active;
+    HaltReason haltReason = HaltReason::None; // kept in the file as data.haltReason
     int cost = 0;          // dollars
     QJsonObject data;
     bool gmOnly = false;
     int endedDay = 0;      // 0 while not ended
     bool operator==(const Activity&) const = default;
+
+    // Still the character's work: under way or set aside (halted).
+    bool isOpen() const { return status == ActivityStatus::Active || status == ActivityStatus::Halted; }
+    bool hasEnded() const { return status == ActivityStatus::Done || status == ActivityStatus::Cancelled; }
+    // Stops the work for `reason` (the kind's resolver may resume it).
+    void halt(HaltReason reason)
+    {
+        status = ActivityStatus::Halted;
+        haltReason = reason;
+    }
+    void resume()
+    {
+        status = ActivityStatus::Active;
+        haltReason = HaltReason::None;
+    }
 };
 
 } // namespace hk

@@ -28,39 +28,40 @@ QString ActivityControl::statusText(const Activity& a)
 {
     // Only public reasons: why work stopped, or how a failed batch ended (a finished one says no more, so a
     // faulty batch looks like any other).
+    const QString status = activityStatusKey(a.status);
     QString why;
-    if (a.status == QLatin1String("halted"))
-        why = a.data.value(QLatin1String("haltReason")).toString();
-    else if (a.status == QLatin1String("cancelled"))
+    if (a.status == ActivityStatus::Halted)
+        why = haltReasonKey(a.haltReason);
+    else if (a.status == ActivityStatus::Cancelled)
         why = a.data.value(QLatin1String("outcome")).toString();
-    return why.isEmpty() || why == a.status ? a.status : QStringLiteral("%1 (%2)").arg(a.status, why);
+    return why.isEmpty() || why == status ? status : QStringLiteral("%1 (%2)").arg(status, why);
 }
 
 bool ActivityControl::canPause(const Activity& a)
 {
-    return a.status == QLatin1String("active");
+    return a.status == ActivityStatus::Active;
 }
 
 bool ActivityControl::canResume(const Activity& a)
 {
-    return a.status == QLatin1String("halted");
+    return a.status == ActivityStatus::Halted;
 }
 
 bool ActivityControl::canCancel(const Activity& a)
 {
-    return a.status == QLatin1String("active") || a.status == QLatin1String("halted") || a.status == QLatin1String("blocked");
+    return a.isOpen() || a.status == ActivityStatus::Blocked;
 }
 
 bool ActivityControl::pause(qint64 activityId, QString* error)
 {
     return ActivityEdits::edit(m_campaign, activityId, tr("Set aside"), [&](Activity& a, QString* text, QString* e) {
         if (!canPause(a)) {
-            *e = tr("“%1” is not under way (%2), so it cannot be set aside.").arg(a.title, a.status);
+            *e = tr("“%1” is not under way (%2), so it cannot be set aside.").arg(a.title, activityStatusKey(a.status));
             return false;
         }
         *text = tr("Set aside %1").arg(a.title);
-        a.status = QStringLiteral("halted");
-        a.data.insert(QStringLiteral("haltReason"), QStringLiteral("paused"));
+        a.status = ActivityStatus::Halted;
+        a.haltReason = HaltReason::Paused;
         a.data.insert(QStringLiteral("haltedOn"), m_campaign.info().calendarDay);
         return true;
     }, error);
@@ -75,19 +76,19 @@ bool ActivityControl::resume(qint64 activityId, QString* error)
         return SpellStudies(m_campaign).resume(activityId, error);
     return ActivityEdits::edit(m_campaign, activityId, tr("Resume"), [&](Activity& a, QString* text, QString* e) {
         if (!canResume(a)) {
-            *e = tr("“%1” is not halted (%2), so there is nothing to resume.").arg(a.title, a.status);
+            *e = tr("“%1” is not halted (%2), so there is nothing to resume.").arg(a.title, activityStatusKey(a.status));
             return false;
         }
         *text = tr("Resume %1").arg(a.title);
         const int today = m_campaign.info().calendarDay;
         const int lost = qMax(0, today - a.data.value(QLatin1String("haltedOn")).toInt(today));
-        a.status = QStringLiteral("active");
+        a.status = ActivityStatus::Active;
         a.dueDay += lost;
         for (const QString& key : a.data.keys()) {
             if (isScheduleKey(key) && a.data.value(key).toInt() > 0)
                 a.data.insert(key, a.data.value(key).toInt() + lost);
         }
-        a.data.remove(QStringLiteral("haltReason"));
+        a.haltReason = HaltReason::None;
         a.data.remove(QStringLiteral("haltedOn"));
         a.data.insert(QStringLiteral("resumedOn"), today);
         return true;
@@ -98,11 +99,11 @@ bool ActivityControl::cancel(qint64 activityId, QString* error)
 {
     return ActivityEdits::edit(m_campaign, activityId, tr("Cancel"), [&](Activity& a, QString* text, QString* e) {
         if (!canCancel(a)) {
-            *e = tr("“%1” has already ended (%2).").arg(a.title, a.status);
+            *e = tr("“%1” has already ended (%2).").arg(a.title, activityStatusKey(a.status));
             return false;
         }
         *text = tr("Cancel %1").arg(a.title);
-        a.status = QStringLiteral("cancelled");
+        a.status = ActivityStatus::Cancelled;
         a.endedDay = m_campaign.info().calendarDay;
         return true;
     }, error);
@@ -144,6 +145,8 @@ QJsonArray ActivityControl::history(const Activity& a, bool player)
 QJsonObject ActivityControl::toJson(const Activity& a, bool player)
 {
     QJsonObject data = a.data;
+    if (a.haltReason != HaltReason::None)
+        data.insert(QStringLiteral("haltReason"), haltReasonKey(a.haltReason));
     if (player) {
         data.remove(QStringLiteral("gm"));
         data.insert(QStringLiteral("history"), history(a, true));
@@ -154,7 +157,7 @@ QJsonObject ActivityControl::toJson(const Activity& a, bool player)
             {QStringLiteral("title"), a.title},
             {QStringLiteral("startDay"), a.startDay},
             {QStringLiteral("dueDay"), a.dueDay},
-            {QStringLiteral("status"), a.status},
+            {QStringLiteral("status"), activityStatusKey(a.status)},
             {QStringLiteral("cost"), a.cost},
             {QStringLiteral("gmOnly"), a.gmOnly},
             {QStringLiteral("endedDay"), a.endedDay},

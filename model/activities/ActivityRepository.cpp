@@ -10,10 +10,16 @@ namespace hk {
 
 namespace {
 
+// The halt reason travels in the data column; the status in its own.
 QVariantList values(const Activity& a)
 {
-    return {Sql::text(a.kind), a.characterId, Sql::text(a.title), a.startDay, a.dueDay, Sql::text(a.status), a.cost,
-            QString::fromUtf8(QJsonDocument(a.data).toJson(QJsonDocument::Compact)), int(a.gmOnly),
+    QJsonObject data = a.data;
+    if (a.haltReason != HaltReason::None)
+        data.insert(QStringLiteral("haltReason"), haltReasonKey(a.haltReason));
+    else
+        data.remove(QStringLiteral("haltReason"));
+    return {Sql::text(a.kind), a.characterId, Sql::text(a.title), a.startDay, a.dueDay, activityStatusKey(a.status), a.cost,
+            QString::fromUtf8(QJsonDocument(data).toJson(QJsonDocument::Compact)), int(a.gmOnly),
             a.endedDay > 0 ? QVariant(a.endedDay) : QVariant(QMetaType(QMetaType::Int))};
 }
 
@@ -84,9 +90,10 @@ QList<Activity> ActivityRepository::select(const QString& where, const QVariantL
         a.title = q.value(3).toString();
         a.startDay = q.value(4).toInt();
         a.dueDay = q.value(5).toInt();
-        a.status = q.value(6).toString();
+        a.status = activityStatusFromKey(q.value(6).toString());
         a.cost = q.value(7).toInt();
         a.data = QJsonDocument::fromJson(q.value(8).toString().toUtf8()).object();
+        a.haltReason = haltReasonFromKey(a.data.take(QLatin1String("haltReason")).toString());
         a.gmOnly = q.value(9).toBool();
         a.endedDay = q.value(10).toInt();
         out.append(a);

@@ -41,9 +41,9 @@ bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
         }
         if (shortBy == 0)
             return false; // a database error
-        a.status = QStringLiteral("halted");
+        a.status = ActivityStatus::Halted;
         a.data.insert(QStringLiteral("haltedOn"), context.day());
-        a.data.insert(QStringLiteral("haltReason"), QStringLiteral("money"));
+        a.haltReason = HaltReason::Money;
         if (!activities.update(a, error)
             || !context.addEvent(QStringLiteral("money"), learner.name,
                                  tr("%1 cannot pay this week's %2 for %3 (short by %4): the study halts until it is resumed.")
@@ -77,7 +77,7 @@ bool LearningResolver::resolveDay(AdvanceContext& context, QString* error)
         a.endedDay = context.day();
         QJsonObject data{{QStringLiteral("activity"), a.id}, {QStringLiteral("spell"), spell}, {QStringLiteral("character"), learner.id}};
         if (!problems.isEmpty() || learner.archived) {
-            a.status = QStringLiteral("blocked");
+            a.status = ActivityStatus::Blocked;
             QStringList why;
             for (const CharacterProblem& p : problems)
                 why.append(p.message);
@@ -90,7 +90,7 @@ bool LearningResolver::resolveDay(AdvanceContext& context, QString* error)
                 return false;
             continue;
         }
-        a.status = QStringLiteral("done");
+        a.status = ActivityStatus::Done;
         if (!characters.update(after, error) || !activities.update(a, error))
             return false;
         const int dx = a.data.value(QLatin1String("dxAfter")).toInt();

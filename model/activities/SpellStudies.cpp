@@ -35,7 +35,7 @@ LearningPlan SpellStudies::plan(qint64 characterId, const QString& method, const
     bool fullTimeBusy = false;
     QStringList pending;
     for (const Activity& a : underway) {
-        if (a.status != QLatin1String("active") && a.status != QLatin1String("halted"))
+        if (!a.isOpen())
             continue;
         pending.append(a.data.value(QLatin1String("spell")).toString());
         fullTimeBusy = fullTimeBusy || a.data.value(QLatin1String("fullTime")).toBool();
@@ -115,12 +115,12 @@ bool SpellStudies::start(qint64 characterId, const QString& method, const QStrin
 bool SpellStudies::cancel(qint64 activityId, QString* error)
 {
     return ActivityEdits::edit(m_campaign, activityId, tr("Cancel"), [&](Activity& a, QString* text, QString* e) {
-        if (a.status == QLatin1String("done") || a.status == QLatin1String("cancelled")) {
-            *e = tr("“%1” has already ended (%2).").arg(a.title, a.status);
+        if (a.status == ActivityStatus::Done || a.status == ActivityStatus::Cancelled) {
+            *e = tr("“%1” has already ended (%2).").arg(a.title, activityStatusKey(a.status));
             return false;
         }
         *text = tr("Cancel %1").arg(a.title);
-        a.status = QStringLiteral("cancelled");
+        a.status = ActivityStatus::Cancelled;
         a.endedDay = m_campaign.info().calendarDay;
         return true;
     }, error);
@@ -129,8 +129,8 @@ bool SpellStudies::cancel(qint64 activityId, QString* error)
 bool SpellStudies::resume(qint64 activityId, QString* error)
 {
     return ActivityEdits::edit(m_campaign, activityId, tr("Resume"), [&](Activity& a, QString* text, QString* e) {
-        if (a.status != QLatin1String("halted")) {
-            *e = tr("“%1” is not halted (%2).").arg(a.title, a.status);
+        if (a.status != ActivityStatus::Halted) {
+            *e = tr("“%1” is not halted (%2).").arg(a.title, activityStatusKey(a.status));
             return false;
         }
         *text = tr("Resume %1").arg(a.title);
@@ -144,12 +144,12 @@ bool SpellStudies::resume(qint64 activityId, QString* error)
                      .arg(Treasury::format(weekly), Treasury::format(purse));
             return false;
         }
-        a.status = QStringLiteral("active");
+        a.status = ActivityStatus::Active;
         const int lost = today - a.data.value(QLatin1String("haltedOn")).toInt(today);
         a.dueDay += qMax(0, lost);
         a.data.insert(QStringLiteral("nextChargeDay"), today + Calendar::daysPerWeek);
         a.data.remove(QStringLiteral("haltedOn"));
-        a.data.remove(QStringLiteral("haltReason"));
+        a.haltReason = HaltReason::None;
         a.data.insert(QStringLiteral("resumedOn"), today);
         return weekly <= 0
                || MoneyRepository(m_campaign.database())

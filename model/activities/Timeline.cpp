@@ -1,5 +1,6 @@
 #include "activities/Timeline.h"
 
+#include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
@@ -31,7 +32,7 @@ QString scheduleLabel(const QString& key)
 
 void findNext(const Activity& a, int today, TimelineRow* row)
 {
-    if (a.status != QLatin1String("active"))
+    if (a.status != ActivityStatus::Active)
         return;
     row->nextDay = a.dueDay;
     row->nextWhat = tr("finishes");
@@ -73,7 +74,7 @@ QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error
         row.start = a.startDay;
         row.end = a.endedDay > 0 ? a.endedDay : a.dueDay;
         row.status = a.status;
-        row.haltReason = a.data.value(QLatin1String("haltReason")).toString();
+        row.statusText = ActivityControl::statusText(a);
         row.gmOnly = a.gmOnly;
         findNext(a, today, &row);
         out.append(row);
@@ -89,7 +90,8 @@ QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error
         row.title = lab.name;
         row.who = lab.ownerId > 0 ? names.value(lab.ownerId) : tr("Party");
         row.start = lab.sinceDay;
-        row.status = lab.status == QLatin1String("closed") ? lab.status : lab.tenure;
+        row.status = lab.status == QLatin1String("closed") ? ActivityStatus::Done : ActivityStatus::Active;
+        row.statusText = lab.status == QLatin1String("closed") ? lab.status : lab.tenure;
         const int readyDay = lab.data.value(QLatin1String("readyDay")).toInt();
         if (lab.status == QLatin1String("building") && readyDay > 0) {
             row.end = readyDay;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "activities/Activity.h"
+
 #include <QList>
 #include <QString>
 
@@ -19,8 +21,9 @@ struct TimelineRow
     int start = 0;
     int end = 0;           // due or ended day; for a lab held by the week, its next charge
     bool openEnded = false;
-    QString status;        // the activity's status; a lab's tenure
-    QString haltReason;
+    // An activity's status; a lab's row is Active while it is held and Done once given up.
+    ActivityStatus status = ActivityStatus::Active;
+    QString statusText;    // the status with why it stopped or ended; a lab's tenure
     bool gmOnly = false;
     int nextDay = 0;       // 0 = nothing more falls due
     QString nextWhat;      // "weekly roll", "payment due", "finishes", …

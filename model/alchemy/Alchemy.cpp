@@ -98,7 +98,7 @@ BatchPlan Alchemy::plan(const BatchRequest& request, QString* error) const
         p.problems.append(tr("A faulty potion is one of: %1.").arg(rules.faultyEffects().join(QStringLiteral(", "))));
     p.problems += labProblems(p, request.makerId, request.labId, error);
     for (const Activity& a : ActivityRepository(m_campaign.database()).list(request.makerId, {}, false, error)) {
-        if ((a.status == QLatin1String("active") || a.status == QLatin1String("halted")) && a.data.value(QLatin1String("fullTime")).toBool()) {
+        if (a.isOpen() && a.data.value(QLatin1String("fullTime")).toBool()) {
             p.problems.append(tr("%1 is already busy full time with “%2”; one potion a week at most.").arg(maker.name, a.title));
             break;
         }

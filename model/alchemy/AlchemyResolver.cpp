@@ -90,7 +90,7 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
     if (!labs.find(a.data.value(QLatin1String("lab")).toInteger(), &lab, error))
         return false;
     if (maker.archived) {
-        a.status = QStringLiteral("blocked");
+        a.status = ActivityStatus::Blocked;
         a.endedDay = context.day();
         addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                        {QStringLiteral("outcome"), QStringLiteral("blocked")}, {QStringLiteral("note"), tr("the maker is gone")}});
@@ -102,8 +102,8 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
         const QString why = !recipe.valid ? tr("the rules no longer know this potion")
                           : !lab.usable() ? tr("%1 cannot be used").arg(lab.name)
                                           : tr("%1 is not attuned to %2").arg(lab.name, maker.name);
-        a.status = QStringLiteral("halted");
-        a.data.insert(QStringLiteral("haltReason"), QStringLiteral("lab"));
+        a.status = ActivityStatus::Halted;
+        a.haltReason = HaltReason::Lab;
         a.data.insert(QStringLiteral("haltedOn"), context.day());
         addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                        {QStringLiteral("outcome"), QStringLiteral("halted")}, {QStringLiteral("note"), why}});
@@ -125,7 +125,7 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
         QJsonObject e = entry;
         e.insert(QStringLiteral("note"), tr("batch and ingredients ruined"));
         addHistory(a, e);
-        a.status = QStringLiteral("cancelled");
+        a.status = ActivityStatus::Cancelled;
         a.endedDay = context.day();
         a.data.insert(QStringLiteral("outcome"), QStringLiteral("ruined"));
         data.insert(QStringLiteral("outcome"), QStringLiteral("ruined"));
@@ -195,7 +195,7 @@ bool AlchemyResolver::explode(AdvanceContext& context, Activity& a, Character& m
     lab.damage += dollars;
     if (!CharacterRepository(context.database()).update(maker, error) || !labs.update(lab, error))
         return false;
-    a.status = QStringLiteral("cancelled");
+    a.status = ActivityStatus::Cancelled;
     a.endedDay = context.day();
     a.data.insert(QStringLiteral("outcome"), QStringLiteral("exploded"));
     *note = tr("explosion: %1 hits to %2, %3 to %4").arg(hits.total).arg(maker.name, Treasury::format(dollars), lab.name);
@@ -227,7 +227,7 @@ bool AlchemyResolver::finish(AdvanceContext& context, Activity& a, const Charact
     p.id = stock.insert(p, error);
     if (!p.id)
         return false;
-    a.status = QStringLiteral("done");
+    a.status = ActivityStatus::Done;
     a.endedDay = context.day();
     a.dueDay = context.day();
     a.data.insert(QStringLiteral("outcome"), QStringLiteral("finished"));

@@ -81,7 +81,7 @@ bool LabResolver::charge(AdvanceContext& context, Lab& lab, QString* error)
     bool inUse = false;
     for (qint64 id : labs.bookings(lab.id, 0, error)) {
         Activity a;
-        if (activities.find(id, &a, error) && a.status == QLatin1String("active"))
+        if (activities.find(id, &a, error) && a.status == ActivityStatus::Active)
             inUse = true;
     }
     if (error && !error->isEmpty())
@@ -125,10 +125,10 @@ bool LabResolver::haltBookings(AdvanceContext& context, const Lab& lab, QString*
         Activity a;
         if (!activities.find(id, &a, error))
             return false;
-        if (a.status != QLatin1String("active"))
+        if (a.status != ActivityStatus::Active)
             continue;
-        a.status = QStringLiteral("halted");
-        a.data.insert(QStringLiteral("haltReason"), QStringLiteral("money"));
+        a.status = ActivityStatus::Halted;
+        a.haltReason = HaltReason::Money;
         a.data.insert(QStringLiteral("haltedOn"), context.day());
         Character worker;
         if (!CharacterRepository(context.database()).find(a.characterId, &worker, error))
@@ -163,7 +163,7 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
         const RollRecord roll = Rolls::against(context.dice().roller(), dice, target, nullptr,
                                                {c.name, tr("attuning %1").arg(lab.name), false}, &context.dice());
         const bool made = roll.success.value_or(false) && lab.usable();
-        a.status = made ? QStringLiteral("done") : QStringLiteral("cancelled");
+        a.status = made ? ActivityStatus::Done : ActivityStatus::Cancelled;
         a.endedDay = context.day();
         QString note;
         if (!lab.usable())

@@ -309,7 +309,7 @@ QStringList Labs::attuneProblems(qint64 labId, qint64 characterId, QString* erro
     if (!labs.bookings(labId, 0, error).isEmpty())
         out.append(tr("%1 is already in use; only one person can work in it in a week.").arg(lab.name));
     for (const Activity& a : ActivityRepository(m_campaign.database()).list(characterId, {}, false, error)) {
-        if ((a.status == QLatin1String("active") || a.status == QLatin1String("halted")) && a.data.value(QLatin1String("fullTime")).toBool()) {
+        if (a.isOpen() && a.data.value(QLatin1String("fullTime")).toBool()) {
             out.append(tr("%1 is already busy full time with “%2”.").arg(c.name, a.title));
             break;
         }

@@ -71,13 +71,13 @@ QVariant ActivityModel::data(const QModelIndex& index, int role) const
     case Start: return Calendar::formatShort(a.startDay);
     case Due: return Calendar::formatShort(a.dueDay);
     case Status:
-        if (a.status == QLatin1String("active"))
+        if (a.status == ActivityStatus::Active)
             return tr("under way");
-        if (a.status == QLatin1String("done"))
+        if (a.status == ActivityStatus::Done)
             return tr("done %1").arg(Calendar::formatShort(a.endedDay));
-        if (a.status == QLatin1String("blocked"))
+        if (a.status == ActivityStatus::Blocked)
             return tr("blocked");
-        if (a.status == QLatin1String("halted"))
+        if (a.status == ActivityStatus::Halted)
             return tr("halted: no money");
         return tr("cancelled");
     case Fee: return a.cost ? QStringLiteral("$%1").arg(a.cost) : QString();

@@ -77,7 +77,7 @@ bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
                                                                {QStringLiteral("priceDen"), seller.priceDen},
                                                                {QStringLiteral("price"), seller.price},
                                                                {QStringLiteral("mayRefuse"), seller.mayRefuse}});
-            a.status = QStringLiteral("done");
+            a.status = ActivityStatus::Done;
             a.endedDay = context.day();
             a.dueDay = context.day();
             entry.insert(QStringLiteral("note"), tr("found; seller %1 (die %2), asks %3").arg(seller.reaction).arg(seller.roll).arg(Treasury::format(seller.price)));

@@ -25,7 +25,7 @@ QString tr(const char* text)
 
 bool isOpen(const Activity& a)
 {
-    return a.status == QLatin1String("active") || a.status == QLatin1String("halted");
+    return a.isOpen();
 }
 
 } // namespace

@@ -112,7 +112,7 @@ ResearchPlan Research::plan(qint64 characterId, const ResearchRequest& request, 
     p.problems += labProblems(p.project, characterId, request.labId, 0, error);
     if (p.project.fullTime) {
         for (const Activity& a : ActivityRepository(m_campaign.database()).list(characterId, {}, false, error)) {
-            if ((a.status == QLatin1String("active") || a.status == QLatin1String("halted"))
+            if (a.isOpen()
                 && a.data.value(QLatin1String("fullTime")).toBool()) {
                 p.problems.append(tr("%1 is already busy full time with “%2”.").arg(researcher.name, a.title));
                 break;
@@ -195,8 +195,8 @@ bool Research::reveal(qint64 activityId, QString* error)
             *e = tr("#%1 is not research into a spell.").arg(activityId);
             return false;
         }
-        if (a.status != QLatin1String("done")) {
-            *e = tr("“%1” is not finished (%2).").arg(a.title, a.status);
+        if (a.status != ActivityStatus::Done) {
+            *e = tr("“%1” is not finished (%2).").arg(a.title, activityStatusKey(a.status));
             return false;
         }
         if (a.data.contains(QLatin1String("guild"))) {
@@ -221,7 +221,7 @@ bool Research::reveal(qint64 activityId, QString* error)
 bool Research::moveToLab(qint64 activityId, qint64 labId, QString* error)
 {
     return ActivityEdits::edit(m_campaign, activityId, tr("Move research"), [&](Activity& a, QString* text, QString* e) {
-        if (a.kind != Kind || (a.status != QLatin1String("active") && a.status != QLatin1String("halted"))) {
+        if (a.kind != Kind || (!a.isOpen())) {
             *e = tr("#%1 is not research under way.").arg(activityId);
             return false;
         }

@@ -70,7 +70,7 @@ bool ResearchResolver::resolveDay(AdvanceContext& context, QString* error)
     }
     // Spells kept from the Guild: a roll each month to keep them.
     for (Activity a : activities.list(0, Research::Kind, true, error)) {
-        if (a.status != QLatin1String("done") || a.data.value(QLatin1String("nextSecrecyRollDay")).toInt() != context.day())
+        if (a.status != ActivityStatus::Done || a.data.value(QLatin1String("nextSecrecyRollDay")).toInt() != context.day())
             continue;
         if (!secrecyRoll(context, a, error) || !activities.update(a, error))
             return false;
@@ -110,17 +110,16 @@ bool ResearchResolver::secrecyRoll(AdvanceContext& context, Activity& a, QString
     return context.addEvent(QStringLiteral("research"), researcher.name, message, eventData(a), false, error);
 }
 
-bool ResearchResolver::halt(AdvanceContext& context, Activity& a, const QString& who, const QString& reason,
+bool ResearchResolver::halt(AdvanceContext& context, Activity& a, const QString& who, HaltReason reason,
                             const QString& message, QString* error)
 {
-    a.status = QStringLiteral("halted");
+    a.halt(reason);
     // The next week falls a full week on; resuming pushes it back by the days the work stood still.
     a.data.insert(QStringLiteral("nextWeekDay"), context.day() + Calendar::daysPerWeek);
     a.dueDay = qMax(a.dueDay, context.day() + Calendar::daysPerWeek);
-    a.data.insert(QStringLiteral("haltReason"), reason);
     a.data.insert(QStringLiteral("haltedOn"), context.day());
     QJsonObject data = eventData(a);
-    data.insert(QStringLiteral("haltReason"), reason);
+    data.insert(QStringLiteral("haltReason"), haltReasonKey(reason));
     return context.addEvent(QStringLiteral("research"), who, message, data, false, error);
 }
 
@@ -133,7 +132,7 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* er
     const ResearchProject project = rules.project(a.data.value(QLatin1String("project")).toString());
     const int week = a.data.value(QLatin1String("weeksWorked")).toInt() + 1;
     if (!project.valid) {
-        a.status = QStringLiteral("blocked");
+        a.status = ActivityStatus::Blocked;
         a.endedDay = context.day();
         return context.addEvent(QStringLiteral("research"), researcher.name,
                                 tr("%1: the rules no longer know this kind of research.").arg(a.title), eventData(a), false, error);
@@ -148,7 +147,7 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* er
             addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                            {QStringLiteral("outcome"), QStringLiteral("halted")},
                            {QStringLiteral("note"), tr("%1 cannot be used").arg(lab.name)}});
-            return halt(context, a, researcher.name, QStringLiteral("lab"),
+            return halt(context, a, researcher.name, HaltReason::Lab,
                         tr("%1: %2 cannot be used (%3); the research halts until it is resumed.")
                             .arg(a.title, lab.name, lab.damage > 0 ? tr("damaged") : lab.status),
                         error);
@@ -165,7 +164,7 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* er
             addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                            {QStringLiteral("outcome"), QStringLiteral("halted")},
                            {QStringLiteral("note"), tr("materials cost %1; short by %2").arg(Treasury::format(materials), Treasury::format(shortBy))}});
-            return halt(context, a, researcher.name, QStringLiteral("money"),
+            return halt(context, a, researcher.name, HaltReason::Money,
                         tr("%1 still cannot buy the materials for %2 (%3, short by %4): the research halts again.")
                             .arg(researcher.name, a.title, Treasury::format(materials), Treasury::format(shortBy)),
                         error);
@@ -187,7 +186,7 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* er
                            {QStringLiteral("roll"), faces(cost.faces)}, {QStringLiteral("total"), cost.total},
                            {QStringLiteral("dice"), cost.dice}, {QStringLiteral("outcome"), QStringLiteral("halted")},
                            {QStringLiteral("note"), tr("experiments cost %1; short by %2").arg(Treasury::format(dollars), Treasury::format(shortBy))}});
-            return halt(context, a, researcher.name, QStringLiteral("money"),
+            return halt(context, a, researcher.name, HaltReason::Money,
                         tr("%1 cannot pay %2 for this week's experiments on %3 (short by %4): the research halts.")
                             .arg(researcher.name, Treasury::format(dollars), a.title, Treasury::format(shortBy)),
                         error);
@@ -263,7 +262,7 @@ bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, Character&
         && !context.addEvent(QStringLiteral("research"), researcher.name,
                              tr("%1: %2 of the %3 secret weeks done.").arg(a.title).arg(done).arg(needed), data, true, error))
         return false;
-    if (a.status != QLatin1String("active"))
+    if (a.status != ActivityStatus::Active)
         return true; // the accident ended or halted it
     if (done >= needed && needed > 0)
         return complete(context, a, researcher, project, error);
@@ -282,7 +281,7 @@ bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, Character&
     if (shortBy == 0)
         return false;
     a.data.insert(QStringLiteral("materialsUnpaid"), true);
-    return halt(context, a, researcher.name, QStringLiteral("money"),
+    return halt(context, a, researcher.name, HaltReason::Money,
                 tr("%1 cannot buy next week's materials for %2 (%3, short by %4): the research halts.")
                     .arg(researcher.name, a.title, Treasury::format(materials), Treasury::format(shortBy)),
                 error);
@@ -315,7 +314,7 @@ bool ResearchResolver::accident(AdvanceContext& context, Activity& a, Character&
         a.data.insert(QStringLiteral("note"), tr("explosion: %1 hits, %2 to the lab").arg(hits.total).arg(Treasury::format(dollars)));
         if (!labId)
             return true;
-        return halt(context, a, researcher.name, QStringLiteral("lab"),
+        return halt(context, a, researcher.name, HaltReason::Lab,
                     tr("%1 halts until %2 is repaired and the work resumed.").arg(a.title, lab.name), error);
     }
     // The workshop-wrecking accident, then a roll to survive it.
@@ -334,7 +333,7 @@ bool ResearchResolver::accident(AdvanceContext& context, Activity& a, Character&
         researcher.archived = true;
         if (!characters.update(researcher, error))
             return false;
-        a.status = QStringLiteral("cancelled");
+        a.status = ActivityStatus::Cancelled;
         a.endedDay = context.day();
         *message = tr("%1: an accident wrecks %2, and %3 fails the roll to survive (%4 against %5) and dies.")
                        .arg(a.title, labName, researcher.name).arg(save.total).arg(target);
@@ -346,14 +345,14 @@ bool ResearchResolver::accident(AdvanceContext& context, Activity& a, Character&
     a.data.insert(QStringLiteral("note"), tr("accident; survived (%1 against %2)").arg(save.total).arg(target));
     if (!labId)
         return true;
-    return halt(context, a, researcher.name, QStringLiteral("lab"),
+    return halt(context, a, researcher.name, HaltReason::Lab,
                 tr("%1 halts: %2 is destroyed; resume it in another laboratory.").arg(a.title, lab.name), error);
 }
 
 bool ResearchResolver::complete(AdvanceContext& context, Activity& a, const Character& researcher, const ResearchProject& project,
                                 QString* error)
 {
-    a.status = QStringLiteral("done");
+    a.status = ActivityStatus::Done;
     a.endedDay = context.day();
     a.dueDay = qMax(a.startDay, context.day());
     const QString what = a.data.value(QLatin1String("researching")).toString();

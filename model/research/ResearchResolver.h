@@ -29,7 +29,7 @@ private:
     bool complete(AdvanceContext& context, Activity& a, const Character& researcher, const ResearchProject& project,
                   QString* error);
     bool secrecyRoll(AdvanceContext& context, Activity& a, QString* error);
-    bool halt(AdvanceContext& context, Activity& a, const QString& who, const QString& reason, const QString& message,
+    bool halt(AdvanceContext& context, Activity& a, const QString& who, HaltReason reason, const QString& message,
               QString* error);
 };
 

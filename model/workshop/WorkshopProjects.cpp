@@ -25,7 +25,7 @@ QString tr(const char* text)
 
 bool underway(const Activity& a)
 {
-    return a.status == QLatin1String("active") || a.status == QLatin1String("halted");
+    return a.isOpen();
 }
 
 QJsonArray idArray(const QList<qint64>& ids)
@@ -282,7 +282,7 @@ bool WorkshopProjects::recordAbsence(qint64 projectId, qint64 wizard, int days, 
         if (!find(projectId, &before, error))
             return false;
         if (!underway(before)) {
-            *error = tr("“%1” has ended (%2).").arg(before.title, before.status);
+            *error = tr("“%1” has ended (%2).").arg(before.title, activityStatusKey(before.status));
             return false;
         }
         if (!wizards(before).contains(wizard)) {
@@ -310,7 +310,7 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
         if (!find(projectId, &before, error))
             return false;
         if (!underway(before)) {
-            *error = tr("“%1” has ended (%2).").arg(before.title, before.status);
+            *error = tr("“%1” has ended (%2).").arg(before.title, activityStatusKey(before.status));
             return false;
         }
         if (dead == before.characterId) {
@@ -416,9 +416,9 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
             const int left = after.data.value(QLatin1String("workWeeks")).toInt() * after.data.value(QLatin1String("rollEvery")).toInt(1);
             after.dueDay = qMax(after.dueDay, today + left * after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));
         }
-        if (after.status == QLatin1String("halted") && after.data.value(QLatin1String("haltReason")).toString() == QLatin1String("team")) {
-            after.status = QStringLiteral("active");
-            after.data.remove(QStringLiteral("haltReason"));
+        if (after.status == ActivityStatus::Halted && haltReasonKey(after.haltReason) == QLatin1String("team")) {
+            after.status = ActivityStatus::Active;
+            after.haltReason = HaltReason::None;
             after.data.remove(QStringLiteral("haltedOn"));
             after.data.insert(QStringLiteral("resumedOn"), today);
             after.data.insert(QStringLiteral("nextWeekDay"), today + after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));

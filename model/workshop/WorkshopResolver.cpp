@@ -52,20 +52,19 @@ void addHistory(Activity& a, int day, const RollRecord* roll, int dice, int targ
     a.data.insert(QStringLiteral("history"), history);
 }
 
-bool halt(AdvanceContext& ctx, Activity& a, const QString& reason, const QString& message, QString* error)
+bool halt(AdvanceContext& ctx, Activity& a, HaltReason reason, const QString& message, QString* error)
 {
-    a.status = QStringLiteral("halted");
+    a.halt(reason);
     // The halted week is not worked: the next one falls a full week on, and resuming pushes it back by the
     // days the work stood still (as research does). Left due, a resume would work the lost week after all.
     const int daysPerWeek = num(a, "daysPerWeek", Calendar::daysPerWeek);
     a.data.insert(QStringLiteral("nextWeekDay"), ctx.day() + daysPerWeek);
     a.dueDay += daysPerWeek;
-    a.data.insert(QStringLiteral("haltReason"), reason);
     a.data.insert(QStringLiteral("haltedOn"), ctx.day());
-    addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("halted-") + reason, message);
+    addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("halted-") + haltReasonKey(reason), message);
     return ActivityRepository(ctx.database()).update(a, error)
-        && ctx.addEvent(QStringLiteral("workshop"), a.title, message, {{QStringLiteral("activity"), a.id}, {QStringLiteral("reason"), reason}},
-                        false, error);
+        && ctx.addEvent(QStringLiteral("workshop"), a.title, message,
+                        {{QStringLiteral("activity"), a.id}, {QStringLiteral("reason"), haltReasonKey(reason)}}, false, error);
 }
 
 // The potion doses one week takes from the payer's stock, worked out before anything is written so that a
@@ -171,7 +170,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
     // The lead's death loses the unfinished spell.
     Character lead;
     if (!alive(a.characterId, &lead)) {
-        a.status = QStringLiteral("cancelled");
+        a.status = ActivityStatus::Cancelled;
         a.endedDay = ctx.day();
         const QString message = tr("The lead wizard of “%1” is dead: the unfinished spell is lost.").arg(a.title);
         addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("lead-died"), message);
@@ -183,7 +182,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
     for (qint64 id : WorkshopProjects::wizards(a).mid(1)) {
         Character c;
         if (!alive(id, &c))
-            return halt(ctx, a, QStringLiteral("team"),
+            return halt(ctx, a, HaltReason::Team,
                         tr("A wizard of “%1” (character %2) is dead or gone: the work halts until someone replaces him.")
                             .arg(a.title)
                             .arg(id),
@@ -198,7 +197,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         Lab lab;
         QString e;
         if (!labs.find(labId, &lab, &e) || !lab.usable() || !labs.isAttuned(labId, wizard, &e))
-            return halt(ctx, a, QStringLiteral("lab"),
+            return halt(ctx, a, HaltReason::Lab,
                         tr("A laboratory of “%1” (lab %2) cannot be used: the work halts.").arg(a.title).arg(labId), error);
         // One user per lab per week: another activity booked into a team member's lab stops this one.
         const QList<qint64> others = labs.bookings(labId, a.id, &e);
@@ -207,7 +206,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
             return false;
         }
         if (!others.isEmpty())
-            return halt(ctx, a, QStringLiteral("lab"),
+            return halt(ctx, a, HaltReason::Lab,
                         tr("Laboratory %1 of “%2” is taken by another activity this week: the work halts.").arg(labId).arg(a.title),
                         error);
     }
@@ -225,7 +224,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         if (!planPotions(ctx, payer, needs, &potions, error))
             return false;
         if (!potions.missing.isEmpty())
-            return halt(ctx, a, QStringLiteral("ingredients"),
+            return halt(ctx, a, HaltReason::Ingredients,
                         tr("“%1” has run out of %2 for this week: the work halts until the stock is refilled and it is resumed.")
                             .arg(a.title, potions.missing),
                         error);
@@ -240,7 +239,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         if (!Treasury::charge(ctx.database(), payer, ctx.day(), needs.total(), QStringLiteral("purchase"), reason, a.id, &shortBy, error)) {
             if (shortBy == 0)
                 return false;
-            return halt(ctx, a, QStringLiteral("money"),
+            return halt(ctx, a, HaltReason::Money,
                         tr("“%1” cannot pay this week's %2 (short by %3): the work halts until it is resumed.")
                             .arg(a.title, Treasury::format(needs.total()), Treasury::format(shortBy)),
                         error);
@@ -376,7 +375,7 @@ bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, QString* error
             return false;
         a.data.insert(QStringLiteral("item"), item.id);
     }
-    a.status = QStringLiteral("done");
+    a.status = ActivityStatus::Done;
     a.endedDay = ctx.day();
     a.data.insert(QStringLiteral("valueAfter"), item.value);
     return ActivityRepository(ctx.database()).update(a, error)

@@ -265,7 +265,7 @@ void researchRows()
         [](Demo& d, QString* e) {
             const int today = d.c().info().calendarDay;
             return startResearch(d, e) && editActivity(d, d.ids.value(u"research"_s), [today](Activity& a) {
-                a.status = u"done"_s;
+                a.status = ActivityStatus::Done;
                 a.endedDay = today;
             }, e);
         },

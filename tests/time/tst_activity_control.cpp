@@ -80,8 +80,8 @@ private Q_SLOTS:
         ActivityControl control(*f.campaign);
         QVERIFY2(control.pause(f.project, &error), qPrintable(error));
         Activity paused = find(*f.campaign, f.project);
-        QCOMPARE(paused.status, QStringLiteral("halted"));
-        QCOMPARE(paused.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("paused"));
+        QCOMPARE(paused.status, ActivityStatus::Halted);
+        QCOMPARE(paused.haltReason, HaltReason::Paused);
         QVERIFY(!control.pause(f.project, &error)); // already halted
         QVERIFY(error.contains(QLatin1String("Blur ring")));
 
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QVERIFY2(AdvanceTime(*f.campaign).advance(14, &r, &error), qPrintable(error));
         QVERIFY2(control.resume(f.project, &error), qPrintable(error));
         const Activity resumed = find(*f.campaign, f.project);
-        QCOMPARE(resumed.status, QStringLiteral("active"));
+        QCOMPARE(resumed.status, ActivityStatus::Active);
         QCOMPARE(resumed.dueDay, 31 + 14);
         QCOMPARE(resumed.data.value(QLatin1String("nextRollDay")).toInt(), 17 + 14);
         QCOMPARE(resumed.data.value(QLatin1String("nextChargeDay")).toInt(), 17 + 14);
@@ -100,7 +100,7 @@ private Q_SLOTS:
 
         // Each step undoes on its own.
         f.campaign->undoStack()->undo();
-        QCOMPARE(find(*f.campaign, f.project).status, QStringLiteral("halted"));
+        QCOMPARE(find(*f.campaign, f.project).status, ActivityStatus::Halted);
         QCOMPARE(find(*f.campaign, f.project).dueDay, 31);
     }
 
@@ -111,12 +111,12 @@ private Q_SLOTS:
         ActivityControl control(*f.campaign);
         QVERIFY(!control.resume(f.project, &error)); // not halted
         QVERIFY2(control.cancel(f.project, &error), qPrintable(error));
-        QCOMPARE(find(*f.campaign, f.project).status, QStringLiteral("cancelled"));
+        QCOMPARE(find(*f.campaign, f.project).status, ActivityStatus::Cancelled);
         QCOMPARE(find(*f.campaign, f.project).endedDay, 10);
         QVERIFY(!control.cancel(f.project, &error));
         QVERIFY(!control.pause(f.project, &error));
         f.campaign->undoStack()->undo();
-        QCOMPARE(find(*f.campaign, f.project).status, QStringLiteral("active"));
+        QCOMPARE(find(*f.campaign, f.project).status, ActivityStatus::Active);
     }
 
     void learningResumePaysTheWeek()
@@ -136,7 +136,7 @@ private Q_SLOTS:
         QVERIFY2(control.pause(study, &error), qPrintable(error));
         QVERIFY2(control.resume(study, &error), qPrintable(error));
         const Activity a = find(*campaign, study);
-        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.status, ActivityStatus::Active);
         QVERIFY(!a.data.contains(QLatin1String("haltReason")));
         QCOMPARE(treasury.balance(id, &error), 60); // the teacher's week is paid on resuming
     }

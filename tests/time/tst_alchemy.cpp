@@ -191,13 +191,13 @@ private Q_SLOTS:
         const QString before = s.campaign->digest(&error);
         QVERIFY(advance(*s.campaign, 7));
         Activity a = batch(*s.campaign, id);
-        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.status, ActivityStatus::Active);
         QCOMPARE(a.data.value(QLatin1String("weeksDone")).toInt(), 1);
         QVERIFY(stock(*s.campaign).isEmpty());
         AdvanceResult result;
         QVERIFY(advance(*s.campaign, 7, &result));
         a = batch(*s.campaign, id);
-        QCOMPARE(a.status, QStringLiteral("done"));
+        QCOMPARE(a.status, ActivityStatus::Done);
         QCOMPARE(a.endedDay, 15);
         const QList<PotionStock> made = stock(*s.campaign);
         QCOMPARE(made.size(), 1);
@@ -238,7 +238,7 @@ private Q_SLOTS:
         AdvanceResult r;
         QVERIFY(advance(*s.campaign, 14, &r));
         const Activity a = batch(*s.campaign, id);
-        QCOMPARE(a.status, QStringLiteral("cancelled"));
+        QCOMPARE(a.status, ActivityStatus::Cancelled);
         QCOMPARE(a.data.value(QLatin1String("outcome")).toString(), QStringLiteral("ruined"));
         QVERIFY(stock(*s.campaign).isEmpty());
         // The ingredients are gone, and the Tower's upkeep for the week it was worked in is paid.
@@ -306,7 +306,7 @@ private Q_SLOTS:
         QCOMPARE(lab.damage, 2000);
         QVERIFY(!lab.usable());
         const Activity a = batch(*s.campaign, id);
-        QCOMPARE(a.status, QStringLiteral("cancelled"));
+        QCOMPARE(a.status, ActivityStatus::Cancelled);
         QCOMPARE(a.data.value(QLatin1String("outcome")).toString(), QStringLiteral("exploded"));
         QVERIFY(stock(*s.campaign).isEmpty());
         // The damaged lab takes no new batch until it is repaired.
@@ -329,8 +329,8 @@ private Q_SLOTS:
         AdvanceResult result;
         QVERIFY(advance(*s.campaign, 14, &result));
         const Activity a = batch(*s.campaign, id);
-        QCOMPARE(a.status, QStringLiteral("halted"));
-        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
+        QCOMPARE(a.haltReason, HaltReason::Money);
         QCOMPARE(a.data.value(QLatin1String("haltedOn")).toInt(), 8);
         QCOMPARE(a.data.value(QLatin1String("weeksDone")).toInt(), 0); // the week's roll never came
         Lab lab;

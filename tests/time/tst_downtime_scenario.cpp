@@ -70,7 +70,7 @@ private Q_SLOTS:
                 QCOMPARE(w.value(QLatin1String("roll")).toArray().size(), w.value(QLatin1String("dice")).toInt());
                 QVERIFY(!w.value(QLatin1String("outcome")).toString().isEmpty());
             }
-            QVERIFY2(a.status != QLatin1String("active") || a.kind == QLatin1String("workshop"), qPrintable(a.title)); // batches end
+            QVERIFY2(a.status != ActivityStatus::Active || a.kind == QLatin1String("workshop"), qPrintable(a.title)); // batches end
         }
         QVERIFY(weeksRolled >= 5);
 
@@ -93,9 +93,9 @@ private Q_SLOTS:
         const int potions = count(*campaign, QStringLiteral("SELECT count(*) FROM potion_stock"));
         int finishedProjects = 0, finishedBatches = 0;
         for (const Activity& a : activities.list(0, QString(), true, &error)) {
-            if (a.status == QLatin1String("done") && a.kind == QLatin1String("workshop"))
+            if (a.status == ActivityStatus::Done && a.kind == QLatin1String("workshop"))
                 ++finishedProjects;
-            if (a.status == QLatin1String("done") && a.kind == QLatin1String("alchemy"))
+            if (a.status == ActivityStatus::Done && a.kind == QLatin1String("alchemy"))
                 ++finishedBatches;
         }
         QCOMPARE(items, finishedProjects);

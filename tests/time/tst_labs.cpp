@@ -149,8 +149,8 @@ private Q_SLOTS:
         QVERIFY(!l.usable());
         Activity a;
         QVERIFY(ActivityRepository(s.campaign->database()).find(attunement, &a, &error));
-        QCOMPARE(a.status, QStringLiteral("halted"));
-        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
+        QCOMPARE(a.haltReason, HaltReason::Money);
         QVERIFY(told(r, QStringLiteral("money"), QStringLiteral("rental lapses")));
         QVERIFY(!LabRepository(s.campaign->database()).isAttuned(id, s.mara, &error));
     }
@@ -196,8 +196,8 @@ private Q_SLOTS:
         QVERIFY(advance(*s.campaign, 7, &r));
         Activity a;
         QVERIFY(ActivityRepository(s.campaign->database()).find(activity, &a, &error));
-        QCOMPARE(a.status, QStringLiteral("halted"));
-        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
+        QCOMPARE(a.haltReason, HaltReason::Money);
         QVERIFY(told(r, QStringLiteral("money"), QStringLiteral("upkeep")));
         QVERIFY(lab(*s.campaign, id).data.contains(QLatin1String("unpaidSince")));
         QCOMPARE(lab(*s.campaign, id).status, QStringLiteral("ready")); // still Mara's
@@ -221,7 +221,7 @@ private Q_SLOTS:
         QCOMPARE(LabRepository(s.campaign->database()).isAttuned(id, s.mara, &error), attuned);
         Activity a;
         QVERIFY(ActivityRepository(s.campaign->database()).find(activity, &a, &error));
-        QCOMPARE(a.status, attuned ? QStringLiteral("done") : QStringLiteral("cancelled"));
+        QCOMPARE(a.status, attuned ? ActivityStatus::Done : ActivityStatus::Cancelled);
         const QJsonObject week = a.data.value(QLatin1String("history")).toArray().first().toObject();
         QCOMPARE(week.value(QLatin1String("target")).toInt(), 12);
         QCOMPARE(week.value(QLatin1String("roll")).toArray().size(), 3);

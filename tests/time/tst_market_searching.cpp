@@ -100,11 +100,11 @@ private Q_SLOTS:
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*s.campaign).advance(7, &result, &error), qPrintable(error));
         Activity a = search(*s.campaign, id);
-        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.status, ActivityStatus::Active);
         QCOMPARE(a.data.value(QLatin1String("state")).toString(), QStringLiteral("searching"));
         QVERIFY2(AdvanceTime(*s.campaign).advance(7, &result, &error), qPrintable(error));
         a = search(*s.campaign, id);
-        QCOMPARE(a.status, QStringLiteral("done"));
+        QCOMPARE(a.status, ActivityStatus::Done);
         QCOMPARE(a.data.value(QLatin1String("state")).toString(), QStringLiteral("found"));
         QCOMPARE(a.data.value(QLatin1String("offer")).toObject().value(QLatin1String("price")).toInt(), price);
         const QJsonArray history = a.data.value(QLatin1String("history")).toArray();

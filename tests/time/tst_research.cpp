@@ -155,11 +155,11 @@ private Q_SLOTS:
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*s.campaign).advance(9 * 7, &result, &error), qPrintable(error));
         Activity a = only(*s.campaign);
-        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.status, ActivityStatus::Active);
         QCOMPARE(a.data.value(QLatin1String("weeksDone")).toInt(), 7);
         QVERIFY(AdvanceTime(*s.campaign).advance(7, &result, &error));
         a = only(*s.campaign);
-        QCOMPARE(a.status, QStringLiteral("done"));
+        QCOMPARE(a.status, ActivityStatus::Done);
         QCOMPARE(a.endedDay, 71);
         QCOMPARE(outcomes(a).mid(0, 3), (QStringList{QStringLiteral("progress"), QStringLiteral("restart"), QStringLiteral("progress")}));
         QCOMPARE(outcomes(a).size(), 10);
@@ -208,8 +208,8 @@ private Q_SLOTS:
         QVERIFY(Roster(*s.campaign).find(s.who, &c, &error));
         QCOMPARE(c.archived, !survives);
         if (survives) {
-            QCOMPARE(a.status, QStringLiteral("halted"));
-            QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("lab"));
+            QCOMPARE(a.status, ActivityStatus::Halted);
+            QCOMPARE(a.haltReason, HaltReason::Lab);
             QCOMPARE(a.data.value(QLatin1String("weeksDone")).toInt(), 0);
             // Resumed in the wrecked lab it would halt again; moved to another attuned lab it goes on.
             QVERIFY(!Research(*s.campaign).moveToLab(a.id, s.lab, &error));
@@ -230,7 +230,7 @@ private Q_SLOTS:
             QVERIFY2(AdvanceTime(*s.campaign).advance(7, &later, &error), qPrintable(error));
             QCOMPARE(only(*s.campaign).data.value(QLatin1String("weeksDone")).toInt(), 1);
         } else {
-            QCOMPARE(a.status, QStringLiteral("cancelled"));
+            QCOMPARE(a.status, ActivityStatus::Cancelled);
         }
         bool told = false;
         for (const AdvanceEvent& e : result.events)
@@ -257,8 +257,8 @@ private Q_SLOTS:
         QVERIFY2(AdvanceTime(*s.campaign).advance(21, &result, &error), qPrintable(error));
         const Activity a = only(*s.campaign);
         QCOMPARE(outcomes(a), (QStringList{QStringLiteral("progress"), QStringLiteral("failed-experiment"), QStringLiteral("explosion")}));
-        QCOMPARE(a.status, QStringLiteral("halted"));
-        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("lab"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
+        QCOMPARE(a.haltReason, HaltReason::Lab);
         QCOMPARE(a.data.value(QLatin1String("weeksDone")).toInt(), 0);
         Character c;
         QVERIFY(Roster(*s.campaign).find(s.who, &c, &error));
@@ -291,8 +291,8 @@ private Q_SLOTS:
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*s.campaign).advance(14, &result, &error), qPrintable(error));
         const Activity a = only(*s.campaign);
-        QCOMPARE(a.status, QStringLiteral("halted"));
-        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
+        QCOMPARE(a.haltReason, HaltReason::Money);
         QCOMPARE(a.data.value(QLatin1String("weeksWorked")).toInt(), weeksRolled);
         bool told = false;
         for (const AdvanceEvent& e : result.events)
@@ -309,13 +309,13 @@ private Q_SLOTS:
         script(*s.campaign, week(1, Made) + week(1, Made));
         AdvanceResult result;
         QVERIFY(AdvanceTime(*s.campaign).advance(7, &result, &error)); // $30 left: next week's $80 not bought
-        QCOMPARE(only(*s.campaign).status, QStringLiteral("halted"));
+        QCOMPARE(only(*s.campaign).status, ActivityStatus::Halted);
         Treasury purse(*s.campaign);
         QVERIFY(purse.change(s.who, 500, {}, QStringLiteral("Loan"), &error));
         QVERIFY2(ActivityControl(*s.campaign).resume(id, &error), qPrintable(error));
         QVERIFY2(AdvanceTime(*s.campaign).advance(7, &result, &error), qPrintable(error));
         const Activity a = only(*s.campaign);
-        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.status, ActivityStatus::Active);
         QCOMPARE(a.data.value(QLatin1String("weeksWorked")).toInt(), 2);
         QVERIFY(!a.data.contains(QLatin1String("materialsUnpaid")));
         // $530: the missed materials ($80), the week's experiments ($100), next week's materials ($80).
@@ -335,7 +335,7 @@ private Q_SLOTS:
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*s.campaign).advance(8 * 7, &result, &error), qPrintable(error));
         Activity a = only(*s.campaign);
-        QCOMPARE(a.status, QStringLiteral("done"));
+        QCOMPARE(a.status, ActivityStatus::Done);
         // Done in the party's own lab: kept secret, with an IQ roll every 28 days.
         QCOMPARE(a.data.value(QLatin1String("nextSecrecyRollDay")).toInt(), 57 + 28);
         QVERIFY(AdvanceTime(*s.campaign).advance(28, &result, &error)); // 12 against 12: kept
@@ -376,7 +376,7 @@ private Q_SLOTS:
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*s.campaign).advance(8 * 7, &result, &error), qPrintable(error));
         const Activity a = only(*s.campaign);
-        QCOMPARE(a.status, QStringLiteral("done"));
+        QCOMPARE(a.status, ActivityStatus::Done);
         QVERIFY(a.data.value(QLatin1String("mustReveal")).toBool());
         QVERIFY(!a.data.contains(QLatin1String("nextSecrecyRollDay")));
     }

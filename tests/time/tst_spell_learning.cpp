@@ -174,7 +174,7 @@ private Q_SLOTS:
         QVERIFY(!c.spells.contains(QStringLiteral("fireball")));
         const QList<Activity> all = SpellStudies(*campaign).list(id, true, &error);
         QCOMPARE(all.size(), 1);
-        QCOMPARE(all.first().status, QStringLiteral("blocked"));
+        QCOMPARE(all.first().status, ActivityStatus::Blocked);
         EventFilter filter;
         filter.kind = QStringLiteral("learning");
         const QList<CampaignEvent> events = EventLogRepository(campaign->database()).query(filter, &error);
@@ -202,7 +202,7 @@ private Q_SLOTS:
         QCOMPARE(purse.balance(id, &error), 10);
         QList<Activity> list = studies.list(id, false, &error);
         QCOMPARE(list.size(), 1);
-        QCOMPARE(list.first().status, QStringLiteral("halted"));
+        QCOMPARE(list.first().status, ActivityStatus::Halted);
         bool told = false;
         for (const AdvanceEvent& e : result.events)
             told = told || (e.kind == QLatin1String("money") && e.message.contains(QLatin1String("short by $15")));
@@ -214,10 +214,10 @@ private Q_SLOTS:
         QVERIFY2(studies.resume(study, &error), qPrintable(error));
         QCOMPARE(purse.balance(id, &error), 85);
         list = studies.list(id, false, &error);
-        QCOMPARE(list.first().status, QStringLiteral("active"));
+        QCOMPARE(list.first().status, ActivityStatus::Active);
         QCOMPARE(list.first().dueDay, due + 7); // the halted week is made up at the end
         campaign->undoStack()->undo();
-        QCOMPARE(studies.list(id, false, &error).first().status, QStringLiteral("halted"));
+        QCOMPARE(studies.list(id, false, &error).first().status, ActivityStatus::Halted);
         QCOMPARE(purse.balance(id, &error), 110);
     }
 

@@ -174,7 +174,7 @@ private Q_SLOTS:
         c.undoStack()->undo();
         QCOMPARE(WorkshopProjects(c).list(true, &error).size(), 0);
         c.undoStack()->redo();
-        QCOMPARE(project(c, id).status, QStringLiteral("active"));
+        QCOMPARE(project(c, id).status, ActivityStatus::Active);
 
         script(c, {1, 2, 3});
         QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
@@ -197,7 +197,7 @@ private Q_SLOTS:
         script(c, {1, 1, 2, 1, 1, 2, 1, 1, 2, 1, 1, 2, 1, 1, 2});
         QVERIFY2(advanceWeeks(c, 5, &error), qPrintable(error));
         const Activity done = project(c, id);
-        QCOMPARE(done.status, QStringLiteral("done"));
+        QCOMPARE(done.status, ActivityStatus::Done);
         const QList<MagicItem> items = MagicItemRepository(c.database()).list(s.lead, &error);
         QCOMPARE(items.size(), 1);
         QCOMPARE(items[0].name, QStringLiteral("Grey cloak"));
@@ -237,7 +237,7 @@ private Q_SLOTS:
             faces += {2, 2, 2};
         script(c, faces);
         QVERIFY2(advanceWeeks(c, 10, &error), qPrintable(error));
-        QCOMPARE(project(c, id).status, QStringLiteral("done"));
+        QCOMPARE(project(c, id).status, ActivityStatus::Done);
         QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("target")).toInt(), 14); // Posthen's DX
         MagicItem after;
         QVERIFY(MagicItemRepository(c.database()).find(itemId, &after, &error));
@@ -306,19 +306,19 @@ private Q_SLOTS:
         mate.archived = true;
         CharacterRepository(c.database()).update(mate, &error);
         QVERIFY(advanceWeeks(c, 1, &error));
-        QCOMPARE(project(c, id).status, QStringLiteral("halted"));
-        QCOMPARE(project(c, id).data.value(QLatin1String("haltReason")).toString(), QStringLiteral("team"));
+        QCOMPARE(project(c, id).status, ActivityStatus::Halted);
+        QCOMPARE(project(c, id).haltReason, HaltReason::Team);
         script(c, faces);
         bool success = !made;
         QVERIFY2(WorkshopProjects(c).replace(id, s.mate, s.spare, &success, &error), qPrintable(error));
         QCOMPARE(success, made);
         const Activity a = project(c, id);
-        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.status, ActivityStatus::Active);
         QCOMPARE(a.data.value(QLatin1String("weeksMade")).toInt(), weeksAfter);
         QCOMPARE(lastHistory(a).value(QLatin1String("dice")).toInt(), 5);
         QVERIFY(WorkshopProjects::wizards(a).contains(s.spare));
         c.undoStack()->undo();
-        QCOMPARE(project(c, id).status, QStringLiteral("halted"));
+        QCOMPARE(project(c, id).status, ActivityStatus::Halted);
     }
 
     void absenceLosesTheWeek()
@@ -373,7 +373,7 @@ private Q_SLOTS:
         QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("outcome")).toString(), QStringLiteral("made"));
         script(c, {1, 2, 3});
         QVERIFY(advanceWeeks(c, 2, &error));
-        QCOMPARE(project(c, id).status, QStringLiteral("done"));
+        QCOMPARE(project(c, id).status, ActivityStatus::Done);
         MagicItem after;
         QVERIFY(MagicItemRepository(c.database()).find(itemId, &after, &error));
         QCOMPARE(after.value, 500 + 2 * 1000); // Knock doubled as the second spell
@@ -391,8 +391,8 @@ private Q_SLOTS:
         script(c, {1, 2, 3});
         QVERIFY(advanceWeeks(c, 2, &error));
         const Activity a = project(c, id);
-        QCOMPARE(a.status, QStringLiteral("halted"));
-        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
+        QCOMPARE(a.haltReason, HaltReason::Money);
         QCOMPARE(Treasury(c).balance(s.lead, &error), 35);
         QCOMPARE(a.data.value(QLatin1String("weeksMade")).toInt(), 1);
     }
@@ -409,7 +409,7 @@ private Q_SLOTS:
         lead.archived = true;
         CharacterRepository(c.database()).update(lead, &error);
         QVERIFY(advanceWeeks(c, 1, &error));
-        QCOMPARE(project(c, id).status, QStringLiteral("cancelled"));
+        QCOMPARE(project(c, id).status, ActivityStatus::Cancelled);
         QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 0);
     }
 
@@ -489,8 +489,8 @@ private Q_SLOTS:
         script(c, {}); // the week halts before any roll
         QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
         Activity a = project(c, id);
-        QCOMPARE(a.status, QStringLiteral("halted"));
-        QCOMPARE(a.data.value(QLatin1String("haltReason")).toString(), QStringLiteral("ingredients"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
+        QCOMPARE(a.haltReason, HaltReason::Ingredients);
         QCOMPARE(a.data.value(QLatin1String("weeksMade")).toInt(), 1);
         QCOMPARE(Treasury(c).balance(s.lead, &error), 2000 - (week - potion)); // nothing charged for the halted week
         QCOMPARE(dosesIn(c, bad), 3);
@@ -506,7 +506,7 @@ private Q_SLOTS:
         QVERIFY2(ActivityControl(c).resume(id, &error), qPrintable(error));
         script(c, {2, 2, 2, 2});
         QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error)); // one week only: the halted one is not worked later
-        QCOMPARE(project(c, id).status, QStringLiteral("active"));
+        QCOMPARE(project(c, id).status, ActivityStatus::Active);
         QCOMPARE(project(c, id).data.value(QLatin1String("weekNumber")).toInt(), 2); // worked weeks
         QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("dice")).toInt(), 4); // the halted week was a break
         QCOMPARE(project(c, id).data.value(QLatin1String("weeksMade")).toInt(), 2);
@@ -524,7 +524,7 @@ private Q_SLOTS:
         QVERIFY2(WorkshopProjects(c).start(darkVisionGoggles(s, true), &id, &error), qPrintable(error));
         script(c, {});
         QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
-        QCOMPARE(project(c, id).data.value(QLatin1String("haltReason")).toString(), QStringLiteral("money"));
+        QCOMPARE(project(c, id).haltReason, HaltReason::Money);
         QCOMPARE(dosesIn(c, good), 1);
         QCOMPARE(Treasury(c).balance(s.lead, &error), 10);
     }

@@ -93,13 +93,13 @@ private Q_SLOTS:
         pause->click();
         Activity a;
         QVERIFY(ActivityRepository(campaign->database()).find(ring, &a, &error));
-        QCOMPARE(a.status, QStringLiteral("halted"));
+        QCOMPARE(a.status, ActivityStatus::Halted);
         QVERIFY(panel->selectActivity(ring));
         QVERIFY(!pause->isEnabled());
         QVERIFY(resume->isEnabled());
         campaign->undoStack()->undo();
         QVERIFY(ActivityRepository(campaign->database()).find(ring, &a, &error));
-        QCOMPARE(a.status, QStringLiteral("active"));
+        QCOMPARE(a.status, ActivityStatus::Active);
 
         // Ended work shows by default and can be hidden.
         QVERIFY(ActivityControl(*campaign).cancel(ring, &error));

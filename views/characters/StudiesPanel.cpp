@@ -78,9 +78,9 @@ void StudiesPanel::updateButtons()
     m_learn->setToolTip(canLearn ? QString() : tr("The campaign's rules have no ways of learning spells (Advanced Wizard has four)."));
     const QModelIndex current = m_table->currentIndex();
     const Activity* a = current.isValid() ? m_model->activity(current.row()) : nullptr;
-    const bool cancellable = a && a->status != QLatin1String("done") && a->status != QLatin1String("cancelled");
+    const bool cancellable = a && a->status != ActivityStatus::Done && a->status != ActivityStatus::Cancelled;
     m_cancel->setEnabled(cancellable);
-    m_resume->setEnabled(a && a->status == QLatin1String("halted"));
+    m_resume->setEnabled(a && a->status == ActivityStatus::Halted);
     if (!m_character)
         m_hint->setText(tr("Choose a character to see what it is learning."));
     else if (m_model->rowCount() == 0)

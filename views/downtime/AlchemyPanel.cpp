@@ -145,11 +145,11 @@ void AlchemyPanel::refresh()
             break;
         }
         const bool faulty = a.data.value(QLatin1String("gm")).toObject().value(QLatin1String("faulty")).toBool();
-        QString status = a.status;
-        if (a.status == QLatin1String("halted"))
-            status = tr("halted (%1)").arg(a.data.value(QLatin1String("haltReason")).toString());
+        QString status = activityStatusKey(a.status);
+        if (a.status == ActivityStatus::Halted)
+            status = tr("halted (%1)").arg(haltReasonKey(a.haltReason));
         else if (a.data.contains(QLatin1String("outcome")))
-            status = tr("%1 (%2)").arg(a.status, a.data.value(QLatin1String("outcome")).toString());
+            status = tr("%1 (%2)").arg(activityStatusKey(a.status), a.data.value(QLatin1String("outcome")).toString());
         auto* lastItem = new QTableWidgetItem(last);
         auto* statusItem = new QTableWidgetItem(faulty ? tr("%1 — faulty, GM only").arg(status) : status);
         if (faulty || secret) {
@@ -163,7 +163,7 @@ void AlchemyPanel::refresh()
         m_batches->setItem(row, 3, new QTableWidgetItem(tr("%1 of %2 weeks")
                                                             .arg(a.data.value(QLatin1String("weeksDone")).toInt())
                                                             .arg(a.data.value(QLatin1String("weeks")).toInt())));
-        m_batches->setItem(row, 4, new QTableWidgetItem(a.status == QLatin1String("active")
+        m_batches->setItem(row, 4, new QTableWidgetItem(a.status == ActivityStatus::Active
                                                             ? Calendar::formatShort(a.data.value(QLatin1String("nextRollDay")).toInt())
                                                             : tr("—")));
         m_batches->setItem(row, 5, lastItem);

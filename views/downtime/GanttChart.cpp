@@ -100,7 +100,7 @@ QColor GanttChart::colorFor(const TimelineRow& r) const
         {QStringLiteral("item-search"), QColor(0x8a, 0x6d, 0x3b)}, {QStringLiteral("attunement"), QColor(0x9b, 0x3d, 0x8f)},
         {QStringLiteral("lab"), QColor(0x55, 0x6b, 0x2f)}};
     QColor c = colors.value(r.kind, QColor(0x60, 0x60, 0x60));
-    if (r.status == QLatin1String("done") || r.status == QLatin1String("cancelled") || r.status == QLatin1String("closed"))
+    if (r.status == ActivityStatus::Done || r.status == ActivityStatus::Cancelled)
         c = c.lighter(170);
     return c;
 }
@@ -109,10 +109,7 @@ QString GanttChart::tooltipFor(const TimelineRow& r) const
 {
     QString text = QStringLiteral("<b>%1</b><br>%2").arg(r.title.toHtmlEscaped(), r.who.toHtmlEscaped());
     text += QStringLiteral("<br>") + tr("%1 to %2").arg(Calendar::formatShort(r.start), r.openEnded ? tr("open") : Calendar::formatShort(r.end));
-    QString status = r.status;
-    if (!r.haltReason.isEmpty())
-        status += QStringLiteral(" (%1)").arg(r.haltReason);
-    text += QStringLiteral("<br>") + tr("Status: %1").arg(status.toHtmlEscaped());
+    text += QStringLiteral("<br>") + tr("Status: %1").arg(r.statusText.toHtmlEscaped());
     if (r.nextDay > 0)
         text += QStringLiteral("<br>") + tr("Next: %1 on %2").arg(r.nextWhat.toHtmlEscaped(), Calendar::formatShort(r.nextDay));
     if (r.gmOnly)
@@ -165,7 +162,7 @@ void GanttChart::paintEvent(QPaintEvent*)
         const QColor color = colorFor(r);
         p.setPen(color.darker(130));
         p.setBrush(color);
-        if (r.status == QLatin1String("halted") || r.status == QLatin1String("blocked"))
+        if (r.status == ActivityStatus::Halted || r.status == ActivityStatus::Blocked)
             p.setBrush(QBrush(color, Qt::BDiagPattern));
         p.drawRoundedRect(bar, 3, 3);
         if (r.openEnded) {
@@ -175,10 +172,9 @@ void GanttChart::paintEvent(QPaintEvent*)
         // The bar's caption: who, when it fits.
         const QString caption = r.who;
         if (!caption.isEmpty() && fm.horizontalAdvance(caption) + 8 < bar.width()) {
-            const bool ended = r.status == QLatin1String("done") || r.status == QLatin1String("cancelled")
-                               || r.status == QLatin1String("closed");
+            const bool ended = r.status == ActivityStatus::Done || r.status == ActivityStatus::Cancelled;
             // Dark text on hatched or faded bars, white on solid ones.
-            p.setPen(r.status == QLatin1String("halted") || ended ? pal.color(QPalette::Text) : QColor(Qt::white));
+            p.setPen(r.status == ActivityStatus::Halted || ended ? pal.color(QPalette::Text) : QColor(Qt::white));
             p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, caption);
         }
         if (r.nextDay > 0) {

@@ -140,7 +140,7 @@ void ResearchPanel::refresh()
         // A finished spell stays in view until the researcher has given it to the Guild or keeps it.
         if (!m_ended->isChecked()) {
             for (const Activity& a : Research(*m_campaign).list(0, true, false, &error)) {
-                if (a.status == QLatin1String("done") && a.data.value(QLatin1String("subject")).toString().endsWith(QLatin1String("spell"))
+                if (a.status == ActivityStatus::Done && a.data.value(QLatin1String("subject")).toString().endsWith(QLatin1String("spell"))
                     && !a.data.contains(QLatin1String("guild")))
                     m_researchRows.append(a);
             }
@@ -229,7 +229,7 @@ void ResearchPanel::fillSearches(const QHash<qint64, QString>& names)
                             .arg(offer.value(QLatin1String("reaction")).toString(),
                                  Treasury::format(offer.value(QLatin1String("price")).toInt()),
                                  offer.value(QLatin1String("mayRefuse")).toBool() ? tr(" (may refuse)") : QString());
-        const QString state = a.status == QLatin1String("halted") ? ActivityControl::statusText(a) : a.data.value(QLatin1String("state")).toString();
+        const QString state = a.status == ActivityStatus::Halted ? ActivityControl::statusText(a) : a.data.value(QLatin1String("state")).toString();
         m_searches->setItem(row, 0, DowntimeTables::cell(names.value(a.characterId)));
         m_searches->setItem(row, 1, DowntimeTables::cell(a.data.value(QLatin1String("item")).toString()));
         m_searches->setItem(row, 2, DowntimeTables::cell(Treasury::format(a.data.value(QLatin1String("value")).toInt())));
@@ -304,8 +304,8 @@ void ResearchPanel::moveToLab()
 void ResearchPanel::updateButtons()
 {
     const Activity* r = selectedResearch();
-    const bool open = r && (r->status == QLatin1String("active") || r->status == QLatin1String("halted"));
-    const bool spellDone = r && r->status == QLatin1String("done") && r->data.value(QLatin1String("subject")).toString().endsWith(QLatin1String("spell"))
+    const bool open = r && r->isOpen();
+    const bool spellDone = r && r->status == ActivityStatus::Done && r->data.value(QLatin1String("subject")).toString().endsWith(QLatin1String("spell"))
                            && !r->data.contains(QLatin1String("guild"));
     m_reveal->setEnabled(spellDone);
     m_move->setEnabled(open && m_moveLab->count() > 0);

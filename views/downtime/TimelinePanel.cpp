@@ -241,7 +241,7 @@ void TimelinePanel::showHistory()
     m_cancel->setEnabled(found && ActivityControl::canCancel(a));
     if (!found) {
         const int row = m_chart->selectedRow();
-        m_selectedTitle->setText(row >= 0 ? m_rows.at(row).title + QStringLiteral(" — ") + m_rows.at(row).status
+        m_selectedTitle->setText(row >= 0 ? m_rows.at(row).title + QStringLiteral(" — ") + m_rows.at(row).statusText
                                           : tr("Choose a bar to see its week-by-week history."));
         return;
     }

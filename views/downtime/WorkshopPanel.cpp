@@ -95,12 +95,12 @@ void WorkshopPanel::refresh()
         const int row = m_projects->rowCount();
         m_projects->insertRow(row);
         m_rows.append(a);
-        QString status = a.status;
-        const QString reason = a.data.value(QLatin1String("haltReason")).toString();
-        if (a.status == QLatin1String("halted") && !reason.isEmpty())
+        QString status = activityStatusKey(a.status);
+        const QString reason = haltReasonKey(a.haltReason);
+        if (a.status == ActivityStatus::Halted && !reason.isEmpty())
             status = tr("halted (%1)").arg(reason);
         QString next;
-        if (a.status == QLatin1String("active")) {
+        if (a.status == ActivityStatus::Active) {
             const bool rollWeek = a.data.value(QLatin1String("subWeeks")).toInt() + 1 >= a.data.value(QLatin1String("rollEvery")).toInt(1);
             next = Calendar::formatShort(a.data.value(QLatin1String("nextWeekDay")).toInt());
             if (rollWeek)
@@ -145,7 +145,7 @@ const Activity* WorkshopPanel::selected() const
 void WorkshopPanel::updateButtons()
 {
     const Activity* a = selected();
-    const bool underway = a && (a->status == QLatin1String("active") || a->status == QLatin1String("halted"));
+    const bool underway = a && a->isOpen();
     m_away->setEnabled(underway);
     m_replace->setEnabled(underway && WorkshopProjects::wizards(*a).size() > 1);
 }
