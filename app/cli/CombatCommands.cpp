@@ -342,8 +342,8 @@ int startFight(CliContext& ctx)
 int endFight(CliContext& ctx)
 {
     const QString combat = ctx.parser.value(QStringLiteral("award"));
-    if (!combat.isEmpty() && combat != QLatin1String("to-the-death") && combat != QLatin1String("arena")
-        && combat != QLatin1String("practice"))
+    CombatKind kind = CombatKind::ToTheDeath;
+    if (!combat.isEmpty() && !combatKindFromKey(combat, &kind))
         return ctx.usage(tr("--award must be to-the-death, arena or practice"));
     if (combat.isEmpty() && ctx.parser.isSet(QStringLiteral("winner")))
         return ctx.usage(tr("--winner goes with --award"));
@@ -364,7 +364,7 @@ int endFight(CliContext& ctx)
     QList<CombatLogEntry> lines;
     const bool ok = run(ctx, o, [&](QString* e) {
         if (!combat.isEmpty()) {
-            awards = encounters.proposeXp(o.encounter.id, combat, winner, e);
+            awards = encounters.proposeXp(o.encounter.id, kind, winner, e);
             if (!e->isEmpty())
                 return false;
         }

@@ -92,14 +92,12 @@ int combat(CliContext& ctx)
     if (!selectIds(ctx, *campaign, &ids))
         return ExitFailed;
     CombatAwardInput input;
-    input.combat = ctx.parser.value(QStringLiteral("combat"));
-    input.outcome = ctx.parser.value(QStringLiteral("outcome"));
+    if (!combatKindFromKey(ctx.parser.value(QStringLiteral("combat")), &input.combat))
+        return ctx.usage(tr("--combat must be to-the-death, arena or practice"));
+    input.outcome = fightOutcomeFromKey(ctx.parser.value(QStringLiteral("outcome")));
     input.ranAwayUnhurt = ctx.parser.isSet(QStringLiteral("ran-away"));
     input.ownAverage = ctx.parser.value(QStringLiteral("own-average")).toDouble();
     input.enemyAverage = ctx.parser.value(QStringLiteral("enemy-average")).toDouble();
-    static const QStringList combats{QStringLiteral("to-the-death"), QStringLiteral("arena"), QStringLiteral("practice")};
-    if (!combats.contains(input.combat))
-        return ctx.usage(tr("--combat must be to-the-death, arena or practice"));
     QString explanation;
     const int amount = Experience(campaign->rules()).combatAward(input, &explanation);
     if (amount == 0)

@@ -486,7 +486,7 @@ WinnerGuess Encounters::likelyWinner(const CombatState& state)
     return guess;
 }
 
-QList<XpProposal> Encounters::proposeXp(qint64 id, const QString& combat, int winnerSide, QString* error) const
+QList<XpProposal> Encounters::proposeXp(qint64 id, CombatKind combat, int winnerSide, QString* error) const
 {
     QList<XpProposal> out;
     Encounter e;
@@ -498,7 +498,7 @@ QList<XpProposal> Encounters::proposeXp(qint64 id, const QString& combat, int wi
             continue;
         CombatAwardInput in;
         in.combat = combat;
-        in.outcome = f.body.side == winnerSide ? QStringLiteral("winner") : QStringLiteral("defeated");
+        in.outcome = f.body.side == winnerSide ? FightOutcome::Winner : FightOutcome::Defeated;
         // Whether a loser ran away unhurt is the GM's call (the proposal can be edited before it is awarded).
         in.ranAwayUnhurt = false;
         in.ownAverage = sideAverage(e.state, f.body.side, true);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "characters/Experience.h"
 #include "combat/Encounter.h"
 
 #include <QList>
@@ -68,7 +69,7 @@ public:
     // The one rule for who won (the window proposes it; the CLI takes it when it is certain).
     static WinnerGuess likelyWinner(const CombatState& state);
     // Experience the survivors would earn: combat "to-the-death", "arena" (winnerSide decides) or "practice".
-    QList<XpProposal> proposeXp(qint64 id, const QString& combat, int winnerSide, QString* error) const;
+    QList<XpProposal> proposeXp(qint64 id, CombatKind combat, int winnerSide, QString* error) const;
     // Puts the proposals on the experience ledger of a fight already over (one undoable step).
     bool awardXp(const QList<XpProposal>& awards, const QString& encounterName, QString* error);
 

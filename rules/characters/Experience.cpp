@@ -172,6 +172,44 @@ bool Experience::spendOnAttribute(Character* character, const QString& attribute
     return true;
 }
 
+QString combatKindKey(CombatKind kind)
+{
+    switch (kind) {
+    case CombatKind::ToTheDeath: return QStringLiteral("to-the-death");
+    case CombatKind::Arena: return QStringLiteral("arena");
+    case CombatKind::Practice: return QStringLiteral("practice");
+    }
+    return {};
+}
+
+bool combatKindFromKey(const QString& key, CombatKind* kind)
+{
+    for (CombatKind k : {CombatKind::ToTheDeath, CombatKind::Arena, CombatKind::Practice}) {
+        if (combatKindKey(k) == key) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString fightOutcomeKey(FightOutcome outcome)
+{
+    switch (outcome) {
+    case FightOutcome::None: return {};
+    case FightOutcome::Winner: return QStringLiteral("winner");
+    case FightOutcome::Defeated: return QStringLiteral("defeated");
+    }
+    return {};
+}
+
+FightOutcome fightOutcomeFromKey(const QString& key)
+{
+    if (key == QLatin1String("winner"))
+        return FightOutcome::Winner;
+    return key == QLatin1String("defeated") ? FightOutcome::Defeated : FightOutcome::None;
+}
+
 int Experience::combatAward(const CombatAwardInput& input, QString* explanation) const
 {
     const RuleEntry* table = m_rules.entry(QStringLiteral("table"), QStringLiteral("experience-awards"));
@@ -183,8 +221,8 @@ int Experience::combatAward(const CombatAwardInput& input, QString* explanation)
     QList<QJsonObject> extras;
     for (const QJsonValue& v : rows) {
         const QJsonObject row = v.toObject();
-        if (row.value(QLatin1String("combat")).toString() != input.combat
-            || !recipientsMatch(row.value(QLatin1String("recipients")).toString(), input.outcome))
+        if (row.value(QLatin1String("combat")).toString() != combatKindKey(input.combat)
+            || !recipientsMatch(row.value(QLatin1String("recipients")).toString(), fightOutcomeKey(input.outcome)))
             continue;
         const QJsonObject condition = row.value(QLatin1String("condition")).toObject();
         if (!conditionHolds(condition, input))
@@ -197,7 +235,7 @@ int Experience::combatAward(const CombatAwardInput& input, QString* explanation)
 
     int total = 0;
     QStringList said;
-    QString combat = input.combat;
+    QString combat = combatKindKey(input.combat);
     combat.replace(QLatin1Char('-'), QLatin1Char(' '));
     if (!base.isEmpty()) {
         total += base.value(QLatin1String("ep")).toInt();
@@ -210,7 +248,7 @@ int Experience::combatAward(const CombatAwardInput& input, QString* explanation)
                     .arg(row.value(QLatin1String("ep")).toInt());
     }
     if (explanation)
-        *explanation = said.isEmpty() ? tr("No experience award is listed for “%1” combat.").arg(input.combat)
+        *explanation = said.isEmpty() ? tr("No experience award is listed for “%1” combat.").arg(combatKindKey(input.combat))
                                       : said.join(QLatin1Char(' '));
     return total;
 }

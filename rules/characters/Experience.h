@@ -8,10 +8,21 @@
 namespace hk {
 
 // What a figure did in a fight, for the Wizard combat awards (tft table "experience-awards").
+// The kinds of fight the experience table awards by, and how a figure came out of an arena fight.
+enum class CombatKind { ToTheDeath, Arena, Practice };
+enum class FightOutcome { None, Winner, Defeated };
+
+// The names the data, the CLI and JSON use: "to-the-death", "arena", "practice"; "winner", "defeated".
+QString combatKindKey(CombatKind kind);
+// False when the key names no kind of fight.
+bool combatKindFromKey(const QString& key, CombatKind* kind);
+QString fightOutcomeKey(FightOutcome outcome);
+FightOutcome fightOutcomeFromKey(const QString& key);
+
 struct CombatAwardInput
 {
-    QString combat;            // "to-the-death" | "arena" | "practice"
-    QString outcome;           // "winner" | "defeated" (arena); ignored for the others
+    CombatKind combat = CombatKind::ToTheDeath;
+    FightOutcome outcome = FightOutcome::None; // arena only; ignored for the others
     bool ranAwayUnhurt = false;  // arena, defeated side
     double ownAverage = 0;     // average total attributes of the figure's side
     double enemyAverage = 0;   // average total attributes of the other side

@@ -129,8 +129,12 @@ private Q_SLOTS:
         QFETCH(double, own);
         QFETCH(double, enemy);
         CombatAwardInput in;
-        in.combat = combat;
-        in.outcome = outcome;
+        // A kind of fight the table does not know is refused where it is read (the CLI, the dialogs).
+        if (!combatKindFromKey(combat, &in.combat)) {
+            QCOMPARE(combat, QStringLiteral("tavern-brawl"));
+            return;
+        }
+        in.outcome = fightOutcomeFromKey(outcome);
         in.ranAwayUnhurt = ranAway;
         in.ownAverage = own;
         in.enemyAverage = enemy;

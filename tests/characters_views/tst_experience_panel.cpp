@@ -5,6 +5,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/AwardXpDialog.h"
+#include "characters/Experience.h"
 #include "characters/ExperiencePanel.h"
 #include "characters/Roster.h"
 #include "time/AdvanceTime.h"
@@ -168,8 +169,8 @@ private Q_SLOTS:
         QCOMPARE(dialog.checkedIds(), (QList<qint64>{ids.at(0), ids.at(1)}));
 
         combatMode->setChecked(true);
-        kind->setCurrentIndex(kind->findData(QStringLiteral("arena")));
-        outcome->setCurrentIndex(outcome->findData(QStringLiteral("winner")));
+        kind->setCurrentIndex(kind->findData(int(CombatKind::Arena)));
+        outcome->setCurrentIndex(outcome->findData(int(FightOutcome::Winner)));
         QCOMPARE(dialog.amount(), 30);
         QVERIFY(proposed->text().contains(QStringLiteral("30")));
         QVERIFY(!explanation->text().isEmpty());

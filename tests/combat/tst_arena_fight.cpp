@@ -235,7 +235,7 @@ private Q_SLOTS:
         QCOMPARE(after.value(QStringLiteral("Vessa")).fatigue - m_before.value(QStringLiteral("Vessa")).fatigue, 4);
         QCOMPARE(after.value(QStringLiteral("Krait")).wounds, m_before.value(QStringLiteral("Krait")).wounds);
         // Arena awards proposed for every surviving character, and put on the ledger.
-        const QList<XpProposal> xp = encounters.proposeXp(m_id, QStringLiteral("arena"), 1, &error);
+        const QList<XpProposal> xp = encounters.proposeXp(m_id, CombatKind::Arena, 1, &error);
         QCOMPARE(xp.size(), 4);
         for (const XpProposal& p : xp)
             QVERIFY2(p.amount > 0, qPrintable(p.name + QLatin1Char(' ') + p.explanation));

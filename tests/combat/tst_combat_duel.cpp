@@ -351,7 +351,7 @@ private Q_SLOTS:
             if (c.name == QLatin1String("Krait"))
                 QVERIFY(c.currentSt() <= 0);
         }
-        const QList<XpProposal> xp = encounters.proposeXp(m_encounter, QStringLiteral("to-the-death"), kYzorSide, &error);
+        const QList<XpProposal> xp = encounters.proposeXp(m_encounter, CombatKind::ToTheDeath, kYzorSide, &error);
         QCOMPARE(xp.size(), 1);
         QCOMPARE(xp.first().name, QStringLiteral("Yzor"));
         // Undo walks the whole fight back to its start, and redo replays it.

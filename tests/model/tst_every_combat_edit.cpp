@@ -138,7 +138,7 @@ bool copyOfTheArena(Demo& d, QString* e)
 QList<XpProposal> arenaAwards(Demo& d)
 {
     QString error;
-    return Encounters(d.c()).proposeXp(arena(d), u"arena"_s, 1, &error);
+    return Encounters(d.c()).proposeXp(arena(d), CombatKind::Arena, 1, &error);
 }
 
 void encounterRows()

@@ -406,7 +406,7 @@ private Q_SLOTS:
         bool awarded = false;
         int rows = 0;
         whenDialogOpens<EndFightDialog>([&rows](EndFightDialog* d) {
-            d->setCombat(QStringLiteral("arena"));
+            d->setCombat(CombatKind::Arena);
             d->setWinnerSide(1);
             rows = d->table()->rowCount();
             for (int r = 0; r < rows; ++r) {

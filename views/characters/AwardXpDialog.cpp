@@ -115,13 +115,13 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     form->setContentsMargins(24, 0, 0, 0);
     m_combat = new QComboBox(m_combatBox);
     m_combat->setObjectName(QStringLiteral("combatKind"));
-    m_combat->addItem(tr("To the death"), QStringLiteral("to-the-death"));
-    m_combat->addItem(tr("Arena"), QStringLiteral("arena"));
-    m_combat->addItem(tr("Practice"), QStringLiteral("practice"));
+    m_combat->addItem(tr("To the death"), int(CombatKind::ToTheDeath));
+    m_combat->addItem(tr("Arena"), int(CombatKind::Arena));
+    m_combat->addItem(tr("Practice"), int(CombatKind::Practice));
     m_outcome = new QComboBox(m_combatBox);
     m_outcome->setObjectName(QStringLiteral("outcome"));
-    m_outcome->addItem(tr("Winner"), QStringLiteral("winner"));
-    m_outcome->addItem(tr("Defeated"), QStringLiteral("defeated"));
+    m_outcome->addItem(tr("Winner"), int(FightOutcome::Winner));
+    m_outcome->addItem(tr("Defeated"), int(FightOutcome::Defeated));
     m_ranAway = new QCheckBox(tr("Ran away unhurt"), m_combatBox);
     m_ranAway->setObjectName(QStringLiteral("ranAway"));
     m_ownAverage = averageBox(m_combatBox, QStringLiteral("ownAverage"));
@@ -246,14 +246,15 @@ void AwardXpDialog::updateProposal()
     const bool combat = m_combatMode->isChecked();
     m_fixedBox->setEnabled(!combat);
     m_combatBox->setEnabled(combat);
-    const QString kind = m_combat->currentData().toString();
-    const bool arena = kind == QLatin1String("arena");
+    const CombatKind kind = CombatKind(m_combat->currentData().toInt());
+    const bool arena = kind == CombatKind::Arena;
+    const FightOutcome outcome = FightOutcome(m_outcome->currentData().toInt());
     m_outcome->setEnabled(arena);
-    m_ranAway->setEnabled(arena && m_outcome->currentData().toString() == QLatin1String("defeated"));
+    m_ranAway->setEnabled(arena && outcome == FightOutcome::Defeated);
 
     CombatAwardInput input;
     input.combat = kind;
-    input.outcome = arena ? m_outcome->currentData().toString() : QString();
+    input.outcome = arena ? outcome : FightOutcome::None;
     input.ranAwayUnhurt = m_ranAway->isEnabled() && m_ranAway->isChecked();
     input.ownAverage = m_ownAverage->value();
     input.enemyAverage = m_enemyAverage->value();

@@ -25,9 +25,9 @@ EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, Q
     auto* form = new QFormLayout;
     m_combat = new QComboBox(this);
     m_combat->setObjectName(QStringLiteral("combatType"));
-    m_combat->addItem(tr("To the death"), QStringLiteral("to-the-death"));
-    m_combat->addItem(tr("Arena"), QStringLiteral("arena"));
-    m_combat->addItem(tr("Practice"), QStringLiteral("practice"));
+    m_combat->addItem(tr("To the death"), int(CombatKind::ToTheDeath));
+    m_combat->addItem(tr("Arena"), int(CombatKind::Arena));
+    m_combat->addItem(tr("Practice"), int(CombatKind::Practice));
     m_winner = new QComboBox(this);
     m_winner->setObjectName(QStringLiteral("winnerSide"));
     // The model's one rule for who won proposes the winner; the GM may choose another side.
@@ -77,14 +77,14 @@ EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, Q
     resize(520, 340);
 }
 
-void EndFightDialog::setCombat(const QString& combat) { m_combat->setCurrentIndex(m_combat->findData(combat)); }
+void EndFightDialog::setCombat(CombatKind combat) { m_combat->setCurrentIndex(m_combat->findData(int(combat))); }
 
 void EndFightDialog::setWinnerSide(int side) { m_winner->setCurrentIndex(m_winner->findData(side)); }
 
 void EndFightDialog::propose()
 {
     QString error;
-    m_proposals = Encounters(m_campaign).proposeXp(m_encounter.id, m_combat->currentData().toString(),
+    m_proposals = Encounters(m_campaign).proposeXp(m_encounter.id, CombatKind(m_combat->currentData().toInt()),
                                                    m_winner->currentData().toInt(), &error);
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());

@@ -22,7 +22,7 @@ class EndFightDialog : public QDialog
 public:
     EndFightDialog(Campaign& campaign, const Encounter& encounter, QWidget* parent = nullptr);
 
-    void setCombat(const QString& combat);
+    void setCombat(CombatKind combat);
     void setWinnerSide(int side);
     QList<XpProposal> awards() const;
     QTableWidget* table() const { return m_table; }
