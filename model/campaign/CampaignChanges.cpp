@@ -1,0 +1,289 @@
+#include "campaign/Campaign.h"
+
+#include "commands/CampaignCommand.h"
+#include "commands/ChangeJournal.h"
+#include "db/ChangeRecorder.h"
+#include "db/SqlTransaction.h"
+#include "dice/DiceRoller.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QUndoStack>
+
+// The campaign's one change mechanism (see Campaign.h and docs/developing.md): running an edit's body in one
+// recorded transaction, undo and redo of the recorded rows, and telling the views what changed. Kept apart
+// from Campaign.cpp, which opens, creates and reloads the document.
+namespace hk {
+
+namespace {
+
+// Counts the nesting of changes, also when a body throws.
+class Depth
+{
+public:
+    explicit Depth(int& depth) : m_depth(depth) { ++m_depth; }
+    ~Depth() { --m_depth; }
+
+private:
+    int& m_depth;
+};
+
+// Runs a body, turning a dice failure (a script that ran out, table dice not given) into a refusal.
+bool runBody(const Campaign::ChangeBody& body, QString* text, QString* error)
+{
+    try {
+        return body(text, error);
+    } catch (const DiceError& e) {
+        *error = e.message();
+        return false;
+    }
+}
+
+// What a table holds, in the words of a message about an undo that cannot be made.
+QString tableWords(const QString& table)
+{
+    static const QHash<QString, const char*> words{
+        {QStringLiteral("campaign"), QT_TRANSLATE_NOOP("hk::Campaign", "the campaign's own settings or calendar")},
+        {QStringLiteral("character"), QT_TRANSLATE_NOOP("hk::Campaign", "a character")},
+        {QStringLiteral("xp_ledger"), QT_TRANSLATE_NOOP("hk::Campaign", "an experience ledger")},
+        {QStringLiteral("money_ledger"), QT_TRANSLATE_NOOP("hk::Campaign", "a purse")},
+        {QStringLiteral("activity"), QT_TRANSLATE_NOOP("hk::Campaign", "an activity")},
+        {QStringLiteral("lab"), QT_TRANSLATE_NOOP("hk::Campaign", "a laboratory")},
+        {QStringLiteral("lab_attunement"), QT_TRANSLATE_NOOP("hk::Campaign", "a laboratory's attunement")},
+        {QStringLiteral("potion_stock"), QT_TRANSLATE_NOOP("hk::Campaign", "a potion")},
+        {QStringLiteral("magic_item"), QT_TRANSLATE_NOOP("hk::Campaign", "a magic item")},
+        {QStringLiteral("encounter"), QT_TRANSLATE_NOOP("hk::Campaign", "an encounter")},
+        {QStringLiteral("combat_log"), QT_TRANSLATE_NOOP("hk::Campaign", "a combat log")},
+        {QStringLiteral("dice_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the dice log")},
+        {QStringLiteral("event_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the event log")},
+        {QStringLiteral("house_rule"), QT_TRANSLATE_NOOP("hk::Campaign", "a house rule")},
+    };
+    const char* text = words.value(table);
+    return text ? QCoreApplication::translate("hk::Campaign", text) : table;
+}
+
+QString conflictMessage(const ChangeConflict& conflict)
+{
+    const QString what = tableWords(conflict.table);
+    switch (conflict.kind) {
+    case ChangeConflict::Kind::Changed:
+    case ChangeConflict::Kind::Missing:
+        return QCoreApplication::translate("hk::Campaign",
+                                           "%1 has been changed since, by another program or by an edit that is not "
+                                           "in this history. Nothing was changed.")
+            .arg(what);
+    case ChangeConflict::Kind::Taken:
+        return QCoreApplication::translate("hk::Campaign",
+                                           "%1 has been added in its place since, by another program or by an edit "
+                                           "that is not in this history. Nothing was changed.")
+            .arg(what);
+    case ChangeConflict::Kind::Broken:
+        break;
+    }
+    return QCoreApplication::translate("hk::Campaign",
+                                       "the step no longer fits the campaign as it is now (%1). Nothing was changed.")
+        .arg(what);
+}
+
+} // namespace
+
+bool Campaign::change(const QString& text, const ChangeBody& body, QString* error, JournalEntry* journal)
+{
+    if (refuseReadOnly(error))
+        return false;
+    if (!isChanging())
+        return runChange(text, body, error, journal);
+    // Part of the running change: a savepoint, so a refused part leaves nothing behind either.
+    SqlTransaction part(database());
+    if (!part.isActive())
+        return fail(error, part.error(), false);
+    QString partText = text;
+    QString e;
+    bool ok = false;
+    {
+        Depth depth(m_changeDepth);
+        ok = runBody(body, &partText, &e);
+    }
+    if (ok && !part.commit()) {
+        e = part.error();
+        ok = false;
+    }
+    if (!ok) {
+        part.rollback();
+        return fail(error, e, false);
+    }
+    return true;
+}
+
+bool Campaign::runChange(const QString& text, const ChangeBody& body, QString* error, JournalEntry* journal)
+{
+    SqlTransaction tx(database());
+    if (!tx.isActive())
+        return fail(error, tx.error(), !error);
+    pickUpOutsideChanges();
+    ChangeRecorder recorder(database(), m_recordedTables);
+    if (!recorder.isActive())
+        return fail(error, recorder.error(), !error);
+    QString stepText = text;
+    QString e;
+    bool ok = false;
+    {
+        Depth depth(m_changeDepth);
+        ok = runBody(body, &stepText, &e);
+    }
+    bool recorded = false;
+    const ChangeSet changes = recorder.finish(&recorded);
+    if (ok && !recorded) {
+        e = recorder.error();
+        ok = false;
+    }
+    if (ok && journal && !changes.isEmpty()) {
+        journal->changes = changes;
+        if (journal->label.isEmpty())
+            journal->label = stepText;
+        ok = ChangeJournal(database()).append(journal, &e);
+    }
+    if (ok && !tx.commit()) {
+        e = tx.error();
+        ok = false;
+    }
+    if (!ok) {
+        tx.rollback();
+        reload();
+        if (m_outsideChange) {
+            m_outsideChange = false;
+            Q_EMIT restored();
+        }
+        return fail(error, e, !error);
+    }
+    if (!changes.isEmpty()) {
+        m_stepApplied = true;
+        m_undo->push(new CampaignCommand(*this, stepText, changes, journal ? journal->id : 0));
+        m_stepApplied = false;
+    }
+    afterWrite(changes);
+    return true;
+}
+
+bool Campaign::replay(const ChangeSet& changes, Replay direction, qint64 journalId, bool overwrite, QString* error)
+{
+    if (refuseReadOnly(error))
+        return false;
+    SqlTransaction tx(database());
+    if (!tx.isActive()) {
+        *error = tx.error();
+        return false;
+    }
+    pickUpOutsideChanges();
+    ChangeConflict conflict;
+    QString e;
+    bool ok = changes.apply(database(), direction == Replay::Forward ? ChangeSet::Direction::Forward : ChangeSet::Direction::Backward,
+                            overwrite ? ChangeSet::Conflicts::Overwrite : ChangeSet::Conflicts::Refuse, &conflict, &e);
+    if (!ok && !conflict.table.isEmpty())
+        e = conflictMessage(conflict);
+    if (ok && journalId)
+        ok = ChangeJournal(database()).setState(journalId,
+                                                direction == Replay::Forward ? JournalEntry::State::Applied
+                                                                             : JournalEntry::State::Undone,
+                                                &e);
+    if (ok && !tx.commit()) {
+        e = tx.error();
+        ok = false;
+    }
+    if (!ok) {
+        tx.rollback();
+        *error = e;
+        if (m_outsideChange) {
+            m_outsideChange = false;
+            Q_EMIT restored();
+        }
+        return false;
+    }
+    afterWrite(changes);
+    return true;
+}
+
+void Campaign::replayStep(CampaignCommand& step, Replay direction)
+{
+    if (m_stepApplied) {
+        m_stepApplied = false;
+        return;
+    }
+    QString e;
+    if (!replay(step.changes(), direction, step.journalId(), false, &e)) {
+        // The step can no longer be taken back or put back: it leaves the history.
+        step.setObsolete(true);
+        reportError(direction == Replay::Backward ? tr("“%1” cannot be undone: %2").arg(step.text(), e)
+                                                  : tr("“%1” cannot be redone: %2").arg(step.text(), e));
+    }
+}
+
+bool Campaign::undo(QString* error)
+{
+    if (!m_undo->canUndo())
+        return fail(error, tr("There is nothing to undo."), !error);
+    const auto* step = static_cast<const CampaignCommand*>(m_undo->command(m_undo->index() - 1));
+    QString e;
+    if (!replay(step->changes(), Replay::Backward, step->journalId(), false, &e))
+        return fail(error, tr("“%1” cannot be undone: %2").arg(step->text(), e), !error);
+    m_stepApplied = true;
+    m_undo->undo();
+    m_stepApplied = false;
+    return true;
+}
+
+bool Campaign::redo(QString* error)
+{
+    if (!m_undo->canRedo())
+        return fail(error, tr("There is nothing to redo."), !error);
+    const auto* step = static_cast<const CampaignCommand*>(m_undo->command(m_undo->index()));
+    QString e;
+    if (!replay(step->changes(), Replay::Forward, step->journalId(), false, &e))
+        return fail(error, tr("“%1” cannot be redone: %2").arg(step->text(), e), !error);
+    m_stepApplied = true;
+    m_undo->redo();
+    m_stepApplied = false;
+    return true;
+}
+
+bool Campaign::replayJournal(qint64 journalId, bool forward, bool overwrite, QString* error)
+{
+    QString e;
+    const JournalEntry entry = ChangeJournal(database()).find(journalId, &e);
+    if (entry.id == 0)
+        return fail(error, e.isEmpty() ? tr("the campaign keeps no step %1 to undo or redo").arg(journalId) : e, !error);
+    if (!replay(entry.changes, forward ? Replay::Forward : Replay::Backward, entry.id, overwrite, &e))
+        return fail(error, e, !error);
+    return true;
+}
+
+void Campaign::afterWrite(const ChangeSet& changes)
+{
+    const auto touched = [&changes](std::initializer_list<const char*> tables) {
+        for (const char* t : tables) {
+            if (changes.touches(QLatin1String(t)))
+                return true;
+        }
+        return false;
+    };
+    if (touched({"campaign", "house_rule"}))
+        reload();
+    if (touched({"dice_log"}))
+        Q_EMIT diceLogged();
+    if (touched({"event_log"}))
+        Q_EMIT eventLogged();
+    if (touched({"character", "xp_ledger", "activity"}))
+        Q_EMIT charactersChanged();
+    if (touched({"money_ledger", "character"}))
+        Q_EMIT treasuryChanged();
+    if (touched({"activity", "lab", "lab_attunement", "potion_stock", "magic_item"}))
+        Q_EMIT downtimeChanged();
+    if (touched({"encounter", "combat_log"}))
+        Q_EMIT combatChanged();
+    if (m_outsideChange) {
+        m_outsideChange = false;
+        Q_EMIT restored();
+    }
+}
+
+} // namespace hk
