@@ -413,6 +413,7 @@ private Q_SLOTS:
                 if (d->table()->item(r, 0)->text() == QLatin1String("Yzor"))
                     qobject_cast<QSpinBox*>(d->table()->cellWidget(r, 1))->setValue(7);
             }
+            snapshot(d, QStringLiteral("combat-end-fight"));
             if (d->finish(true))
                 d->accept();
         }, &awarded);

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QStatusBar>
@@ -102,6 +103,8 @@ private Q_SLOTS:
         QVERIFY(campaign);
         QVERIFY(campaign->isReadOnly());
         QVERIFY2(window.windowTitle().contains(QLatin1String("read-only")), qPrintable(window.windowTitle()));
+        auto* notice = window.findChild<QLabel*>(QStringLiteral("readOnly"));
+        QVERIFY(notice && notice->isVisible());
         QString error;
         QCOMPARE(Roster(*campaign).list({}, &error).size(), 1);
 

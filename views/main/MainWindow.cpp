@@ -79,6 +79,11 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
             m_stack->setCurrentWidget(page);
     });
 
+    // A campaign this user cannot write is shown, not edited: said in the status bar for as long as it is open.
+    m_readOnlyLabel = new QLabel(tr("Read-only: this file cannot be written here, so nothing can be changed"), this);
+    m_readOnlyLabel->setObjectName(QStringLiteral("readOnly"));
+    m_readOnlyLabel->hide();
+    statusBar()->addPermanentWidget(m_readOnlyLabel);
     m_dateLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_dateLabel);
     createMenus();
@@ -285,11 +290,13 @@ void MainWindow::updateTitleAndStatus()
     if (!m_campaign) {
         setWindowTitle(tr("Hexkeeper"));
         m_dateLabel->setText(tr("No campaign open"));
+        m_readOnlyLabel->hide();
         return;
     }
     setWindowTitle(m_campaign->isReadOnly() ? tr("%1 (read-only) — Hexkeeper").arg(m_campaign->info().name)
                                             : tr("%1 — Hexkeeper").arg(m_campaign->info().name));
     m_dateLabel->setText(Calendar::format(m_campaign->info().calendarDay));
+    m_readOnlyLabel->setVisible(m_campaign->isReadOnly());
 }
 
 void MainWindow::newCampaign()

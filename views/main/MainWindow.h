@@ -65,6 +65,7 @@ private:
     QUndoGroup* m_undoGroup = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_dateLabel = nullptr;
+    QLabel* m_readOnlyLabel = nullptr;
     QAction* m_closeAction = nullptr;
     QAction* m_advanceAction = nullptr;
     bool m_interactive = true;
