@@ -4,6 +4,7 @@
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
 #include "alchemy/Alchemy.h"
+#include "alchemy/BatchData.h"
 #include "alchemy/Potions.h"
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
@@ -135,7 +136,8 @@ int planBatch(CliContext& ctx)
 
 QString progress(const Activity& a)
 {
-    return tr("%1 of %2 weeks").arg(a.data.value(QLatin1String("weeksDone")).toInt()).arg(a.data.value(QLatin1String("weeks")).toInt());
+    const BatchData d = BatchData::read(a);
+    return tr("%1 of %2 weeks").arg(d.weeksDone).arg(d.weeks);
 }
 
 int startBatch(CliContext& ctx)
@@ -173,7 +175,7 @@ int listBatches(CliContext& ctx)
         [](const Activity& a, bool) {
             QString next;
             if (a.status == ActivityStatus::Active)
-                next = tr("next roll %1").arg(Calendar::formatShort(a.data.value(QLatin1String("nextRollDay")).toInt()));
+                next = tr("next roll %1").arg(Calendar::formatShort(BatchData::read(a).nextRollDay));
             return QStringLiteral("#%1  %2  %3  %4  %5  %6")
                 .arg(a.id)
                 .arg(a.title, Calendar::formatShort(a.startDay), ActivityControl::statusText(a), progress(a), next);

@@ -5,6 +5,7 @@
 #include "activities/ActivityControl.h"
 #include "campaign/Campaign.h"
 #include "research/MarketSearch.h"
+#include "research/MarketSearchData.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
@@ -30,17 +31,14 @@ bool readValue(CliContext& ctx, int* value)
 
 QString searchLine(const Activity& a)
 {
-    const QString state = a.data.value(QLatin1String("state")).toString();
+    const MarketSearchData d = MarketSearchData::read(a);
     QString text = QStringLiteral("#%1  %2  %3  %4, %5 dice  %6")
                        .arg(a.id)
-                       .arg(a.title, Treasury::format(a.data.value(QLatin1String("value")).toInt()),
-                            a.data.value(QLatin1String("settlement")).toString())
-                       .arg(a.data.value(QLatin1String("dice")).toInt())
-                       .arg(a.status == ActivityStatus::Halted ? activityStatusKey(a.status) : state);
-    const QJsonObject offer = a.data.value(QLatin1String("offer")).toObject();
-    if (!offer.isEmpty())
-        text += tr("  seller %1, asks %2").arg(offer.value(QLatin1String("reaction")).toString(),
-                                               Treasury::format(offer.value(QLatin1String("price")).toInt()));
+                       .arg(a.title, Treasury::format(d.value), d.settlement)
+                       .arg(d.dice)
+                       .arg(a.status == ActivityStatus::Halted ? activityStatusKey(a.status) : d.state);
+    if (d.offer)
+        text += tr("  seller %1, asks %2").arg(d.offer->reaction, Treasury::format(d.offer->price));
     return text;
 }
 

@@ -5,6 +5,7 @@
 #include "activities/ActivityControl.h"
 #include "campaign/Campaign.h"
 #include "research/Research.h"
+#include "research/ResearchData.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
@@ -38,8 +39,9 @@ QString progress(const Activity& a, bool player)
 {
     const int needed = Research::weeksNeeded(a, player);
     const QString of = needed < 0 ? tr("?") : QString::number(needed);
-    QString text = tr("%1 of %2 weeks").arg(a.data.value(QLatin1String("weeksDone")).toInt()).arg(of);
-    if (!player && !a.data.contains(QLatin1String("weeksNeeded")))
+    const ResearchData d = ResearchData::read(a);
+    QString text = tr("%1 of %2 weeks").arg(d.weeksDone).arg(of);
+    if (!player && !d.weeksNeeded)
         text += tr(" [GM only]");
     return text;
 }
@@ -81,7 +83,7 @@ int startResearch(CliContext& ctx)
             ctx.print(tr("#%1 %2: %3, from %4; %5; first week's materials %6 paid")
                           .arg(a.id)
                           .arg(opened.character.name, a.title, Calendar::formatShort(a.startDay), progress(a, false),
-                               Treasury::format(a.data.value(QLatin1String("materialsPerWeek")).toInt())));
+                               Treasury::format(ResearchData::read(a).materialsPerWeek)));
     }
     return ExitOk;
 }

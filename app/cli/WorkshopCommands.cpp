@@ -6,6 +6,7 @@
 #include "characters/Character.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
+#include "workshop/WorkshopProjectData.h"
 #include "workshop/WorkshopProjects.h"
 
 #include <QCoreApplication>
@@ -177,7 +178,7 @@ int startCommand(CliContext& ctx)
         ctx.printJson(projectJson(a));
     else
         ctx.print(tr("#%1 %2: %3 to %4, %5 a week").arg(a.id).arg(a.title, Calendar::formatShort(a.startDay), Calendar::formatShort(a.dueDay),
-                                                          Treasury::format(a.data.value(QLatin1String("costPerWeek")).toInt())));
+                                                          Treasury::format(WorkshopProjectData::read(a).costPerWeek)));
     return ExitOk;
 }
 

@@ -22,7 +22,9 @@ HaltReason haltReasonFromKey(const QString& key);
 
 // A timed activity of one character on the campaign calendar (learning a spell, a workshop project, a potion
 // batch, research, a market search, an attunement): when it started, when it falls due, where it stands and
-// why, what it costs, and the kind's own details as JSON.
+// why, what it costs, and the kind's own details as JSON. Code reads and writes those details through the kind's
+// struct (WorkshopProjectData, BatchData, ResearchData, MarketSearchData, SpellStudyData, AttunementData; the
+// keys every kind shares through SharedActivityData), never by key.
 struct Activity
 {
     qint64 id = 0;

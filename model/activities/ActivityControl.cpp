@@ -2,6 +2,7 @@
 
 #include "activities/ActivityEdits.h"
 #include "activities/ActivityRepository.h"
+#include "activities/SharedActivityData.h"
 #include "activities/SpellStudies.h"
 #include "campaign/Campaign.h"
 
@@ -17,11 +18,6 @@ QString tr(const char* text)
     return QCoreApplication::translate("hk::ActivityControl", text);
 }
 
-bool isScheduleKey(const QString& key)
-{
-    return key.startsWith(QLatin1String("next")) && key.endsWith(QLatin1String("Day"));
-}
-
 } // namespace
 
 QString ActivityControl::statusText(const Activity& a)
@@ -33,7 +29,7 @@ QString ActivityControl::statusText(const Activity& a)
     if (a.status == ActivityStatus::Halted)
         why = haltReasonKey(a.haltReason);
     else if (a.status == ActivityStatus::Cancelled)
-        why = a.data.value(QLatin1String("outcome")).toString();
+        why = SharedActivityData::read(a).outcome;
     return why.isEmpty() || why == status ? status : QStringLiteral("%1 (%2)").arg(status, why);
 }
 
@@ -62,7 +58,9 @@ bool ActivityControl::pause(qint64 activityId, QString* error)
         *text = tr("Set aside %1").arg(a.title);
         a.status = ActivityStatus::Halted;
         a.haltReason = HaltReason::Paused;
-        a.data.insert(QStringLiteral("haltedOn"), m_campaign.info().calendarDay);
+        SharedActivityData d = SharedActivityData::read(a);
+        d.haltedOn = m_campaign.info().calendarDay;
+        d.write(&a);
         return true;
     }, error);
 }
@@ -72,7 +70,7 @@ bool ActivityControl::resume(qint64 activityId, QString* error)
     Activity current;
     if (!ActivityRepository(m_campaign.database()).find(activityId, &current, error))
         return false;
-    if (current.kind == QLatin1String("learning"))
+    if (current.kind == SpellStudies::Kind)
         return SpellStudies(m_campaign).resume(activityId, error);
     return ActivityEdits::edit(m_campaign, activityId, tr("Resume"), [&](Activity& a, QString* text, QString* e) {
         if (!canResume(a)) {
@@ -81,16 +79,19 @@ bool ActivityControl::resume(qint64 activityId, QString* error)
         }
         *text = tr("Resume %1").arg(a.title);
         const int today = m_campaign.info().calendarDay;
-        const int lost = qMax(0, today - a.data.value(QLatin1String("haltedOn")).toInt(today));
+        SharedActivityData d = SharedActivityData::read(a);
+        const int lost = qMax(0, today - d.haltedOn.value_or(today));
         a.status = ActivityStatus::Active;
         a.dueDay += lost;
-        for (const QString& key : a.data.keys()) {
-            if (isScheduleKey(key) && a.data.value(key).toInt() > 0)
-                a.data.insert(key, a.data.value(key).toInt() + lost);
+        // Every kind's schedule (nextWeekDay, nextRollDay, …) moves on by the days lost.
+        for (int& day : d.schedule) {
+            if (day > 0)
+                day += lost;
         }
         a.haltReason = HaltReason::None;
-        a.data.remove(QStringLiteral("haltedOn"));
-        a.data.insert(QStringLiteral("resumedOn"), today);
+        d.haltedOn.reset();
+        d.resumedOn = today;
+        d.write(&a);
         return true;
     }, error);
 }
@@ -133,7 +134,7 @@ QJsonArray ActivityControl::history(const Activity& a, bool player)
     // A week can be recorded twice: the GM's entry with the roll (gmOnly) and what the players are told
     // (playerOnly, e.g. only "the work goes on" when the roll made a faulty batch). Each side sees its own.
     QJsonArray shown;
-    for (const QJsonValue& week : a.data.value(QLatin1String("history")).toArray()) {
+    for (const QJsonValue& week : SharedActivityData::read(a).history) {
         const QJsonObject w = week.toObject();
         if (w.value(QLatin1String(player ? "gmOnly" : "playerOnly")).toBool())
             continue;

@@ -1,6 +1,8 @@
 #include "activities/LearningResolver.h"
 
 #include "activities/ActivityRepository.h"
+#include "activities/SpellStudies.h"
+#include "activities/SpellStudyData.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "characters/CharacterRules.h"
@@ -23,9 +25,10 @@ bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
 {
     ActivityRepository activities(context.database());
     CharacterRepository characters(context.database());
-    for (Activity a : activities.active(QStringLiteral("learning"), error)) {
-        const int weekly = a.data.value(QLatin1String("feePerWeek")).toInt();
-        const int next = a.data.value(QLatin1String("nextChargeDay")).toInt();
+    for (Activity a : activities.active(SpellStudies::Kind, error)) {
+        SpellStudyData d = SpellStudyData::read(a);
+        const int weekly = d.feePerWeek;
+        const int next = d.nextChargeDay;
         if (weekly <= 0 || next != context.day() || next >= a.dueDay)
             continue;
         Character learner;
@@ -34,7 +37,8 @@ bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
         int shortBy = 0;
         if (Treasury::charge(context.database(), a.characterId, context.day(), weekly, QStringLiteral("fee"), a.title, a.id,
                              &shortBy, error)) {
-            a.data.insert(QStringLiteral("nextChargeDay"), next + Calendar::daysPerWeek);
+            d.nextChargeDay = next + Calendar::daysPerWeek;
+            d.write(&a);
             if (!activities.update(a, error))
                 return false;
             continue;
@@ -42,7 +46,8 @@ bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
         if (shortBy == 0)
             return false; // a database error
         a.status = ActivityStatus::Halted;
-        a.data.insert(QStringLiteral("haltedOn"), context.day());
+        d.haltedOn = context.day();
+        d.write(&a);
         a.haltReason = HaltReason::Money;
         if (!activities.update(a, error)
             || !context.addEvent(QStringLiteral("money"), learner.name,
@@ -60,14 +65,15 @@ bool LearningResolver::resolveDay(AdvanceContext& context, QString* error)
         return false;
     ActivityRepository activities(context.database());
     CharacterRepository characters(context.database());
-    const QList<Activity> due = activities.due(QStringLiteral("learning"), context.day(), error);
+    const QList<Activity> due = activities.due(SpellStudies::Kind, context.day(), error);
     if (error && !error->isEmpty())
         return false;
     for (Activity a : due) {
         Character learner;
         if (!characters.find(a.characterId, &learner, error))
             return false;
-        const QString spell = a.data.value(QLatin1String("spell")).toString();
+        const SpellStudyData d = SpellStudyData::read(a);
+        const QString spell = d.spell;
         const RuleEntry* entry = context.rules().entry(QStringLiteral("spell"), spell);
         const QString spellName = entry ? entry->name() : spell;
         Character after = learner;
@@ -93,8 +99,8 @@ bool LearningResolver::resolveDay(AdvanceContext& context, QString* error)
         a.status = ActivityStatus::Done;
         if (!characters.update(after, error) || !activities.update(a, error))
             return false;
-        const int dx = a.data.value(QLatin1String("dxAfter")).toInt();
-        const int dxDays = a.data.value(QLatin1String("dxAfterDays")).toInt();
+        const int dx = d.dxAfter;
+        const int dxDays = d.dxAfterDays;
         QString message = tr("%1 has learned %2 (%3).").arg(learner.name, spellName, a.title);
         if (dx != 0 && dxDays > 0)
             message += QLatin1Char(' ') + tr("Casts it at %1 DX until %2.").arg(dx).arg(Calendar::formatShort(context.day() + dxDays));

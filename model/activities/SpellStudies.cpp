@@ -3,6 +3,7 @@
 #include "activities/ActivityEdits.h"
 #include "treasury/MoneyRepository.h"
 #include "activities/ActivityRepository.h"
+#include "activities/SpellStudyData.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "db/SqlQueries.h"
@@ -19,10 +20,9 @@ QString tr(const char* text)
 {
     return QCoreApplication::translate("hk::SpellStudies", text);
 }
-
-const QString Learning = QStringLiteral("learning");
-
 } // namespace
+
+const QString SpellStudies::Kind = QStringLiteral("learning");
 
 LearningPlan SpellStudies::plan(qint64 characterId, const QString& method, const QString& spell, int teacherFeePerWeek,
                                 QString* error) const
@@ -31,14 +31,15 @@ LearningPlan SpellStudies::plan(qint64 characterId, const QString& method, const
     if (!CharacterRepository(m_campaign.database()).find(characterId, &learner, error))
         return {};
     // Spells already being learned take their room now, so two studies cannot promise the same slot.
-    const QList<Activity> underway = ActivityRepository(m_campaign.database()).list(characterId, Learning, false, error);
+    const QList<Activity> underway = ActivityRepository(m_campaign.database()).list(characterId, Kind, false, error);
     bool fullTimeBusy = false;
     QStringList pending;
     for (const Activity& a : underway) {
         if (!a.isOpen())
             continue;
-        pending.append(a.data.value(QLatin1String("spell")).toString());
-        fullTimeBusy = fullTimeBusy || a.data.value(QLatin1String("fullTime")).toBool();
+        const SpellStudyData d = SpellStudyData::read(a);
+        pending.append(d.spell);
+        fullTimeBusy = fullTimeBusy || d.fullTime;
     }
     Character prospective = learner;
     for (const QString& s : pending) {
@@ -74,22 +75,24 @@ bool SpellStudies::start(qint64 characterId, const QString& method, const QStrin
             *e = tr("%1 cannot start learning: %2").arg(learner.name, p.problems.join(QLatin1Char(' ')));
             return false;
         }
-        a.kind = Learning;
+        a.kind = Kind;
         a.characterId = characterId;
         a.title = tr("%1: %2").arg(p.methodName, p.spellName);
         a.startDay = m_campaign.info().calendarDay;
         a.dueDay = a.startDay + p.days;
         a.cost = p.feeDollars;
-        a.data = QJsonObject{{QStringLiteral("feePerWeek"), p.feePerWeek},
-                             {QStringLiteral("nextChargeDay"), a.startDay + Calendar::daysPerWeek},
-                             {QStringLiteral("spell"), p.spell},
-                             {QStringLiteral("method"), p.method},
-                             {QStringLiteral("days"), p.days},
-                             {QStringLiteral("weeks"), p.weeks},
-                             {QStringLiteral("fullTime"), p.fullTime},
-                             {QStringLiteral("dxAfter"), p.dxAfter},
-                             {QStringLiteral("dxAfterDays"), p.dxAfterDays},
-                             {QStringLiteral("notes"), p.notes.join(QLatin1Char(' '))}};
+        SpellStudyData d;
+        d.feePerWeek = p.feePerWeek;
+        d.nextChargeDay = a.startDay + Calendar::daysPerWeek;
+        d.spell = p.spell;
+        d.method = p.method;
+        d.days = p.days;
+        d.weeks = p.weeks;
+        d.fullTime = p.fullTime;
+        d.dxAfter = p.dxAfter;
+        d.dxAfterDays = p.dxAfterDays;
+        d.notes = p.notes.join(QLatin1Char(' '));
+        d.write(&a);
         *text = tr("%1 starts %2").arg(learner.name, a.title);
         // Paid now: the whole fee when nothing is weekly (the Guild), else the first week of the teacher's pay.
         const int upfront = p.feePerWeek > 0 ? p.feePerWeek : p.feeDollars;
@@ -135,7 +138,8 @@ bool SpellStudies::resume(qint64 activityId, QString* error)
         }
         *text = tr("Resume %1").arg(a.title);
         const int today = m_campaign.info().calendarDay;
-        const int weekly = a.data.value(QLatin1String("feePerWeek")).toInt();
+        SpellStudyData d = SpellStudyData::read(a);
+        const int weekly = d.feePerWeek;
         const int purse = Treasury(m_campaign).balance(a.characterId, e);
         if (!e->isEmpty())
             return false;
@@ -145,12 +149,13 @@ bool SpellStudies::resume(qint64 activityId, QString* error)
             return false;
         }
         a.status = ActivityStatus::Active;
-        const int lost = today - a.data.value(QLatin1String("haltedOn")).toInt(today);
+        const int lost = today - d.haltedOn.value_or(today);
         a.dueDay += qMax(0, lost);
-        a.data.insert(QStringLiteral("nextChargeDay"), today + Calendar::daysPerWeek);
-        a.data.remove(QStringLiteral("haltedOn"));
+        d.nextChargeDay = today + Calendar::daysPerWeek;
+        d.haltedOn.reset();
         a.haltReason = HaltReason::None;
-        a.data.insert(QStringLiteral("resumedOn"), today);
+        d.resumedOn = today;
+        d.write(&a);
         return weekly <= 0
                || MoneyRepository(m_campaign.database())
                       .insert({0, a.characterId, today, -weekly, QStringLiteral("fee"), a.title, a.id, false}, e);
@@ -159,7 +164,7 @@ bool SpellStudies::resume(qint64 activityId, QString* error)
 
 QList<Activity> SpellStudies::list(qint64 characterId, bool includeEnded, QString* error) const
 {
-    return ActivityRepository(m_campaign.database()).list(characterId, Learning, includeEnded, error);
+    return ActivityRepository(m_campaign.database()).list(characterId, Kind, includeEnded, error);
 }
 
 } // namespace hk

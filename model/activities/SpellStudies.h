@@ -17,6 +17,8 @@ class Campaign;
 class SpellStudies
 {
 public:
+    static const QString Kind; // "learning"
+
     explicit SpellStudies(Campaign& campaign) : m_campaign(campaign) {}
 
     LearningPlan plan(qint64 characterId, const QString& method, const QString& spell, int teacherFeePerWeek,

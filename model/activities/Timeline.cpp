@@ -2,6 +2,9 @@
 
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
+#include "activities/SharedActivityData.h"
+#include "activities/SpellStudies.h"
+#include "activities/SpellStudyData.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
@@ -36,13 +39,13 @@ void findNext(const Activity& a, int today, TimelineRow* row)
         return;
     row->nextDay = a.dueDay;
     row->nextWhat = tr("finishes");
-    for (auto it = a.data.constBegin(); it != a.data.constEnd(); ++it) {
+    const QMap<QString, int> schedule = SharedActivityData::read(a).schedule;
+    for (auto it = schedule.begin(); it != schedule.end(); ++it) {
         const QString key = it.key();
-        const int day = it.value().toInt();
-        if (!key.startsWith(QLatin1String("next")) || !key.endsWith(QLatin1String("Day")) || day < today || day >= row->nextDay)
+        const int day = it.value();
+        if (day < today || day >= row->nextDay)
             continue;
-        if (key == QLatin1String("nextChargeDay") && a.data.contains(QLatin1String("feePerWeek"))
-            && a.data.value(QLatin1String("feePerWeek")).toInt() == 0)
+        if (key == QLatin1String("nextChargeDay") && a.kind == SpellStudies::Kind && SpellStudyData::read(a).feePerWeek == 0)
             continue; // a study without a teacher's pay: nothing is charged
 
         row->nextDay = day;

@@ -3,6 +3,8 @@
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
 #include "activities/ActivityEdits.h"
+#include "activities/SharedActivityData.h"
+#include "alchemy/BatchData.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "characters/CharacterRules.h"
@@ -98,7 +100,7 @@ BatchPlan Alchemy::plan(const BatchRequest& request, QString* error) const
         p.problems.append(tr("A faulty potion is one of: %1.").arg(rules.faultyEffects().join(QStringLiteral(", "))));
     p.problems += labProblems(p, request.makerId, request.labId, error);
     for (const Activity& a : ActivityRepository(m_campaign.database()).list(request.makerId, {}, false, error)) {
-        if (a.isOpen() && a.data.value(QLatin1String("fullTime")).toBool()) {
+        if (a.isOpen() && SharedActivityData::read(a).fullTime) {
             p.problems.append(tr("%1 is already busy full time with “%2”; one potion a week at most.").arg(maker.name, a.title));
             break;
         }
@@ -133,26 +135,24 @@ bool Alchemy::start(const BatchRequest& request, qint64* activityId, QString* er
         a.cost = p.payNow;
         const qint64 holder = request.holderId < 0 ? request.makerId : request.holderId;
         const qint64 payer = request.payerId < 0 ? request.makerId : request.payerId;
-        QJsonObject gm;
-        if (!request.faultyEffect.isEmpty())
-            gm.insert(QStringLiteral("faultyEffect"), request.faultyEffect);
-        a.data = QJsonObject{{QStringLiteral("potion"), p.recipe.id},
-                             {QStringLiteral("doses"), p.doses},
-                             {QStringLiteral("lab"), request.labId},
-                             {QStringLiteral("holder"), holder},
-                             {QStringLiteral("payer"), payer},
-                             {QStringLiteral("weeks"), p.weeks},
-                             {QStringLiteral("weeksDone"), 0},
-                             {QStringLiteral("target"), p.target},
-                             {QStringLiteral("nextRollDay"), a.startDay + Calendar::daysPerWeek},
-                             {QStringLiteral("fullTime"), true},
-                             {QStringLiteral("hasBook"), true},
-                             {QStringLiteral("specialCost"), p.specialCost},
-                             {QStringLiteral("commonCost"), p.commonCost},
-                             {QStringLiteral("suppliedSpecial"), request.suppliedSpecial},
-                             {QStringLiteral("suppliedCommon"), request.suppliedCommon},
-                             {QStringLiteral("gmOverride"), request.gmOverride},
-                             {QStringLiteral("gm"), gm}};
+        BatchData d;
+        d.potion = p.recipe.id;
+        d.doses = p.doses;
+        d.lab = request.labId;
+        d.holder = holder;
+        d.payer = payer;
+        d.weeks = p.weeks;
+        d.target = p.target;
+        d.nextRollDay = a.startDay + Calendar::daysPerWeek;
+        d.fullTime = true;
+        d.hasBook = true;
+        d.specialCost = p.specialCost;
+        d.commonCost = p.commonCost;
+        d.suppliedSpecial = request.suppliedSpecial;
+        d.suppliedCommon = request.suppliedCommon;
+        d.gmOverride = request.gmOverride;
+        d.gm.faultyEffect = request.faultyEffect;
+        d.write(&a);
         *text = tr("%1 starts to %2").arg(maker.name, a.title);
         return ActivityEdits::insert(m_campaign, &a, e)
                && ActivityEdits::pay(m_campaign, payer, p.payNow, QStringLiteral("purchase"), tr("Ingredients: %1").arg(a.title), a.id, e);

@@ -32,29 +32,26 @@ QJsonArray faces(const QList<int>& list)
     return out;
 }
 
-void addHistory(Activity& a, const QJsonObject& entry)
+void addHistory(BatchData& d, const QJsonObject& entry)
 {
-    QJsonArray history = a.data.value(QLatin1String("history")).toArray();
-    history.append(entry);
-    a.data.insert(QStringLiteral("history"), history);
+    d.history.append(entry);
 }
 
 // A week that went on (made, or secretly faulty): the GM's entry with the roll, and the players' entry that
 // says only that the work went on, so a faulty week looks like any other to them.
-void addWeek(Activity& a, QJsonObject gmEntry)
+void addWeek(BatchData& d, QJsonObject gmEntry)
 {
     gmEntry.insert(QStringLiteral("gmOnly"), true);
-    addHistory(a, gmEntry);
-    addHistory(a, {{QStringLiteral("day"), gmEntry.value(QLatin1String("day"))}, {QStringLiteral("week"), gmEntry.value(QLatin1String("week"))},
+    addHistory(d, gmEntry);
+    addHistory(d, {{QStringLiteral("day"), gmEntry.value(QLatin1String("day"))}, {QStringLiteral("week"), gmEntry.value(QLatin1String("week"))},
                    {QStringLiteral("outcome"), QStringLiteral("made")},
                    {QStringLiteral("note"), QCoreApplication::translate("hk::AlchemyResolver", "rolled by the GM")},
                    {QStringLiteral("playerOnly"), true}});
 }
 
-QJsonObject eventData(const Activity& a)
+QJsonObject eventData(const Activity& a, const BatchData& d)
 {
-    return {{QStringLiteral("activity"), a.id}, {QStringLiteral("character"), a.characterId},
-            {QStringLiteral("potion"), a.data.value(QLatin1String("potion"))}};
+    return {{QStringLiteral("activity"), a.id}, {QStringLiteral("character"), a.characterId}, {QStringLiteral("potion"), d.potion}};
 }
 
 } // namespace
@@ -66,15 +63,19 @@ bool AlchemyResolver::resolveDay(AdvanceContext& context, QString* error)
     if (error && !error->isEmpty())
         return false;
     for (Activity a : active) {
-        if (a.data.value(QLatin1String("nextRollDay")).toInt() != context.day())
+        BatchData d = BatchData::read(a);
+        if (d.nextRollDay != context.day())
             continue;
-        if (!rollWeek(context, a, error) || !activities.update(a, error))
+        if (!rollWeek(context, a, d, error))
+            return false;
+        d.write(&a);
+        if (!activities.update(a, error))
             return false;
     }
     return true;
 }
 
-bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* error)
+bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, BatchData& d, QString* error)
 {
     Character maker;
     if (!CharacterRepository(context.database()).find(a.characterId, &maker, error))
@@ -82,20 +83,20 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
     const PotionRules rules(context.rules());
     if (!rules.available(error))
         return false;
-    const PotionRecipe recipe = rules.recipe(a.data.value(QLatin1String("potion")).toString());
-    const int week = a.data.value(QLatin1String("weeksDone")).toInt() + 1;
+    const PotionRecipe recipe = rules.recipe(d.potion);
+    const int week = d.weeksDone + 1;
     // The lab must still be fit to work in (not damaged, not lapsed, still attuned).
     LabRepository labs(context.database());
     Lab lab;
-    if (!labs.find(a.data.value(QLatin1String("lab")).toInteger(), &lab, error))
+    if (!labs.find(d.lab, &lab, error))
         return false;
     if (maker.archived) {
         a.status = ActivityStatus::Blocked;
         a.endedDay = context.day();
-        addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
+        addHistory(d, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                        {QStringLiteral("outcome"), QStringLiteral("blocked")}, {QStringLiteral("note"), tr("the maker is gone")}});
         return context.addEvent(Alchemy::Kind, maker.name, tr("%1 stops: %2 is no longer in the roster.").arg(a.title, maker.name),
-                                eventData(a), false, error);
+                                eventData(a, d), false, error);
     }
     const bool attunes = Labs::offer(context.rules(), lab.labType).attunes;
     if (!lab.usable() || (attunes && !labs.isAttuned(lab.id, maker.id, error)) || !recipe.valid) {
@@ -104,10 +105,10 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
                                           : tr("%1 is not attuned to %2").arg(lab.name, maker.name);
         a.status = ActivityStatus::Halted;
         a.haltReason = HaltReason::Lab;
-        a.data.insert(QStringLiteral("haltedOn"), context.day());
-        addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
+        d.haltedOn = context.day();
+        addHistory(d, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                        {QStringLiteral("outcome"), QStringLiteral("halted")}, {QStringLiteral("note"), why}});
-        return context.addEvent(Alchemy::Kind, maker.name, tr("%1 halts: %2.").arg(a.title, why), eventData(a), false, error);
+        return context.addEvent(Alchemy::Kind, maker.name, tr("%1 halts: %2.").arg(a.title, why), eventData(a, d), false, error);
     }
     const int target = CharacterRules(context.rules()).derive(maker).adjustedDx;
     // The GM rolls for the maker; the roll is the GM's, since a faulty total must stay secret.
@@ -118,16 +119,16 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
                             {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
                             {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
                             {QStringLiteral("outcome"), PotionRules::outcomeKey(outcome)}};
-    a.data.insert(QStringLiteral("lastWorkedDay"), context.day());
-    QJsonObject data = eventData(a);
+    d.lastWorkedDay = context.day();
+    QJsonObject data = eventData(a, d);
     switch (outcome) {
     case BrewOutcome::Missed: {
         QJsonObject e = entry;
         e.insert(QStringLiteral("note"), tr("batch and ingredients ruined"));
-        addHistory(a, e);
+        addHistory(d, e);
         a.status = ActivityStatus::Cancelled;
         a.endedDay = context.day();
-        a.data.insert(QStringLiteral("outcome"), QStringLiteral("ruined"));
+        d.outcome = QStringLiteral("ruined");
         data.insert(QStringLiteral("outcome"), QStringLiteral("ruined"));
         return context.addEvent(Alchemy::Kind, maker.name,
                                 tr("%1, week %2: the roll is missed (%3 against DX %4); the batch and its ingredients are ruined.")
@@ -136,34 +137,32 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
     }
     case BrewOutcome::Explosion: {
         QString note;
-        if (!explode(context, a, maker, &note, error))
+        if (!explode(context, a, d, maker, &note, error))
             return false;
         QJsonObject e = entry;
         e.insert(QStringLiteral("note"), note);
-        addHistory(a, e);
+        addHistory(d, e);
         return true;
     }
     case BrewOutcome::Faulty: {
-        QJsonObject gm = a.data.value(QLatin1String("gm")).toObject();
-        gm.insert(QStringLiteral("faulty"), true);
-        if (gm.value(QLatin1String("faultyEffect")).toString().isEmpty()) {
+        d.gm.faulty = true;
+        if (d.gm.faultyEffect.isEmpty()) {
             const QStringList effects = rules.faultyEffects();
             const RollRecord pick = context.dice().roll(QStringLiteral("1d6"), {maker.name, tr("what is wrong with %1").arg(a.title), true});
-            gm.insert(QStringLiteral("faultyEffect"), effects.value((pick.total - 1) * effects.size() / 6));
+            d.gm.faultyEffect = effects.value((pick.total - 1) * effects.size() / 6);
         }
-        a.data.insert(QStringLiteral("gm"), gm);
         QJsonObject secret = entry;
-        secret.insert(QStringLiteral("note"), tr("faulty: %1").arg(gm.value(QLatin1String("faultyEffect")).toString()));
-        addWeek(a, secret);
+        secret.insert(QStringLiteral("note"), tr("faulty: %1").arg(d.gm.faultyEffect));
+        addWeek(d, secret);
         if (!context.addEvent(Alchemy::Kind, maker.name,
                               tr("%1, week %2: a %3 — the batch will be faulty (%4). Only the GM knows.")
-                                  .arg(a.title).arg(week).arg(roll.total).arg(gm.value(QLatin1String("faultyEffect")).toString()),
+                                  .arg(a.title).arg(week).arg(roll.total).arg(d.gm.faultyEffect),
                               data, true, error))
             return false;
         break;
     }
     case BrewOutcome::Made:
-        addWeek(a, entry);
+        addWeek(d, entry);
         // The GM sees the roll; the players only hear that the work goes on (below or when it finishes).
         if (!context.addEvent(Alchemy::Kind, maker.name,
                               tr("%1, week %2: the roll is made (%3 against DX %4).").arg(a.title).arg(week).arg(roll.total).arg(target),
@@ -171,22 +170,22 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, QString* er
             return false;
         break;
     }
-    a.data.insert(QStringLiteral("weeksDone"), week);
-    if (week >= a.data.value(QLatin1String("weeks")).toInt())
-        return finish(context, a, maker, recipe, error);
-    a.data.insert(QStringLiteral("nextRollDay"), context.day() + Calendar::daysPerWeek);
+    d.weeksDone = week;
+    if (week >= d.weeks)
+        return finish(context, a, d, maker, recipe, error);
+    d.nextRollDay = context.day() + Calendar::daysPerWeek;
     // The players hear only that the work goes on: a faulty week must look like any other.
     return context.addEvent(Alchemy::Kind, maker.name,
-                            tr("%1, week %2 of %3: the work goes on.").arg(a.title).arg(week).arg(a.data.value(QLatin1String("weeks")).toInt()),
+                            tr("%1, week %2 of %3: the work goes on.").arg(a.title).arg(week).arg(d.weeks),
                             data, false, error);
 }
 
-bool AlchemyResolver::explode(AdvanceContext& context, Activity& a, Character& maker, QString* note, QString* error)
+bool AlchemyResolver::explode(AdvanceContext& context, Activity& a, BatchData& d, Character& maker, QString* note, QString* error)
 {
     const PotionRules rules(context.rules());
     LabRepository labs(context.database());
     Lab lab;
-    if (!labs.find(a.data.value(QLatin1String("lab")).toInteger(), &lab, error))
+    if (!labs.find(d.lab, &lab, error))
         return false;
     const RollRecord hits = context.dice().roll(rules.explosionMakerDamage(), {maker.name, tr("potion explosion: hits"), false});
     const RollRecord damage = context.dice().roll(rules.explosionLabDamageDice(), {maker.name, tr("potion explosion: damage to the lab"), false});
@@ -197,9 +196,9 @@ bool AlchemyResolver::explode(AdvanceContext& context, Activity& a, Character& m
         return false;
     a.status = ActivityStatus::Cancelled;
     a.endedDay = context.day();
-    a.data.insert(QStringLiteral("outcome"), QStringLiteral("exploded"));
+    d.outcome = QStringLiteral("exploded");
     *note = tr("explosion: %1 hits to %2, %3 to %4").arg(hits.total).arg(maker.name, Treasury::format(dollars), lab.name);
-    QJsonObject data = eventData(a);
+    QJsonObject data = eventData(a, d);
     data.insert(QStringLiteral("outcome"), QStringLiteral("exploded"));
     data.insert(QStringLiteral("hits"), hits.total);
     data.insert(QStringLiteral("labDamage"), dollars);
@@ -211,18 +210,18 @@ bool AlchemyResolver::explode(AdvanceContext& context, Activity& a, Character& m
                             data, false, error);
 }
 
-bool AlchemyResolver::finish(AdvanceContext& context, Activity& a, const Character& maker, const PotionRecipe& recipe, QString* error)
+bool AlchemyResolver::finish(AdvanceContext& context, Activity& a, BatchData& d, const Character& maker, const PotionRecipe& recipe,
+                             QString* error)
 {
     PotionStockRepository stock(context.database());
-    const QJsonObject gm = a.data.value(QLatin1String("gm")).toObject();
     PotionStock p;
-    p.characterId = a.data.value(QLatin1String("holder")).toInteger();
+    p.characterId = d.holder;
     p.potion = recipe.id;
-    p.doses = a.data.value(QLatin1String("doses")).toInt();
+    p.doses = d.doses;
     p.madeDay = context.day();
     p.makerId = maker.id;
-    p.faulty = gm.value(QLatin1String("faulty")).toBool();
-    p.faultyEffect = p.faulty ? gm.value(QLatin1String("faultyEffect")).toString() : QString();
+    p.faulty = d.gm.faulty;
+    p.faultyEffect = p.faulty ? d.gm.faultyEffect : QString();
     p.activityId = a.id;
     p.id = stock.insert(p, error);
     if (!p.id)
@@ -230,9 +229,9 @@ bool AlchemyResolver::finish(AdvanceContext& context, Activity& a, const Charact
     a.status = ActivityStatus::Done;
     a.endedDay = context.day();
     a.dueDay = context.day();
-    a.data.insert(QStringLiteral("outcome"), QStringLiteral("finished"));
-    a.data.insert(QStringLiteral("stock"), p.id);
-    QJsonObject data = eventData(a);
+    d.outcome = QStringLiteral("finished");
+    d.stock = p.id;
+    QJsonObject data = eventData(a, d);
     data.insert(QStringLiteral("stock"), p.id);
     if (!context.addEvent(Alchemy::Kind, maker.name,
                           QCoreApplication::translate("hk::AlchemyResolver", "%1 is done: %n dose(s) of %2 are ready.", nullptr, p.doses)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "activities/Activity.h"
+#include "alchemy/BatchData.h"
 #include "characters/Character.h"
 #include "downtime/PotionRules.h"
 #include "time/DowntimeResolver.h"
@@ -19,9 +20,11 @@ public:
     bool resolveDay(AdvanceContext& context, QString* error) override;
 
 private:
-    bool rollWeek(AdvanceContext& context, Activity& a, QString* error);
-    bool explode(AdvanceContext& context, Activity& a, Character& maker, QString* note, QString* error);
-    bool finish(AdvanceContext& context, Activity& a, const Character& maker, const PotionRecipe& recipe, QString* error);
+    // Each works on the batch's details `d`; the caller writes them back into the activity.
+    bool rollWeek(AdvanceContext& context, Activity& a, BatchData& d, QString* error);
+    bool explode(AdvanceContext& context, Activity& a, BatchData& d, Character& maker, QString* note, QString* error);
+    bool finish(AdvanceContext& context, Activity& a, BatchData& d, const Character& maker, const PotionRecipe& recipe,
+                QString* error);
 };
 
 } // namespace hk

@@ -1,10 +1,12 @@
 #include "labs/LabResolver.h"
 
 #include "activities/ActivityRepository.h"
+#include "activities/SharedActivityData.h"
 #include "campaign/CampaignDice.h"
 #include "characters/CharacterRepository.h"
 #include "characters/CharacterRules.h"
 #include "dice/Rolls.h"
+#include "labs/AttunementData.h"
 #include "labs/LabRepository.h"
 #include "labs/Labs.h"
 #include "packages/Ruleset.h"
@@ -129,7 +131,9 @@ bool LabResolver::haltBookings(AdvanceContext& context, const Lab& lab, QString*
             continue;
         a.status = ActivityStatus::Halted;
         a.haltReason = HaltReason::Money;
-        a.data.insert(QStringLiteral("haltedOn"), context.day());
+        SharedActivityData shared = SharedActivityData::read(a);
+        shared.haltedOn = context.day();
+        shared.write(&a);
         Character worker;
         if (!CharacterRepository(context.database()).find(a.characterId, &worker, error))
             return false;
@@ -152,13 +156,14 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
     if (error && !error->isEmpty())
         return false;
     for (Activity a : active) {
-        if (a.data.value(QLatin1String("nextRollDay")).toInt() != context.day())
+        AttunementData d = AttunementData::read(a);
+        if (d.nextRollDay != context.day())
             continue;
         Character c;
         Lab lab;
-        if (!characters.find(a.characterId, &c, error) || !labs.find(a.data.value(QLatin1String("lab")).toInteger(), &lab, error))
+        if (!characters.find(a.characterId, &c, error) || !labs.find(d.lab, &lab, error))
             return false;
-        const int dice = a.data.value(QLatin1String("dice")).toInt();
+        const int dice = d.dice;
         const int target = CharacterRules(context.rules()).derive(c).adjustedDx;
         const RollRecord roll = Rolls::against(context.dice().roller(), dice, target, nullptr,
                                                {c.name, tr("attuning %1").arg(lab.name), false}, &context.dice());
@@ -168,14 +173,13 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
         QString note;
         if (!lab.usable())
             note = tr("%1 cannot be used (%2)").arg(lab.name, lab.damage > 0 ? tr("damaged") : lab.status);
-        QJsonArray history = a.data.value(QLatin1String("history")).toArray();
-        history.append(QJsonObject{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), 1},
-                                   {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
-                                   {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
-                                   {QStringLiteral("outcome"), made ? QStringLiteral("attuned") : QStringLiteral("failed")},
-                                   {QStringLiteral("note"), note}});
-        a.data.insert(QStringLiteral("history"), history);
-        a.data.insert(QStringLiteral("outcome"), made ? QStringLiteral("attuned") : QStringLiteral("failed"));
+        d.history.append(QJsonObject{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), 1},
+                                     {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
+                                     {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
+                                     {QStringLiteral("outcome"), made ? QStringLiteral("attuned") : QStringLiteral("failed")},
+                                     {QStringLiteral("note"), note}});
+        d.outcome = made ? QStringLiteral("attuned") : QStringLiteral("failed");
+        d.write(&a);
         if (!activities.update(a, error))
             return false;
         if (made && !labs.setAttuned(lab.id, c.id, context.day(), error))
@@ -183,7 +187,7 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
         const QString message = made
             ? tr("%1 is now attuned to %2 (rolled %3 against DX %4).").arg(lab.name, c.name).arg(roll.total).arg(target)
             : tr("%1 fails to attune %2 (rolled %3 against DX %4): the week and the %5 ST spent are lost.")
-                  .arg(c.name, lab.name).arg(roll.total).arg(target).arg(a.data.value(QLatin1String("stSpent")).toInt());
+                  .arg(c.name, lab.name).arg(roll.total).arg(target).arg(d.stSpent);
         if (!context.addEvent(QStringLiteral("lab"), c.name, message,
                               {{QStringLiteral("activity"), a.id}, {QStringLiteral("lab"), lab.id}, {QStringLiteral("character"), c.id},
                                {QStringLiteral("total"), roll.total}, {QStringLiteral("attuned"), made}},

@@ -2,9 +2,11 @@
 
 #include "activities/ActivityRepository.h"
 #include "activities/ActivityEdits.h"
+#include "activities/SharedActivityData.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "downtime/DowntimeParameters.h"
+#include "labs/AttunementData.h"
 #include "labs/LabRepository.h"
 #include "packages/Ruleset.h"
 #include "time/Calendar.h"
@@ -309,7 +311,7 @@ QStringList Labs::attuneProblems(qint64 labId, qint64 characterId, QString* erro
     if (!labs.bookings(labId, 0, error).isEmpty())
         out.append(tr("%1 is already in use; only one person can work in it in a week.").arg(lab.name));
     for (const Activity& a : ActivityRepository(m_campaign.database()).list(characterId, {}, false, error)) {
-        if (a.isOpen() && a.data.value(QLatin1String("fullTime")).toBool()) {
+        if (a.isOpen() && SharedActivityData::read(a).fullTime) {
             out.append(tr("%1 is already busy full time with “%2”.").arg(c.name, a.title));
             break;
         }
@@ -340,12 +342,14 @@ bool Labs::attune(qint64 labId, qint64 characterId, qint64* activityId, QString*
         a.dueDay = a.startDay + qMax(1, o.attuneWeeks) * Calendar::daysPerWeek;
         // The ST is spent in sittings over the week and rested back between them, so it is recorded here and not
         // taken as fatigue at once (nobody but a giant holds 50 ST).
-        a.data = QJsonObject{{QStringLiteral("lab"), labId},
-                             {QStringLiteral("fullTime"), true},
-                             {QStringLiteral("stSpent"), o.attuneSt},
-                             {QStringLiteral("dice"), o.attuneDice},
-                             {QStringLiteral("attribute"), o.attuneAttribute},
-                             {QStringLiteral("nextRollDay"), a.dueDay}};
+        AttunementData d;
+        d.lab = labId;
+        d.fullTime = true;
+        d.stSpent = o.attuneSt;
+        d.dice = o.attuneDice;
+        d.attribute = o.attuneAttribute;
+        d.nextRollDay = a.dueDay;
+        d.write(&a);
         *text = tr("%1 starts attuning %2").arg(c.name, lab.name);
         return ActivityEdits::insert(m_campaign, &a, e);
     }, error);

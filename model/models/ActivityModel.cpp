@@ -1,6 +1,8 @@
 #include "models/ActivityModel.h"
 
 #include "activities/ActivityRepository.h"
+#include "activities/SpellStudies.h"
+#include "activities/SpellStudyData.h"
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
 
@@ -63,7 +65,7 @@ QVariant ActivityModel::data(const QModelIndex& index, int role) const
     if (role == IdRole)
         return a.id;
     if (role == Qt::ToolTipRole)
-        return a.data.value(QLatin1String("notes")).toString();
+        return a.kind == SpellStudies::Kind ? SpellStudyData::read(a).notes : QString();
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

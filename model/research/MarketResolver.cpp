@@ -6,6 +6,7 @@
 #include "dice/Rolls.h"
 #include "downtime/MarketRules.h"
 #include "research/MarketSearch.h"
+#include "research/MarketSearchData.h"
 #include "time/AdvanceContext.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
@@ -33,21 +34,22 @@ bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
     if (error && !error->isEmpty())
         return false;
     for (Activity a : searches) {
-        if (a.data.value(QLatin1String("nextRollDay")).toInt() > context.day())
+        MarketSearchData d = MarketSearchData::read(a);
+        if (d.nextRollDay > context.day())
             continue;
         Character searcher;
         if (!characters.find(a.characterId, &searcher, error))
             return false;
-        const int dice = a.data.value(QLatin1String("dice")).toInt();
-        const bool fullTime = a.data.value(QLatin1String("fullTime")).toBool();
-        const int bonus = a.data.value(QLatin1String("gmBonus")).toInt();
-        const QString item = a.data.value(QLatin1String("item")).toString();
+        const int dice = d.dice;
+        const bool fullTime = d.fullTime;
+        const int bonus = d.gmBonus;
+        const QString item = d.item;
         // Rolled against the target the bonuses amount to, so the dice log shows the real odds.
         const int target = searcher.iq - (fullTime ? market.fullTimeRollMod() : 0) + bonus;
         const RollRecord roll = Rolls::against(context.dice().roller(), dice, target, nullptr,
                                                {searcher.name, tr("searching the market for %1").arg(item), false}, &context.dice());
         const bool found = market.searchSucceeds(roll.total, searcher.iq, fullTime, bonus);
-        const int week = a.data.value(QLatin1String("history")).toArray().size() + 1;
+        const int week = int(d.history.size()) + 1;
         QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("dice"), int(roll.faces.size())},
                           {QStringLiteral("total"), roll.total}, {QStringLiteral("target"), target},
                           {QStringLiteral("outcome"), found ? QStringLiteral("found") : QStringLiteral("not-found")}};
@@ -60,23 +62,17 @@ bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
         QString message;
         if (!found) {
             entry.insert(QStringLiteral("note"), tr("not found"));
-            a.data.insert(QStringLiteral("nextRollDay"), context.day() + Calendar::daysPerWeek);
+            d.nextRollDay = context.day() + Calendar::daysPerWeek;
             a.dueDay = context.day() + Calendar::daysPerWeek;
             message = tr("%1 searches %2 for %3 without luck this week (%4 against %5).")
-                          .arg(searcher.name, a.data.value(QLatin1String("settlement")).toString(), item)
+                          .arg(searcher.name, d.settlement, item)
                           .arg(roll.total)
                           .arg(target);
         } else {
             const RollRecord reactionRoll = context.dice().roll(QStringLiteral("1d6"), {searcher.name, tr("seller's reaction over %1").arg(item), false});
-            const SellerReaction seller = market.seller(reactionRoll.total, a.data.value(QLatin1String("value")).toInt(),
-                                                        a.data.value(QLatin1String("merchant")).toBool());
-            a.data.insert(QStringLiteral("state"), QStringLiteral("found"));
-            a.data.insert(QStringLiteral("offer"), QJsonObject{{QStringLiteral("roll"), seller.roll},
-                                                               {QStringLiteral("reaction"), seller.reaction},
-                                                               {QStringLiteral("priceNum"), seller.priceNum},
-                                                               {QStringLiteral("priceDen"), seller.priceDen},
-                                                               {QStringLiteral("price"), seller.price},
-                                                               {QStringLiteral("mayRefuse"), seller.mayRefuse}});
+            const SellerReaction seller = market.seller(reactionRoll.total, d.value, d.merchant);
+            d.state = QStringLiteral("found");
+            d.offer = MarketOffer{seller.roll, seller.reaction, seller.priceNum, seller.priceDen, seller.price, seller.mayRefuse};
             a.status = ActivityStatus::Done;
             a.endedDay = context.day();
             a.dueDay = context.day();
@@ -91,9 +87,8 @@ bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
             data.insert(QStringLiteral("price"), seller.price);
             data.insert(QStringLiteral("reaction"), seller.reaction);
         }
-        QJsonArray history = a.data.value(QLatin1String("history")).toArray();
-        history.append(entry);
-        a.data.insert(QStringLiteral("history"), history);
+        d.history.append(entry);
+        d.write(&a);
         if (!activities.update(a, error) || !context.addEvent(QStringLiteral("market"), searcher.name, message, data, false, error))
             return false;
     }

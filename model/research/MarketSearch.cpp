@@ -3,11 +3,13 @@
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
 #include "activities/ActivityEdits.h"
+#include "activities/SharedActivityData.h"
 #include "campaign/Campaign.h"
 #include "workshop/MagicItemRepository.h"
 #include "campaign/CampaignDice.h"
 #include "characters/CharacterRepository.h"
 #include "dice/Rolls.h"
+#include "research/MarketSearchData.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
@@ -58,7 +60,7 @@ SearchPlan MarketSearch::plan(qint64 characterId, const SearchRequest& request, 
         if (!isOpen(a))
             continue;
         open += a.kind == Kind ? 1 : 0;
-        fullTimeBusy = fullTimeBusy || a.data.value(QLatin1String("fullTime")).toBool();
+        fullTimeBusy = fullTimeBusy || SharedActivityData::read(a).fullTime;
     }
     const int most = market.maxSearchesAtOnce();
     if (most > 0 && open >= most)
@@ -93,18 +95,19 @@ bool MarketSearch::start(qint64 characterId, const SearchRequest& request, qint6
         a.title = tr("Search: %1").arg(request.item.trimmed());
         a.startDay = m_campaign.info().calendarDay;
         a.dueDay = a.startDay + Calendar::daysPerWeek;
-        a.data = QJsonObject{{QStringLiteral("item"), request.item.trimmed()},
-                             {QStringLiteral("value"), request.value},
-                             {QStringLiteral("settlement"), settlement},
-                             {QStringLiteral("dice"), p.dice},
-                             {QStringLiteral("attribute"), market.attribute()},
-                             {QStringLiteral("fullTime"), request.fullTime},
-                             {QStringLiteral("gmBonus"), request.gmBonus},
-                             {QStringLiteral("magic"), request.magic},
-                             {QStringLiteral("merchant"), request.merchant},
-                             {QStringLiteral("state"), QStringLiteral("searching")},
-                             {QStringLiteral("nextRollDay"), a.dueDay},
-                             {QStringLiteral("history"), QJsonArray()}};
+        MarketSearchData d;
+        d.item = request.item.trimmed();
+        d.value = request.value;
+        d.settlement = settlement;
+        d.dice = p.dice;
+        d.attribute = market.attribute();
+        d.fullTime = request.fullTime;
+        d.gmBonus = request.gmBonus;
+        d.magic = request.magic;
+        d.merchant = request.merchant;
+        d.state = QStringLiteral("searching");
+        d.nextRollDay = a.dueDay;
+        d.write(&a);
         *text = tr("%1 starts %2").arg(searcher.name, a.title);
         return ActivityEdits::insert(m_campaign, &a, e);
     }, error);
@@ -124,7 +127,7 @@ bool MarketSearch::foundSearch(const Activity& a, QString* error)
         *error = tr("#%1 is not a market search.").arg(a.id);
         return false;
     }
-    const QString state = a.data.value(QLatin1String("state")).toString();
+    const QString state = MarketSearchData::read(a).state;
     if (state != QLatin1String("found")) {
         *error = tr("“%1” has no offer waiting (%2).").arg(a.title, state);
         return false;
@@ -137,8 +140,9 @@ bool MarketSearch::buy(qint64 activityId, qint64 payerId, QString* error)
     return ActivityEdits::edit(m_campaign, activityId, tr("Buy"), [&](Activity& a, QString* text, QString* e) {
         if (!foundSearch(a, e))
             return false;
-        const QString item = a.data.value(QLatin1String("item")).toString();
-        const int price = a.data.value(QLatin1String("offer")).toObject().value(QLatin1String("price")).toInt();
+        MarketSearchData d = MarketSearchData::read(a);
+        const QString item = d.item;
+        const int price = d.offer ? d.offer->price : 0;
         const int purse = Treasury(m_campaign).balance(payerId, e);
         if (!e->isEmpty())
             return false;
@@ -148,26 +152,28 @@ bool MarketSearch::buy(qint64 activityId, qint64 payerId, QString* error)
         }
         *text = tr("Buy %1").arg(item);
         const int today = m_campaign.info().calendarDay;
-        a.data.insert(QStringLiteral("state"), QStringLiteral("bought"));
-        a.data.insert(QStringLiteral("boughtOn"), today);
-        a.data.insert(QStringLiteral("paidBy"), payerId);
+        d.state = QStringLiteral("bought");
+        d.boughtOn = today;
+        d.paidBy = payerId;
+        d.write(&a);
         a.cost = price;
         if (!ActivityEdits::pay(m_campaign, payerId, price, QStringLiteral("purchase"), tr("Bought %1").arg(item), a.id, e))
             return false;
-        if (!a.data.value(QLatin1String("magic")).toBool())
+        if (!d.magic)
             return true;
         // A magic item bought goes into the buyer's magic items in the same step.
         MagicItem bought;
         bought.ownerId = a.characterId;
         bought.name = item;
-        bought.value = a.data.value(QLatin1String("value")).toInt();
+        bought.value = d.value;
         bought.madeDay = today;
         bought.activityId = a.id;
         bought.data = {{QStringLiteral("source"), QStringLiteral("market")}, {QStringLiteral("price"), price}};
         const qint64 itemId = MagicItemRepository(m_campaign.database()).insert(bought, e);
         if (!itemId)
             return false;
-        a.data.insert(QStringLiteral("magicItem"), itemId);
+        d.magicItem = itemId;
+        d.write(&a);
         return true;
     }, error);
 }
@@ -177,8 +183,10 @@ bool MarketSearch::letGo(qint64 activityId, QString* error)
     return ActivityEdits::edit(m_campaign, activityId, tr("Let an offer go"), [&](Activity& a, QString* text, QString* e) {
         if (!foundSearch(a, e))
             return false;
-        *text = tr("Let %1 go").arg(a.data.value(QLatin1String("item")).toString());
-        a.data.insert(QStringLiteral("state"), QStringLiteral("let-go"));
+        MarketSearchData d = MarketSearchData::read(a);
+        *text = tr("Let %1 go").arg(d.item);
+        d.state = QStringLiteral("let-go");
+        d.write(&a);
         return true;
     }, error);
 }

@@ -3,9 +3,11 @@
 #include "activities/ActivityEdits.h"
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
+#include "activities/SharedActivityData.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
+#include "research/ResearchData.h"
 #include "time/Calendar.h"
 #include "treasury/MoneyRepository.h"
 #include "treasury/Treasury.h"
@@ -112,8 +114,7 @@ ResearchPlan Research::plan(qint64 characterId, const ResearchRequest& request, 
     p.problems += labProblems(p.project, characterId, request.labId, 0, error);
     if (p.project.fullTime) {
         for (const Activity& a : ActivityRepository(m_campaign.database()).list(characterId, {}, false, error)) {
-            if (a.isOpen()
-                && a.data.value(QLatin1String("fullTime")).toBool()) {
+            if (a.isOpen() && SharedActivityData::read(a).fullTime) {
                 p.problems.append(tr("%1 is already busy full time with “%2”.").arg(researcher.name, a.title));
                 break;
             }
@@ -149,27 +150,24 @@ bool Research::start(qint64 characterId, const ResearchRequest& request, qint64*
         // The end stays unknown to players while the GM keeps the time secret: only the week under way shows.
         a.dueDay = p.secretWeeks ? nextWeek : a.startDay + p.weeksNeeded * Calendar::daysPerWeek;
         a.cost = p.materialsPerWeek;
-        QJsonObject data{{QStringLiteral("project"), p.project.id},
-                         {QStringLiteral("subject"), p.project.subject},
-                         {QStringLiteral("researching"), p.title},
-                         {QStringLiteral("level"), p.level},
-                         {QStringLiteral("dice"), p.dice},
-                         {QStringLiteral("attribute"), p.project.attribute},
-                         {QStringLiteral("fullTime"), p.project.fullTime},
-                         {QStringLiteral("materialsPerWeek"), p.materialsPerWeek},
-                         {QStringLiteral("weeksDone"), 0},
-                         {QStringLiteral("weeksWorked"), 0},
-                         {QStringLiteral("nextWeekDay"), nextWeek},
-                         {QStringLiteral("history"), QJsonArray()}};
+        ResearchData d;
+        d.project = p.project.id;
+        d.subject = p.project.subject;
+        d.researching = p.title;
+        d.level = p.level;
+        d.dice = p.dice;
+        d.attribute = p.project.attribute;
+        d.fullTime = p.project.fullTime;
+        d.materialsPerWeek = p.materialsPerWeek;
+        d.nextWeekDay = nextWeek;
         if (request.labId)
-            data.insert(QStringLiteral("lab"), request.labId);
-        if (!request.spell.isEmpty())
-            data.insert(QStringLiteral("spell"), request.spell);
+            d.lab = request.labId;
+        d.spell = request.spell;
         if (p.secretWeeks)
-            data.insert(QStringLiteral("gm"), QJsonObject{{QStringLiteral("weeksNeeded"), p.weeksNeeded}});
+            d.secretWeeksNeeded = p.weeksNeeded;
         else
-            data.insert(QStringLiteral("weeksNeeded"), p.weeksNeeded);
-        a.data = data;
+            d.weeksNeeded = p.weeksNeeded;
+        d.write(&a);
         *text = tr("%1 starts %2").arg(researcher.name, a.title);
         return ActivityEdits::insert(m_campaign, &a, e)
                && ActivityEdits::pay(m_campaign, characterId, p.materialsPerWeek, QStringLiteral("research"),
@@ -189,8 +187,9 @@ bool Research::reveal(qint64 activityId, QString* error)
 {
     return ActivityEdits::edit(m_campaign, activityId, tr("Reveal research to the Guild"), [&](Activity& a, QString* text, QString* e) {
         const ResearchRules rules(m_campaign.rules());
-        const ResearchProject p = rules.project(a.data.value(QLatin1String("project")).toString());
-        const QString researching = a.data.value(QLatin1String("researching")).toString();
+        ResearchData d = ResearchData::read(a);
+        const ResearchProject p = rules.project(d.project);
+        const QString researching = d.researching;
         if (a.kind != Kind || !p.subject.endsWith(QLatin1String("spell"))) {
             *e = tr("#%1 is not research into a spell.").arg(activityId);
             return false;
@@ -199,17 +198,17 @@ bool Research::reveal(qint64 activityId, QString* error)
             *e = tr("“%1” is not finished (%2).").arg(a.title, activityStatusKey(a.status));
             return false;
         }
-        if (a.data.contains(QLatin1String("guild"))) {
+        if (d.guild) {
             *e = tr("The Guild already has %1.").arg(researching);
             return false;
         }
         *text = tr("Reveal %1 to the Guild").arg(researching);
         const int today = m_campaign.info().calendarDay;
-        const int reward = rules.rewardDollars(p, a.data.value(QLatin1String("level")).toInt());
-        a.data.remove(QStringLiteral("nextSecrecyRollDay"));
-        a.data.remove(QStringLiteral("mustReveal"));
-        a.data.insert(QStringLiteral("guild"), QJsonObject{{QStringLiteral("revealedOn"), today}, {QStringLiteral("reward"), reward},
-                                                          {QStringLiteral("wishes"), p.rewardWishes}});
+        const int reward = rules.rewardDollars(p, d.level);
+        d.nextSecrecyRollDay.reset();
+        d.mustReveal = false;
+        d.guild = ResearchGuild{today, reward, p.rewardWishes, false};
+        d.write(&a);
         return reward <= 0
                || MoneyRepository(m_campaign.database())
                       .insert({0, a.characterId, today, reward, QStringLiteral("reward"),
@@ -225,7 +224,8 @@ bool Research::moveToLab(qint64 activityId, qint64 labId, QString* error)
             *e = tr("#%1 is not research under way.").arg(activityId);
             return false;
         }
-        const ResearchProject p = ResearchRules(m_campaign.rules()).project(a.data.value(QLatin1String("project")).toString());
+        ResearchData d = ResearchData::read(a);
+        const ResearchProject p = ResearchRules(m_campaign.rules()).project(d.project);
         const QStringList problems = labProblems(p, a.characterId, labId, activityId, e);
         if (!e->isEmpty())
             return false;
@@ -234,18 +234,15 @@ bool Research::moveToLab(qint64 activityId, qint64 labId, QString* error)
             return false;
         }
         *text = tr("Move %1 to another laboratory").arg(a.title);
-        a.data.insert(QStringLiteral("lab"), labId);
+        d.lab = labId;
+        d.write(&a);
         return true;
     }, error);
 }
 
 int Research::weeksNeeded(const Activity& a, bool player)
 {
-    if (a.data.contains(QLatin1String("weeksNeeded")))
-        return a.data.value(QLatin1String("weeksNeeded")).toInt();
-    if (player)
-        return -1;
-    return a.data.value(QLatin1String("gm")).toObject().value(QLatin1String("weeksNeeded")).toInt(-1);
+    return ResearchData::read(a).weeksNeededFor(player);
 }
 
 } // namespace hk

@@ -41,11 +41,9 @@ QJsonArray faces(const QList<int>& list)
     return out;
 }
 
-void addHistory(Activity& a, QJsonObject entry)
+void addHistory(ResearchData& d, const QJsonObject& entry)
 {
-    QJsonArray history = a.data.value(QLatin1String("history")).toArray();
-    history.append(entry);
-    a.data.insert(QStringLiteral("history"), history);
+    d.history.append(entry);
 }
 
 QJsonObject eventData(const Activity& a)
@@ -62,75 +60,82 @@ bool ResearchResolver::resolveDay(AdvanceContext& context, QString* error)
     if (error && !error->isEmpty())
         return false;
     for (Activity a : active) {
+        ResearchData d = ResearchData::read(a);
         // On or past its day (a week whose day passed while the work was halted is rolled at once).
-        if (a.data.value(QLatin1String("nextWeekDay")).toInt() > context.day())
+        if (d.nextWeekDay > context.day())
             continue;
-        if (!runWeek(context, a, error) || !activities.update(a, error))
+        if (!runWeek(context, a, d, error))
+            return false;
+        d.write(&a);
+        if (!activities.update(a, error))
             return false;
     }
     // Spells kept from the Guild: a roll each month to keep them.
     for (Activity a : activities.list(0, Research::Kind, true, error)) {
-        if (a.status != ActivityStatus::Done || a.data.value(QLatin1String("nextSecrecyRollDay")).toInt() != context.day())
+        ResearchData d = ResearchData::read(a);
+        if (a.status != ActivityStatus::Done || d.nextSecrecyRollDay.value_or(0) != context.day())
             continue;
-        if (!secrecyRoll(context, a, error) || !activities.update(a, error))
+        if (!secrecyRoll(context, a, d, error))
+            return false;
+        d.write(&a);
+        if (!activities.update(a, error))
             return false;
     }
     return error->isEmpty();
 }
 
-bool ResearchResolver::secrecyRoll(AdvanceContext& context, Activity& a, QString* error)
+bool ResearchResolver::secrecyRoll(AdvanceContext& context, Activity& a, ResearchData& d, QString* error)
 {
     Character researcher;
     if (!CharacterRepository(context.database()).find(a.characterId, &researcher, error))
         return false;
     const ResearchRules rules(context.rules());
-    const ResearchProject project = rules.project(a.data.value(QLatin1String("project")).toString());
-    const QString what = a.data.value(QLatin1String("researching")).toString();
-    const int month = a.data.value(QLatin1String("secrecyRolls")).toInt() + 1;
+    const ResearchProject project = rules.project(d.project);
+    const QString what = d.researching;
+    const int month = d.secrecyRolls + 1;
     const int target = attributeValue(researcher, project.secrecyAttribute);
     const RollRecord roll = Rolls::against(context.dice().roller(), project.secrecyDice, target, nullptr,
                                            {researcher.name, tr("keeping %1 from the Guild").arg(what), false}, &context.dice());
     const bool kept = roll.success.value_or(false);
-    a.data.insert(QStringLiteral("secrecyRolls"), month);
-    addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), a.data.value(QLatin1String("weeksWorked")).toInt()},
+    d.secrecyRolls = month;
+    addHistory(d, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), d.weeksWorked},
                    {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total}, {QStringLiteral("dice"), int(roll.faces.size())},
                    {QStringLiteral("target"), target}, {QStringLiteral("outcome"), kept ? QStringLiteral("kept-secret") : QStringLiteral("revealed")},
                    {QStringLiteral("note"), tr("secrecy roll, month %1").arg(month)}});
     QString message;
     if (kept) {
-        a.data.insert(QStringLiteral("nextSecrecyRollDay"), context.day() + rules.secrecyIntervalDays(project));
+        d.nextSecrecyRollDay = context.day() + rules.secrecyIntervalDays(project);
         message = tr("%1 keeps %2 from the Wizards' Guild another month (%3 against %4).").arg(researcher.name, what).arg(roll.total).arg(target);
     } else {
-        a.data.remove(QStringLiteral("nextSecrecyRollDay"));
-        a.data.insert(QStringLiteral("guild"), QJsonObject{{QStringLiteral("revealedOn"), context.day()}, {QStringLiteral("reward"), 0},
-                                                           {QStringLiteral("wishes"), 0}, {QStringLiteral("forced"), true}});
+        d.nextSecrecyRollDay.reset();
+        d.guild = ResearchGuild{context.day(), 0, 0, true};
         message = tr("%1 can no longer keep %2 secret (%3 against %4): the Guild learns it, and pays nothing.")
                       .arg(researcher.name, what).arg(roll.total).arg(target);
     }
     return context.addEvent(QStringLiteral("research"), researcher.name, message, eventData(a), false, error);
 }
 
-bool ResearchResolver::halt(AdvanceContext& context, Activity& a, const QString& who, HaltReason reason,
+bool ResearchResolver::halt(AdvanceContext& context, Activity& a, ResearchData& d, const QString& who, HaltReason reason,
                             const QString& message, QString* error)
 {
     a.halt(reason);
     // The next week falls a full week on; resuming pushes it back by the days the work stood still.
-    a.data.insert(QStringLiteral("nextWeekDay"), context.day() + Calendar::daysPerWeek);
+    d.nextWeekDay = context.day() + Calendar::daysPerWeek;
     a.dueDay = qMax(a.dueDay, context.day() + Calendar::daysPerWeek);
-    a.data.insert(QStringLiteral("haltedOn"), context.day());
+    d.haltedOn = context.day();
     QJsonObject data = eventData(a);
     data.insert(QStringLiteral("haltReason"), haltReasonKey(reason));
     return context.addEvent(QStringLiteral("research"), who, message, data, false, error);
 }
 
-bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* error)
+bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, ResearchData& d, QString* error)
 {
     Character researcher;
     if (!CharacterRepository(context.database()).find(a.characterId, &researcher, error))
         return false;
     const ResearchRules rules(context.rules());
-    const ResearchProject project = rules.project(a.data.value(QLatin1String("project")).toString());
-    const int week = a.data.value(QLatin1String("weeksWorked")).toInt() + 1;
+    const ResearchProject project = rules.project(d.project);
+    const int week = d.weeksWorked + 1;
     if (!project.valid) {
         a.status = ActivityStatus::Blocked;
         a.endedDay = context.day();
@@ -138,39 +143,39 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* er
                                 tr("%1: the rules no longer know this kind of research.").arg(a.title), eventData(a), false, error);
     }
     // The laboratory must still be fit to work in.
-    const qint64 labId = a.data.value(QLatin1String("lab")).toInteger();
+    const qint64 labId = d.lab.value_or(0);
     if (labId) {
         Lab lab;
         if (!LabRepository(context.database()).find(labId, &lab, error))
             return false;
         if (!lab.usable()) {
-            addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
+            addHistory(d, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                            {QStringLiteral("outcome"), QStringLiteral("halted")},
                            {QStringLiteral("note"), tr("%1 cannot be used").arg(lab.name)}});
-            return halt(context, a, researcher.name, HaltReason::Lab,
+            return halt(context, a, d, researcher.name, HaltReason::Lab,
                         tr("%1: %2 cannot be used (%3); the research halts until it is resumed.")
                             .arg(a.title, lab.name, lab.damage > 0 ? tr("damaged") : lab.status),
                         error);
         }
     }
     // Materials that could not be bought when the work halted are bought before the week counts.
-    if (a.data.value(QLatin1String("materialsUnpaid")).toBool()) {
-        const int materials = a.data.value(QLatin1String("materialsPerWeek")).toInt();
+    if (d.materialsUnpaid) {
+        const int materials = d.materialsPerWeek;
         int shortBy = 0;
         if (!Treasury::charge(context.database(), a.characterId, context.day(), materials, QStringLiteral("research"),
                               tr("%1: materials for week %2").arg(a.title).arg(week), a.id, &shortBy, error)) {
             if (shortBy == 0)
                 return false;
-            addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
+            addHistory(d, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                            {QStringLiteral("outcome"), QStringLiteral("halted")},
                            {QStringLiteral("note"), tr("materials cost %1; short by %2").arg(Treasury::format(materials), Treasury::format(shortBy))}});
-            return halt(context, a, researcher.name, HaltReason::Money,
+            return halt(context, a, d, researcher.name, HaltReason::Money,
                         tr("%1 still cannot buy the materials for %2 (%3, short by %4): the research halts again.")
                             .arg(researcher.name, a.title, Treasury::format(materials), Treasury::format(shortBy)),
                         error);
         }
         a.cost += materials;
-        a.data.remove(QStringLiteral("materialsUnpaid"));
+        d.materialsUnpaid = false;
     }
     // This week's experiments: a die of hundreds of silver.
     QString costNote;
@@ -182,11 +187,11 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* er
                               tr("%1: experiments, week %2").arg(a.title).arg(week), a.id, &shortBy, error)) {
             if (shortBy == 0)
                 return false;
-            addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
+            addHistory(d, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
                            {QStringLiteral("roll"), faces(cost.faces)}, {QStringLiteral("total"), cost.total},
                            {QStringLiteral("dice"), cost.dice}, {QStringLiteral("outcome"), QStringLiteral("halted")},
                            {QStringLiteral("note"), tr("experiments cost %1; short by %2").arg(Treasury::format(dollars), Treasury::format(shortBy))}});
-            return halt(context, a, researcher.name, HaltReason::Money,
+            return halt(context, a, d, researcher.name, HaltReason::Money,
                         tr("%1 cannot pay %2 for this week's experiments on %3 (short by %4): the research halts.")
                             .arg(researcher.name, Treasury::format(dollars), a.title, Treasury::format(shortBy)),
                         error);
@@ -195,30 +200,27 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, QString* er
         costNote = tr("experiments cost %1").arg(Treasury::format(dollars));
     }
     // Work that must be unbroken starts over after a halt.
-    const int lastWorked = a.data.value(QLatin1String("lastWorkedDay")).toInt(a.startDay);
-    if (project.uninterrupted && a.data.value(QLatin1String("weeksDone")).toInt() > 0
-        && a.data.value(QLatin1String("resumedOn")).toInt() > lastWorked) {
-        a.data.insert(QStringLiteral("weeksDone"), 0);
+    const int lastWorked = d.lastWorkedDay.value_or(a.startDay);
+    if (project.uninterrupted && d.weeksDone > 0 && d.resumedOn.value_or(0) > lastWorked) {
+        d.weeksDone = 0;
         costNote += (costNote.isEmpty() ? QString() : QStringLiteral("; ")) + tr("interrupted, so the count starts over");
     }
-    a.data.insert(QStringLiteral("note"), costNote);
-    return rollWeek(context, a, researcher, project, error);
+    return rollWeek(context, a, d, researcher, project, costNote, error);
 }
 
-bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, Character& researcher, const ResearchProject& project,
-                                QString* error)
+bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, ResearchData& d, Character& researcher,
+                                const ResearchProject& project, QString note, QString* error)
 {
-    const int week = a.data.value(QLatin1String("weeksWorked")).toInt() + 1;
-    const int dice = a.data.value(QLatin1String("dice")).toInt(project.diceMin);
-    const int target = attributeValue(researcher, a.data.value(QLatin1String("attribute")).toString());
+    const int week = d.weeksWorked + 1;
+    const int dice = d.dice.value_or(project.diceMin);
+    const int target = attributeValue(researcher, d.attribute);
     const RollRecord roll = Rolls::against(context.dice().roller(), dice, target, nullptr,
                                            {researcher.name, tr("research week %1: %2").arg(week).arg(a.title), false},
                                            &context.dice());
     const ResearchOutcome outcome = ResearchRules::classify(project, roll.total, target);
-    const int needed = Research::weeksNeeded(a, false);
-    const bool secret = !a.data.contains(QLatin1String("weeksNeeded"));
-    int done = a.data.value(QLatin1String("weeksDone")).toInt();
-    QString note = a.data.take(QStringLiteral("note")).toString();
+    const int needed = d.weeksNeededFor(false);
+    const bool secret = !d.weeksNeeded;
+    int done = d.weeksDone;
     const auto addNote = [&note](const QString& more) { note += (note.isEmpty() ? QString() : QStringLiteral("; ")) + more; };
     QString message;
     switch (outcome) {
@@ -241,16 +243,17 @@ bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, Character&
     case ResearchOutcome::Disaster:
     case ResearchOutcome::Explosion:
         done = 0;
-        if (!accident(context, a, researcher, project, outcome, &message, error))
+        QString accidentNote;
+        if (!accident(context, a, d, researcher, project, outcome, &message, &accidentNote, error))
             return false;
-        addNote(a.data.take(QStringLiteral("note")).toString());
+        addNote(accidentNote);
         break;
     }
     addNote(tr("%1 of %2 weeks").arg(done).arg(secret ? tr("?") : QString::number(needed)));
-    a.data.insert(QStringLiteral("weeksDone"), done);
-    a.data.insert(QStringLiteral("weeksWorked"), week);
-    a.data.insert(QStringLiteral("lastWorkedDay"), context.day());
-    addHistory(a, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("roll"), faces(roll.faces)},
+    d.weeksDone = done;
+    d.weeksWorked = week;
+    d.lastWorkedDay = context.day();
+    addHistory(d, {{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("roll"), faces(roll.faces)},
                    {QStringLiteral("total"), roll.total}, {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
                    {QStringLiteral("outcome"), ResearchRules::outcomeKey(outcome)}, {QStringLiteral("note"), note}});
     QJsonObject data = eventData(a);
@@ -265,11 +268,11 @@ bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, Character&
     if (a.status != ActivityStatus::Active)
         return true; // the accident ended or halted it
     if (done >= needed && needed > 0)
-        return complete(context, a, researcher, project, error);
+        return complete(context, a, d, researcher, project, error);
     const int next = context.day() + Calendar::daysPerWeek;
-    a.data.insert(QStringLiteral("nextWeekDay"), next);
+    d.nextWeekDay = next;
     a.dueDay = secret ? next : context.day() + (needed - done) * Calendar::daysPerWeek;
-    const int materials = a.data.value(QLatin1String("materialsPerWeek")).toInt();
+    const int materials = d.materialsPerWeek;
     if (materials <= 0)
         return true;
     int shortBy = 0;
@@ -280,19 +283,20 @@ bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, Character&
     }
     if (shortBy == 0)
         return false;
-    a.data.insert(QStringLiteral("materialsUnpaid"), true);
-    return halt(context, a, researcher.name, HaltReason::Money,
+    d.materialsUnpaid = true;
+    return halt(context, a, d, researcher.name, HaltReason::Money,
                 tr("%1 cannot buy next week's materials for %2 (%3, short by %4): the research halts.")
                     .arg(researcher.name, a.title, Treasury::format(materials), Treasury::format(shortBy)),
                 error);
 }
 
-bool ResearchResolver::accident(AdvanceContext& context, Activity& a, Character& researcher, const ResearchProject& project,
-                                ResearchOutcome outcome, QString* message, QString* error)
+bool ResearchResolver::accident(AdvanceContext& context, Activity& a, ResearchData& d, Character& researcher,
+                                const ResearchProject& project, ResearchOutcome outcome, QString* message, QString* note,
+                                QString* error)
 {
     CharacterRepository characters(context.database());
     LabRepository labs(context.database());
-    const qint64 labId = a.data.value(QLatin1String("lab")).toInteger();
+    const qint64 labId = d.lab.value_or(0);
     Lab lab;
     if (labId && !labs.find(labId, &lab, error))
         return false;
@@ -311,10 +315,10 @@ bool ResearchResolver::accident(AdvanceContext& context, Activity& a, Character&
         }
         *message = tr("%1: the experiment blows up! %2 takes %3 hits (ST now %4) and %5 suffers %6 of damage; the work starts over.")
                        .arg(a.title, researcher.name).arg(hits.total).arg(researcher.currentSt()).arg(labName, Treasury::format(dollars));
-        a.data.insert(QStringLiteral("note"), tr("explosion: %1 hits, %2 to the lab").arg(hits.total).arg(Treasury::format(dollars)));
+        *note = tr("explosion: %1 hits, %2 to the lab").arg(hits.total).arg(Treasury::format(dollars));
         if (!labId)
             return true;
-        return halt(context, a, researcher.name, HaltReason::Lab,
+        return halt(context, a, d, researcher.name, HaltReason::Lab,
                     tr("%1 halts until %2 is repaired and the work resumed.").arg(a.title, lab.name), error);
     }
     // The workshop-wrecking accident, then a roll to survive it.
@@ -337,30 +341,30 @@ bool ResearchResolver::accident(AdvanceContext& context, Activity& a, Character&
         a.endedDay = context.day();
         *message = tr("%1: an accident wrecks %2, and %3 fails the roll to survive (%4 against %5) and dies.")
                        .arg(a.title, labName, researcher.name).arg(save.total).arg(target);
-        a.data.insert(QStringLiteral("note"), tr("accident; died (%1 against %2)").arg(save.total).arg(target));
+        *note = tr("accident; died (%1 against %2)").arg(save.total).arg(target);
         return true;
     }
     *message = tr("%1: an accident wrecks %2; %3 survives (%4 against %5), and the work must start over.")
                    .arg(a.title, labName, researcher.name).arg(save.total).arg(target);
-    a.data.insert(QStringLiteral("note"), tr("accident; survived (%1 against %2)").arg(save.total).arg(target));
+    *note = tr("accident; survived (%1 against %2)").arg(save.total).arg(target);
     if (!labId)
         return true;
-    return halt(context, a, researcher.name, HaltReason::Lab,
+    return halt(context, a, d, researcher.name, HaltReason::Lab,
                 tr("%1 halts: %2 is destroyed; resume it in another laboratory.").arg(a.title, lab.name), error);
 }
 
-bool ResearchResolver::complete(AdvanceContext& context, Activity& a, const Character& researcher, const ResearchProject& project,
-                                QString* error)
+bool ResearchResolver::complete(AdvanceContext& context, Activity& a, ResearchData& d, const Character& researcher,
+                                const ResearchProject& project, QString* error)
 {
     a.status = ActivityStatus::Done;
     a.endedDay = context.day();
     a.dueDay = qMax(a.startDay, context.day());
-    const QString what = a.data.value(QLatin1String("researching")).toString();
-    const int level = a.data.value(QLatin1String("level")).toInt();
+    const QString what = d.researching;
+    const int level = d.level;
     QJsonObject data = eventData(a);
     QString message;
     if (project.subject.endsWith(QLatin1String("spell"))) {
-        const QString spell = a.data.value(QLatin1String("spell")).toString();
+        const QString spell = d.spell;
         Character after = researcher;
         bool added = false;
         if (!spell.isEmpty() && context.rules().entry(QStringLiteral("spell"), spell) && !after.spells.contains(spell)) {
@@ -369,15 +373,14 @@ bool ResearchResolver::complete(AdvanceContext& context, Activity& a, const Char
         }
         if (added && !CharacterRepository(context.database()).update(after, error))
             return false;
-        a.data.insert(QStringLiteral("result"), QJsonObject{{QStringLiteral("spell"), what}, {QStringLiteral("level"), level},
-                                                            {QStringLiteral("addedToSpells"), added}});
+        d.result = ResearchResult{what, level, added};
         message = added ? tr("%1 has worked out %2 and now knows it.").arg(researcher.name, what)
                         : tr("%1 has worked out %2; it is recorded with the research, as it cannot go on the sheet (not in "
                              "the library, or no room for it).").arg(researcher.name, what);
         // Keeping it from the Guild is allowed only after work in one's own lab, and costs a roll each month.
         const int interval = ResearchRules(context.rules()).secrecyIntervalDays(project);
         bool ownLab = true;
-        const qint64 labId = a.data.value(QLatin1String("lab")).toInteger();
+        const qint64 labId = d.lab.value_or(0);
         if (project.secrecyNeedsOwnLab) {
             Lab lab;
             QString gone; // a lab removed meanwhile is simply not his own
@@ -385,9 +388,9 @@ bool ResearchResolver::complete(AdvanceContext& context, Activity& a, const Char
                      && (lab.ownerId == 0 || lab.ownerId == researcher.id);
         }
         if (interval > 0 && ownLab)
-            a.data.insert(QStringLiteral("nextSecrecyRollDay"), context.day() + interval);
+            d.nextSecrecyRollDay = context.day() + interval;
         else if (interval > 0)
-            a.data.insert(QStringLiteral("mustReveal"), true);
+            d.mustReveal = true;
         message += QLatin1Char(' ') + QCoreApplication::translate("hk::ResearchResolver", "Revealed to the Wizards' Guild it earns %1 and %n wish(es).", nullptr, project.rewardWishes)
                                           .arg(Treasury::format(ResearchRules(context.rules()).rewardDollars(project, level)));
         if (interval > 0)
@@ -395,9 +398,7 @@ bool ResearchResolver::complete(AdvanceContext& context, Activity& a, const Char
                                                   : tr("It was worked out in a laboratory not his own, so it cannot be kept from the Guild."));
         data.insert(QStringLiteral("spell"), what);
     } else {
-        a.data.insert(QStringLiteral("recipe"), QJsonObject{{QStringLiteral("name"), what}, {QStringLiteral("level"), level},
-                                                            {QStringLiteral("day"), context.day()},
-                                                            {QStringLiteral("by"), researcher.name}});
+        d.recipe = ResearchRecipe{what, level, context.day(), researcher.name};
         message = tr("%1 has finished the research on %2: the notes for making it are written down.").arg(researcher.name, what);
         data.insert(QStringLiteral("recipe"), what);
     }

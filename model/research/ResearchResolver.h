@@ -2,6 +2,7 @@
 
 #include "activities/Activity.h"
 #include "downtime/ResearchRules.h"
+#include "research/ResearchData.h"
 #include "time/DowntimeResolver.h"
 
 namespace hk {
@@ -22,15 +23,18 @@ public:
     bool resolveDay(AdvanceContext& context, QString* error) override;
 
 private:
-    bool runWeek(AdvanceContext& context, Activity& a, QString* error);
-    bool rollWeek(AdvanceContext& context, Activity& a, Character& researcher, const ResearchProject& project, QString* error);
-    bool accident(AdvanceContext& context, Activity& a, Character& researcher, const ResearchProject& project,
-                  ResearchOutcome outcome, QString* note, QString* error);
-    bool complete(AdvanceContext& context, Activity& a, const Character& researcher, const ResearchProject& project,
-                  QString* error);
-    bool secrecyRoll(AdvanceContext& context, Activity& a, QString* error);
-    bool halt(AdvanceContext& context, Activity& a, const QString& who, HaltReason reason, const QString& message,
-              QString* error);
+    // Each works on the research's details `d`; the caller writes them back into the activity.
+    bool runWeek(AdvanceContext& context, Activity& a, ResearchData& d, QString* error);
+    // `note` says what the week cost so far; the week's history line adds to it.
+    bool rollWeek(AdvanceContext& context, Activity& a, ResearchData& d, Character& researcher, const ResearchProject& project,
+                  QString note, QString* error);
+    bool accident(AdvanceContext& context, Activity& a, ResearchData& d, Character& researcher, const ResearchProject& project,
+                  ResearchOutcome outcome, QString* message, QString* note, QString* error);
+    bool complete(AdvanceContext& context, Activity& a, ResearchData& d, const Character& researcher,
+                  const ResearchProject& project, QString* error);
+    bool secrecyRoll(AdvanceContext& context, Activity& a, ResearchData& d, QString* error);
+    bool halt(AdvanceContext& context, Activity& a, ResearchData& d, const QString& who, HaltReason reason,
+              const QString& message, QString* error);
 };
 
 } // namespace hk

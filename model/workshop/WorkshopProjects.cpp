@@ -6,9 +6,9 @@
 #include "campaign/CampaignDice.h"
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
-#include "time/Calendar.h"
 #include "treasury/Treasury.h"
 #include "workshop/MagicItemRepository.h"
+#include "workshop/WorkshopProjectData.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -28,37 +28,19 @@ bool underway(const Activity& a)
     return a.isOpen();
 }
 
-QJsonArray idArray(const QList<qint64>& ids)
-{
-    QJsonArray out;
-    for (qint64 id : ids)
-        out.append(id);
-    return out;
-}
-
-QList<qint64> idList(const QJsonValue& v)
-{
-    QList<qint64> out;
-    for (const QJsonValue& x : v.toArray())
-        out.append(x.toVariant().toLongLong());
-    return out;
-}
-
 } // namespace
 
 const QString WorkshopProjects::Kind = QStringLiteral("workshop");
 
 QList<qint64> WorkshopProjects::wizards(const Activity& project)
 {
-    QList<qint64> all{project.characterId};
-    all += idList(project.data.value(QLatin1String("team")));
-    return all;
+    return WorkshopProjectData::read(project).wizards(project.characterId);
 }
 
 QString WorkshopProjects::progressText(const Activity& project)
 {
-    return tr("%1/%2 weeks").arg(project.data.value(QLatin1String("weeksMade")).toInt())
-        .arg(project.data.value(QLatin1String("workWeeks")).toInt());
+    const WorkshopProjectData d = WorkshopProjectData::read(project);
+    return tr("%1/%2 weeks").arg(d.weeksMade).arg(d.workWeeks);
 }
 
 WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) const
@@ -104,12 +86,13 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     for (const Activity& a : others) {
         if (!underway(a))
             continue;
-        for (qint64 id : wizards(a))
+        const WorkshopProjectData d = WorkshopProjectData::read(a);
+        for (qint64 id : d.wizards(a.characterId))
             busyWizards.insert(id);
-        for (qint64 id : idList(a.data.value(QLatin1String("apprentices"))))
+        for (qint64 id : d.apprentices)
             busyApprentices.insert(id);
-        for (const QJsonValue& v : a.data.value(QLatin1String("labs")).toArray())
-            busyLabs.insert(v.toObject().value(QLatin1String("lab")).toVariant().toLongLong());
+        for (const WizardLab& l : d.labs)
+            busyLabs.insert(l.lab);
     }
 
     // Every wizard: alive, knows the spells, free, with a usable lab attuned to him.
@@ -218,44 +201,37 @@ bool WorkshopProjects::start(const WorkshopRequest& r, qint64* activityId, QStri
         a.startDay = m_campaign.info().calendarDay;
         a.dueDay = a.startDay + p.calendarWeeks * p.daysPerWeek;
         a.cost = p.totalCost;
-        QJsonArray labs;
+        WorkshopProjectData d;
+        d.recipe = p.options.recipe;
+        d.recipeName = p.recipeName;
+        d.strength = p.options.strength;
+        d.selfPowered = p.options.selfPoweredStPerTurn;
+        d.hexes = p.options.itemHexes;
+        d.position = w.position;
+        d.item = r.itemId;
+        d.itemName = itemName;
+        d.baseValue = r.baseValue;
+        d.payer = r.partyPays ? 0 : r.lead;
+        d.team = r.team;
+        d.lab = r.lab;
         for (const auto& [wizard, lab] : w.labs)
-            labs.append(QJsonObject{{QStringLiteral("wizard"), wizard}, {QStringLiteral("lab"), lab}});
-        a.data = QJsonObject{{QStringLiteral("recipe"), p.options.recipe},
-                             {QStringLiteral("recipeName"), p.recipeName},
-                             {QStringLiteral("strength"), p.options.strength},
-                             {QStringLiteral("selfPowered"), p.options.selfPoweredStPerTurn},
-                             {QStringLiteral("hexes"), p.options.itemHexes},
-                             {QStringLiteral("position"), w.position},
-                             {QStringLiteral("item"), r.itemId},
-                             {QStringLiteral("itemName"), itemName},
-                             {QStringLiteral("baseValue"), r.baseValue},
-                             {QStringLiteral("payer"), r.partyPays ? 0 : r.lead},
-                             {QStringLiteral("team"), idArray(r.team)},
-                             {QStringLiteral("lab"), r.lab},
-                             {QStringLiteral("labs"), labs},
-                             {QStringLiteral("apprentices"), idArray(r.apprentices)},
-                             {QStringLiteral("hired"), r.hired},
-                             {QStringLiteral("charm"), r.charm},
-                             {QStringLiteral("potionsFromStock"), r.potionsFromStock},
-                             {QStringLiteral("creationSpell"), p.creationSpell},
-                             {QStringLiteral("wizardsRequired"), p.wizardsRequired},
-                             {QStringLiteral("teamWizards"), p.teamWizards},
-                             {QStringLiteral("rollEvery"), p.rollEvery},
-                             {QStringLiteral("workWeeks"), p.workWeeks},
-                             {QStringLiteral("daysPerWeek"), p.daysPerWeek},
-                             {QStringLiteral("costPerWeek"), p.costPerWeek},
-                             {QStringLiteral("spellValue"), p.spellValue},
-                             {QStringLiteral("surchargePercent"), p.surchargePercent},
-                             {QStringLiteral("valueAfter"), w.valueAfter},
-                             {QStringLiteral("weeksMade"), 0},
-                             {QStringLiteral("subWeeks"), 0},
-                             {QStringLiteral("weekNumber"), 0},
-                             {QStringLiteral("nextWeekDay"), a.startDay + p.daysPerWeek},
-                             {QStringLiteral("lastWorkedDay"), 0},
-                             {QStringLiteral("needsFourDice"), false},
-                             {QStringLiteral("away"), QJsonObject{}},
-                             {QStringLiteral("history"), QJsonArray{}}};
+            d.labs.append({wizard, lab});
+        d.apprentices = r.apprentices;
+        d.hired = r.hired;
+        d.charm = r.charm;
+        d.potionsFromStock = r.potionsFromStock;
+        d.creationSpell = p.creationSpell;
+        d.wizardsRequired = p.wizardsRequired;
+        d.teamWizards = p.teamWizards;
+        d.rollEvery = p.rollEvery;
+        d.workWeeks = p.workWeeks;
+        d.daysPerWeek = p.daysPerWeek;
+        d.costPerWeek = p.costPerWeek;
+        d.spellValue = p.spellValue;
+        d.surchargePercent = p.surchargePercent;
+        d.valueAfter = w.valueAfter;
+        d.nextWeekDay = a.startDay + p.daysPerWeek;
+        d.write(&a);
         *text = tr("Start %1").arg(a.title);
         return ActivityEdits::insert(m_campaign, &a, error);
 }, error);
@@ -289,15 +265,14 @@ bool WorkshopProjects::recordAbsence(qint64 projectId, qint64 wizard, int days, 
             *error = tr("Character %1 is not on the team of “%2”.").arg(wizard).arg(before.title);
             return false;
         }
-        const int week = before.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek);
-        if (days < 0 || days > week) {
-            *error = tr("Days away must be between 0 and %1.").arg(week);
+        WorkshopProjectData d = WorkshopProjectData::read(before);
+        if (days < 0 || days > d.daysPerWeek) {
+            *error = tr("Days away must be between 0 and %1.").arg(d.daysPerWeek);
             return false;
         }
         Activity after = before;
-        QJsonObject away = after.data.value(QLatin1String("away")).toObject();
-        away.insert(QString::number(wizard), QJsonObject{{QStringLiteral("days"), days}, {QStringLiteral("inARow"), inARow && days > 1}});
-        after.data.insert(QStringLiteral("away"), away);
+        d.away.insert(wizard, {days, inARow && days > 1});
+        d.write(&after);
         *text = tr("Absence on %1").arg(before.title);
         return ActivityRepository(m_campaign.database()).update(after, error);
 }, error);
@@ -317,8 +292,8 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
             *error = tr("The lead wizard cannot be replaced: his death loses the unfinished spell. Archive him and advance, or cancel.");
             return false;
         }
-        QList<qint64> team = idList(before.data.value(QLatin1String("team")));
-        if (!team.contains(dead)) {
+        WorkshopProjectData d = WorkshopProjectData::read(before);
+        if (!d.team.contains(dead)) {
             *error = tr("Character %1 is not on the team of “%2”.").arg(dead).arg(before.title);
             return false;
         }
@@ -334,10 +309,10 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
         WorkshopRequest probe;
         probe.lead = by;
         probe.itemName = QStringLiteral("probe");
-        probe.options.recipe = before.data.value(QLatin1String("recipe")).toString();
-        probe.options.strength = before.data.value(QLatin1String("strength")).toInt();
-        probe.options.selfPoweredStPerTurn = before.data.value(QLatin1String("selfPowered")).toInt();
-        probe.options.itemHexes = before.data.value(QLatin1String("hexes")).toInt(1);
+        probe.options.recipe = d.recipe;
+        probe.options.strength = d.strength;
+        probe.options.selfPoweredStPerTurn = d.selfPowered;
+        probe.options.itemHexes = d.hexes;
         qint64 labId = 0;
         {
             QString e;
@@ -373,7 +348,7 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
             return false;
         }
         const ItemCreationParameters& dice = *creation.parameters();
-        const int charm = before.data.value(QLatin1String("charm")).toInt();
+        const int charm = d.charm;
         const RollRecord roll = m_campaign.dice().rollAgainst(dice.replacementDice, newcomer.dx + charm,
                                                               {newcomer.name, tr("Replaces %1 on %2").arg(deadName, before.title), false});
         const bool success = roll.success.value_or(false);
@@ -381,48 +356,40 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
             *made = success;
 
         Activity after = before;
-        team.replace(team.indexOf(dead), by);
-        after.data.insert(QStringLiteral("team"), idArray(team));
-        QJsonArray labs;
-        for (const QJsonValue& v : before.data.value(QLatin1String("labs")).toArray()) {
-            QJsonObject o = v.toObject();
-            if (o.value(QLatin1String("wizard")).toVariant().toLongLong() == dead)
-                o = QJsonObject{{QStringLiteral("wizard"), by}, {QStringLiteral("lab"), labId}};
-            labs.append(o);
+        d.team.replace(d.team.indexOf(dead), by);
+        for (WizardLab& l : d.labs) {
+            if (l.wizard == dead)
+                l = {by, labId};
         }
-        after.data.insert(QStringLiteral("labs"), labs);
-        QJsonArray deadList = after.data.value(QLatin1String("dead")).toArray();
-        deadList.append(dead);
-        after.data.insert(QStringLiteral("dead"), deadList);
+        d.dead.append(dead);
         QJsonArray faces;
         for (int f : roll.faces)
             faces.append(f);
         const int today = m_campaign.info().calendarDay;
-        QJsonArray history = after.data.value(QLatin1String("history")).toArray();
-        history.append(QJsonObject{{QStringLiteral("day"), today},
-                                   {QStringLiteral("week"), after.data.value(QLatin1String("weekNumber")).toInt()},
-                                   {QStringLiteral("roll"), faces},
-                                   {QStringLiteral("total"), roll.total},
-                                   {QStringLiteral("dice"), dice.replacementDice},
-                                   {QStringLiteral("target"), newcomer.dx + charm},
-                                   {QStringLiteral("outcome"), QString(success ? QLatin1String("replaced") : QLatin1String("restart"))},
-                                   {QStringLiteral("note"), success ? tr("%1 takes %2's place.").arg(newcomer.name, deadName)
-                                                                    : tr("%1 fails to take %2's place: the spell starts over.")
-                                                                          .arg(newcomer.name, deadName)}});
-        after.data.insert(QStringLiteral("history"), history);
+        d.history.append(QJsonObject{{QStringLiteral("day"), today},
+                                     {QStringLiteral("week"), d.weekNumber},
+                                     {QStringLiteral("roll"), faces},
+                                     {QStringLiteral("total"), roll.total},
+                                     {QStringLiteral("dice"), dice.replacementDice},
+                                     {QStringLiteral("target"), newcomer.dx + charm},
+                                     {QStringLiteral("outcome"), QString(success ? QLatin1String("replaced") : QLatin1String("restart"))},
+                                     {QStringLiteral("note"), success ? tr("%1 takes %2's place.").arg(newcomer.name, deadName)
+                                                                      : tr("%1 fails to take %2's place: the spell starts over.")
+                                                                            .arg(newcomer.name, deadName)}});
         if (!success) {
-            after.data.insert(QStringLiteral("weeksMade"), 0);
-            after.data.insert(QStringLiteral("subWeeks"), 0);
-            const int left = after.data.value(QLatin1String("workWeeks")).toInt() * after.data.value(QLatin1String("rollEvery")).toInt(1);
-            after.dueDay = qMax(after.dueDay, today + left * after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));
+            d.weeksMade = 0;
+            d.subWeeks = 0;
+            const int left = d.workWeeks * d.rollEvery;
+            after.dueDay = qMax(after.dueDay, today + left * d.daysPerWeek);
         }
         if (after.status == ActivityStatus::Halted && haltReasonKey(after.haltReason) == QLatin1String("team")) {
             after.status = ActivityStatus::Active;
             after.haltReason = HaltReason::None;
-            after.data.remove(QStringLiteral("haltedOn"));
-            after.data.insert(QStringLiteral("resumedOn"), today);
-            after.data.insert(QStringLiteral("nextWeekDay"), today + after.data.value(QLatin1String("daysPerWeek")).toInt(Calendar::daysPerWeek));
+            d.haltedOn.reset();
+            d.resumedOn = today;
+            d.nextWeekDay = today + d.daysPerWeek;
         }
+        d.write(&after);
         *text = tr("Replace %1 on %2").arg(deadName, before.title);
         return ActivityRepository(m_campaign.database()).update(after, error);
 }, error);

@@ -10,6 +10,7 @@
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 #include "workshop/MagicItemRepository.h"
+#include "workshop/WorkshopProjectData.h"
 #include "workshop/WorkshopProjects.h"
 
 #include <QCoreApplication>
@@ -27,41 +28,34 @@ QString tr(const char* text)
     return QCoreApplication::translate("hk::WorkshopResolver", text);
 }
 
-int num(const Activity& a, const char* key, int fallback = 0)
-{
-    return a.data.value(QLatin1String(key)).toInt(fallback);
-}
-
-// One line of data.history, with the keys every kind shares.
-void addHistory(Activity& a, int day, const RollRecord* roll, int dice, int target, const QString& outcome, const QString& note)
+// One line of the project's history, with the keys every kind shares.
+void addHistory(WorkshopProjectData& d, int day, const RollRecord* roll, int dice, int target, const QString& outcome, const QString& note)
 {
     QJsonArray faces;
     if (roll) {
         for (int f : roll->faces)
             faces.append(f);
     }
-    QJsonArray history = a.data.value(QLatin1String("history")).toArray();
-    history.append(QJsonObject{{QStringLiteral("day"), day},
-                               {QStringLiteral("week"), num(a, "weekNumber") + 1},
-                               {QStringLiteral("roll"), faces},
-                               {QStringLiteral("total"), roll ? roll->total : 0},
-                               {QStringLiteral("dice"), roll ? dice : 0},
-                               {QStringLiteral("target"), roll ? target : 0},
-                               {QStringLiteral("outcome"), outcome},
-                               {QStringLiteral("note"), note}});
-    a.data.insert(QStringLiteral("history"), history);
+    d.history.append(QJsonObject{{QStringLiteral("day"), day},
+                                 {QStringLiteral("week"), d.weekNumber + 1},
+                                 {QStringLiteral("roll"), faces},
+                                 {QStringLiteral("total"), roll ? roll->total : 0},
+                                 {QStringLiteral("dice"), roll ? dice : 0},
+                                 {QStringLiteral("target"), roll ? target : 0},
+                                 {QStringLiteral("outcome"), outcome},
+                                 {QStringLiteral("note"), note}});
 }
 
-bool halt(AdvanceContext& ctx, Activity& a, HaltReason reason, const QString& message, QString* error)
+bool halt(AdvanceContext& ctx, Activity& a, WorkshopProjectData& d, HaltReason reason, const QString& message, QString* error)
 {
     a.halt(reason);
     // The halted week is not worked: the next one falls a full week on, and resuming pushes it back by the
     // days the work stood still (as research does). Left due, a resume would work the lost week after all.
-    const int daysPerWeek = num(a, "daysPerWeek", Calendar::daysPerWeek);
-    a.data.insert(QStringLiteral("nextWeekDay"), ctx.day() + daysPerWeek);
-    a.dueDay += daysPerWeek;
-    a.data.insert(QStringLiteral("haltedOn"), ctx.day());
-    addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("halted-") + haltReasonKey(reason), message);
+    d.nextWeekDay = ctx.day() + d.daysPerWeek;
+    a.dueDay += d.daysPerWeek;
+    d.haltedOn = ctx.day();
+    addHistory(d, ctx.day(), nullptr, 0, 0, QStringLiteral("halted-") + haltReasonKey(reason), message);
+    d.write(&a);
     return ActivityRepository(ctx.database()).update(a, error)
         && ctx.addEvent(QStringLiteral("workshop"), a.title, message,
                         {{QStringLiteral("activity"), a.id}, {QStringLiteral("reason"), haltReasonKey(reason)}}, false, error);
@@ -129,15 +123,15 @@ bool takePotions(AdvanceContext& ctx, const PotionTake& take, QString* error)
     return true;
 }
 
-ItemCreationPlan planOf(const Activity& a, const Ruleset& rules)
+ItemCreationPlan planOf(const WorkshopProjectData& d, const Ruleset& rules)
 {
     ItemCreationOptions o;
-    o.recipe = a.data.value(QLatin1String("recipe")).toString();
-    o.strength = num(a, "strength");
-    o.selfPoweredStPerTurn = num(a, "selfPowered");
-    o.itemHexes = num(a, "hexes", 1);
-    o.position = num(a, "position", 1);
-    o.teamWizards = num(a, "teamWizards");
+    o.recipe = d.recipe;
+    o.strength = d.strength;
+    o.selfPoweredStPerTurn = d.selfPowered;
+    o.itemHexes = d.hexes;
+    o.position = d.position;
+    o.teamWizards = d.teamWizards;
     return ItemCreation(rules).plan(o);
 }
 
@@ -149,7 +143,7 @@ bool WorkshopResolver::resolveDay(AdvanceContext& context, QString* error)
     if (error && !error->isEmpty())
         return false;
     for (Activity a : projects) {
-        if (num(a, "nextWeekDay") > context.day())
+        if (WorkshopProjectData::read(a).nextWeekDay > context.day())
             continue;
         if (!resolveWeek(context, a, error))
             return false;
@@ -160,12 +154,12 @@ bool WorkshopResolver::resolveDay(AdvanceContext& context, QString* error)
 bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* error)
 {
     CharacterRepository characters(ctx.database());
-    const QJsonArray deadList = a.data.value(QLatin1String("dead")).toArray();
+    WorkshopProjectData d = WorkshopProjectData::read(a);
     auto alive = [&](qint64 id, Character* c) {
         QString e;
-        return characters.find(id, c, &e) && !c->archived && !deadList.contains(QJsonValue(id));
+        return characters.find(id, c, &e) && !c->archived && !d.dead.contains(id);
     };
-    const int daysPerWeek = num(a, "daysPerWeek", Calendar::daysPerWeek);
+    const int daysPerWeek = d.daysPerWeek;
 
     // The lead's death loses the unfinished spell.
     Character lead;
@@ -173,16 +167,17 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         a.status = ActivityStatus::Cancelled;
         a.endedDay = ctx.day();
         const QString message = tr("The lead wizard of “%1” is dead: the unfinished spell is lost.").arg(a.title);
-        addHistory(a, ctx.day(), nullptr, 0, 0, QStringLiteral("lead-died"), message);
+        addHistory(d, ctx.day(), nullptr, 0, 0, QStringLiteral("lead-died"), message);
+        d.write(&a);
         return ActivityRepository(ctx.database()).update(a, error)
             && ctx.addEvent(QStringLiteral("workshop"), a.title, message, {{QStringLiteral("activity"), a.id}}, false, error);
     }
     // A dead member must be replaced first.
     QList<Character> team{lead};
-    for (qint64 id : WorkshopProjects::wizards(a).mid(1)) {
+    for (qint64 id : d.team) {
         Character c;
         if (!alive(id, &c))
-            return halt(ctx, a, HaltReason::Team,
+            return halt(ctx, a, d, HaltReason::Team,
                         tr("A wizard of “%1” (character %2) is dead or gone: the work halts until someone replaces him.")
                             .arg(a.title)
                             .arg(id),
@@ -191,13 +186,12 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
     }
     // Every wizard still needs his usable, attuned lab.
     LabRepository labs(ctx.database());
-    for (const QJsonValue& v : a.data.value(QLatin1String("labs")).toArray()) {
-        const qint64 labId = v.toObject().value(QLatin1String("lab")).toVariant().toLongLong();
-        const qint64 wizard = v.toObject().value(QLatin1String("wizard")).toVariant().toLongLong();
+    for (const WizardLab& l : d.labs) {
+        const qint64 labId = l.lab;
         Lab lab;
         QString e;
-        if (!labs.find(labId, &lab, &e) || !lab.usable() || !labs.isAttuned(labId, wizard, &e))
-            return halt(ctx, a, HaltReason::Lab,
+        if (!labs.find(labId, &lab, &e) || !lab.usable() || !labs.isAttuned(labId, l.wizard, &e))
+            return halt(ctx, a, d, HaltReason::Lab,
                         tr("A laboratory of “%1” (lab %2) cannot be used: the work halts.").arg(a.title).arg(labId), error);
         // One user per lab per week: another activity booked into a team member's lab stops this one.
         const QList<qint64> others = labs.bookings(labId, a.id, &e);
@@ -206,25 +200,25 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
             return false;
         }
         if (!others.isEmpty())
-            return halt(ctx, a, HaltReason::Lab,
+            return halt(ctx, a, d, HaltReason::Lab,
                         tr("Laboratory %1 of “%2” is taken by another activity this week: the work halts.").arg(labId).arg(a.title),
                         error);
     }
 
     // The week's wages and ingredients.
-    const ItemCreationPlan plan = planOf(a, ctx.rules());
+    const ItemCreationPlan plan = planOf(d, ctx.rules());
     if (!plan.ok()) {
         *error = tr("“%1” can no longer be planned: %2").arg(a.title, plan.problems.join(QLatin1Char(' ')));
         return false;
     }
-    WeeklyNeeds needs = plan.workWeekNeeds.value(num(a, "weeksMade"));
-    const qint64 payer = a.data.value(QLatin1String("payer")).toVariant().toLongLong();
+    WeeklyNeeds needs = plan.workWeekNeeds.value(d.weeksMade);
+    const qint64 payer = d.payer;
     PotionTake potions;
-    if (a.data.value(QLatin1String("potionsFromStock")).toBool()) {
+    if (d.potionsFromStock) {
         if (!planPotions(ctx, payer, needs, &potions, error))
             return false;
         if (!potions.missing.isEmpty())
-            return halt(ctx, a, HaltReason::Ingredients,
+            return halt(ctx, a, d, HaltReason::Ingredients,
                         tr("“%1” has run out of %2 for this week: the work halts until the stock is refilled and it is resumed.")
                             .arg(a.title, potions.missing),
                         error);
@@ -239,7 +233,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         if (!Treasury::charge(ctx.database(), payer, ctx.day(), needs.total(), QStringLiteral("purchase"), reason, a.id, &shortBy, error)) {
             if (shortBy == 0)
                 return false;
-            return halt(ctx, a, HaltReason::Money,
+            return halt(ctx, a, d, HaltReason::Money,
                         tr("“%1” cannot pay this week's %2 (short by %3): the work halts until it is resumed.")
                             .arg(a.title, Treasury::format(needs.total()), Treasury::format(shortBy)),
                         error);
@@ -256,22 +250,19 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         return false;
     }
     const ItemCreationParameters& rolls = *creation.parameters();
-    const int weekStart = num(a, "nextWeekDay") - daysPerWeek;
-    const int lastWorked = num(a, "lastWorkedDay", 0) > 0 ? num(a, "lastWorkedDay") : a.startDay;
+    const int weekStart = d.nextWeekDay - daysPerWeek;
+    const int lastWorked = d.lastWorkedDay > 0 ? d.lastWorkedDay : a.startDay;
     if (weekStart - lastWorked >= Calendar::daysPerWeek)
-        a.data.insert(QStringLiteral("needsFourDice"), true);
+        d.needsFourDice = true;
 
     QString outcome;
     QString note;
-    int subWeeks = num(a, "subWeeks");
-    int weeksMade = num(a, "weeksMade");
+    int subWeeks = d.subWeeks;
+    int weeksMade = d.weeksMade;
     bool away = false;
-    const QJsonObject awayDays = a.data.value(QLatin1String("away")).toObject();
-    for (auto it = awayDays.begin(); it != awayDays.end(); ++it) {
-        const QJsonObject o = it.value().toObject();
-        const int days = o.value(QLatin1String("days")).toInt();
-        away = away || days > rolls.maxDaysAwayPerWeek
-            || (o.value(QLatin1String("inARow")).toBool() && days > rolls.maxConsecutiveDaysAway);
+    for (const WizardAbsence& absence : d.away) {
+        away = away || absence.days > rolls.maxDaysAwayPerWeek
+            || (absence.inARow && absence.days > rolls.maxConsecutiveDaysAway);
     }
     RollRecord roll;
     int dice = 0;
@@ -289,8 +280,8 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
             if (c.dx > roller->dx)
                 roller = &c;
         }
-        dice = a.data.value(QLatin1String("needsFourDice")).toBool() ? rolls.resumeDice : rolls.weeklyDice;
-        target = roller->dx + num(a, "charm");
+        dice = d.needsFourDice ? rolls.resumeDice : rolls.weeklyDice;
+        target = roller->dx + d.charm;
         roll = ctx.dice().rollAgainst(dice, target, {roller->name, tr("Workshop week: %1").arg(a.title), false});
         if (dice == rolls.weeklyDice && roll.total >= rolls.ruinTotal) {
             outcome = QStringLiteral("ruined");
@@ -301,7 +292,7 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
         } else if (roll.success.value_or(false)) {
             outcome = QStringLiteral("made");
             ++weeksMade;
-            a.data.insert(QStringLiteral("needsFourDice"), false);
+            d.needsFourDice = false;
             note = tr("%1 made the roll (%2 on %3 dice against %4).").arg(roller->name).arg(roll.total).arg(dice).arg(target);
         } else {
             outcome = QStringLiteral("missed");
@@ -311,18 +302,18 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
     if (potions.doses > 0)
         note += QLatin1Char(' ')
             + QCoreApplication::translate("hk::WorkshopResolver", "%n potion dose(s) came from the stock.", nullptr, potions.doses);
-    addHistory(a, ctx.day(), dice ? &roll : nullptr, dice, target, outcome, note);
-    a.data.insert(QStringLiteral("subWeeks"), subWeeks);
-    a.data.insert(QStringLiteral("weeksMade"), weeksMade);
-    a.data.insert(QStringLiteral("weekNumber"), num(a, "weekNumber") + 1);
-    a.data.insert(QStringLiteral("lastWorkedDay"), ctx.day());
-    a.data.insert(QStringLiteral("nextWeekDay"), num(a, "nextWeekDay") + daysPerWeek);
-    a.data.insert(QStringLiteral("away"), QJsonObject{});
+    addHistory(d, ctx.day(), dice ? &roll : nullptr, dice, target, outcome, note);
+    d.subWeeks = subWeeks;
+    d.weeksMade = weeksMade;
+    d.weekNumber += 1;
+    d.lastWorkedDay = ctx.day();
+    d.nextWeekDay += daysPerWeek;
+    d.away.clear();
     const int remaining = (plan.workWeeks - weeksMade) * plan.rollEvery - subWeeks;
     a.dueDay = ctx.day() + remaining * daysPerWeek;
     const QString message = tr("%1, week %2: %3 (%4/%5 weeks).")
                                 .arg(a.title)
-                                .arg(num(a, "weekNumber"))
+                                .arg(d.weekNumber)
                                 .arg(note)
                                 .arg(weeksMade)
                                 .arg(plan.workWeeks);
@@ -335,32 +326,33 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
                       error))
         return false;
     if (weeksMade >= plan.workWeeks)
-        return complete(ctx, a, error);
+        return complete(ctx, a, d, error);
+    d.write(&a);
     return ActivityRepository(ctx.database()).update(a, error);
 }
 
-bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, QString* error)
+bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, WorkshopProjectData& d, QString* error)
 {
     MagicItemRepository items(ctx.database());
-    const qint64 itemId = a.data.value(QLatin1String("item")).toVariant().toLongLong();
+    const qint64 itemId = d.item;
     MagicItem item;
     if (itemId > 0) {
         if (!items.find(itemId, &item, error))
             return false;
     } else {
-        item.name = a.data.value(QLatin1String("itemName")).toString();
-        item.baseValue = num(a, "baseValue");
+        item.name = d.itemName;
+        item.baseValue = d.baseValue;
         item.value = item.baseValue;
-        item.ownerId = a.data.value(QLatin1String("payer")).toVariant().toLongLong();
+        item.ownerId = d.payer;
         item.madeDay = ctx.day();
         item.activityId = a.id;
     }
     const int position = int(item.spells.size()) + 1;
-    const ItemValueStep step = ItemCreation::addSpell(item.value, position, num(a, "surchargePercent"), num(a, "spellValue"));
-    item.spells.append(QJsonObject{{QStringLiteral("recipe"), a.data.value(QLatin1String("recipe"))},
-                                   {QStringLiteral("label"), a.data.value(QLatin1String("recipeName"))},
+    const ItemValueStep step = ItemCreation::addSpell(item.value, position, d.surchargePercent, d.spellValue);
+    item.spells.append(QJsonObject{{QStringLiteral("recipe"), d.recipe},
+                                   {QStringLiteral("label"), d.recipeName},
                                    {QStringLiteral("position"), position},
-                                   {QStringLiteral("strength"), num(a, "strength")},
+                                   {QStringLiteral("strength"), d.strength},
                                    {QStringLiteral("value"), step.spellValue},
                                    {QStringLiteral("surchargePercent"), step.surchargePercent},
                                    {QStringLiteral("day"), ctx.day()},
@@ -373,11 +365,12 @@ bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, QString* error
         item.id = items.insert(item, error);
         if (!item.id)
             return false;
-        a.data.insert(QStringLiteral("item"), item.id);
+        d.item = item.id;
     }
     a.status = ActivityStatus::Done;
     a.endedDay = ctx.day();
-    a.data.insert(QStringLiteral("valueAfter"), item.value);
+    d.valueAfter = item.value;
+    d.write(&a);
     return ActivityRepository(ctx.database()).update(a, error)
         && ctx.addEvent(QStringLiteral("workshop"), item.name,
                         QCoreApplication::translate("hk::WorkshopResolver", "%1 is finished: %2 now holds %n spell(s) and is worth %3.",

@@ -5,6 +5,7 @@
 namespace hk {
 
 struct Activity;
+struct WorkshopProjectData;
 
 // Runs workshop projects week by week: at the end of each project week it checks the team (a dead lead loses
 // the unfinished spell; a dead member halts the work until replaced) and the labs, pays the apprentices'
@@ -20,7 +21,7 @@ public:
 
 private:
     bool resolveWeek(AdvanceContext& context, Activity& project, QString* error);
-    bool complete(AdvanceContext& context, Activity& project, QString* error);
+    bool complete(AdvanceContext& context, Activity& project, WorkshopProjectData& data, QString* error);
 };
 
 } // namespace hk

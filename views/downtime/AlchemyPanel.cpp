@@ -3,6 +3,7 @@
 #include "downtime/DowntimeTables.h"
 
 #include "alchemy/Alchemy.h"
+#include "alchemy/BatchData.h"
 #include "alchemy/Potions.h"
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
@@ -130,7 +131,8 @@ void AlchemyPanel::refresh()
     m_batches->setRowCount(int(m_batchRows.size()));
     for (int row = 0; row < m_batchRows.size(); ++row) {
         const Activity& a = m_batchRows.at(row);
-        const QJsonArray history = a.data.value(QLatin1String("history")).toArray();
+        const BatchData d = BatchData::read(a);
+        const QJsonArray& history = d.history;
         QString last;
         bool secret = false;
         // The GM's entries carry the rolls; the players' twin entries are skipped here.
@@ -144,12 +146,12 @@ void AlchemyPanel::refresh()
             secret = week.value(QLatin1String("outcome")).toString() == QLatin1String("faulty");
             break;
         }
-        const bool faulty = a.data.value(QLatin1String("gm")).toObject().value(QLatin1String("faulty")).toBool();
+        const bool faulty = d.gm.faulty;
         QString status = activityStatusKey(a.status);
         if (a.status == ActivityStatus::Halted)
             status = tr("halted (%1)").arg(haltReasonKey(a.haltReason));
-        else if (a.data.contains(QLatin1String("outcome")))
-            status = tr("%1 (%2)").arg(activityStatusKey(a.status), a.data.value(QLatin1String("outcome")).toString());
+        else if (!d.outcome.isEmpty())
+            status = tr("%1 (%2)").arg(activityStatusKey(a.status), d.outcome);
         auto* lastItem = new QTableWidgetItem(last);
         auto* statusItem = new QTableWidgetItem(faulty ? tr("%1 — faulty, GM only").arg(status) : status);
         if (faulty || secret) {
@@ -159,12 +161,12 @@ void AlchemyPanel::refresh()
         }
         m_batches->setItem(row, 0, new QTableWidgetItem(names.value(a.characterId)));
         m_batches->setItem(row, 1, new QTableWidgetItem(a.title));
-        m_batches->setItem(row, 2, new QTableWidgetItem(labs.value(a.data.value(QLatin1String("lab")).toInteger())));
+        m_batches->setItem(row, 2, new QTableWidgetItem(labs.value(d.lab)));
         m_batches->setItem(row, 3, new QTableWidgetItem(tr("%1 of %2 weeks")
-                                                            .arg(a.data.value(QLatin1String("weeksDone")).toInt())
-                                                            .arg(a.data.value(QLatin1String("weeks")).toInt())));
+                                                            .arg(d.weeksDone)
+                                                            .arg(d.weeks)));
         m_batches->setItem(row, 4, new QTableWidgetItem(a.status == ActivityStatus::Active
-                                                            ? Calendar::formatShort(a.data.value(QLatin1String("nextRollDay")).toInt())
+                                                            ? Calendar::formatShort(d.nextRollDay)
                                                             : tr("—")));
         m_batches->setItem(row, 5, lastItem);
         m_batches->setItem(row, 6, statusItem);

@@ -9,7 +9,9 @@
 #include "downtime/SearchMarketDialog.h"
 #include "labs/Labs.h"
 #include "research/MarketSearch.h"
+#include "research/MarketSearchData.h"
 #include "research/Research.h"
+#include "research/ResearchData.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
 
@@ -27,6 +29,17 @@
 #include <QVBoxLayout>
 
 namespace hk {
+
+namespace {
+
+// A finished spell its researcher has neither given to the Guild nor lost to it.
+bool spellToReveal(const Activity& a)
+{
+    const ResearchData d = ResearchData::read(a);
+    return a.status == ActivityStatus::Done && d.subject.endsWith(QLatin1String("spell")) && !d.guild;
+}
+
+} // namespace
 
 ResearchPanel::ResearchPanel(QWidget* parent) : DowntimePanel(parent)
 {
@@ -140,8 +153,7 @@ void ResearchPanel::refresh()
         // A finished spell stays in view until the researcher has given it to the Guild or keeps it.
         if (!m_ended->isChecked()) {
             for (const Activity& a : Research(*m_campaign).list(0, true, false, &error)) {
-                if (a.status == ActivityStatus::Done && a.data.value(QLatin1String("subject")).toString().endsWith(QLatin1String("spell"))
-                    && !a.data.contains(QLatin1String("guild")))
+                if (spellToReveal(a))
                     m_researchRows.append(a);
             }
         }
@@ -149,7 +161,7 @@ void ResearchPanel::refresh()
         // Found offers stay in view until bought or let go, even though the search itself has ended.
         if (!m_ended->isChecked()) {
             for (const Activity& a : MarketSearch(*m_campaign).list(0, true, false, &error)) {
-                if (a.data.value(QLatin1String("state")).toString() == QLatin1String("found"))
+                if (MarketSearchData::read(a).state == QLatin1String("found"))
                     m_searchRows.append(a);
             }
         }
@@ -182,34 +194,33 @@ void ResearchPanel::fillResearch(const QHash<qint64, QString>& names)
     m_research->setRowCount(int(m_researchRows.size()));
     for (int row = 0; row < m_researchRows.size(); ++row) {
         const Activity& a = m_researchRows.at(row);
-        const int done = a.data.value(QLatin1String("weeksDone")).toInt();
-        const int needed = Research::weeksNeeded(a, false);
-        const bool secret = !a.data.contains(QLatin1String("weeksNeeded"));
+        const ResearchData d = ResearchData::read(a);
+        const int done = d.weeksDone;
+        const int needed = d.weeksNeededFor(false);
+        const bool secret = !d.weeksNeeded;
         auto* progress = DowntimeTables::cell(secret ? tr("%1 of %2 weeks — GM only").arg(done).arg(needed) : tr("%1 of %2 weeks").arg(done).arg(needed));
         if (secret) {
             progress->setForeground(QColor(0x8a, 0x1c, 0x7c));
             progress->setToolTip(tr("The players see only “%1 of ? weeks”.").arg(done));
         }
-        const QJsonArray history = a.data.value(QLatin1String("history")).toArray();
         QString last;
-        if (!history.isEmpty()) {
-            const QJsonObject week = history.last().toObject();
+        if (!d.history.isEmpty()) {
+            const QJsonObject week = d.history.last().toObject();
             last = tr("%1: %2 (%3)").arg(Calendar::formatShort(week.value(QLatin1String("day")).toInt()),
                                           week.value(QLatin1String("outcome")).toString())
                        .arg(week.value(QLatin1String("total")).toInt());
         }
         m_research->setItem(row, 0, DowntimeTables::cell(names.value(a.characterId)));
         m_research->setItem(row, 1, DowntimeTables::cell(a.title));
-        m_research->setItem(row, 2, DowntimeTables::cell(labs.value(a.data.value(QLatin1String("lab")).toInteger(), tr("—"))));
+        m_research->setItem(row, 2, DowntimeTables::cell(labs.value(d.lab.value_or(0), tr("—"))));
         m_research->setItem(row, 3, progress);
         m_research->setItem(row, 4, DowntimeTables::cell(last));
         QString status = ActivityControl::statusText(a);
-        const QJsonObject guild = a.data.value(QLatin1String("guild")).toObject();
-        if (!guild.isEmpty())
-            status = guild.value(QLatin1String("forced")).toBool() ? tr("done — Guild learned it, unpaid") : tr("done — given to the Guild");
-        else if (a.data.contains(QLatin1String("nextSecrecyRollDay")))
+        if (d.guild)
+            status = d.guild->forced ? tr("done — Guild learned it, unpaid") : tr("done — given to the Guild");
+        else if (d.nextSecrecyRollDay)
             status = tr("done — kept secret");
-        else if (a.data.value(QLatin1String("mustReveal")).toBool())
+        else if (d.mustReveal)
             status = tr("done — must go to the Guild");
         m_research->setItem(row, 5, DowntimeTables::cell(status));
         m_research->setItem(row, 6, DowntimeTables::cell(Treasury::format(a.cost)));
@@ -222,19 +233,17 @@ void ResearchPanel::fillSearches(const QHash<qint64, QString>& names)
     m_searches->setRowCount(int(m_searchRows.size()));
     for (int row = 0; row < m_searchRows.size(); ++row) {
         const Activity& a = m_searchRows.at(row);
-        const QJsonObject offer = a.data.value(QLatin1String("offer")).toObject();
+        const MarketSearchData d = MarketSearchData::read(a);
         QString offerText;
-        if (!offer.isEmpty())
+        if (d.offer)
             offerText = tr("%1 seller asks %2%3")
-                            .arg(offer.value(QLatin1String("reaction")).toString(),
-                                 Treasury::format(offer.value(QLatin1String("price")).toInt()),
-                                 offer.value(QLatin1String("mayRefuse")).toBool() ? tr(" (may refuse)") : QString());
-        const QString state = a.status == ActivityStatus::Halted ? ActivityControl::statusText(a) : a.data.value(QLatin1String("state")).toString();
+                            .arg(d.offer->reaction, Treasury::format(d.offer->price), d.offer->mayRefuse ? tr(" (may refuse)") : QString());
+        const QString state = a.status == ActivityStatus::Halted ? ActivityControl::statusText(a) : d.state;
         m_searches->setItem(row, 0, DowntimeTables::cell(names.value(a.characterId)));
-        m_searches->setItem(row, 1, DowntimeTables::cell(a.data.value(QLatin1String("item")).toString()));
-        m_searches->setItem(row, 2, DowntimeTables::cell(Treasury::format(a.data.value(QLatin1String("value")).toInt())));
-        m_searches->setItem(row, 3, DowntimeTables::cell(a.data.value(QLatin1String("settlement")).toString()));
-        m_searches->setItem(row, 4, DowntimeTables::cell(QString::number(a.data.value(QLatin1String("dice")).toInt())));
+        m_searches->setItem(row, 1, DowntimeTables::cell(d.item));
+        m_searches->setItem(row, 2, DowntimeTables::cell(Treasury::format(d.value)));
+        m_searches->setItem(row, 3, DowntimeTables::cell(d.settlement));
+        m_searches->setItem(row, 4, DowntimeTables::cell(QString::number(d.dice)));
         m_searches->setItem(row, 5, DowntimeTables::cell(state));
         m_searches->setItem(row, 6, DowntimeTables::cell(offerText));
     }
@@ -305,13 +314,12 @@ void ResearchPanel::updateButtons()
 {
     const Activity* r = selectedResearch();
     const bool open = r && r->isOpen();
-    const bool spellDone = r && r->status == ActivityStatus::Done && r->data.value(QLatin1String("subject")).toString().endsWith(QLatin1String("spell"))
-                           && !r->data.contains(QLatin1String("guild"));
+    const bool spellDone = r && spellToReveal(*r);
     m_reveal->setEnabled(spellDone);
     m_move->setEnabled(open && m_moveLab->count() > 0);
     m_moveLab->setEnabled(open);
     const Activity* a = selectedSearch();
-    const bool found = a && a->data.value(QLatin1String("state")).toString() == QLatin1String("found");
+    const bool found = a && MarketSearchData::read(*a).state == QLatin1String("found");
     m_buy->setEnabled(found);
     m_letGo->setEnabled(found);
     m_payer->setEnabled(found);

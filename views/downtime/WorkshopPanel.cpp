@@ -7,6 +7,7 @@
 #include "downtime/StartProjectDialog.h"
 #include "time/Calendar.h"
 #include "treasury/Treasury.h"
+#include "workshop/WorkshopProjectData.h"
 #include "workshop/WorkshopProjects.h"
 
 #include <QCheckBox>
@@ -99,12 +100,13 @@ void WorkshopPanel::refresh()
         const QString reason = haltReasonKey(a.haltReason);
         if (a.status == ActivityStatus::Halted && !reason.isEmpty())
             status = tr("halted (%1)").arg(reason);
+        const WorkshopProjectData d = WorkshopProjectData::read(a);
         QString next;
         if (a.status == ActivityStatus::Active) {
-            const bool rollWeek = a.data.value(QLatin1String("subWeeks")).toInt() + 1 >= a.data.value(QLatin1String("rollEvery")).toInt(1);
-            next = Calendar::formatShort(a.data.value(QLatin1String("nextWeekDay")).toInt());
+            const bool rollWeek = d.subWeeks + 1 >= d.rollEvery;
+            next = Calendar::formatShort(d.nextWeekDay);
             if (rollWeek)
-                next += a.data.value(QLatin1String("needsFourDice")).toBool() ? tr(": roll on 4 dice") : tr(": roll");
+                next += d.needsFourDice ? tr(": roll on 4 dice") : tr(": roll");
         }
         QStringList team;
         for (qint64 id : WorkshopProjects::wizards(a))
@@ -114,7 +116,7 @@ void WorkshopPanel::refresh()
                                              DowntimeTables::cell(status),
                                              DowntimeTables::cell(WorkshopProjects::progressText(a)),
                                              DowntimeTables::cell(next),
-                                             DowntimeTables::cell(Treasury::format(a.data.value(QLatin1String("costPerWeek")).toInt())),
+                                             DowntimeTables::cell(Treasury::format(d.costPerWeek)),
                                              DowntimeTables::cell(team.join(QStringLiteral(", ")))};
         for (int c = 0; c < cells.size(); ++c)
             m_projects->setItem(row, c, cells[c]);
