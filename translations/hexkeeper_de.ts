@@ -1087,10 +1087,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no activity with id %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 dice [%2] = %3 vs %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2639,6 +2635,22 @@
         <source>Cancel %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Zurückstellen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>There is no activity with id %1.</source>
+        <translation>Es gibt keine Tätigkeit mit der Nummer %1.</translation>
+    </message>
 </context>
 <context>
     <name>hk::ActivityModel</name>
@@ -2687,7 +2699,7 @@
     <name>hk::ActivityRepository</name>
     <message>
         <source>There is no activity with id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Es gibt keine Tätigkeit mit der Nummer %1.</translation>
     </message>
 </context>
 <context>
@@ -2748,16 +2760,6 @@
     </message>
 </context>
 <context>
-    <name>hk::AdvanceCommand</name>
-    <message numerus="yes">
-        <source>Advance time by %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>hk::AdvanceTime</name>
     <message>
         <source>%1 on %2: %3</source>
@@ -2773,18 +2775,6 @@
     </message>
     <message>
         <source>the advance was cancelled, nothing changed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>that advance is no longer the one to undo or redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the campaign changed after that advance was undone; redoing it would lose those changes (use force to redo anyway)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the campaign changed after that advance; undoing it would lose those changes (undo them first, or use force to undo anyway)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2808,6 +2798,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (undo later changes first, or use force to write over them)</source>
+        <translation>%1 (erst die späteren Änderungen rückgängig machen oder mit force darüber schreiben)</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +2952,10 @@
     <message>
         <source>%1 starts to %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a batch</source>
+        <translation>Sud ansetzen</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3531,118 @@
         <source>dice mode must be &apos;seeded&apos; or &apos;table&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.</source>
+        <translation>%1 ist nur zum Lesen geöffnet (die Datei oder ihr Ordner kann hier nicht geschrieben werden); nichts kann geändert werden.</translation>
+    </message>
+    <message>
+        <source>the event log is written only as part of an edit</source>
+        <translation>das Ereignisprotokoll wird nur als Teil einer Änderung geschrieben</translation>
+    </message>
+    <message>
+        <source>the calendar moves only as part of an edit</source>
+        <translation>der Kalender rückt nur als Teil einer Änderung vor</translation>
+    </message>
+    <message>
+        <source>Rename campaign</source>
+        <translation>Kampagne umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit campaign notes</source>
+        <translation>Kampagnennotizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change dice mode</source>
+        <translation>Würfelart ändern</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s own settings or calendar</source>
+        <translation>die Einstellungen oder der Kalender der Kampagne</translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation>eine Figur</translation>
+    </message>
+    <message>
+        <source>an experience ledger</source>
+        <translation>ein Erfahrungsbuch</translation>
+    </message>
+    <message>
+        <source>a purse</source>
+        <translation>eine Börse</translation>
+    </message>
+    <message>
+        <source>an activity</source>
+        <translation>eine Tätigkeit</translation>
+    </message>
+    <message>
+        <source>a laboratory</source>
+        <translation>ein Labor</translation>
+    </message>
+    <message>
+        <source>a laboratory&apos;s attunement</source>
+        <translation>die Einstimmung eines Labors</translation>
+    </message>
+    <message>
+        <source>a potion</source>
+        <translation>ein Trank</translation>
+    </message>
+    <message>
+        <source>a magic item</source>
+        <translation>ein magischer Gegenstand</translation>
+    </message>
+    <message>
+        <source>an encounter</source>
+        <translation>eine Begegnung</translation>
+    </message>
+    <message>
+        <source>a combat log</source>
+        <translation>ein Kampfprotokoll</translation>
+    </message>
+    <message>
+        <source>the dice log</source>
+        <translation>das Würfelprotokoll</translation>
+    </message>
+    <message>
+        <source>the event log</source>
+        <translation>das Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>a house rule</source>
+        <translation>eine Hausregel</translation>
+    </message>
+    <message>
+        <source>%1 has been changed since, by another program or by an edit that is not in this history. Nothing was changed.</source>
+        <translation>%1 wurde seitdem geändert, von einem anderen Programm oder durch eine Änderung, die nicht in diesem Verlauf steht. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>%1 has been added in its place since, by another program or by an edit that is not in this history. Nothing was changed.</source>
+        <translation>An dieser Stelle wurde seitdem %1 angelegt, von einem anderen Programm oder durch eine Änderung, die nicht in diesem Verlauf steht. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>the step no longer fits the campaign as it is now (%1). Nothing was changed.</source>
+        <translation>der Schritt passt nicht mehr zur Kampagne, wie sie jetzt ist (%1). Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be undone: %2</source>
+        <translation>„%1“ lässt sich nicht rückgängig machen: %2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be redone: %2</source>
+        <translation>„%1“ lässt sich nicht wiederholen: %2</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>the campaign keeps no step %1 to undo or redo</source>
+        <translation>die Kampagne hat keinen Schritt %1 zum Rückgängigmachen oder Wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -3540,20 +3650,21 @@
         <source>cannot write the dice log: %1</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>hk::CampaignFieldCommand</name>
     <message>
-        <source>Rename campaign</source>
-        <translation type="unfinished"></translation>
+        <source>the campaign&apos;s dice are rolled only as part of an edit</source>
+        <translation>die Würfel der Kampagne werden nur als Teil einer Änderung geworfen</translation>
     </message>
     <message>
-        <source>Edit campaign notes</source>
-        <translation type="unfinished"></translation>
+        <source>a roll is logged only as part of an edit</source>
+        <translation>ein Wurf wird nur als Teil einer Änderung protokolliert</translation>
     </message>
     <message>
-        <source>Change dice mode</source>
-        <translation type="unfinished"></translation>
+        <source>a roll against a number is plain d6 (like 3d6 or 4d6)</source>
+        <translation>ein Wurf gegen einen Wert nimmt nur einfache W6 (etwa 3W6 oder 4W6)</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
     </message>
 </context>
 <context>
@@ -3599,10 +3710,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is damaged (integrity check: %2); it was not changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot configure the campaign file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3614,38 +3721,27 @@
         <source>%1 cannot be created: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is damaged: its schema version %2 is impossible</source>
+        <translation>%1 ist beschädigt: die Schemaversion %2 ist unmöglich</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (SQLite&apos;s check: %2); it was not changed</source>
+        <translation>%1 ist beschädigt (Prüfung von SQLite: %2); die Datei wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: the folder %2 cannot be entered</source>
+        <translation>%1 ist nicht erreichbar: der Ordner %2 lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Hexkeeper and must be brought up to date before it can be opened, but it cannot be written here; the file was not changed.</source>
+        <translation>%1 stammt von einem älteren Hexkeeper und muss vor dem Öffnen aktualisiert werden, kann hier aber nicht geschrieben werden; die Datei wurde nicht verändert.</translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignRepository</name>
     <message>
         <source>the file holds no campaign</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hk::CampaignSnapshot</name>
-    <message>
-        <source>cannot read table %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the snapshot is damaged or from a newer Hexkeeper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot clear table %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the snapshot is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the snapshot does not fit table %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot restore a row of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3756,6 +3852,24 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChangeRecorder</name>
+    <message>
+        <source>the campaign file is not open</source>
+        <translation>die Kampagnendatei ist nicht geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChangeSet</name>
+    <message>
+        <source>the campaign file is not open</source>
+        <translation>die Kampagnendatei ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>a row of %1 is no longer as this step left it</source>
+        <translation>eine Zeile von %1 ist nicht mehr so, wie dieser Schritt sie hinterließ</translation>
     </message>
 </context>
 <context>
@@ -4462,30 +4576,9 @@
         <source>Cannot add from the bestiary</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Duplicate %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot duplicate</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Bring back %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Archive %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Cannot archive</source>
@@ -4509,13 +4602,6 @@
     <message>
         <source>Undo brings them back.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Cannot remove</source>
@@ -5240,18 +5326,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End the fight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End “%1”? Wounds and fatigue go back to the roster characters; Edit ▸ Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fight is over; experience is on the ledger.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5263,27 +5337,35 @@
         <source>The optional combat rules this campaign follows (courtesy, practice combat, mass-combat options).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The fight is over: wounds and fatigue are back on the characters, experience on the ledger. Edit ▸ Undo takes it back.</source>
+        <translation>Der Kampf ist vorbei: Wunden und Erschöpfung stehen wieder bei den Figuren, die Erfahrung im Erfahrungsbuch. Bearbeiten ▸ Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>The experience is on the ledger.</source>
+        <translation>Die Erfahrung steht im Erfahrungsbuch.</translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatParameters</name>
     <message>
-        <source>table %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>parameter %1.%2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Parameter %1.%2</translation>
     </message>
     <message>
-        <source>the ruleset lacks combat data: %1</source>
-        <translation type="unfinished"></translation>
+        <source>rows of table %1</source>
+        <translation>Zeilen der Tabelle %1</translation>
+    </message>
+    <message>
+        <source>the ruleset lacks combat data</source>
+        <translation>dem Regelwerk fehlen Kampfdaten</translation>
     </message>
 </context>
 <context>
     <name>hk::CombatRulesDialog</name>
     <message>
         <source>Combat rules</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kampfregeln</translation>
     </message>
     <message>
         <source>Optional rules the tracker follows in this campaign. A change is a house rule: it can be undone, and the Rules library shows it.</source>
@@ -5646,7 +5728,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.</source>
@@ -6020,6 +6102,13 @@
     </message>
 </context>
 <context>
+    <name>hk::DowntimeParameters</name>
+    <message>
+        <source>these rules lack the calendar and money units of downtime</source>
+        <translation>diesen Regeln fehlen die Kalender- und Geldeinheiten der Zeit zwischen den Abenteuern</translation>
+    </message>
+</context>
+<context>
     <name>hk::EncounterBuilderPanel</name>
     <message>
         <source>Figures</source>
@@ -6238,7 +6327,7 @@
     </message>
     <message>
         <source>Delete encounter</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Begegnung löschen</translation>
     </message>
     <message>
         <source>Delete “%1” and its combat log? Edit ▸ Undo brings it back.</source>
@@ -6439,6 +6528,14 @@
         <source>Fight: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Delete encounter</source>
+        <translation>Begegnung löschen</translation>
+    </message>
+    <message>
+        <source>End the fight and award experience</source>
+        <translation>Kampf beenden und Erfahrung vergeben</translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -6496,6 +6593,18 @@
     <message>
         <source>No roster character survived this fight to earn experience.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End “%1”</source>
+        <translation>„%1“ beenden</translation>
+    </message>
+    <message>
+        <source>End and award</source>
+        <translation>Beenden und vergeben</translation>
+    </message>
+    <message>
+        <source>End without experience</source>
+        <translation>Ohne Erfahrung beenden</translation>
     </message>
 </context>
 <context>
@@ -6685,7 +6794,7 @@
     </message>
     <message>
         <source>Raise %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 steigern</translation>
     </message>
     <message>
         <source>Raise %1
@@ -7179,7 +7288,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7267,6 +7376,10 @@
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Combat rules</source>
+        <translation>Kampfregeln</translation>
+    </message>
 </context>
 <context>
     <name>hk::ItemCreation</name>
@@ -7353,6 +7466,13 @@
     <message>
         <source>Every maker needs IQ %1 or more.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ItemCreationParameters</name>
+    <message>
+        <source>these rules cannot make magic items</source>
+        <translation>nach diesen Regeln lassen sich keine magischen Gegenstände herstellen</translation>
     </message>
 </context>
 <context>
@@ -7490,7 +7610,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>The rules have no laboratory of type “%1” for sale.</source>
@@ -7604,6 +7724,18 @@
         <source>%1 starts attuning %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Reparieren</translation>
+    </message>
+    <message>
+        <source>Attune</source>
+        <translation>Einstimmen</translation>
+    </message>
 </context>
 <context>
     <name>hk::LabsPanel</name>
@@ -7673,7 +7805,7 @@
     </message>
     <message>
         <source>Repair</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Reparieren</translation>
     </message>
     <message>
         <source>Give up…</source>
@@ -7768,7 +7900,7 @@
     </message>
     <message>
         <source>Start learning</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lernen beginnen</translation>
     </message>
     <message>
         <source>%1 (IQ %2, %3)</source>
@@ -7952,6 +8084,26 @@
         <source>Ctrl+T</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read-only: this file cannot be written here, so nothing can be changed</source>
+        <translation>Nur lesen: diese Datei kann hier nicht geschrieben werden, also lässt sich nichts ändern</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — Hexkeeper</source>
+        <translation>%1 (nur lesen) — Hexkeeper</translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>
@@ -8084,6 +8236,22 @@
     <message>
         <source>Sold %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a search</source>
+        <translation>Suche beginnen</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>Let an offer go</source>
+        <translation>Angebot ausschlagen</translation>
+    </message>
+    <message>
+        <source>Sell %1</source>
+        <translation>%1 verkaufen</translation>
     </message>
 </context>
 <context>
@@ -8601,7 +8769,7 @@
     </message>
     <message>
         <source>Start research</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Forschung beginnen</translation>
     </message>
     <message>
         <source>%1 (IQ %2)</source>
@@ -8764,6 +8932,33 @@
     </message>
 </context>
 <context>
+    <name>hk::ParameterReader</name>
+    <message>
+        <source>parameter %1</source>
+        <translation>Parameter %1</translation>
+    </message>
+    <message>
+        <source>parameter %1 (a number)</source>
+        <translation>Parameter %1 (eine Zahl)</translation>
+    </message>
+    <message>
+        <source>parameter %1.%2</source>
+        <translation>Parameter %1.%2</translation>
+    </message>
+    <message>
+        <source>parameter %1 (a list)</source>
+        <translation>Parameter %1 (eine Liste)</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>
@@ -8799,6 +8994,13 @@
     <message>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PotionRules</name>
+    <message>
+        <source>these rules have no brewing</source>
+        <translation>diese Regeln kennen kein Brauen</translation>
     </message>
 </context>
 <context>
@@ -8925,21 +9127,25 @@
         <source>Gas bomb of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use a potion</source>
+        <translation>Trank verwenden</translation>
+    </message>
+    <message>
+        <source>Give a potion</source>
+        <translation>Trank weitergeben</translation>
+    </message>
+    <message>
+        <source>Examine a potion</source>
+        <translation>Trank untersuchen</translation>
+    </message>
+    <message>
+        <source>Make a gas bomb</source>
+        <translation>Gasbombe herstellen</translation>
+    </message>
 </context>
 <context>
     <name>hk::Reader</name>
-    <message>
-        <source>parameter %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>parameter %1.%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>dx-adjustments row %1</source>
         <translation type="unfinished"></translation>
@@ -9039,7 +9245,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1: materials for week 1</source>
@@ -9080,6 +9286,18 @@
     <message>
         <source>Move %1 to another laboratory</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start research</source>
+        <translation>Forschung beginnen</translation>
+    </message>
+    <message>
+        <source>Reveal research to the Guild</source>
+        <translation>Forschung der Gilde offenlegen</translation>
+    </message>
+    <message>
+        <source>Move research</source>
+        <translation>Forschung verlegen</translation>
     </message>
 </context>
 <context>
@@ -9182,7 +9400,7 @@
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kaufen</translation>
     </message>
     <message>
         <source>Let go</source>
@@ -9613,6 +9831,38 @@
     <message>
         <source>The file holds no characters.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n character(s)</source>
+        <translation>
+            <numerusform>%n Figur verdoppeln</numerusform>
+            <numerusform>%n Figuren verdoppeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Archive %n character(s)</source>
+        <translation>
+            <numerusform>%n Figur archivieren</numerusform>
+            <numerusform>%n Figuren archivieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bring back %n character(s)</source>
+        <translation>
+            <numerusform>%n Figur zurückholen</numerusform>
+            <numerusform>%n Figuren zurückholen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n character(s)</source>
+        <translation>
+            <numerusform>%n Figur entfernen</numerusform>
+            <numerusform>%n Figuren entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation>%1 steigern</translation>
     </message>
 </context>
 <context>
@@ -10095,7 +10345,7 @@ Cost: %2</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1 starts %2</source>
@@ -10124,6 +10374,25 @@ Cost: %2</source>
     <message>
         <source>Resume %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start learning</source>
+        <translation>Lernen beginnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>hk::SqlTransaction</name>
+    <message>
+        <source>Another program is writing this campaign and has not finished in time; nothing was changed. Try again in a moment.</source>
+        <translation>Ein anderes Programm schreibt gerade in diese Kampagne und ist nicht rechtzeitig fertig geworden; nichts wurde verändert. Bitte gleich noch einmal versuchen.</translation>
     </message>
 </context>
 <context>
@@ -10395,7 +10664,7 @@ Cost: %2</source>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fortsetzen</translation>
     </message>
     <message>
         <source>Go on with a study halted for want of money: the week is paid now.</source>
@@ -10512,7 +10781,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>The figures use %1 bonus points, but the team has only %2 (%3 less %4 beginning points).</source>
@@ -10633,7 +10902,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zurückstellen</translation>
     </message>
     <message>
         <source>Pause the chosen work; the calendar skips it until it is resumed.</source>
@@ -10641,7 +10910,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fortsetzen</translation>
     </message>
     <message>
         <source>Take the chosen work up again; its end moves back by the days lost.</source>
@@ -10717,7 +10986,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Abbrechen</translation>
     </message>
     <message>
         <source>Give this work up for good? (Undo brings it back.)</source>
@@ -10756,7 +11025,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Abbrechen</translation>
     </message>
     <message>
         <source>GM ▾</source>
@@ -11050,6 +11319,18 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>Move %1 from %2 to %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Einzahlung</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Auszahlung</translation>
+    </message>
+    <message>
+        <source>Move money</source>
+        <translation>Geld umbuchen</translation>
     </message>
 </context>
 <context>
@@ -11377,6 +11658,18 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>Replace %1 on %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a project</source>
+        <translation>Vorhaben beginnen</translation>
+    </message>
+    <message>
+        <source>Record an absence</source>
+        <translation>Abwesenheit eintragen</translation>
+    </message>
+    <message>
+        <source>Replace a team member</source>
+        <translation>Mitarbeiter ersetzen</translation>
     </message>
 </context>
 <context>

@@ -1087,10 +1087,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no activity with id %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 dice [%2] = %3 vs %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2639,6 +2635,22 @@
         <source>Cancel %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no activity with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::ActivityModel</name>
@@ -2748,16 +2760,6 @@
     </message>
 </context>
 <context>
-    <name>hk::AdvanceCommand</name>
-    <message numerus="yes">
-        <source>Advance time by %n day(s)</source>
-        <translation>
-            <numerusform>Advance time by %n day</numerusform>
-            <numerusform>Advance time by %n days</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>hk::AdvanceTime</name>
     <message>
         <source>%1 on %2: %3</source>
@@ -2773,18 +2775,6 @@
     </message>
     <message>
         <source>the advance was cancelled, nothing changed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>that advance is no longer the one to undo or redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the campaign changed after that advance was undone; redoing it would lose those changes (use force to redo anyway)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the campaign changed after that advance; undoing it would lose those changes (undo them first, or use force to undo anyway)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2808,6 +2798,10 @@
             <numerusform>Advance %n week</numerusform>
             <numerusform>Advance %n weeks</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (undo later changes first, or use force to write over them)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2957,6 +2951,10 @@
     </message>
     <message>
         <source>%1 starts to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a batch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3533,16 +3531,18 @@
         <source>dice mode must be &apos;seeded&apos; or &apos;table&apos;</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>hk::CampaignDice</name>
     <message>
-        <source>cannot write the dice log: %1</source>
+        <source>%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>hk::CampaignFieldCommand</name>
+    <message>
+        <source>the event log is written only as part of an edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the calendar moves only as part of an edit</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Rename campaign</source>
         <translation type="unfinished"></translation>
@@ -3553,6 +3553,117 @@
     </message>
     <message>
         <source>Change dice mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s own settings or calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an experience ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a laboratory&apos;s attunement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a magic item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a combat log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a house rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been changed since, by another program or by an edit that is not in this history. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been added in its place since, by another program or by an edit that is not in this history. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step no longer fits the campaign as it is now (%1). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be undone: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be redone: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign keeps no step %1 to undo or redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CampaignDice</name>
+    <message>
+        <source>cannot write the dice log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s dice are rolled only as part of an edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a roll is logged only as part of an edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a roll against a number is plain d6 (like 3d6 or 4d6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3599,10 +3710,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is damaged (integrity check: %2); it was not changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot configure the campaign file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3614,38 +3721,27 @@
         <source>%1 cannot be created: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is damaged: its schema version %2 is impossible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (SQLite&apos;s check: %2); it was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: the folder %2 cannot be entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Hexkeeper and must be brought up to date before it can be opened, but it cannot be written here; the file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignRepository</name>
     <message>
         <source>the file holds no campaign</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hk::CampaignSnapshot</name>
-    <message>
-        <source>cannot read table %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the snapshot is damaged or from a newer Hexkeeper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot clear table %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the snapshot is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the snapshot does not fit table %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot restore a row of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3756,6 +3852,24 @@
             <numerusform>%1 (%n hex, %2 MH)</numerusform>
             <numerusform>%1 (%n hexes, %2 MH)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChangeRecorder</name>
+    <message>
+        <source>the campaign file is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChangeSet</name>
+    <message>
+        <source>the campaign file is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row of %1 is no longer as this step left it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4462,30 +4576,9 @@
         <source>Cannot add from the bestiary</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Duplicate %n character(s)</source>
-        <translation>
-            <numerusform>Duplicate %n character</numerusform>
-            <numerusform>Duplicate %n characters</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot duplicate</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Bring back %n character(s)</source>
-        <translation>
-            <numerusform>Bring back %n character</numerusform>
-            <numerusform>Bring back %n characters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Archive %n character(s)</source>
-        <translation>
-            <numerusform>Archive %n character</numerusform>
-            <numerusform>Archive %n characters</numerusform>
-        </translation>
     </message>
     <message>
         <source>Cannot archive</source>
@@ -4509,13 +4602,6 @@
     <message>
         <source>Undo brings them back.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n character(s)</source>
-        <translation>
-            <numerusform>Remove %n character</numerusform>
-            <numerusform>Remove %n characters</numerusform>
-        </translation>
     </message>
     <message>
         <source>Cannot remove</source>
@@ -5240,18 +5326,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End the fight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End “%1”? Wounds and fatigue go back to the roster characters; Edit ▸ Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fight is over; experience is on the ledger.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5263,19 +5337,27 @@
         <source>The optional combat rules this campaign follows (courtesy, practice combat, mass-combat options).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The fight is over: wounds and fatigue are back on the characters, experience on the ledger. Edit ▸ Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experience is on the ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatParameters</name>
-    <message>
-        <source>table %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>parameter %1.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the ruleset lacks combat data: %1</source>
+        <source>rows of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruleset lacks combat data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6020,6 +6102,13 @@
     </message>
 </context>
 <context>
+    <name>hk::DowntimeParameters</name>
+    <message>
+        <source>these rules lack the calendar and money units of downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::EncounterBuilderPanel</name>
     <message>
         <source>Figures</source>
@@ -6439,6 +6528,14 @@
         <source>Fight: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Delete encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the fight and award experience</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -6495,6 +6592,18 @@
     </message>
     <message>
         <source>No roster character survived this fight to earn experience.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End and award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End without experience</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7267,6 +7376,10 @@
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Combat rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::ItemCreation</name>
@@ -7352,6 +7465,13 @@
     </message>
     <message>
         <source>Every maker needs IQ %1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ItemCreationParameters</name>
+    <message>
+        <source>these rules cannot make magic items</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7602,6 +7722,18 @@
     </message>
     <message>
         <source>%1 starts attuning %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attune</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7952,6 +8084,26 @@
         <source>Ctrl+T</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read-only: this file cannot be written here, so nothing can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>
@@ -8083,6 +8235,22 @@
     </message>
     <message>
         <source>Sold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let an offer go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8764,6 +8932,33 @@
     </message>
 </context>
 <context>
+    <name>hk::ParameterReader</name>
+    <message>
+        <source>parameter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1 (a number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1 (a list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>
@@ -8798,6 +8993,13 @@
     </message>
     <message>
         <source>Next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PotionRules</name>
+    <message>
+        <source>these rules have no brewing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8925,21 +9127,25 @@
         <source>Gas bomb of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examine a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a gas bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Reader</name>
-    <message>
-        <source>parameter %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>parameter %1.%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>dx-adjustments row %1</source>
         <translation type="unfinished"></translation>
@@ -9079,6 +9285,18 @@
     </message>
     <message>
         <source>Move %1 to another laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal research to the Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move research</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9614,6 +9832,38 @@
         <source>The file holds no characters.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Duplicate %n character(s)</source>
+        <translation>
+            <numerusform>Duplicate %n character</numerusform>
+            <numerusform>Duplicate %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Archive %n character(s)</source>
+        <translation>
+            <numerusform>Archive %n character</numerusform>
+            <numerusform>Archive %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bring back %n character(s)</source>
+        <translation>
+            <numerusform>Bring back %n character</numerusform>
+            <numerusform>Bring back %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n character(s)</source>
+        <translation>
+            <numerusform>Remove %n character</numerusform>
+            <numerusform>Remove %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -10123,6 +10373,25 @@ Cost: %2</source>
     </message>
     <message>
         <source>Resume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::SqlTransaction</name>
+    <message>
+        <source>Another program is writing this campaign and has not finished in time; nothing was changed. Try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11051,6 +11320,18 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>Move %1 from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Money in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move money</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::TreasuryPage</name>
@@ -11376,6 +11657,18 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Replace %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record an absence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a team member</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

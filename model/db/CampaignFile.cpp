@@ -72,13 +72,15 @@ QString readOnlyOptions()
     return QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1").arg(CampaignFile::busyTimeoutMs);
 }
 
+} // namespace
+
 // What the checks find inside an open file.
-QString checkContents(const QSqlDatabase& db, const QString& path, int* schemaVersion)
+QString CampaignFile::checkContents(const QSqlDatabase& db, const QString& path, int* schemaVersion)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
         return tr("%1 is damaged: %2").arg(path, q.lastError().text());
-    if (q.value(0).toLongLong() != CampaignFile::applicationId)
+    if (q.value(0).toLongLong() != applicationId)
         return tr("%1 is an SQLite database but not a Hexkeeper campaign").arg(path);
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return tr("%1 is damaged: %2").arg(path, q.lastError().text());
@@ -97,8 +99,6 @@ QString checkContents(const QSqlDatabase& db, const QString& path, int* schemaVe
         return tr("%1 is damaged (SQLite's check: %2); it was not changed").arg(path, q.value(0).toString());
     return {};
 }
-
-} // namespace
 
 bool CampaignFile::checkHeader(const QString& path, bool walHoldsPages, QString* error)
 {

@@ -49,6 +49,8 @@ public:
 
 private:
     static bool checkHeader(const QString& path, bool walHoldsPages, QString* error);
+    // What the checks find inside an open file: empty when it is a campaign this Hexkeeper reads.
+    static QString checkContents(const QSqlDatabase& db, const QString& path, int* schemaVersion);
     static bool configure(QSqlDatabase& db, QString* error);
 };
 

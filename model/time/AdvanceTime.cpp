@@ -100,8 +100,8 @@ bool replayNewest(Campaign& campaign, bool redo, bool force, AdvanceResult* out,
     const JournalEntry entry = redo ? journal.nextUndone(&e) : journal.lastApplied(&e);
     if (entry.id == 0) {
         *error = !e.isEmpty() ? e
-                 : redo       ? tr("there is no undone advance to redo")
-                              : tr("there is no advance of time to undo");
+                 : redo       ? QCoreApplication::translate("hk::AdvanceTime", "there is no undone advance to redo")
+                              : QCoreApplication::translate("hk::AdvanceTime", "there is no advance of time to undo");
         return false;
     }
     out->journalId = entry.id;
@@ -109,7 +109,9 @@ bool replayNewest(Campaign& campaign, bool redo, bool force, AdvanceResult* out,
     out->toDay = entry.toDay;
     if (campaign.replayJournal(entry.id, redo, force, &e))
         return true;
-    *error = force ? e : tr("%1 (undo later changes first, or use force to write over them)").arg(e);
+    *error = force ? e
+                   : QCoreApplication::translate("hk::AdvanceTime", "%1 (undo later changes first, or use force to write over them)")
+                         .arg(e);
     return false;
 }
 
