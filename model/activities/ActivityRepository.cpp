@@ -1,10 +1,14 @@
 #include "activities/ActivityRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QJsonArray>
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace hk {
 
@@ -19,17 +23,19 @@ QVariantList values(const Activity& a)
     else
         data.remove(QStringLiteral("haltReason"));
     return {Sql::text(a.kind), a.characterId, Sql::text(a.title), a.startDay, a.dueDay, activityStatusKey(a.status), a.cost,
-            QString::fromUtf8(QJsonDocument(data).toJson(QJsonDocument::Compact)), int(a.gmOnly),
+            ActivityRepository::nextDay(a), QString::fromUtf8(QJsonDocument(data).toJson(QJsonDocument::Compact)), int(a.gmOnly),
             a.endedDay > 0 ? QVariant(a.endedDay) : QVariant(QMetaType(QMetaType::Int))};
 }
 
-const QString Columns = QStringLiteral("kind, character_id, title, start_day, due_day, status, cost, data, gm_only, ended_day");
+const QString Columns =
+    QStringLiteral("kind, character_id, title, start_day, due_day, status, cost, next_day, data, gm_only, ended_day");
 
 } // namespace
 
 qint64 ActivityRepository::insert(const Activity& a, QString* error)
 {
-    return Sql::insert(m_db, QStringLiteral("activity"), Columns, values(a), a.id, error);
+    const qint64 id = Sql::insert(m_db, QStringLiteral("activity"), Columns, values(a), a.id, error);
+    return id && writeLabs(id, a, error) ? id : 0;
 }
 
 bool ActivityRepository::update(const Activity& a, QString* error)
@@ -38,8 +44,64 @@ bool ActivityRepository::update(const Activity& a, QString* error)
     v.append(a.id);
     return Sql::exec(m_db,
                      QStringLiteral("UPDATE activity SET kind = ?, character_id = ?, title = ?, start_day = ?, due_day = ?, "
-                                    "status = ?, cost = ?, data = ?, gm_only = ?, ended_day = ? WHERE id = ?"),
-                     v, error);
+                                    "status = ?, cost = ?, next_day = ?, data = ?, gm_only = ?, ended_day = ? WHERE id = ?"),
+                     v, error)
+           && writeLabs(a.id, a, error);
+}
+
+int ActivityRepository::nextDay(const Activity& a)
+{
+    int next = 0;
+    for (auto it = a.data.constBegin(); it != a.data.constEnd(); ++it) {
+        const QString& key = it.key();
+        const int day = it.value().toInt();
+        if (key.startsWith(QLatin1String("next")) && key.endsWith(QLatin1String("Day")) && day > 0 && (next == 0 || day < next))
+            next = day;
+    }
+    return next > 0 ? next : a.dueDay;
+}
+
+QList<Activity> ActivityRepository::activeDue(const QString& kind, int day, QString* error) const
+{
+    return select(QStringLiteral("kind = ? AND status = 'active' AND next_day <= ? ORDER BY due_day, id"), {kind, day}, error);
+}
+
+QList<qint64> ActivityRepository::labsOf(const Activity& a)
+{
+    QList<qint64> labs;
+    const auto add = [&labs](qint64 lab) {
+        if (lab > 0 && !labs.contains(lab))
+            labs.append(lab);
+    };
+    add(a.data.value(QLatin1String("lab")).toInteger());
+    for (const QJsonValue& v : a.data.value(QLatin1String("labs")).toArray())
+        add(v.toObject().value(QLatin1String("lab")).toInteger());
+    std::sort(labs.begin(), labs.end());
+    return labs;
+}
+
+bool ActivityRepository::writeLabs(qint64 id, const Activity& a, QString* error)
+{
+    // Only what differs is written, so a week's update of an activity leaves its bookings' rows alone.
+    QList<qint64> stored;
+    SqlStatement statement(m_db, QStringLiteral("SELECT lab_id FROM activity_lab WHERE activity_id = ? ORDER BY lab_id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({id}, error))
+        return false;
+    while (q.next())
+        stored.append(q.value(0).toLongLong());
+    const QList<qint64> wanted = labsOf(a);
+    for (qint64 lab : stored) {
+        if (!wanted.contains(lab)
+            && !Sql::exec(m_db, QStringLiteral("DELETE FROM activity_lab WHERE lab_id = ? AND activity_id = ?"), {lab, id}, error))
+            return false;
+    }
+    for (qint64 lab : wanted) {
+        if (!stored.contains(lab)
+            && !Sql::exec(m_db, QStringLiteral("INSERT INTO activity_lab (lab_id, activity_id) VALUES (?, ?)"), {lab, id}, error))
+            return false;
+    }
+    return true;
 }
 
 bool ActivityRepository::remove(qint64 id, QString* error)
@@ -79,8 +141,9 @@ QList<Activity> ActivityRepository::due(const QString& kind, int day, QString* e
 QList<Activity> ActivityRepository::select(const QString& where, const QVariantList& v, QString* error) const
 {
     QList<Activity> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT id, %1 FROM activity WHERE %2").arg(Columns, where), v, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM activity WHERE %2").arg(Columns, where));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec(v, error))
         return out;
     while (q.next()) {
         Activity a;
@@ -92,10 +155,10 @@ QList<Activity> ActivityRepository::select(const QString& where, const QVariantL
         a.dueDay = q.value(5).toInt();
         a.status = activityStatusFromKey(q.value(6).toString());
         a.cost = q.value(7).toInt();
-        a.data = QJsonDocument::fromJson(q.value(8).toString().toUtf8()).object();
+        a.data = QJsonDocument::fromJson(q.value(9).toString().toUtf8()).object();
         a.haltReason = haltReasonFromKey(a.data.take(QLatin1String("haltReason")).toString());
-        a.gmOnly = q.value(9).toBool();
-        a.endedDay = q.value(10).toInt();
+        a.gmOnly = q.value(10).toBool();
+        a.endedDay = q.value(11).toInt();
         out.append(a);
     }
     return out;

@@ -24,10 +24,20 @@ public:
     QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const;
     // Every active activity of a kind, oldest due first.
     QList<Activity> active(const QString& kind, QString* error) const;
+    // Active activities of a kind whose resolver may act on or before day (next_day, see nextDay()), in the
+    // order active() lists them.
+    QList<Activity> activeDue(const QString& kind, int day, QString* error) const;
+    // The first day a resolver looks at the activity again: the earliest of its data's next…Day values, else its
+    // due day. Kept in the next_day column.
+    static int nextDay(const Activity& activity);
     // Active activities of a kind due on or before day, oldest due first.
     QList<Activity> due(const QString& kind, int day, QString* error) const;
 
+    // The laboratories an activity works in (data.lab, and each team member's in data.labs), sorted.
+    static QList<qint64> labsOf(const Activity& activity);
+
 private:
+    bool writeLabs(qint64 id, const Activity& activity, QString* error);
     QList<Activity> select(const QString& where, const QVariantList& values, QString* error) const;
     QSqlDatabase m_db;
 };

@@ -25,7 +25,7 @@ bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
 {
     ActivityRepository activities(context.database());
     CharacterRepository characters(context.database());
-    for (Activity a : activities.active(SpellStudies::Kind, error)) {
+    for (Activity a : activities.activeDue(SpellStudies::Kind, context.day(), error)) {
         SpellStudyData d = SpellStudyData::read(a);
         const int weekly = d.feePerWeek;
         const int next = d.nextChargeDay;

@@ -53,7 +53,7 @@ bool RecoveryResolver::resolveDay(AdvanceContext& context, QString* error)
     const Rate rest = rate(context.rules(), QStringLiteral("rest"));
     const Rate care = rate(context.rules(), QStringLiteral("medical care"));
     CharacterRepository characters(context.database());
-    const QList<Character> roster = characters.list({}, error);
+    const QList<Character> roster = characters.recovering(error);
     if (error && !error->isEmpty())
         return false;
     for (Character c : roster) {

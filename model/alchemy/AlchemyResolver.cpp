@@ -59,7 +59,7 @@ QJsonObject eventData(const Activity& a, const BatchData& d)
 bool AlchemyResolver::resolveDay(AdvanceContext& context, QString* error)
 {
     ActivityRepository activities(context.database());
-    const QList<Activity> active = activities.active(Alchemy::Kind, error);
+    const QList<Activity> active = activities.activeDue(Alchemy::Kind, context.day(), error);
     if (error && !error->isEmpty())
         return false;
     for (Activity a : active) {

@@ -1,6 +1,7 @@
 #include "alchemy/PotionStockRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -36,9 +37,9 @@ qint64 PotionStockRepository::insert(const PotionStock& p, QString* error)
 {
     QVariantList v = values(p);
     v.prepend(QVariant(QMetaType(QMetaType::LongLong)));
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("INSERT INTO potion_stock (id, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(Columns), v,
-                   error))
+    SqlStatement statement(m_db, QStringLiteral("INSERT INTO potion_stock (id, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(Columns));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec(v, error))
         return 0;
     return q.lastInsertId().toLongLong();
 }
@@ -64,8 +65,9 @@ namespace {
 QList<PotionStock> select(const QSqlDatabase& db, const QString& where, const QVariantList& v, QString* error)
 {
     QList<PotionStock> out;
-    QSqlQuery q(db);
-    if (!Sql::exec(q, QStringLiteral("SELECT id, %1 FROM potion_stock WHERE %2").arg(Columns, where), v, error))
+    SqlStatement statement(db, QStringLiteral("SELECT id, %1 FROM potion_stock WHERE %2").arg(Columns, where));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec(v, error))
         return out;
     while (q.next()) {
         PotionStock p;

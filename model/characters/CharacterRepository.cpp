@@ -1,6 +1,7 @@
 #include "characters/CharacterRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -38,29 +39,49 @@ bool fromRow(const QSqlQuery& q, Character* out, QString* error)
 
 } // namespace
 
-bool CharacterRepository::write(const QString& sql, const Character& c, bool withId, QString* error)
+namespace {
+
+// The columns the roster filters and the calendar's recovery look at, beside the character's whole data.
+const QString RowColumns = QStringLiteral("name, role, party, archived, wounds, fatigue, data, updated_at");
+
+QVariantList rowValues(const Character& c)
 {
-    QVariantList values{Sql::text(c.name.trimmed()), Sql::text(c.role), Sql::text(c.party), int(c.archived),
-                        payload(c), now()};
-    if (withId)
-        values.append(c.id);
-    QSqlQuery q(m_db);
-    return Sql::exec(q, sql, values, error);
+    return {Sql::text(c.name.trimmed()), Sql::text(c.role), Sql::text(c.party), int(c.archived), c.wounds, c.fatigue, payload(c),
+            now()};
 }
+
+} // namespace
 
 qint64 CharacterRepository::insert(const Character& c, QString* error)
 {
-    return Sql::insert(m_db, QStringLiteral("character"), QStringLiteral("name, role, party, archived, data, updated_at"),
-                       {Sql::text(c.name.trimmed()), Sql::text(c.role), Sql::text(c.party), int(c.archived), payload(c),
-                        now()},
-                       0, error);
+    return Sql::insert(m_db, QStringLiteral("character"), RowColumns, rowValues(c), 0, error);
 }
 
 bool CharacterRepository::update(const Character& c, QString* error)
 {
-    return write(QStringLiteral("UPDATE character SET name = ?, role = ?, party = ?, archived = ?, data = ?, "
-                                "updated_at = ? WHERE id = ?"),
-                 c, true, error);
+    QVariantList values = rowValues(c);
+    values.append(c.id);
+    return Sql::exec(m_db,
+                     QStringLiteral("UPDATE character SET name = ?, role = ?, party = ?, archived = ?, wounds = ?, fatigue = ?, "
+                                    "data = ?, updated_at = ? WHERE id = ?"),
+                     values, error);
+}
+
+QList<Character> CharacterRepository::recovering(QString* error) const
+{
+    QList<Character> out;
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, data FROM character WHERE archived = 0 AND role <> 'monster' "
+                                  "AND (wounds > 0 OR fatigue > 0) ORDER BY name COLLATE NOCASE, id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error))
+        return out;
+    while (q.next()) {
+        Character c;
+        if (!fromRow(q, &c, error))
+            return {};
+        out.append(c);
+    }
+    return out;
 }
 
 bool CharacterRepository::remove(qint64 id, QString* error)
@@ -70,8 +91,9 @@ bool CharacterRepository::remove(qint64 id, QString* error)
 
 bool CharacterRepository::find(qint64 id, Character* out, QString* error) const
 {
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT id, data FROM character WHERE id = ?"), {id}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, data FROM character WHERE id = ?"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({id}, error))
         return false;
     if (!q.next()) {
         *error = QCoreApplication::translate("hk::CharacterRepository", "There is no character with id %1.").arg(id);
@@ -83,15 +105,13 @@ bool CharacterRepository::find(qint64 id, Character* out, QString* error) const
 QList<Character> CharacterRepository::list(const RosterFilter& f, QString* error) const
 {
     QList<Character> out;
-    QSqlQuery q(m_db);
     const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, data FROM character WHERE (archived = 0 OR ?) AND (? = '' OR role = ?) "
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, data FROM character WHERE (archived = 0 OR ?) AND (? = '' OR role = ?) "
                                   "AND (? = '' OR party = ?) AND (? = '' OR name LIKE ? OR party LIKE ? OR data LIKE ?) "
-                                  "ORDER BY archived, name COLLATE NOCASE, id"),
-                   {int(f.includeArchived), Sql::text(f.role), Sql::text(f.role), Sql::text(f.party), Sql::text(f.party),
-                    Sql::text(f.text), like, like, QStringLiteral("%\"player\":\"%1%").arg(f.text)},
-                   error))
+                                  "ORDER BY archived, name COLLATE NOCASE, id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({int(f.includeArchived), Sql::text(f.role), Sql::text(f.role), Sql::text(f.party), Sql::text(f.party),
+                    Sql::text(f.text), like, like, QStringLiteral("%\"player\":\"%1%").arg(f.text)}, error))
         return out;
     while (q.next()) {
         Character c;
@@ -105,8 +125,9 @@ QList<Character> CharacterRepository::list(const RosterFilter& f, QString* error
 QStringList CharacterRepository::parties(QString* error) const
 {
     QStringList out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT DISTINCT party FROM character WHERE party <> '' ORDER BY party"), {}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT DISTINCT party FROM character WHERE party <> '' ORDER BY party"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error))
         return out;
     while (q.next())
         out.append(q.value(0).toString());
@@ -125,11 +146,10 @@ qint64 CharacterRepository::addXp(const XpEntry& e, QString* error)
 QList<XpEntry> CharacterRepository::ledger(qint64 characterId, QString* error) const
 {
     QList<XpEntry> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, character_id, campaign_day, kind, amount, attribute, reason, st, dx, iq, "
-                                  "experience FROM xp_ledger WHERE character_id = ? ORDER BY id"),
-                   {characterId}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, character_id, campaign_day, kind, amount, attribute, reason, st, dx, iq, "
+                                  "experience FROM xp_ledger WHERE character_id = ? ORDER BY id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({characterId}, error))
         return out;
     while (q.next()) {
         XpEntry e;

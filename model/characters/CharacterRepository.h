@@ -24,12 +24,13 @@ public:
     bool find(qint64 id, Character* out, QString* error) const;
     QList<Character> list(const RosterFilter& filter, QString* error) const;
     QStringList parties(QString* error) const;
+    // Active characters with wounds or fatigue to recover from (monsters aside), as the roster orders them.
+    QList<Character> recovering(QString* error) const;
 
     qint64 addXp(const XpEntry& entry, QString* error);
     QList<XpEntry> ledger(qint64 characterId, QString* error) const;
 
 private:
-    bool write(const QString& sql, const Character& character, bool withId, QString* error);
     QSqlDatabase m_db;
 };
 

@@ -1,6 +1,7 @@
 #include "combat/EncounterRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -74,9 +75,9 @@ QList<Encounter> EncounterRepository::list(QString* error) const
 QList<Encounter> EncounterRepository::select(const QString& where, const QVariantList& v, QString* error) const
 {
     QList<Encounter> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT id, name, status, created_day, state, notes FROM encounter WHERE %1").arg(where),
-                   v, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, name, status, created_day, state, notes FROM encounter WHERE %1").arg(where));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec(v, error))
         return out;
     while (q.next()) {
         Encounter e;
@@ -113,11 +114,10 @@ bool EncounterRepository::removeLog(qint64 id, QString* error)
 QList<CombatLogEntry> EncounterRepository::log(qint64 encounterId, bool forPlayers, QString* error) const
 {
     QList<CombatLogEntry> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, encounter_id, turn, phase, actor, kind, message, gm_only, data FROM combat_log "
-                                  "WHERE encounter_id = ? AND (? = 0 OR gm_only = 0) ORDER BY id"),
-                   {encounterId, int(forPlayers)}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, encounter_id, turn, phase, actor, kind, message, gm_only, data FROM combat_log "
+                                  "WHERE encounter_id = ? AND (? = 0 OR gm_only = 0) ORDER BY id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({encounterId, int(forPlayers)}, error))
         return out;
     while (q.next()) {
         CombatLogEntry l;

@@ -1,6 +1,7 @@
 #include "commands/ChangeJournal.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -51,12 +52,11 @@ bool ChangeJournal::setState(qint64 id, JournalEntry::State state, QString* erro
 JournalEntry ChangeJournal::one(const QString& where, const QString& order, QString* error) const
 {
     JournalEntry e;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, created_at, label, from_day, to_day, changes, state FROM change_journal "
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, created_at, label, from_day, to_day, changes, state FROM change_journal "
                                   "WHERE %1 ORDER BY id %2 LIMIT 1")
-                       .arg(where, order),
-                   {}, error)
+                       .arg(where, order));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error)
         || !q.next())
         return e;
     e.id = q.value(0).toLongLong();
@@ -89,11 +89,10 @@ JournalEntry ChangeJournal::find(qint64 id, QString* error) const
 QList<JournalEntry> ChangeJournal::list(QString* error) const
 {
     QList<JournalEntry> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, created_at, label, from_day, to_day, state, length(changes) FROM "
-                                  "change_journal ORDER BY id DESC"),
-                   {}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, created_at, label, from_day, to_day, state, length(changes) FROM "
+                                  "change_journal ORDER BY id DESC"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error))
         return out;
     while (q.next()) {
         JournalEntry e;

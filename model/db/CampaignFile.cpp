@@ -2,6 +2,7 @@
 
 #include "commands/ChangeJournal.h"
 #include "db/Migrator.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -226,6 +227,8 @@ bool CampaignFile::open(const QString& path, const QString& connectionName, Acce
             ok = true;
         else
             ok = configure(db, error) && Migrator::migrate(db, error);
+        if (ok)
+            SqlStatement::enableCache(db);
         if (!ok)
             db.close();
     }
@@ -247,6 +250,8 @@ bool CampaignFile::create(const QString& path, const QString& connectionName, QS
             *error = tr("%1 cannot be created: %2").arg(path, db.lastError().text());
         else if (configure(db, error) && Migrator::migrate(db, error))
             ok = true;
+        if (ok)
+            SqlStatement::enableCache(db);
         if (!ok)
             db.close();
     }
@@ -261,6 +266,7 @@ bool CampaignFile::create(const QString& path, const QString& connectionName, QS
 
 void CampaignFile::close(const QString& connectionName)
 {
+    SqlStatement::forget(connectionName);
     {
         QSqlDatabase db = QSqlDatabase::database(connectionName, false);
         if (db.isOpen())

@@ -1,5 +1,7 @@
 #include "db/SqlQueries.h"
 
+#include "db/SqlStatement.h"
+
 #include <QSqlError>
 
 namespace hk::Sql {
@@ -23,16 +25,16 @@ bool exec(QSqlQuery& query, const QString& sql, const QVariantList& values, QStr
 
 bool exec(const QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error)
 {
-    QSqlQuery query(db);
-    return exec(query, sql, values, error);
+    SqlStatement statement(db, sql);
+    return statement.exec(values, error);
 }
 
 QVariant scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error)
 {
-    QSqlQuery query(db);
-    if (!exec(query, sql, values, error) || !query.next())
+    SqlStatement statement(db, sql);
+    if (!statement.exec(values, error) || !statement.query().next())
         return {};
-    return query.value(0);
+    return statement.query().value(0);
 }
 
 qint64 insert(const QSqlDatabase& db, const QString& table, const QString& columns, QVariantList values, qint64 id,
@@ -46,11 +48,10 @@ qint64 insert(const QSqlDatabase& db, const QString& table, const QString& colum
     QStringList marks;
     for (qsizetype i = 0; i < values.size(); ++i)
         marks.append(QStringLiteral("?"));
-    QSqlQuery query(db);
-    if (!exec(query, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, names, marks.join(QStringLiteral(", "))), values,
-              error))
+    SqlStatement statement(db, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, names, marks.join(QStringLiteral(", "))));
+    if (!statement.exec(values, error))
         return 0;
-    return id > 0 ? id : query.lastInsertId().toLongLong();
+    return id > 0 ? id : statement.query().lastInsertId().toLongLong();
 }
 
 } // namespace hk::Sql

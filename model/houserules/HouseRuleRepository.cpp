@@ -1,6 +1,7 @@
 #include "houserules/HouseRuleRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -24,9 +25,9 @@ HouseRule fromRow(const QSqlQuery& q)
 QList<HouseRule> HouseRuleRepository::all(QString* error) const
 {
     QList<HouseRule> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT kind, entry_id, action, data, note FROM house_rule ORDER BY kind, entry_id"), {},
-                   error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT kind, entry_id, action, data, note FROM house_rule ORDER BY kind, entry_id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error))
         return out;
     while (q.next())
         out.append(fromRow(q));
@@ -35,9 +36,9 @@ QList<HouseRule> HouseRuleRepository::all(QString* error) const
 
 std::optional<HouseRule> HouseRuleRepository::find(const QString& kind, const QString& entryId, QString* error) const
 {
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT kind, entry_id, action, data, note FROM house_rule WHERE kind = ? AND entry_id = ?"),
-                   {kind, entryId}, error)
+    SqlStatement statement(m_db, QStringLiteral("SELECT kind, entry_id, action, data, note FROM house_rule WHERE kind = ? AND entry_id = ?"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({kind, entryId}, error)
         || !q.next())
         return std::nullopt;
     return fromRow(q);

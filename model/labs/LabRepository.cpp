@@ -1,6 +1,7 @@
 #include "labs/LabRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -65,6 +66,13 @@ QList<Lab> LabRepository::list(bool includeClosed, QString* error) const
     return select(QStringLiteral("(? OR status <> 'closed') ORDER BY name, id"), {int(includeClosed)}, error);
 }
 
+QList<Lab> LabRepository::dueOn(int day, QString* error) const
+{
+    return select(QStringLiteral("status = 'building' OR (status = 'ready' AND next_charge_day > 0 AND next_charge_day <= ?) "
+                                 "ORDER BY name, id"),
+                  {day}, error);
+}
+
 bool LabRepository::isAttuned(qint64 labId, qint64 characterId, QString* error) const
 {
     const QVariant n = Sql::scalar(m_db, QStringLiteral("SELECT count(*) FROM lab_attunement WHERE lab_id = ? AND character_id = ?"),
@@ -87,9 +95,9 @@ bool LabRepository::removeAttunement(qint64 labId, qint64 characterId, QString* 
 QList<QPair<qint64, int>> LabRepository::attunements(qint64 labId, QString* error) const
 {
     QList<QPair<qint64, int>> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT character_id, day FROM lab_attunement WHERE lab_id = ? ORDER BY day, character_id"),
-                   {labId}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT character_id, day FROM lab_attunement WHERE lab_id = ? ORDER BY day, character_id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({labId}, error))
         return out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toInt()});
@@ -99,13 +107,10 @@ QList<QPair<qint64, int>> LabRepository::attunements(qint64 labId, QString* erro
 QList<qint64> LabRepository::bookings(qint64 labId, qint64 exceptActivity, QString* error) const
 {
     QList<qint64> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id FROM activity WHERE status IN ('active', 'halted') AND id <> ? "
-                                  "AND (json_extract(data, '$.lab') = ? "
-                                  "     OR EXISTS (SELECT 1 FROM json_each(activity.data, '$.labs') AS l "
-                                  "                WHERE json_extract(l.value, '$.lab') = ?)) ORDER BY id"),
-                   {exceptActivity, labId, labId}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT a.id FROM activity_lab b JOIN activity a ON a.id = b.activity_id "
+                                  "WHERE b.lab_id = ? AND a.id <> ? AND a.status IN ('active', 'halted') ORDER BY a.id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({labId, exceptActivity}, error))
         return out;
     while (q.next())
         out.append(q.value(0).toLongLong());
@@ -115,8 +120,9 @@ QList<qint64> LabRepository::bookings(qint64 labId, qint64 exceptActivity, QStri
 QList<Lab> LabRepository::select(const QString& where, const QVariantList& v, QString* error) const
 {
     QList<Lab> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT id, %1 FROM lab WHERE %2").arg(Columns, where), v, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM lab WHERE %2").arg(Columns, where));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec(v, error))
         return out;
     while (q.next()) {
         Lab l;

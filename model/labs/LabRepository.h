@@ -23,6 +23,9 @@ public:
     // Every lab, closed ones too when includeClosed; by name.
     QList<Lab> list(bool includeClosed, QString* error) const;
 
+    // The labs the calendar may have to act on by `day`: those being built, and those whose rent or upkeep
+    // falls due (list()'s order).
+    QList<Lab> dueOn(int day, QString* error) const;
     bool isAttuned(qint64 labId, qint64 characterId, QString* error) const;
     bool setAttuned(qint64 labId, qint64 characterId, int day, QString* error);
     bool removeAttunement(qint64 labId, qint64 characterId, QString* error);

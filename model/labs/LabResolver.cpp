@@ -47,7 +47,7 @@ bool upkeepEveryWeek(const Ruleset& rules, const Lab& lab)
 bool LabResolver::resolveDay(AdvanceContext& context, QString* error)
 {
     LabRepository labs(context.database());
-    const QList<Lab> all = labs.list(false, error);
+    const QList<Lab> all = labs.dueOn(context.day(), error);
     if (error && !error->isEmpty())
         return false;
     for (Lab lab : all) {
@@ -152,7 +152,7 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
     ActivityRepository activities(context.database());
     LabRepository labs(context.database());
     CharacterRepository characters(context.database());
-    const QList<Activity> active = activities.active(Labs::AttunementKind, error);
+    const QList<Activity> active = activities.activeDue(Labs::AttunementKind, context.day(), error);
     if (error && !error->isEmpty())
         return false;
     for (Activity a : active) {

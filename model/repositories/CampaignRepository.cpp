@@ -1,6 +1,7 @@
 #include "repositories/CampaignRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -11,11 +12,10 @@ namespace hk {
 
 bool CampaignRepository::load(CampaignInfo* info, QString* error) const
 {
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT name, base_ruleset, option_packs, calendar_day, dice_seed, dice_drawn, "
-                                  "dice_mode, notes, created_at FROM campaign WHERE id = 1"),
-                   {}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT name, base_ruleset, option_packs, calendar_day, dice_seed, dice_drawn, "
+                                  "dice_mode, notes, created_at FROM campaign WHERE id = 1"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error))
         return false;
     if (!q.next()) {
         *error = QCoreApplication::translate("hk::CampaignRepository", "the file holds no campaign");

@@ -1,6 +1,7 @@
 #include "repositories/DiceLogRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,12 +29,11 @@ bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QS
 QList<DiceLogEntry> DiceLogRepository::recent(int limit, bool includeGmOnly, QString* error) const
 {
     QList<DiceLogEntry> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, logged_at, campaign_day, who, purpose, dice, faces, total, target, success, "
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, logged_at, campaign_day, who, purpose, dice, faces, total, target, success, "
                                   "special, mode, gm_only, context FROM dice_log WHERE gm_only = 0 OR ? "
-                                  "ORDER BY id DESC LIMIT ?"),
-                   {int(includeGmOnly), limit}, error))
+                                  "ORDER BY id DESC LIMIT ?"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({int(includeGmOnly), limit}, error))
         return out;
     while (q.next()) {
         DiceLogEntry e;

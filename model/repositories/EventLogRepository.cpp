@@ -1,6 +1,7 @@
 #include "repositories/EventLogRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QJsonDocument>
 #include <QSqlQuery>
@@ -30,15 +31,13 @@ QList<CampaignEvent> EventLogRepository::recent(int limit, bool includeGmOnly, c
 QList<CampaignEvent> EventLogRepository::query(const EventFilter& f, QString* error) const
 {
     QList<CampaignEvent> out;
-    QSqlQuery q(m_db);
     const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
                                   "WHERE (gm_only = 0 OR ?) AND (? = '' OR kind = ?) AND (? = '' OR subject = ?) "
-                                  "AND (? = '' OR message LIKE ? OR subject LIKE ?) ORDER BY id DESC LIMIT ?"),
-                   {int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
-                    Sql::text(f.subject), Sql::text(f.text), like, like, f.limit},
-                   error))
+                                  "AND (? = '' OR message LIKE ? OR subject LIKE ?) ORDER BY id DESC LIMIT ?"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
+                    Sql::text(f.subject), Sql::text(f.text), like, like, f.limit}, error))
         return out;
     while (q.next()) {
         CampaignEvent e;
@@ -58,11 +57,10 @@ QList<CampaignEvent> EventLogRepository::query(const EventFilter& f, QString* er
 QStringList EventLogRepository::distinct(const char* column, bool includeGmOnly, QString* error) const
 {
     QStringList out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT DISTINCT %1 FROM event_log WHERE %1 <> '' AND (gm_only = 0 OR ?) ORDER BY %1")
-                       .arg(QLatin1String(column)),
-                   {int(includeGmOnly)}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT DISTINCT %1 FROM event_log WHERE %1 <> '' AND (gm_only = 0 OR ?) ORDER BY %1")
+                       .arg(QLatin1String(column)));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({int(includeGmOnly)}, error))
         return out;
     while (q.next())
         out.append(q.value(0).toString());

@@ -30,7 +30,7 @@ bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
     ActivityRepository activities(context.database());
     CharacterRepository characters(context.database());
     const MarketRules market(context.rules());
-    const QList<Activity> searches = activities.active(MarketSearch::Kind, error);
+    const QList<Activity> searches = activities.activeDue(MarketSearch::Kind, context.day(), error);
     if (error && !error->isEmpty())
         return false;
     for (Activity a : searches) {

@@ -56,7 +56,7 @@ QJsonObject eventData(const Activity& a)
 bool ResearchResolver::resolveDay(AdvanceContext& context, QString* error)
 {
     ActivityRepository activities(context.database());
-    const QList<Activity> active = activities.active(Research::Kind, error);
+    const QList<Activity> active = activities.activeDue(Research::Kind, context.day(), error);
     if (error && !error->isEmpty())
         return false;
     for (Activity a : active) {

@@ -1,6 +1,7 @@
 #include "treasury/MoneyRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QSqlQuery>
 
@@ -36,11 +37,10 @@ int MoneyRepository::balance(qint64 characterId, QString* error) const
 QList<MoneyEntry> MoneyRepository::ledger(qint64 characterId, QString* error) const
 {
     QList<MoneyEntry> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q,
-                   QStringLiteral("SELECT id, character_id, campaign_day, amount, kind, reason, activity_id, gm_only "
-                                  "FROM money_ledger WHERE character_id IS ? ORDER BY id"),
-                   {account(characterId)}, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, character_id, campaign_day, amount, kind, reason, activity_id, gm_only "
+                                  "FROM money_ledger WHERE character_id IS ? ORDER BY id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({account(characterId)}, error))
         return out;
     while (q.next()) {
         MoneyEntry e;

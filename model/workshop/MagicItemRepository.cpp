@@ -1,6 +1,7 @@
 #include "workshop/MagicItemRepository.h"
 
 #include "db/SqlQueries.h"
+#include "db/SqlStatement.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -70,8 +71,9 @@ QList<MagicItem> MagicItemRepository::list(qint64 ownerId, QString* error) const
 QList<MagicItem> MagicItemRepository::select(const QString& where, const QVariantList& v, QString* error) const
 {
     QList<MagicItem> out;
-    QSqlQuery q(m_db);
-    if (!Sql::exec(q, QStringLiteral("SELECT id, %1 FROM magic_item WHERE %2").arg(Columns, where), v, error))
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM magic_item WHERE %2").arg(Columns, where));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec(v, error))
         return out;
     while (q.next()) {
         MagicItem m;

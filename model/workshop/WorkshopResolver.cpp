@@ -139,7 +139,7 @@ ItemCreationPlan planOf(const WorkshopProjectData& d, const Ruleset& rules)
 
 bool WorkshopResolver::resolveDay(AdvanceContext& context, QString* error)
 {
-    const QList<Activity> projects = ActivityRepository(context.database()).active(WorkshopProjects::Kind, error);
+    const QList<Activity> projects = ActivityRepository(context.database()).activeDue(WorkshopProjects::Kind, context.day(), error);
     if (error && !error->isEmpty())
         return false;
     for (Activity a : projects) {

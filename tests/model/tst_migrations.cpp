@@ -63,6 +63,23 @@ private Q_SLOTS:
         }
     }
 
+    // Schema 8 fills the lab bookings from the activities a schema-7 file already holds.
+    void bookingsAreFilledFromOldActivities()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seven.hkc"));
+        QVERIFY(QFile::copy(QStringLiteral(HK_SOURCE_DIR "/tests/model/fixtures/campaign-schema-0007.hkc"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QString error;
+        std::unique_ptr<Campaign> c = Campaign::open(path, test::registry(), &error);
+        QVERIFY2(c, qPrintable(error));
+        QSqlQuery q(c->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT lab_id, activity_id FROM activity_lab")) && q.next());
+        QCOMPARE(q.value(0).toLongLong(), qint64(1));
+        QCOMPARE(q.value(1).toLongLong(), qint64(1));
+        QVERIFY(!q.next());
+    }
+
     void fixturesUpgrade_data()
     {
         QTest::addColumn<QString>("fixture");

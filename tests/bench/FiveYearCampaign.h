@@ -1,0 +1,258 @@
+#pragma once
+
+// A synthetic five-year campaign for the benchmarks, built in one change through the model's services (the
+// campaign's own characters, labs, projects and batches) and repositories (the years of history: dice and
+// combat logs, events, money lines). Why: the speed goals are about a GM's campaign after years of play, and
+// building it through thousands of CLI calls would take longer than the benchmarks themselves.
+#include "alchemy/Alchemy.h"
+#include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
+#include "characters/CharacterRepository.h"
+#include "characters/Roster.h"
+#include "combat/EncounterRepository.h"
+#include "combat/Encounters.h"
+#include "labs/LabRepository.h"
+#include "labs/Labs.h"
+#include "repositories/DiceLogRepository.h"
+#include "repositories/EventLogRepository.h"
+#include "treasury/MoneyRepository.h"
+#include "workshop/WorkshopProjects.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QUndoStack>
+
+namespace hk::bench {
+
+struct FiveYearSize
+{
+    int playerCharacters = 40;
+    int npcsAndBeasts = 2000;
+    int projects = 300;
+    int batches = 500;
+    int extraLabs = 30;       // besides one lab for each project's and batch's maker, so everything runs
+    int encounters = 200;
+    int combatLogRows = 100000;
+    int diceLogRows = 200000;
+    int weeksOfHistory = 260;
+    int eventsPerWeek = 200;
+    int moneyLinesPerPurse = 260;
+};
+
+constexpr int fiveYearsOfDays = 260 * 7;
+
+inline Character wizardNamed(const QString& name, const QStringList& spells)
+{
+    Character c;
+    c.name = name;
+    c.role = QStringLiteral("npc");
+    c.race = QStringLiteral("human");
+    c.st = 12;
+    c.dx = 13;
+    c.iq = 18;
+    c.pointTotal = c.st + c.dx + c.iq;
+    c.spells = spells;
+    return c;
+}
+
+// Everyone who works at something in the campaign, with a lab attuned to him and money to pay for a year.
+inline bool addWorkers(Campaign& c, int count, const QStringList& spells, const QString& prefix, QList<qint64>* ids,
+                       QList<qint64>* labs, QString* error)
+{
+    Roster roster(c);
+    Labs labService(c);
+    LabRepository labRepo(c.database());
+    MoneyRepository money(c.database());
+    for (int i = 0; i < count; ++i) {
+        qint64 id = 0;
+        qint64 lab = 0;
+        if (!roster.add(wizardNamed(QStringLiteral("%1 %2").arg(prefix).arg(i + 1), spells), &id, error)
+            || !labService.add(QStringLiteral("%1's laboratory %2").arg(prefix).arg(i + 1), QStringLiteral("wizard"), id, &lab, error)
+            || !labRepo.setAttuned(lab, id, c.info().calendarDay, error)
+            || !money.insert({0, id, c.info().calendarDay, 1000000, QStringLiteral("deposit"), QStringLiteral("savings"), 0, false}, error))
+            return false;
+        ids->append(id);
+        labs->append(lab);
+    }
+    return true;
+}
+
+inline bool addWork(Campaign& c, const FiveYearSize& size, QString* error)
+{
+    const QStringList basics{QStringLiteral("staff"), QStringLiteral("light"), QStringLiteral("detect-magic"),
+                             QStringLiteral("blur"), QStringLiteral("aid")};
+    QList<qint64> enchanters, enchanterLabs, alchemists, alchemistLabs;
+    if (!addWorkers(c, size.projects, basics + QStringList{QStringLiteral("lesser-magic-item-creation")}, QStringLiteral("Enchanter"),
+                    &enchanters, &enchanterLabs, error)
+        || !addWorkers(c, size.batches, basics, QStringLiteral("Alchemist"), &alchemists, &alchemistLabs, error))
+        return false;
+    WorkshopProjects workshop(c);
+    for (int i = 0; i < size.projects; ++i) {
+        WorkshopRequest r;
+        r.lead = enchanters.at(i);
+        r.lab = enchanterLabs.at(i);
+        r.options.recipe = QStringLiteral("blur");
+        r.itemName = QStringLiteral("Cloak %1").arg(i + 1);
+        r.baseValue = 100;
+        r.hired = 2;
+        if (!workshop.start(r, nullptr, error))
+            return false;
+    }
+    Alchemy alchemy(c);
+    for (int i = 0; i < size.batches; ++i) {
+        BatchRequest r;
+        r.makerId = alchemists.at(i);
+        r.potion = i % 2 ? QStringLiteral("healing") : QStringLiteral("fireproofing");
+        r.doses = 4;
+        r.labId = alchemistLabs.at(i);
+        r.holderId = 0;
+        r.hasBook = true;
+        r.trained = true;
+        if (!alchemy.start(r, nullptr, error))
+            return false;
+    }
+    Labs labs(c);
+    for (int i = 0; i < size.extraLabs; ++i) {
+        if (!labs.add(QStringLiteral("Spare laboratory %1").arg(i + 1), i % 2 ? QStringLiteral("chemist") : QStringLiteral("wizard"), 0,
+                      nullptr, error))
+            return false;
+    }
+    return true;
+}
+
+inline bool addPeople(Campaign& c, const FiveYearSize& size, QString* error)
+{
+    CharacterRepository characters(c.database());
+    for (int i = 0; i < size.playerCharacters; ++i) {
+        Character pc = wizardNamed(QStringLiteral("Player character %1").arg(i + 1), {QStringLiteral("staff"), QStringLiteral("blur")});
+        pc.role = QStringLiteral("pc");
+        pc.party = QStringLiteral("The company");
+        pc.fatigue = i % 4; // some come back tired from the last adventure
+        if (!characters.insert(pc, error))
+            return false;
+    }
+    const RuleEntry* wolf = c.rules().entry(QStringLiteral("creature"), QStringLiteral("wolf"));
+    for (int i = 0; i < size.npcsAndBeasts; ++i) {
+        Character n = wizardNamed(QStringLiteral("Townsfolk %1").arg(i + 1), {});
+        if (i % 2 && wolf) {
+            n.name = QStringLiteral("Wolf %1").arg(i + 1);
+            n.role = QStringLiteral("monster");
+            n.creature = QStringLiteral("wolf");
+        }
+        if (!characters.insert(n, error))
+            return false;
+    }
+    return true;
+}
+
+// Years of play: what the logs and ledgers of a long campaign hold, dated over the five years before today.
+inline bool addHistory(Campaign& c, const FiveYearSize& size, QString* error)
+{
+    const int firstDay = c.info().calendarDay - fiveYearsOfDays;
+    DiceLogRepository dice(c.database());
+    RollRecord roll;
+    roll.who = QStringLiteral("Old roll");
+    roll.purpose = QStringLiteral("history");
+    roll.dice = QStringLiteral("3d6");
+    roll.faces = {3, 4, 5};
+    roll.total = 12;
+    roll.target = 13;
+    roll.success = true;
+    roll.mode = QStringLiteral("seeded");
+    for (int i = 0; i < size.diceLogRows; ++i) {
+        roll.gmOnly = i % 7 == 0;
+        if (!dice.append(roll, firstDay + i % fiveYearsOfDays, QString(), error))
+            return false;
+    }
+    EventLogRepository events(c.database());
+    for (int week = 0; week < size.weeksOfHistory; ++week) {
+        for (int i = 0; i < size.eventsPerWeek; ++i) {
+            CampaignEvent e;
+            e.campaignDay = firstDay + week * 7;
+            e.kind = i % 3 ? QStringLiteral("workshop") : QStringLiteral("alchemy");
+            e.subject = QStringLiteral("Worker %1").arg(i);
+            e.message = QStringLiteral("Week %1 of the work went as planned.").arg(week + 1);
+            e.gmOnly = i % 11 == 0;
+            if (!events.append(e, error))
+                return false;
+        }
+    }
+    MoneyRepository money(c.database());
+    RosterFilter everyone;
+    everyone.includeArchived = true;
+    const QList<Character> roster = Roster(c).list(everyone, error);
+    int purses = 0;
+    for (const Character& who : roster) {
+        if (who.role != QLatin1String("npc") || !who.name.startsWith(QLatin1String("Enchanter")))
+            continue;
+        ++purses;
+        for (int w = 0; w < size.moneyLinesPerPurse; ++w) {
+            if (!money.insert({0, who.id, firstDay + w * 7, -25, QStringLiteral("purchase"), QStringLiteral("An old week's wages"), 0, false},
+                              error))
+                return false;
+        }
+    }
+    return purses > 0 || size.projects == 0;
+}
+
+inline bool addFights(Campaign& c, const FiveYearSize& size, QString* error)
+{
+    Encounters encounters(c);
+    qint64 id = 0;
+    if (size.encounters <= 0)
+        return true;
+    if (!encounters.create(QStringLiteral("Template fight"), 14, 12, false, &id, error)
+        || !encounters.addCreature(id, QStringLiteral("wolf"), 1, 2, nullptr, error)
+        || !encounters.addCreature(id, QStringLiteral("bear"), 2, 1, nullptr, error))
+        return false;
+    Encounter fight;
+    if (!encounters.find(id, &fight, error))
+        return false;
+    EncounterRepository repo(c.database());
+    const int linesEach = size.combatLogRows / size.encounters;
+    for (int i = 0; i < size.encounters; ++i) {
+        Encounter e = fight;
+        e.id = 0;
+        e.name = QStringLiteral("Old fight %1").arg(i + 1);
+        e.status = QStringLiteral("ended");
+        const qint64 newId = repo.insert(e, error);
+        if (!newId)
+            return false;
+        for (int l = 0; l < linesEach; ++l) {
+            CombatLogEntry line;
+            line.encounterId = newId;
+            line.turn = 1 + l / 20;
+            line.phase = QStringLiteral("actions");
+            line.actor = QStringLiteral("wolf-1");
+            line.kind = QStringLiteral("attack");
+            line.message = QStringLiteral("Wolf 1 bites the bear for 3 hits.");
+            if (!repo.appendLog(line, error))
+                return false;
+        }
+    }
+    return true;
+}
+
+// Creates the campaign at path; *seconds gets how long it took.
+inline std::unique_ptr<Campaign> buildFiveYearCampaign(const QString& path, const PackageRegistry& registry,
+                                                       const FiveYearSize& size, double* seconds, QString* error)
+{
+    QElapsedTimer t;
+    t.start();
+    NewCampaign spec{QStringLiteral("Five years"), QStringLiteral("tft-advanced-wizard-1980"), {}, 1980, 1 + fiveYearsOfDays};
+    std::unique_ptr<Campaign> c = Campaign::create(path, spec, registry, error);
+    if (!c)
+        return nullptr;
+    Campaign& campaign = *c;
+    const bool ok = campaign.change(QStringLiteral("build"), [&](QString*, QString* e) {
+        return addPeople(campaign, size, e) && addWork(campaign, size, e) && addHistory(campaign, size, e)
+               && addFights(campaign, size, e);
+    }, error);
+    if (!ok)
+        return nullptr;
+    campaign.undoStack()->clear();
+    *seconds = t.nsecsElapsed() / 1e9;
+    return c;
+}
+
+} // namespace hk::bench

@@ -1,0 +1,275 @@
+// Campaign-scale speed on a synthetic five-year campaign (FiveYearCampaign.h): advancing 1 and 52 weeks with
+// every project and batch running, how the advance grows with the work under way, the floor (the same row
+// writes applied directly with SQLite: the advance's recorded change set replayed on a copy), the size of the
+// advance's undo record against the rows it wrote, undo and redo of it, and the CLI's start on the big file.
+// Each goal is printed with the measured value, what it is compared with, and the ratio.
+#include "FiveYearCampaign.h"
+
+#include "commands/ChangeJournal.h"
+#include "db/ChangeSet.h"
+#include "db/SqliteHandle.h"
+#include "packages/PackageRegistry.h"
+#include "time/AdvanceTime.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <sqlite3.h>
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace hk;
+
+namespace {
+
+double peakMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024.0;
+}
+
+void goal(const char* what, double value, const char* unit, double goalValue, const QString& against = {}, double base = 0)
+{
+    std::printf("%-52s %10.3f %-3s", what, value, unit);
+    if (base > 0)
+        std::printf("  vs %s %.3f, ratio %.2fx", qPrintable(against), base, value / base);
+    if (goalValue > 0)
+        std::printf("  goal <= %g: %s", goalValue, value <= goalValue ? "met" : "NOT MET");
+    std::printf("\n");
+}
+
+bool copyFile(const QString& from, const QString& to)
+{
+    QFile::remove(to);
+    return QFile::copy(from, to);
+}
+
+// Seconds to advance a fresh copy of the campaign by `weeks`; the copy is left advanced (for undo and the floor).
+double advance(const QString& path, const PackageRegistry& registry, int weeks, AdvanceResult* result)
+{
+    QString error;
+    auto c = Campaign::open(path, registry, &error);
+    if (!c) {
+        std::printf("cannot open %s: %s\n", qPrintable(path), qPrintable(error));
+        return -1;
+    }
+    QElapsedTimer t;
+    t.start();
+    if (!AdvanceTime(*c).advance(weeks * 7, result, &error)) {
+        std::printf("the advance failed: %s\n", qPrintable(error));
+        return -1;
+    }
+    return t.nsecsElapsed() / 1e9;
+}
+
+// The floor: the advance's change set (every row it wrote, as written) applied to the campaign as it was before.
+double floorSeconds(const QString& before, const QString& advanced, QByteArray* changes)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("journal"));
+        db.setDatabaseName(advanced);
+        db.open();
+        QString error;
+        *changes = ChangeJournal(db).lastApplied(&error).changes.bytes();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("journal"));
+    double seconds = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("floor"));
+        db.setDatabaseName(before);
+        db.open();
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+        QElapsedTimer t;
+        t.start();
+        q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        QString error;
+        ChangeConflict conflict;
+        const bool ok = ChangeSet(*changes).apply(db, ChangeSet::Direction::Forward, ChangeSet::Conflicts::Refuse, &conflict, &error);
+        q.exec(QStringLiteral("COMMIT"));
+        seconds = ok ? t.nsecsElapsed() / 1e9 : -1;
+        if (!ok)
+            std::printf("the floor's replay failed: %s\n", qPrintable(error));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("floor"));
+    return seconds;
+}
+
+// The bytes of the rows an advance inserted or updated, as they are in the file afterwards.
+qint64 rowBytesWritten(const QString& advanced, const QByteArray& changes)
+{
+    qint64 bytes = 0;
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rows"));
+    db.setDatabaseName(advanced);
+    db.open();
+    {
+        sqlite3_changeset_iter* it = nullptr;
+        sqlite3changeset_start(&it, int(changes.size()), const_cast<char*>(changes.data()));
+        while (sqlite3changeset_next(it) == SQLITE_ROW) {
+            const char* table = nullptr;
+            int columns = 0, op = 0, indirect = 0;
+            sqlite3changeset_op(it, &table, &columns, &op, &indirect);
+            if (op == SQLITE_DELETE)
+                continue;
+            unsigned char* pk = nullptr;
+            int pkColumns = 0;
+            sqlite3changeset_pk(it, &pk, &pkColumns);
+            QStringList where, lengths;
+            QVariantList values;
+            QSqlQuery info(db);
+            info.exec(QStringLiteral("SELECT name, pk FROM pragma_table_info('%1') ORDER BY cid").arg(QString::fromUtf8(table)));
+            int column = 0;
+            while (info.next()) {
+                lengths.append(QStringLiteral("coalesce(length(\"%1\"), 8)").arg(info.value(0).toString()));
+                if (pk[column]) {
+                    sqlite3_value* v = nullptr;
+                    if (op == SQLITE_INSERT)
+                        sqlite3changeset_new(it, column, &v);
+                    else
+                        sqlite3changeset_old(it, column, &v);
+                    where.append(QStringLiteral("\"%1\" = ?").arg(info.value(0).toString()));
+                    values.append(v ? QVariant(qint64(sqlite3_value_int64(v))) : QVariant());
+                }
+                ++column;
+            }
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT %1 FROM \"%2\" WHERE %3")
+                          .arg(lengths.join(QLatin1Char('+')), QString::fromUtf8(table), where.join(QStringLiteral(" AND "))));
+            for (const QVariant& v : values)
+                q.addBindValue(v);
+            if (q.exec() && q.next())
+                bytes += q.value(0).toLongLong();
+        }
+        sqlite3changeset_finalize(it);
+    }
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("rows"));
+    return bytes;
+}
+
+double cliMilliseconds(const QStringList& args)
+{
+    QList<double> runs;
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer t;
+        t.start();
+        QProcess p;
+        p.start(QStringLiteral(HK_BINARY_DIR "/app/hexkeeper-cli"), args);
+        p.waitForFinished(60000);
+        runs.append(t.nsecsElapsed() / 1e6);
+    }
+    std::sort(runs.begin(), runs.end());
+    return runs.at(runs.size() / 2);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QStringList errors;
+    const PackageRegistry registry = PackageRegistry::loadEmbedded(&errors);
+    // For profiling: `--build FILE` only builds the campaign; `--advance FILE WEEKS` only advances it.
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() >= 3 && args.at(1) == QLatin1String("--build")) {
+        double seconds = 0;
+        QString error;
+        auto c = bench::buildFiveYearCampaign(args.at(2), registry, bench::FiveYearSize(), &seconds, &error);
+        std::printf("%s in %.1f s\n", c ? "built" : qPrintable(error), seconds);
+        return c ? 0 : 1;
+    }
+    if (args.size() >= 4 && args.at(1) == QLatin1String("--advance")) {
+        AdvanceResult r;
+        const double s = advance(args.at(2), registry, args.at(3).toInt(), &r);
+        std::printf("advanced in %.3f s\n", s);
+        return s >= 0 ? 0 : 1;
+    }
+    QTemporaryDir dir;
+    const QString built = dir.filePath(QStringLiteral("five-years.hkc"));
+    QString error;
+    double buildSeconds = 0;
+    const bench::FiveYearSize size;
+    {
+        auto c = bench::buildFiveYearCampaign(built, registry, size, &buildSeconds, &error);
+        if (!c) {
+            std::printf("cannot build the five-year campaign: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+    std::printf("Five-year campaign: %d PCs, %d NPCs and beasts, %d projects, %d batches, %d encounters, %d combat-log and "
+                "%d dice-log rows, %d weeks of events; %.1f MB, built in %.1f s\n",
+                size.playerCharacters, size.npcsAndBeasts, size.projects, size.batches, size.encounters, size.combatLogRows,
+                size.diceLogRows, size.weeksOfHistory, QFileInfo(built).size() / 1e6, buildSeconds);
+
+    const QString week = dir.filePath(QStringLiteral("week.hkc"));
+    const QString year = dir.filePath(QStringLiteral("year.hkc"));
+    AdvanceResult oneWeek, fiftyTwo;
+    copyFile(built, week);
+    const double weekSeconds = advance(week, registry, 1, &oneWeek);
+    copyFile(built, year);
+    const double yearSeconds = advance(year, registry, 52, &fiftyTwo);
+    const double peakAfterAdvance = peakMiB();
+    QByteArray changes;
+    const double floor = floorSeconds(built, year, &changes);
+    const qint64 rows = rowBytesWritten(year, changes);
+    goal("advance 1 week (s)", weekSeconds, "s", 0);
+    goal("advance 52 weeks (s)", yearSeconds, "s", 1.5, QStringLiteral("floor"), floor);
+    goal("advance 52 weeks, ratio to the floor", floor > 0 ? yearSeconds / floor : -1, "x", 2.0);
+    goal("undo record of the 52-week advance (kB)", changes.size() / 1e3, "kB", 0, QStringLiteral("rows written kB"), rows / 1e3);
+    goal("undo record / rows written", rows > 0 ? double(changes.size()) / rows : -1, "x", 2.0);
+
+    {
+        auto c = Campaign::open(year, registry, &error);
+        const QString after = c ? c->digest(&error) : QString();
+        QElapsedTimer t;
+        t.start();
+        AdvanceResult undone;
+        const bool undid = c && AdvanceTime::undoLast(*c, false, &undone, &error);
+        const double undoMs = t.nsecsElapsed() / 1e6;
+        t.restart();
+        const bool redid = undid && AdvanceTime::redoNext(*c, false, &undone, &error);
+        const double redoMs = t.nsecsElapsed() / 1e6;
+        if (!undid || !redid)
+            std::printf("undo or redo failed: %s\n", qPrintable(error));
+        goal("advance undo (ms)", undoMs, "ms", 100);
+        goal("advance redo (ms)", redoMs, "ms", 100);
+        std::printf("%-52s %s\n", "digest after redo equals after the advance", c && c->digest(&error) == after ? "yes" : "NO");
+    }
+    goal("peak memory after the advances (MiB)", peakAfterAdvance, "MiB", 0);
+    goal("CLI campaign info (ms)", cliMilliseconds({QStringLiteral("campaign"), QStringLiteral("info"), built}), "ms", 100);
+    goal("CLI character list --json (ms)",
+         cliMilliseconds({QStringLiteral("character"), QStringLiteral("list"), built, QStringLiteral("--json")}), "ms", 100);
+
+    // Growth with the work under way: the same advance with a tenth and half of the projects and batches.
+    std::printf("Growth of a 52-week advance with the work under way:\n");
+    for (int part : {10, 2}) {
+        bench::FiveYearSize smaller = size;
+        smaller.projects /= part;
+        smaller.batches /= part;
+        const QString path = dir.filePath(QStringLiteral("part%1.hkc").arg(part));
+        double seconds = 0;
+        {
+            auto c = bench::buildFiveYearCampaign(path, registry, smaller, &seconds, &error);
+            if (!c) {
+                std::printf("cannot build: %s\n", qPrintable(error));
+                return 1;
+            }
+        }
+        AdvanceResult r;
+        const double s = advance(path, registry, 52, &r);
+        std::printf("    %4d activities: %.3f s (%.2f ms per activity-year)\n", smaller.projects + smaller.batches, s,
+                    s * 1e3 / qMax(1, smaller.projects + smaller.batches));
+    }
+    std::printf("    %4d activities: %.3f s (%.2f ms per activity-year)\n", size.projects + size.batches, yearSeconds,
+                yearSeconds * 1e3 / (size.projects + size.batches));
+    return 0;
+}
