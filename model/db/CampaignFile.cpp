@@ -191,7 +191,10 @@ bool CampaignFile::isWritable(const QString& path)
 bool CampaignFile::configure(QSqlDatabase& db, QString* error)
 {
     QSqlQuery q(db);
-    for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"}) {
+    // A page cache of 32 MB and reads through memory mapping: an advance over a large campaign touches many
+    // pages, and re-reading them through the kernel was a large part of its time.
+    for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
+                               "PRAGMA cache_size = -32000", "PRAGMA mmap_size = 268435456", "PRAGMA temp_store = MEMORY"}) {
         if (!q.exec(QLatin1String(pragma))) {
             *error = tr("cannot configure the campaign file: %1").arg(q.lastError().text());
             return false;
