@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace hk {
 
@@ -35,7 +36,8 @@ public:
     std::shared_ptr<DiceRoller> diceScript() const { return m_diceScript; }
     void setDiceScript(std::shared_ptr<DiceRoller> roller) { m_diceScript = std::move(roller); }
 
-    // Opens a campaign and applies the dice script to it. Prints the error and returns nullptr on failure.
+    // Opens a campaign (reading only the packages it uses) and applies the dice script to it. Prints the error and
+    // returns nullptr on failure.
     std::unique_ptr<Campaign> openCampaign(const QString& path);
 
     bool json() const;
@@ -52,6 +54,9 @@ private:
     QTextStream m_out;
     QTextStream m_err;
     std::unique_ptr<PackageRegistry> m_registry;
+    // Registries with only the packages an opened campaign uses (start-up reads no other package); kept as long
+    // as the campaigns that refer to them.
+    std::vector<std::unique_ptr<PackageRegistry>> m_campaignRegistries;
     std::shared_ptr<DiceRoller> m_diceScript;
 };
 

@@ -33,7 +33,16 @@ const PackageRegistry& CliContext::registry()
 std::unique_ptr<Campaign> CliContext::openCampaign(const QString& path)
 {
     QString error;
-    std::unique_ptr<Campaign> campaign = Campaign::open(path, registry(), &error);
+    std::unique_ptr<Campaign> campaign;
+    const QStringList packages = m_registry ? QStringList() : Campaign::packagesOf(path);
+    if (!packages.isEmpty()) {
+        QStringList ignored; // a package refused here is refused again, and reported, by the full load below
+        m_campaignRegistries.push_back(std::make_unique<PackageRegistry>(PackageRegistry::loadEmbedded(&ignored, packages)));
+        if (ignored.isEmpty())
+            campaign = Campaign::open(path, *m_campaignRegistries.back(), &error);
+    }
+    if (!campaign)
+        campaign = Campaign::open(path, registry(), &error);
     if (!campaign) {
         fail(error);
         return nullptr;

@@ -140,6 +140,11 @@ std::unique_ptr<Campaign> Campaign::open(const QString& path, const PackageRegis
     return campaign;
 }
 
+QStringList Campaign::packagesOf(const QString& path)
+{
+    return CampaignFile::packagesOf(path);
+}
+
 std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaign& spec, const PackageRegistry& registry,
                                            QString* error)
 {

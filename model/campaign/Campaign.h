@@ -56,6 +56,9 @@ public:
     // Opens a campaign file. A file this user cannot write opens read-only for viewing whatever was asked.
     static std::unique_ptr<Campaign> open(const QString& path, const PackageRegistry& registry, QString* error,
                                           Access access = Access::ReadWrite);
+    // The ruleset packages a campaign file uses (base first), read cheaply before opening it, so that a program
+    // can load only those; a hint (empty when unreadable): if the open then fails, load them all.
+    static QStringList packagesOf(const QString& path);
     static std::unique_ptr<Campaign> create(const QString& path, const NewCampaign& spec,
                                             const PackageRegistry& registry, QString* error);
 
@@ -92,6 +95,7 @@ public:
     // Takes back (Backward) or puts back (Forward) a journaled step, from any program. With overwrite, rows
     // changed since are overwritten instead of refusing (the GM's explicit force).
     bool replayJournal(qint64 journalId, bool forward, bool overwrite, QString* error);
+    bool replayJournal(const JournalEntry& entry, bool forward, bool overwrite, QString* error);
 
     // The one writer of the event log: appends an event dated `day` (0 = today) inside the current change.
     bool logEvent(const QString& kind, const QString& subject, const QString& message, const QJsonObject& data,

@@ -252,6 +252,12 @@ bool Campaign::replayJournal(qint64 journalId, bool forward, bool overwrite, QSt
     const JournalEntry entry = ChangeJournal(database()).find(journalId, &e);
     if (entry.id == 0)
         return fail(error, e.isEmpty() ? tr("the campaign keeps no step %1 to undo or redo").arg(journalId) : e, !error);
+    return replayJournal(entry, forward, overwrite, error);
+}
+
+bool Campaign::replayJournal(const JournalEntry& entry, bool forward, bool overwrite, QString* error)
+{
+    QString e;
     if (!replay(entry.changes, forward ? Replay::Forward : Replay::Backward, entry.id, overwrite, &e))
         return fail(error, e, !error);
     return true;

@@ -30,11 +30,13 @@ bool ChangeJournal::append(JournalEntry* entry, QString* error)
     if (!Sql::exec(m_db, QStringLiteral("DELETE FROM change_journal WHERE state = 'undone'"), {}, error))
         return false;
     entry->id = Sql::insert(m_db, QStringLiteral("change_journal"),
-                            QStringLiteral("created_at, kind, label, from_day, to_day, changes, state"),
+                            QStringLiteral("created_at, kind, label, from_day, to_day, state"),
                             {entry->createdAt, QStringLiteral("advance"), entry->label, entry->fromDay, entry->toDay,
-                             entry->changes.bytes(), stateKey(JournalEntry::State::Applied)},
+                             stateKey(JournalEntry::State::Applied)},
                             0, error);
-    if (!entry->id)
+    if (!entry->id
+        || !Sql::insert(m_db, QStringLiteral("change_journal_changes"), QStringLiteral("journal_id, changes"),
+                        {entry->id, entry->changes.bytes()}, 0, error))
         return false;
     entry->state = JournalEntry::State::Applied;
     return Sql::exec(m_db,
@@ -52,7 +54,8 @@ bool ChangeJournal::setState(qint64 id, JournalEntry::State state, QString* erro
 JournalEntry ChangeJournal::one(const QString& where, const QString& order, QString* error) const
 {
     JournalEntry e;
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, created_at, label, from_day, to_day, changes, state FROM change_journal "
+    SqlStatement statement(m_db, QStringLiteral("SELECT j.id, j.created_at, j.label, j.from_day, j.to_day, c.changes, j.state FROM change_journal j "
+                                  "JOIN change_journal_changes c ON c.journal_id = j.id "
                                   "WHERE %1 ORDER BY id %2 LIMIT 1")
                        .arg(where, order));
     QSqlQuery& q = statement.query();
@@ -89,7 +92,7 @@ JournalEntry ChangeJournal::find(qint64 id, QString* error) const
 QList<JournalEntry> ChangeJournal::list(QString* error) const
 {
     QList<JournalEntry> out;
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, created_at, label, from_day, to_day, state, length(changes) FROM "
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, created_at, label, from_day, to_day, state FROM "
                                   "change_journal ORDER BY id DESC"));
     QSqlQuery& q = statement.query();
     if (!statement.exec({}, error))

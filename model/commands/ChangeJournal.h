@@ -32,6 +32,11 @@ public:
 
     static constexpr int kept = 20;
     static constexpr const char* table = "change_journal";
+    // The journal's own tables: not campaign content (not recorded by edits, not in the digest).
+    static bool isJournalTable(const QString& name)
+    {
+        return name == QLatin1String(table) || name == QLatin1String("change_journal_changes");
+    }
 
     // Adds an applied entry; *entry gets its id.
     bool append(JournalEntry* entry, QString* error);

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -94,6 +96,15 @@ QString CampaignFile::checkContents(const QSqlDatabase& db, const QString& path,
             .arg(path)
             .arg(*schemaVersion)
             .arg(Migrator::latestVersion());
+    // SQLite checks every page it reads. A whole-file check costs time in proportion to the file, so it runs on
+    // small files and on one a program stopped writing (its log holds frames); a large, cleanly closed file
+    // gets its schema and the campaign's own row read, and any later damaged page is reported when it is read.
+    if (QFileInfo(path).size() > fullCheckBytes && !hasWriteAheadLog(path)) {
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next()
+            || !q.exec(QStringLiteral("SELECT name, calendar_day FROM campaign")) || !q.next())
+            return tr("%1 is damaged: %2").arg(path, q.lastError().text());
+        return {};
+    }
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
         return tr("%1 is damaged: %2").arg(path, q.lastError().text());
     if (q.value(0).toString() != QLatin1String("ok"))
@@ -278,6 +289,33 @@ void CampaignFile::close(const QString& connectionName)
     QSqlDatabase::removeDatabase(connectionName);
 }
 
+QStringList CampaignFile::packagesOf(const QString& path)
+{
+    // Read as immutable: no lock and nothing created beside the file. The answer is a hint (another program may
+    // be writing), so a caller that finds it wrong opens the campaign with every package instead.
+    QStringList ids;
+    if (!QFileInfo::exists(path))
+        return ids;
+    const QString name = QStringLiteral("hk-peek-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    {
+        QSqlDatabase db = addConnection(name,
+                                        QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+                                            + QStringLiteral("?mode=ro&immutable=1"),
+                                        readOnlyOptions());
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT base_ruleset, option_packs FROM campaign")) && q.next()) {
+                ids.append(q.value(0).toString());
+                for (const QJsonValue& v : QJsonDocument::fromJson(q.value(1).toByteArray()).array())
+                    ids.append(v.toString());
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ids;
+}
+
 QStringList CampaignFile::recordedTables(const QSqlDatabase& db, QString* error)
 {
     QSqlQuery q(db);
@@ -289,7 +327,7 @@ QStringList CampaignFile::recordedTables(const QSqlDatabase& db, QString* error)
     QStringList tables;
     while (q.next()) {
         const QString name = q.value(0).toString();
-        if (name != QLatin1String(ChangeJournal::table))
+        if (!ChangeJournal::isJournalTable(name))
             tables.append(name);
     }
     QHash<QString, QStringList> parents;

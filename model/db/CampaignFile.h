@@ -19,6 +19,9 @@ public:
     // How long a write waits for another program that holds the file before it gives up with a message.
     static constexpr int busyTimeoutMs = 5000;
 
+    // Files up to this size get SQLite's whole-file check on every open (see checkContents).
+    static constexpr qint64 fullCheckBytes = 8 * 1024 * 1024;
+
     enum class Access { ReadWrite, ReadOnly };
 
     struct Check
@@ -43,6 +46,10 @@ public:
     static bool create(const QString& path, const QString& connectionName, QString* error);
 
     static void close(const QString& connectionName);
+
+    // The ruleset packages a campaign file uses (its base, then its option packs), read without opening it as a
+    // campaign; empty when it cannot be read (the open will say why).
+    static QStringList packagesOf(const QString& path);
 
     // The tables an edit records, each before the tables it refers to (see ChangeRecorder).
     static QStringList recordedTables(const QSqlDatabase& db, QString* error);

@@ -34,3 +34,11 @@ CREATE INDEX money_by_account_amount ON money_ledger (character_id, amount);
 -- The advances kept for undo were recorded against the tables as they were before these columns; they can no
 -- longer be applied, so they go (as the whole-campaign snapshots went with schema 7).
 DELETE FROM change_journal;
+
+-- An advance's recorded rows live in a table of their own, so that marking the advance undone or redone
+-- rewrites a small row, not the whole record.
+ALTER TABLE change_journal DROP COLUMN changes;
+CREATE TABLE change_journal_changes (
+    journal_id  INTEGER PRIMARY KEY REFERENCES change_journal (id) ON DELETE CASCADE,
+    changes     BLOB    NOT NULL
+);

@@ -107,7 +107,7 @@ bool replayNewest(Campaign& campaign, bool redo, bool force, AdvanceResult* out,
     out->journalId = entry.id;
     out->fromDay = entry.fromDay;
     out->toDay = entry.toDay;
-    if (campaign.replayJournal(entry.id, redo, force, &e))
+    if (campaign.replayJournal(entry, redo, force, &e))
         return true;
     *error = force ? e
                    : QCoreApplication::translate("hk::AdvanceTime", "%1 (undo later changes first, or use force to write over them)")

@@ -3,15 +3,56 @@
 #include "packages/PackageLoader.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
 
 namespace hk {
 
-PackageRegistry PackageRegistry::loadEmbedded(QStringList* errors)
+namespace {
+
+// Package id → folder and the package it extends, from each package.json alone.
+QMap<QString, QPair<QString, QString>> manifests(const QDir& root)
+{
+    QMap<QString, QPair<QString, QString>> out;
+    for (const QString& name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        QFile file(root.filePath(name) + QStringLiteral("/package.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject m = QJsonDocument::fromJson(file.readAll()).object();
+        out.insert(m.value(QLatin1String("id")).toString(name), {root.filePath(name), m.value(QLatin1String("extends")).toString()});
+    }
+    return out;
+}
+
+} // namespace
+
+PackageRegistry PackageRegistry::loadEmbedded(QStringList* errors, const QStringList& only)
 {
     PackageRegistry registry;
     const QDir root(QStringLiteral(":/rules"));
-    for (const QString& name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        if (auto package = PackageLoader::load(root.filePath(name), errors, QStringLiteral(":/rules/kinds.json")))
+    QStringList folders;
+    if (only.isEmpty()) {
+        for (const QString& name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            folders.append(root.filePath(name));
+    } else {
+        const auto known = manifests(root);
+        QStringList wanted = only;
+        for (qsizetype i = 0; i < wanted.size(); ++i) {
+            const auto found = known.find(wanted.at(i));
+            if (found == known.end())
+                continue; // the caller finds out that it is missing
+            if (!folders.contains(found->first))
+                folders.append(found->first);
+            const QString parent = found->second.section(QLatin1Char('.'), 0, 0);
+            if (!parent.isEmpty() && !wanted.contains(parent))
+                wanted.append(parent);
+        }
+        folders.sort();
+    }
+    for (const QString& folder : std::as_const(folders)) {
+        if (auto package = PackageLoader::load(folder, errors, QStringLiteral(":/rules/kinds.json")))
             registry.add(std::move(package));
     }
     registry.dropBrokenChains(errors);

@@ -14,8 +14,10 @@ namespace hk {
 class PackageRegistry
 {
 public:
-    // Loads every embedded package; problems go to errors and the broken package is left out.
-    static PackageRegistry loadEmbedded(QStringList* errors);
+    // Loads every embedded package; problems go to errors and the broken package is left out. With `only`
+    // set, loads just those packages and the ones they extend (a program that opens one campaign needs no
+    // more; reading the others is most of its start-up).
+    static PackageRegistry loadEmbedded(QStringList* errors, const QStringList& only = {});
 
     void add(std::shared_ptr<const RulesetPackage> package);
     const RulesetPackage* find(const QString& id) const;

@@ -246,6 +246,16 @@ int main(int argc, char* argv[])
         std::printf("%s in %.1f s\n", c ? "built" : qPrintable(error), seconds);
         return c ? 0 : 1;
     }
+    if (args.size() >= 3 && args.at(1) == QLatin1String("--undo")) {
+        QString error;
+        auto c = Campaign::open(args.at(2), registry, &error);
+        AdvanceResult r;
+        QElapsedTimer t;
+        t.start();
+        const bool ok = c && AdvanceTime::undoLast(*c, false, &r, &error);
+        std::printf("undone in %.1f ms %s\n", t.nsecsElapsed() / 1e6, qPrintable(error));
+        return ok ? 0 : 1;
+    }
     if (args.size() >= 4 && args.at(1) == QLatin1String("--advance")) {
         AdvanceResult r;
         const double s = advance(args.at(2), registry, args.at(3).toInt(), &r);
