@@ -20,10 +20,10 @@ QString tr(const char* text)
     return QCoreApplication::translate("hk::cli", text);
 }
 
-QJsonObject characterJson(const Campaign& campaign, const Character& c)
+QJsonObject characterJson(const CharacterRules& rules, const Character& c)
 {
     QJsonObject o = c.toJson();
-    const DerivedValues d = CharacterRules(campaign.rules()).derive(c);
+    const DerivedValues d = rules.derive(c);
     o.insert(QStringLiteral("derived"), QJsonObject{{QStringLiteral("ma"), d.ma},
                                                     {QStringLiteral("adjustedDx"), d.adjustedDx},
                                                     {QStringLiteral("castingDx"), d.castingDx},
@@ -78,8 +78,9 @@ int printCharacters(CliContext& ctx, const Campaign& campaign, const QList<Chara
 {
     if (ctx.json()) {
         QJsonArray a;
+        const CharacterRules rules(campaign.rules()); // one for the whole list: it keeps what it reads
         for (const Character& c : list)
-            a.append(characterJson(campaign, c));
+            a.append(characterJson(rules, c));
         ctx.printJson(a);
         return ExitOk;
     }
@@ -160,7 +161,7 @@ int showCharacter(CliContext& ctx)
         return ExitOk;
     }
     if (ctx.json()) {
-        ctx.printJson(characterJson(*campaign, c));
+        ctx.printJson(characterJson(CharacterRules(campaign->rules()), c));
         return ExitOk;
     }
     ctx.print(StatBlock(campaign->rules()).format(c));

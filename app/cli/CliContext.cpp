@@ -65,8 +65,11 @@ void CliContext::print(const QString& text)
 void CliContext::printJson(const QJsonValue& value)
 {
     const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    m_out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+    // The document is UTF-8 already: written as it is, not decoded and encoded again by the text stream.
     m_out.flush();
+    const QByteArray bytes = doc.toJson(QJsonDocument::Indented);
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
 }
 
 int CliContext::fail(const QString& message, int code)

@@ -66,6 +66,15 @@ QList<Activity> ActivityRepository::activeDue(const QString& kind, int day, QStr
     return select(QStringLiteral("kind = ? AND status = 'active' AND next_day <= ? ORDER BY due_day, id"), {kind, day}, error);
 }
 
+QList<Activity> ActivityRepository::researchSecrecyRollsOn(int day, QString* error) const
+{
+    // The kind and status are written out, not bound, so SQLite may use the partial index. Same order as the
+    // activity list, so the rolls of one day come in the order they always have.
+    return select(QStringLiteral("kind = 'research' AND status = 'done' AND json_extract(data, '$.nextSecrecyRollDay') = ? "
+                                 "ORDER BY start_day DESC, id DESC"),
+                  {day}, error);
+}
+
 QList<qint64> ActivityRepository::labsOf(const Activity& a)
 {
     QList<qint64> labs;

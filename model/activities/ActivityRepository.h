@@ -27,6 +27,8 @@ public:
     // Active activities of a kind whose resolver may act on or before day (next_day, see nextDay()), in the
     // order active() lists them.
     QList<Activity> activeDue(const QString& kind, int day, QString* error) const;
+    // Finished research whose monthly roll to keep it from the Guild falls on `day` (schema 9's index).
+    QList<Activity> researchSecrecyRollsOn(int day, QString* error) const;
     // The first day a resolver looks at the activity again: the earliest of its data's next…Day values, else its
     // due day. Kept in the next_day column.
     static int nextDay(const Activity& activity);

@@ -256,6 +256,24 @@ void Campaign::setBusyTimeout(int milliseconds)
     q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(qMax(0, milliseconds)));
 }
 
+void Campaign::checkpointWhenIdle()
+{
+    if (!m_checkpoint) {
+        m_checkpoint = new QTimer(this);
+        m_checkpoint->setSingleShot(true);
+        m_checkpoint->setInterval(1000);
+        connect(m_checkpoint, &QTimer::timeout, this, [this] {
+            if (isChanging()) {
+                m_checkpoint->start();
+                return;
+            }
+            QSqlQuery q(database());
+            q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+        });
+    }
+    m_checkpoint->start();
+}
+
 void Campaign::watchOutsideChanges(int intervalMs)
 {
     if (!m_watch) {

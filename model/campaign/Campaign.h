@@ -118,6 +118,11 @@ public:
     bool checkForOutsideChanges();
     void watchOutsideChanges(int intervalMs);
 
+    // Copies the write-ahead log into the file once the campaign has been quiet for a moment, so the GM does
+    // not wait for it after an edit (see CampaignFile::connectionPragmas). Needs an event loop: without one
+    // (the CLI), SQLite does it when the file is closed.
+    void checkpointWhenIdle();
+
     // A hash of every row of the campaign (CampaignDigest): equal digests mean equal campaigns.
     QString digest(QString* error) const;
 
@@ -156,7 +161,7 @@ private:
     bool replay(const ChangeSet& changes, Replay direction, qint64 journalId, bool overwrite, QString* error);
     // Called by the step on the undo stack (push, undo, redo).
     void replayStep(CampaignCommand& step, Replay direction);
-    void afterWrite(const ChangeSet& changes);
+    void afterWrite(const QStringList& tablesWritten);
     bool fail(QString* error, const QString& message, bool report);
     qint64 dataVersion() const;
     bool pickUpOutsideChanges();
@@ -180,6 +185,7 @@ private:
     bool m_stepApplied = false;   // the step being pushed, undone or redone was already applied
     bool m_outsideChange = false; // picked up inside a change; views are told once it is over
     QTimer* m_watch = nullptr;
+    QTimer* m_checkpoint = nullptr;
 };
 
 } // namespace hk

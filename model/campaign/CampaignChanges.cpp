@@ -161,7 +161,7 @@ bool Campaign::runChange(const QString& text, const ChangeBody& body, QString* e
         m_undo->push(new CampaignCommand(*this, stepText, changes, journal ? journal->id : 0));
         m_stepApplied = false;
     }
-    afterWrite(changes);
+    afterWrite(changes.tables());
     return true;
 }
 
@@ -177,8 +177,10 @@ bool Campaign::replay(const ChangeSet& changes, Replay direction, qint64 journal
     pickUpOutsideChanges();
     ChangeConflict conflict;
     QString e;
+    QStringList touched;
     bool ok = changes.apply(database(), direction == Replay::Forward ? ChangeSet::Direction::Forward : ChangeSet::Direction::Backward,
-                            overwrite ? ChangeSet::Conflicts::Overwrite : ChangeSet::Conflicts::Refuse, &conflict, &e);
+                            overwrite ? ChangeSet::Conflicts::Overwrite : ChangeSet::Conflicts::Refuse, &conflict, &e,
+                            &touched);
     if (!ok && !conflict.table.isEmpty())
         e = conflictMessage(conflict);
     if (ok && journalId)
@@ -199,7 +201,7 @@ bool Campaign::replay(const ChangeSet& changes, Replay direction, qint64 journal
         }
         return false;
     }
-    afterWrite(changes);
+    afterWrite(touched);
     return true;
 }
 
@@ -263,11 +265,11 @@ bool Campaign::replayJournal(const JournalEntry& entry, bool forward, bool overw
     return true;
 }
 
-void Campaign::afterWrite(const ChangeSet& changes)
+void Campaign::afterWrite(const QStringList& tablesWritten)
 {
-    const auto touched = [&changes](std::initializer_list<const char*> tables) {
+    const auto touched = [&tablesWritten](std::initializer_list<const char*> tables) {
         for (const char* t : tables) {
-            if (changes.touches(QLatin1String(t)))
+            if (tablesWritten.contains(QLatin1String(t)))
                 return true;
         }
         return false;
@@ -290,6 +292,7 @@ void Campaign::afterWrite(const ChangeSet& changes)
         m_outsideChange = false;
         Q_EMIT restored();
     }
+    checkpointWhenIdle();
 }
 
 } // namespace hk

@@ -199,13 +199,25 @@ bool CampaignFile::isWritable(const QString& path)
     return file.isWritable() && folder.isWritable();
 }
 
+const QList<const char*>& CampaignFile::connectionPragmas()
+{
+    // A page cache of 32 MB and reads through memory mapping: an advance over a large campaign touches many
+    // pages, and re-reading them through the kernel was a large part of its time. The write-ahead log is
+    // copied into the file (checkpointed) once it holds 8,192 pages (32 MB) rather than SQLite's 1,000, so one
+    // large step (an advance of a year, or its undo) does not also wait for a copy and two syncs; the window
+    // checkpoints when it is idle (Campaign::checkpointWhenIdle) and SQLite does so when the last program
+    // closes the file.
+    static const QList<const char*> pragmas{"PRAGMA foreign_keys = ON",      "PRAGMA journal_mode = WAL",
+                                            "PRAGMA synchronous = NORMAL",   "PRAGMA cache_size = -32000",
+                                            "PRAGMA mmap_size = 268435456",  "PRAGMA temp_store = MEMORY",
+                                            "PRAGMA wal_autocheckpoint = 8192"};
+    return pragmas;
+}
+
 bool CampaignFile::configure(QSqlDatabase& db, QString* error)
 {
     QSqlQuery q(db);
-    // A page cache of 32 MB and reads through memory mapping: an advance over a large campaign touches many
-    // pages, and re-reading them through the kernel was a large part of its time.
-    for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
-                               "PRAGMA cache_size = -32000", "PRAGMA mmap_size = 268435456", "PRAGMA temp_store = MEMORY"}) {
+    for (const char* pragma : connectionPragmas()) {
         if (!q.exec(QLatin1String(pragma))) {
             *error = tr("cannot configure the campaign file: %1").arg(q.lastError().text());
             return false;

@@ -54,11 +54,15 @@ public:
     // The tables an edit records, each before the tables it refers to (see ChangeRecorder).
     static QStringList recordedTables(const QSqlDatabase& db, QString* error);
 
+    // Gives a connection the settings every campaign connection has (connectionPragmas); the benchmarks' floors
+    // use them too, so they are compared like with like.
+    static bool configure(QSqlDatabase& db, QString* error);
+    static const QList<const char*>& connectionPragmas();
+
 private:
     static bool checkHeader(const QString& path, bool walHoldsPages, QString* error);
     // What the checks find inside an open file: empty when it is a campaign this Hexkeeper reads.
     static QString checkContents(const QSqlDatabase& db, const QString& path, int* schemaVersion);
-    static bool configure(QSqlDatabase& db, QString* error);
 };
 
 } // namespace hk

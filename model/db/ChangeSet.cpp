@@ -15,7 +15,20 @@ struct ApplyState
     ChangeSet::Conflicts mode;
     ChangeConflict conflict;
     bool stopped = false;
+    QStringList* touched = nullptr;
 };
+
+// Called once for each table the change set holds, before its rows: every table is applied.
+int onTable(void* context, const char* table)
+{
+    auto* state = static_cast<ApplyState*>(context);
+    if (state->touched) {
+        const QString name = QString::fromUtf8(table);
+        if (!state->touched->contains(name))
+            state->touched->append(name);
+    }
+    return 1;
+}
 
 int onConflict(void* context, int reason, sqlite3_changeset_iter* it)
 {
@@ -54,12 +67,29 @@ QString tr(const char* text)
 
 } // namespace
 
-ChangeSet::ChangeSet(QByteArray bytes) : m_bytes(std::move(bytes))
+ChangeSet::ChangeSet(QByteArray bytes) : m_bytes(std::move(bytes)) {}
+
+const QStringList& ChangeSet::tables() const
 {
+    scan();
+    return m_tables;
+}
+
+int ChangeSet::rowCount() const
+{
+    scan();
+    return m_rows;
+}
+
+void ChangeSet::scan() const
+{
+    if (m_scanned)
+        return;
+    m_scanned = true;
     if (m_bytes.isEmpty())
         return;
     sqlite3_changeset_iter* it = nullptr;
-    if (sqlite3changeset_start(&it, int(m_bytes.size()), m_bytes.data()) != SQLITE_OK)
+    if (sqlite3changeset_start(&it, int(m_bytes.size()), const_cast<char*>(m_bytes.constData())) != SQLITE_OK)
         return;
     while (sqlite3changeset_next(it) == SQLITE_ROW) {
         const char* table = nullptr;
@@ -79,7 +109,7 @@ ChangeSet::ChangeSet(QByteArray bytes) : m_bytes(std::move(bytes))
 }
 
 bool ChangeSet::apply(const QSqlDatabase& db, Direction direction, Conflicts conflicts, ChangeConflict* conflict,
-                      QString* error) const
+                      QString* error, QStringList* touched) const
 {
     if (m_bytes.isEmpty())
         return true;
@@ -88,9 +118,13 @@ bool ChangeSet::apply(const QSqlDatabase& db, Direction direction, Conflicts con
         *error = tr("the campaign file is not open");
         return false;
     }
-    ApplyState state{conflicts, {}, false};
-    const int flags = direction == Direction::Backward ? SQLITE_CHANGESETAPPLY_INVERT : 0;
-    const int rc = sqlite3changeset_apply_v2(handle, int(m_bytes.size()), const_cast<char*>(m_bytes.data()), nullptr,
+    ApplyState state{conflicts, {}, false, touched};
+    // No savepoint of SQLite's own: the caller's transaction is rolled back when this refuses, and a savepoint
+    // would copy every page the change touches into a statement journal first.
+    int flags = SQLITE_CHANGESETAPPLY_NOSAVEPOINT;
+    if (direction == Direction::Backward)
+        flags |= SQLITE_CHANGESETAPPLY_INVERT;
+    const int rc = sqlite3changeset_apply_v2(handle, int(m_bytes.size()), const_cast<char*>(m_bytes.data()), onTable,
                                              onConflict, &state, nullptr, nullptr, flags);
     if (rc == SQLITE_OK)
         return true;

@@ -30,21 +30,26 @@ public:
 
     bool isEmpty() const { return m_bytes.isEmpty(); }
     const QByteArray& bytes() const { return m_bytes; }
-    // The tables it touches, in the order it touches them.
-    const QStringList& tables() const { return m_tables; }
-    bool touches(const QString& table) const { return m_tables.contains(table); }
-    int rowCount() const { return m_rows; }
+    // The tables it touches, in the order it touches them, and how many rows. Read from the bytes on first
+    // use only: a journal entry read back for undo need not decode its megabytes twice.
+    const QStringList& tables() const;
+    bool touches(const QString& table) const { return tables().contains(table); }
+    int rowCount() const;
 
-    // Applies the change (Forward = redo, Backward = undo) inside the caller's transaction. With Refuse, the
-    // first row that is not as expected stops it: nothing is applied, *conflict says where, and false is
-    // returned with *error. Overwrite writes over such rows (the GM's explicit "force").
+    // Applies the change (Forward = redo, Backward = undo) inside the caller's transaction, which must be rolled
+    // back when it returns false. With Refuse, the first row that is not as expected stops it: *conflict says
+    // where, and false is returned with *error. Overwrite writes over such rows (the GM's explicit "force"). *touched, if given,
+    // gets the tables applied, as SQLite names them while applying.
     bool apply(const QSqlDatabase& db, Direction direction, Conflicts conflicts, ChangeConflict* conflict,
-               QString* error) const;
+               QString* error, QStringList* touched = nullptr) const;
 
 private:
+    void scan() const;
+
     QByteArray m_bytes;
-    QStringList m_tables;
-    int m_rows = 0;
+    mutable QStringList m_tables;
+    mutable int m_rows = 0;
+    mutable bool m_scanned = false;
 };
 
 } // namespace hk

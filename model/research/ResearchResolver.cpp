@@ -71,10 +71,8 @@ bool ResearchResolver::resolveDay(AdvanceContext& context, QString* error)
             return false;
     }
     // Spells kept from the Guild: a roll each month to keep them.
-    for (Activity a : activities.list(0, Research::Kind, true, error)) {
+    for (Activity a : activities.researchSecrecyRollsOn(context.day(), error)) {
         ResearchData d = ResearchData::read(a);
-        if (a.status != ActivityStatus::Done || d.nextSecrecyRollDay.value_or(0) != context.day())
-            continue;
         if (!secrecyRoll(context, a, d, error))
             return false;
         d.write(&a);

@@ -10,13 +10,15 @@ namespace hk {
 
 // The systems build characters too differently to share code; this class only picks the right one.
 
+CharacterRules::CharacterRules(const Ruleset& rules) : m_rules(rules), m_tftFacts(std::make_shared<TftFacts>(rules)) {}
+
 QList<CharacterProblem> CharacterRules::validate(const Character& character) const
 {
     if (character.system == QLatin1String("mc"))
         return McCharacterRules(m_rules).validate(character);
     if (character.system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).validate(character);
-    return TftCharacterRules(m_rules).validate(character);
+    return TftCharacterRules(m_rules, m_tftFacts).validate(character);
 }
 
 DerivedValues CharacterRules::derive(const Character& character) const
@@ -25,7 +27,7 @@ DerivedValues CharacterRules::derive(const Character& character) const
         return McCharacterRules(m_rules).derive(character);
     if (character.system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).derive(character);
-    return TftCharacterRules(m_rules).derive(character);
+    return TftCharacterRules(m_rules, m_tftFacts).derive(character);
 }
 
 Character CharacterRules::newCharacter(const QString& system, const QString& race) const
@@ -34,7 +36,7 @@ Character CharacterRules::newCharacter(const QString& system, const QString& rac
         return McCharacterRules(m_rules).newCharacter(race);
     if (system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).newCharacter(race);
-    return TftCharacterRules(m_rules).newCharacter(race);
+    return TftCharacterRules(m_rules, m_tftFacts).newCharacter(race);
 }
 
 QStringList CharacterRules::spellsUpTo(const Ruleset& rules, const QString& kind, int maxLevel, const QStringList& known,
@@ -64,7 +66,7 @@ QStringList CharacterRules::learnableSpells(const Character& character) const
         return McCharacterRules(m_rules).learnableSpells(character);
     if (character.system == QLatin1String("ww"))
         return WwCharacterRules(m_rules).learnableSpells(character);
-    return TftCharacterRules(m_rules).learnableSpells(character);
+    return TftCharacterRules(m_rules, m_tftFacts).learnableSpells(character);
 }
 
 } // namespace hk

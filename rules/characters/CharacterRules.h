@@ -8,8 +8,11 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 namespace hk {
+
+class TftFacts;
 
 // One reason a character is not legal, tied to the field it is about so the builder can show it next to
 // that field. field is one of: "name", "race", "type", "st", "dx", "iq", "ma", "points", "spells",
@@ -40,10 +43,13 @@ struct DerivedValues
 // races, spells, tables) so house rules change the checks. Works for Fantasy Trip (Wizard / Advanced
 // Wizard) characters (system "tft"), Warrior & Wizard characters (system "ww") and mass-combat team
 // figures (system "mc", McCharacterRules).
+//
+// One CharacterRules may serve a whole roster: the Fantasy Trip facts it reads (races, the spell-capacity
+// rule, metals) are read once and kept for all its calls.
 class CharacterRules
 {
 public:
-    explicit CharacterRules(const Ruleset& rules) : m_rules(rules) {}
+    explicit CharacterRules(const Ruleset& rules);
 
     // Empty when the character is legal. Problems come in field order, each once.
     QList<CharacterProblem> validate(const Character& character) const;
@@ -60,6 +66,7 @@ public:
 
 private:
     const Ruleset& m_rules;
+    std::shared_ptr<const TftFacts> m_tftFacts;
 };
 
 } // namespace hk

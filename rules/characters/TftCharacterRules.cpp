@@ -97,9 +97,8 @@ void checkAttributes(const Character& c, const TftRace& race, QList<CharacterPro
     }
 }
 
-void checkSpells(const Character& c, const Ruleset& rules, QList<CharacterProblem>* out)
+void checkSpells(const Character& c, const Ruleset& rules, const TftFacts& facts, QList<CharacterProblem>* out)
 {
-    const TftFacts facts(rules);
     const TftSpellCapacity capacity = facts.spellCapacity();
     const bool hero = c.type == QLatin1String("hero");
     if (hero && !c.spells.isEmpty() && !capacity.heroesMayKnowSpells) {
@@ -210,7 +209,7 @@ void checkGear(const Character& c, const Ruleset& rules, QList<CharacterProblem>
 QList<CharacterProblem> TftCharacterRules::validate(const Character& character) const
 {
     QList<CharacterProblem> out;
-    const TftFacts facts(m_rules);
+    const TftFacts& facts = *m_facts;
     if (character.name.trimmed().isEmpty())
         out.append({QStringLiteral("name"), tr("The character needs a name.")});
 
@@ -231,7 +230,7 @@ QList<CharacterProblem> TftCharacterRules::validate(const Character& character) 
         checkAttributes(character, race, &out);
     else if (character.ma < 0)
         out.append({QStringLiteral("ma"), tr("MA cannot be negative (%1).").arg(character.ma)});
-    checkSpells(character, m_rules, &out);
+    checkSpells(character, m_rules, *m_facts, &out);
     checkGear(character, m_rules, &out);
     if (character.talentsAndLanguages < 0)
         out.append({QStringLiteral("talents"),
@@ -242,7 +241,7 @@ QList<CharacterProblem> TftCharacterRules::validate(const Character& character) 
 DerivedValues TftCharacterRules::derive(const Character& character) const
 {
     DerivedValues d;
-    const TftFacts facts(m_rules);
+    const TftFacts& facts = *m_facts;
     const TftRace race = facts.race(character.race);
     const bool hero = character.type == QLatin1String("hero");
     const bool wizard = character.type == QLatin1String("wizard");
@@ -330,7 +329,7 @@ Character TftCharacterRules::newCharacter(const QString& raceId) const
     c.type = QStringLiteral("wizard");
     c.race = raceId;
     c.ma = 0;
-    const TftRace race = TftFacts(m_rules).race(raceId);
+    const TftRace race = m_facts->race(raceId);
     if (race.hasAttributes) {
         c.st = race.st;
         c.dx = race.dx;
@@ -347,7 +346,7 @@ Character TftCharacterRules::newCharacter(const QString& raceId) const
 
 QStringList TftCharacterRules::learnableSpells(const Character& character) const
 {
-    if (character.type == QLatin1String("hero") && !TftFacts(m_rules).spellCapacity().heroesMayKnowSpells)
+    if (character.type == QLatin1String("hero") && !m_facts->spellCapacity().heroesMayKnowSpells)
         return {};
     return CharacterRules::spellsUpTo(m_rules, QStringLiteral("spell"), character.iq, character.spells,
                                       [](const RuleEntry& e) { return e.intField(QStringLiteral("iq")); });

@@ -19,17 +19,18 @@ QHash<QString, QJsonValue> effects(const RuleEntry* rule)
     return out;
 }
 
-bool nameHasWord(const Gear& gear, const QString& word)
+QRegularExpression wordPattern(const char* word)
 {
-    const QRegularExpression re(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word)),
-                                QRegularExpression::CaseInsensitiveOption);
-    return re.match(gear.name).hasMatch();
+    return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QLatin1String(word)), QRegularExpression::CaseInsensitiveOption);
 }
 
 } // namespace
 
 TftRace TftFacts::race(const QString& id) const
 {
+    const auto known = m_races.constFind(id);
+    if (known != m_races.constEnd())
+        return *known;
     TftRace r;
     r.entry = m_rules.entry(QStringLiteral("race"), id);
     if (!r.entry)
@@ -60,6 +61,7 @@ TftRace TftFacts::race(const QString& id) const
     }
     r.maxIq = d.value(QLatin1String("maxIq")).toInt(0);
     r.ma = d.value(QLatin1String("ma")).toInt(0);
+    m_races.insert(id, r);
     return r;
 }
 
@@ -70,6 +72,8 @@ int TftFacts::defaultMa() const
 
 TftSpellCapacity TftFacts::spellCapacity() const
 {
+    if (m_capacity)
+        return *m_capacity;
     TftSpellCapacity c;
     const QHash<QString, QJsonValue> e = effects(m_rules.entry(QStringLiteral("rule"), QStringLiteral("spell-capacity")));
     // Plain Wizard (1978) has only wizards casting from memory; Advanced Wizard's rule lets heroes memorise
@@ -80,20 +84,26 @@ TftSpellCapacity TftFacts::spellCapacity() const
     // Wizard 1978 has no talents; one point of capacity per talent or language is Advanced Wizard's rule and
     // the only sensible reading when the entry is absent.
     c.iqPerTalent = e.value(QStringLiteral("capacityUsedPerTalentOrLanguage")).toInt(1);
+    m_capacity = c;
     return c;
 }
 
 QList<TftMetal> TftFacts::metals() const
 {
+    if (m_metals)
+        return *m_metals;
     QList<TftMetal> out;
     const RuleEntry* table = m_rules.entry(QStringLiteral("table"), QStringLiteral("weapon-armor-metals"));
-    if (!table)
+    if (!table) {
+        m_metals = out;
         return out;
+    }
     for (const QJsonValue& row : table->data.value(QLatin1String("rows")).toArray()) {
         const QJsonObject o = row.toObject();
         out.append({o.value(QLatin1String("metal")).toString(), o.value(QLatin1String("hindersMagic")).toBool(),
                     o.value(QLatin1String("castingDx")).toInt()});
     }
+    m_metals = out;
     return out;
 }
 
@@ -108,12 +118,14 @@ int TftFacts::iqPerSpell(const Character& character) const
 
 bool TftFacts::isStaff(const Gear& gear)
 {
-    return gear.slot == QLatin1String("weapon") && nameHasWord(gear, QStringLiteral("staff"));
+    static const QRegularExpression staff = wordPattern("staff");
+    return gear.slot == QLatin1String("weapon") && staff.match(gear.name).hasMatch();
 }
 
 bool TftFacts::isDagger(const Gear& gear)
 {
-    return gear.slot == QLatin1String("weapon") && nameHasWord(gear, QStringLiteral("dagger"));
+    static const QRegularExpression dagger = wordPattern("dagger");
+    return gear.slot == QLatin1String("weapon") && dagger.match(gear.name).hasMatch();
 }
 
 } // namespace hk

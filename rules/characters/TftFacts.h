@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace hk {
 
 // A Fantasy Trip race as the character rules need it, read from a "race" entry.
@@ -44,7 +46,8 @@ struct TftMetal
 
 // Reads the Fantasy Trip character facts (races, the spell-capacity rule, metals, the wizard's weapon
 // limits) out of a Ruleset in one place, so TftCharacterRules and StatBlock agree on them and neither
-// scatters JSON field names. Holds no state beyond the Ruleset reference.
+// scatters JSON field names. Keeps what it has read, so one TftFacts serves a whole roster (CharacterRules
+// shares one between its calls) without reading the same entries again for each character.
 class TftFacts
 {
 public:
@@ -64,6 +67,9 @@ public:
 
 private:
     const Ruleset& m_rules;
+    mutable QHash<QString, TftRace> m_races;
+    mutable std::optional<TftSpellCapacity> m_capacity;
+    mutable std::optional<QList<TftMetal>> m_metals;
 };
 
 } // namespace hk

@@ -81,7 +81,7 @@ private Q_SLOTS:
         const QList<Job> jobs{Job::Award, Job::Pay, Job::Spend, Job::Add};
         std::vector<Writer> writers;
         for (int i = 0; i < 20; ++i) {
-            Writer w{jobs.at(i % jobs.size()), std::make_unique<QProcess>()};
+            Writer w{jobs.at(i % jobs.size()), std::make_unique<QProcess>(), -1, QString()};
             w.process->start(QStringLiteral(HK_CLI_PATH), arguments(w.job, path, i));
             writers.push_back(std::move(w));
         }

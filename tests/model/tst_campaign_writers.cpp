@@ -6,6 +6,8 @@
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -139,6 +141,26 @@ private Q_SLOTS:
         QCOMPARE(p.window->digest(&error), before);
         QCOMPARE(p.window->undoStack()->count(), 0);
         QVERIFY2(Roster(*p.window).awardXp({p.krait}, 10, QStringLiteral("free again"), &error), qPrintable(error));
+    }
+
+    // An edit is written to the write-ahead log only (the GM does not wait for more); once the campaign has
+    // been quiet for a moment, the log is copied into the file itself.
+    void theLogIsCopiedIntoTheFileWhenIdle()
+    {
+        QString error;
+        std::unique_ptr<Campaign> c = m_campaigns.create(10);
+        qint64 krait = 0;
+        QVERIFY2(c && Roster(*c).add(test::legalWizard(QStringLiteral("Krait")), &krait, &error), qPrintable(error));
+        QTest::qWait(1500); // the idle checkpoint of the creation and the addition
+        const auto fileBytes = [&c] {
+            QFile f(c->path());
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = fileBytes();
+        QVERIFY2(Roster(*c).awardXp({krait}, 10, QStringLiteral("a quiet award"), &error), qPrintable(error));
+        QCOMPARE(fileBytes(), before); // only the log has it yet
+        QVERIFY(QFileInfo(c->path() + QStringLiteral("-wal")).size() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(fileBytes() != before, 5000);
     }
 };
 
