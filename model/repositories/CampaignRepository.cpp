@@ -84,6 +84,26 @@ bool CampaignRepository::drawDice(int count, qint64* seed, qint64* drawnBefore, 
     return true;
 }
 
+bool CampaignRepository::diceState(qint64* seed, qint64* drawn, QString* error) const
+{
+    SqlStatement statement(m_db, QStringLiteral("SELECT dice_seed, dice_drawn FROM campaign WHERE id = 1"));
+    if (!statement.exec({}, error))
+        return false;
+    QSqlQuery& q = statement.query();
+    if (!q.next()) {
+        *error = QCoreApplication::translate("hk::CampaignRepository", "the file holds no campaign");
+        return false;
+    }
+    *seed = q.value(0).toLongLong();
+    *drawn = q.value(1).toLongLong();
+    return true;
+}
+
+bool CampaignRepository::setDiceDrawn(qint64 drawn, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("UPDATE campaign SET dice_drawn = ? WHERE id = 1"), {drawn}, error);
+}
+
 bool CampaignRepository::setDiceMode(const QString& mode, QString* error)
 {
     return setColumn("dice_mode", Sql::text(mode), error);
