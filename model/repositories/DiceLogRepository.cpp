@@ -3,11 +3,31 @@
 #include "db/SqlQueries.h"
 #include "db/SqlStatement.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
+#include <cstdio>
+
 namespace hk {
+
+namespace {
+
+// Now in UTC as Qt::ISODateWithMs writes it ("2024-05-01T12:34:56.789Z"), without QDateTime::toString's
+// general formatter: every roll of a fight is stamped.
+QString nowStamp()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDate d = now.date();
+    const QTime t = now.time();
+    char text[40];
+    const int n = std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", d.year(), d.month(), d.day(), t.hour(),
+                                t.minute(), t.second(), t.msec());
+    return QString::fromLatin1(text, n);
+}
+
+} // namespace
 
 bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QString& context, QString* error)
 {
@@ -23,7 +43,7 @@ bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QS
     return Sql::exec(m_db,
                      QStringLiteral("INSERT INTO dice_log (logged_at, campaign_day, who, purpose, dice, faces, total, target, "
                                     "success, special, mode, gm_only, context) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                     {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), campaignDay, Sql::text(roll.who), Sql::text(roll.purpose),
+                     {nowStamp(), campaignDay, Sql::text(roll.who), Sql::text(roll.purpose),
                       roll.dice, faces, roll.total,
                       roll.target ? QVariant(*roll.target) : QVariant(QMetaType(QMetaType::Int)),
                       roll.success ? QVariant(int(*roll.success)) : QVariant(QMetaType(QMetaType::Int)), Sql::text(special),
