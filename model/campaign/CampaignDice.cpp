@@ -9,7 +9,9 @@
 
 namespace hk {
 
-// The seeded sequence, resumed from the counter stored in the campaign file.
+// The seeded sequence, resumed from the counter stored in the campaign file: each roll moves the stored
+// counter on by its faces and rolls from where it stood, in one statement; within a batch (SeededBatch) the
+// counter is read once, kept here, and written back at the end.
 class CampaignDice::StoredSeedRoller : public DiceRoller
 {
 public:
@@ -19,22 +21,85 @@ public:
     {
         if (!m_campaign.isChanging())
             throw DiceError(QCoreApplication::translate("hk::CampaignDice", "the campaign's dice are rolled only as part of an edit"));
-        CampaignInfo info;
+        SeededDiceRoller::check(request); // before the counter moves
         QString error;
-        CampaignRepository repo(m_campaign.database());
-        if (!repo.load(&info, &error))
+        if (m_batching) {
+            if (!m_loaded && !load(&error))
+                throw DiceError(error);
+            SeededDiceRoller seeded{quint64(m_seed), quint64(m_drawn)};
+            const QList<int> faces = seeded.roll(request);
+            m_drawn = qint64(seeded.drawn());
+            return faces;
+        }
+        qint64 seed = 0;
+        qint64 drawn = 0;
+        if (!CampaignRepository(m_campaign.database()).drawDice(request.count, &seed, &drawn, &error))
             throw DiceError(error);
-        SeededDiceRoller seeded(quint64(info.diceSeed), quint64(info.diceDrawn));
-        const QList<int> faces = seeded.roll(request);
-        if (!repo.setDiceDrawn(qint64(seeded.drawn()), &error))
-            throw DiceError(error);
-        return faces;
+        SeededDiceRoller seeded{quint64(seed), quint64(drawn)};
+        return seeded.roll(request);
     }
     QString mode() const override { return QStringLiteral("seeded"); }
 
+    void beginBatch()
+    {
+        if (m_batchDepth++ == 0) {
+            m_batching = true;
+            m_loaded = false;
+            return;
+        }
+        // Inside an open batch (a step within a step, in the outer one's change): the outer counter goes to
+        // the file now, and the file keeps it from here on, so a refused inner step takes its faces back.
+        QString error;
+        if (m_batching && !flush(&error))
+            throw DiceError(error);
+        m_batching = false;
+    }
+    bool finishBatch(QString* error) { return m_batchDepth != 1 || !m_batching || flush(error); }
+    void endBatch()
+    {
+        if (--m_batchDepth == 0)
+            m_batching = m_loaded = false;
+    }
+
 private:
+    bool load(QString* error)
+    {
+        if (!CampaignRepository(m_campaign.database()).diceState(&m_seed, &m_drawn, error))
+            return false;
+        m_drawnAtLoad = m_drawn;
+        m_loaded = true;
+        return true;
+    }
+    bool flush(QString* error)
+    {
+        const bool moved = m_loaded && m_drawn != m_drawnAtLoad;
+        m_loaded = false; // the next roll reads the file again
+        return !moved || CampaignRepository(m_campaign.database()).setDiceDrawn(m_drawn, error);
+    }
+
     Campaign& m_campaign;
+    int m_batchDepth = 0;
+    bool m_batching = false;
+    bool m_loaded = false;
+    qint64 m_seed = 0;
+    qint64 m_drawn = 0;
+    qint64 m_drawnAtLoad = 0;
 };
+
+CampaignDice::SeededBatch::SeededBatch(CampaignDice& dice) : m_dice(dice)
+{
+    m_dice.m_seeded->beginBatch();
+}
+
+CampaignDice::SeededBatch::~SeededBatch()
+{
+    m_dice.m_seeded->endBatch();
+}
+
+bool CampaignDice::SeededBatch::finish(QString* error)
+{
+    return m_dice.m_seeded->finishBatch(error);
+}
 
 CampaignDice::CampaignDice(Campaign& campaign)
     : m_campaign(campaign), m_seeded(std::make_unique<StoredSeedRoller>(campaign))

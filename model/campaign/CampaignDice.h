@@ -46,6 +46,26 @@ public:
     bool rollStep(const QString& expression, std::optional<int> target, const RollContext& context, RollRecord* out,
                   QString* error);
 
+    // Why: one tracker step can roll a hundred times (a tie among a crowd), and reading and writing the stored
+    // counter around every roll was most of what its dice cost. While a batch is open, the seeded counter is
+    // read at the first roll and kept here; finish() writes it back inside the change, before it commits.
+    // Open it before the change (CombatStep::run). A batch opened inside another writes the outer one's
+    // counter at once and leaves every later roll of both to the file. A step's body must not open changes of
+    // its own that roll and may be refused: their faces would stay drawn.
+    class SeededBatch
+    {
+    public:
+        explicit SeededBatch(CampaignDice& dice);
+        ~SeededBatch();
+        SeededBatch(const SeededBatch&) = delete;
+        SeededBatch& operator=(const SeededBatch&) = delete;
+        // Inside the change, at the end of a body that succeeded: writes the counter.
+        bool finish(QString* error);
+
+    private:
+        CampaignDice& m_dice;
+    };
+
 private:
     class StoredSeedRoller;
     Campaign& m_campaign;

@@ -1,7 +1,9 @@
 #include "combat/CombatState.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 
@@ -212,37 +214,83 @@ QString phaseName(CombatPhase phase)
     return {};
 }
 
+namespace {
+
+// The JSON of the figures written lately, by figure id. Why: every tracker action writes the whole state
+// back, and writing a hundred unchanged figures again was most of an action's cost. A figure equal to the
+// one remembered gives the same JSON (toJson is a pure function of the figure), so nothing changes in the file.
+struct WrittenFigure
+{
+    EncounterFigure figure;
+    QJsonObject json;
+    QByteArray text; // compact, made when first asked for
+};
+constexpr qsizetype writtenFiguresKept = 2000;
+thread_local QHash<QString, WrittenFigure> writtenFigures;
+
+QJsonObject figureJson(const EncounterFigure& f);
+
+WrittenFigure& written(const EncounterFigure& f)
+{
+    const auto it = writtenFigures.find(f.body.id);
+    if (it != writtenFigures.end() && it->figure == f)
+        return *it;
+    if (writtenFigures.size() >= writtenFiguresKept)
+        writtenFigures.clear();
+    return *writtenFigures.insert(f.body.id, {f, figureJson(f), {}});
+}
+
+// The figure as compact JSON, exactly as QJsonDocument writes it inside the state.
+const QByteArray& compactText(const EncounterFigure& f)
+{
+    WrittenFigure& w = written(f);
+    if (w.text.isNull())
+        w.text = QJsonDocument(w.json).toJson(QJsonDocument::Compact);
+    return w.text;
+}
+
+} // namespace
+
 QJsonObject EncounterFigure::toJson() const
 {
-    QJsonObject o = bodyToJson(body);
-    o.insert(QStringLiteral("kind"), kind);
-    if (characterId)
-        o.insert(QStringLiteral("characterId"), characterId);
-    if (!creature.isEmpty())
-        o.insert(QStringLiteral("creature"), creature);
-    if (!master.isEmpty())
-        o.insert(QStringLiteral("master"), master);
-    if (!damage.isEmpty())
-        o.insert(QStringLiteral("damage"), damage);
-    if (!spells.isEmpty())
-        o.insert(QStringLiteral("spells"), QJsonArray::fromStringList(spells));
-    o.insert(QStringLiteral("placed"), placed);
-    if (hidden)
+    return written(*this).json;
+}
+
+namespace {
+
+QJsonObject figureJson(const EncounterFigure& f)
+{
+    QJsonObject o = bodyToJson(f.body);
+    o.insert(QStringLiteral("kind"), f.kind);
+    if (f.characterId)
+        o.insert(QStringLiteral("characterId"), f.characterId);
+    if (!f.creature.isEmpty())
+        o.insert(QStringLiteral("creature"), f.creature);
+    if (!f.master.isEmpty())
+        o.insert(QStringLiteral("master"), f.master);
+    if (!f.damage.isEmpty())
+        o.insert(QStringLiteral("damage"), f.damage);
+    if (!f.spells.isEmpty())
+        o.insert(QStringLiteral("spells"), QJsonArray::fromStringList(f.spells));
+    o.insert(QStringLiteral("placed"), f.placed);
+    if (f.hidden)
         o.insert(QStringLiteral("hidden"), true);
-    o.insert(QStringLiteral("wounds"), wounds);
-    o.insert(QStringLiteral("fatigue"), fatigue);
-    o.insert(QStringLiteral("actions"), actions);
-    if (magicalSt >= 0)
-        o.insert(QStringLiteral("magicalSt"), magicalSt);
-    o.insert(QStringLiteral("engagedAtStart"), engagedAtStart);
-    o.insert(QStringLiteral("moved"), moved);
-    o.insert(QStringLiteral("hexesMoved"), hexesMoved);
-    if (!hurtThisTurn.isEmpty())
-        o.insert(QStringLiteral("hurtThisTurn"), QJsonArray::fromStringList(hurtThisTurn));
-    if (hitAdjacentWithMissile)
+    o.insert(QStringLiteral("wounds"), f.wounds);
+    o.insert(QStringLiteral("fatigue"), f.fatigue);
+    o.insert(QStringLiteral("actions"), f.actions);
+    if (f.magicalSt >= 0)
+        o.insert(QStringLiteral("magicalSt"), f.magicalSt);
+    o.insert(QStringLiteral("engagedAtStart"), f.engagedAtStart);
+    o.insert(QStringLiteral("moved"), f.moved);
+    o.insert(QStringLiteral("hexesMoved"), f.hexesMoved);
+    if (!f.hurtThisTurn.isEmpty())
+        o.insert(QStringLiteral("hurtThisTurn"), QJsonArray::fromStringList(f.hurtThisTurn));
+    if (f.hitAdjacentWithMissile)
         o.insert(QStringLiteral("hitAdjacentWithMissile"), true);
     return o;
 }
+
+} // namespace
 
 EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
 {
@@ -370,17 +418,18 @@ QString CombatState::newFigureId(const QString& base)
     return id;
 }
 
-QJsonObject CombatState::toJson() const
+namespace {
+
+// Every key of the state but "figures".
+QJsonObject withoutFigures(const CombatState& s)
 {
-    QJsonArray figs;
-    for (const EncounterFigure& f : figures)
-        figs.append(f.toJson());
     QJsonArray sp;
-    for (const ActiveSpell& s : spells)
-        sp.append(s.toJson());
+    for (const ActiveSpell& spell : s.spells)
+        sp.append(spell.toJson());
     QJsonArray order;
-    for (int side : movementOrder)
+    for (int side : s.movementOrder)
         order.append(side);
+    const HexMap& map = s.map;
     QJsonObject m{{QStringLiteral("columns"), map.columns()},
                           {QStringLiteral("rows"), map.rows()},
                           {QStringLiteral("kind"), map.kind() == HexMap::Kind::Tunnel ? QStringLiteral("tunnel") : QStringLiteral("arena")},
@@ -393,19 +442,51 @@ QJsonObject CombatState::toJson() const
     }
     std::sort(created.begin(), created.end());
     m.insert(QStringLiteral("createdWalls"), hexArray(created));
-    return QJsonObject{{QStringLiteral("format"), JsonFormat},
+    return QJsonObject{{QStringLiteral("format"), CombatState::JsonFormat},
                        {QStringLiteral("map"), m},
-                       {QStringLiteral("fire"), hexArray(sorted(fire))},
-                       {QStringLiteral("shadow"), hexArray(sorted(shadow))},
-                       {QStringLiteral("figures"), figs},
+                       {QStringLiteral("fire"), hexArray(sorted(s.fire))},
+                       {QStringLiteral("shadow"), hexArray(sorted(s.shadow))},
                        {QStringLiteral("spells"), sp},
-                       {QStringLiteral("turn"), turn},
-                       {QStringLiteral("phase"), phaseKey(phase)},
-                       {QStringLiteral("initiativeSide"), initiativeSide},
+                       {QStringLiteral("turn"), s.turn},
+                       {QStringLiteral("phase"), phaseKey(s.phase)},
+                       {QStringLiteral("initiativeSide"), s.initiativeSide},
                        {QStringLiteral("movementOrder"), order},
-                       {QStringLiteral("movingSide"), movingSide},
-                       {QStringLiteral("actor"), actor},
-                       {QStringLiteral("nextSerial"), nextSerial}};
+                       {QStringLiteral("movingSide"), s.movingSide},
+                       {QStringLiteral("actor"), s.actor},
+                       {QStringLiteral("nextSerial"), s.nextSerial}};
+}
+
+} // namespace
+
+QJsonObject CombatState::toJson() const
+{
+    QJsonObject o = withoutFigures(*this);
+    QJsonArray figs;
+    for (const EncounterFigure& f : figures)
+        figs.append(f.toJson());
+    o.insert(QStringLiteral("figures"), figs);
+    return o;
+}
+
+QByteArray CombatState::toCompactJson() const
+{
+    // Everything but the figures through QJsonDocument, with an empty figure list; then the figures' own
+    // compact texts (kept for unchanged figures) go between its brackets. A key inside a string has its
+    // quotes escaped, so the first "figures":[] is the key itself.
+    static const QByteArray emptyFigures = QByteArrayLiteral("\"figures\":[]");
+    QJsonObject o = withoutFigures(*this);
+    o.insert(QStringLiteral("figures"), QJsonArray());
+    QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    QByteArray list;
+    for (const EncounterFigure& f : figures) {
+        if (!list.isEmpty())
+            list += ',';
+        list += compactText(f);
+    }
+    const qsizetype at = text.indexOf(emptyFigures);
+    Q_ASSERT(at >= 0);
+    text.insert(at + emptyFigures.size() - 1, list);
+    return text;
 }
 
 bool CombatState::fromJson(const QJsonObject& o, CombatState* out, QString* error)

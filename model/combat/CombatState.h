@@ -47,8 +47,10 @@ struct EncounterFigure
     bool isCreation() const { return !master.isEmpty(); }
     // An illusion or image: its nature is a GM secret; players see what it pretends to be.
     bool isFake() const { return kind == QLatin1String("image") || kind == QLatin1String("illusion"); }
+    // Unchanged figures give back the JSON they last gave (an action changes one or two figures of a fight).
     QJsonObject toJson() const;
     static EncounterFigure fromJson(const QJsonObject& o);
+    bool operator==(const EncounterFigure&) const = default;
 };
 
 // A spell that goes on after it is cast: a continuing spell paid each turn (Blur, a summons, Flight) or a
@@ -101,6 +103,8 @@ struct CombatState
     QString newFigureId(const QString& base);
 
     QJsonObject toJson() const;
+    // The same as QJsonDocument(toJson()).toJson(Compact), byte for byte, without writing unchanged figures again.
+    QByteArray toCompactJson() const;
     static bool fromJson(const QJsonObject& o, CombatState* out, QString* error);
     static constexpr int JsonFormat = 1;
 };

@@ -13,6 +13,7 @@ namespace hk {
 bool CombatStep::run(Campaign& campaign, qint64 encounterId, const QString& text,
                      const std::function<bool(CombatStep&, QString*)>& body, QString* error)
 {
+    CampaignDice::SeededBatch dice(campaign.dice()); // the step's rolls move the stored counter once
     return campaign.change(text, [&](QString* stepText, QString* e) {
         CombatStep step(campaign);
         step.m_text = text;
@@ -27,7 +28,7 @@ bool CombatStep::run(Campaign& campaign, qint64 encounterId, const QString& text
         if (!body(step, e))
             return false;
         *stepText = step.m_text;
-        return step.write(e);
+        return dice.finish(e) && step.write(e);
     }, error);
 }
 

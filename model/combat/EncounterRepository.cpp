@@ -16,9 +16,38 @@ QString compact(const QJsonObject& o)
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
+// The last encounter state read or written, with its JSON text. Why: every tracker action reads the whole
+// state and writes it back, and the next action reads back exactly that text; parsing it again was a large
+// part of an action. Parsing is a pure function of the text, so an equal text gives the remembered state.
+struct ParsedState
+{
+    QString text;
+    CombatState state;
+};
+thread_local ParsedState lastState;
+
+bool parseState(const QString& text, CombatState* out, QString* problem)
+{
+    if (!lastState.text.isNull() && text == lastState.text) {
+        *out = lastState.state;
+        return true;
+    }
+    if (!CombatState::fromJson(QJsonDocument::fromJson(text.toUtf8()).object(), out, problem))
+        return false;
+    lastState = {text, *out};
+    return true;
+}
+
+QString stateText(const CombatState& state)
+{
+    QString text = QString::fromUtf8(state.toCompactJson());
+    lastState = {text, state};
+    return text;
+}
+
 QVariantList values(const Encounter& e)
 {
-    return {Sql::text(e.name), Sql::text(e.status), e.createdDay, compact(e.state.toJson()), Sql::text(e.notes)};
+    return {Sql::text(e.name), Sql::text(e.status), e.createdDay, stateText(e.state), Sql::text(e.notes)};
 }
 
 } // namespace
@@ -86,7 +115,7 @@ QList<Encounter> EncounterRepository::select(const QString& where, const QVarian
         e.status = q.value(2).toString();
         e.createdDay = q.value(3).toInt();
         QString problem;
-        if (!CombatState::fromJson(QJsonDocument::fromJson(q.value(4).toString().toUtf8()).object(), &e.state, &problem)) {
+        if (!parseState(q.value(4).toString(), &e.state, &problem)) {
             if (error)
                 *error = QCoreApplication::translate("hk::EncounterRepository", "Encounter “%1” cannot be read: %2")
                              .arg(e.name, problem);

@@ -68,9 +68,40 @@ bool CampaignRepository::setCalendarDay(int day, QString* error)
     return setColumn("calendar_day", day, error);
 }
 
+bool CampaignRepository::drawDice(int count, qint64* seed, qint64* drawnBefore, QString* error)
+{
+    SqlStatement statement(m_db, QStringLiteral("UPDATE campaign SET dice_drawn = dice_drawn + ? WHERE id = 1 "
+                                                "RETURNING dice_seed, dice_drawn"));
+    if (!statement.exec({count}, error))
+        return false;
+    QSqlQuery& q = statement.query();
+    if (!q.next()) {
+        *error = QCoreApplication::translate("hk::CampaignRepository", "the file holds no campaign");
+        return false;
+    }
+    *seed = q.value(0).toLongLong();
+    *drawnBefore = q.value(1).toLongLong() - count;
+    return true;
+}
+
+bool CampaignRepository::diceState(qint64* seed, qint64* drawn, QString* error) const
+{
+    SqlStatement statement(m_db, QStringLiteral("SELECT dice_seed, dice_drawn FROM campaign WHERE id = 1"));
+    if (!statement.exec({}, error))
+        return false;
+    QSqlQuery& q = statement.query();
+    if (!q.next()) {
+        *error = QCoreApplication::translate("hk::CampaignRepository", "the file holds no campaign");
+        return false;
+    }
+    *seed = q.value(0).toLongLong();
+    *drawn = q.value(1).toLongLong();
+    return true;
+}
+
 bool CampaignRepository::setDiceDrawn(qint64 drawn, QString* error)
 {
-    return setColumn("dice_drawn", drawn, error);
+    return Sql::exec(m_db, QStringLiteral("UPDATE campaign SET dice_drawn = ? WHERE id = 1"), {drawn}, error);
 }
 
 bool CampaignRepository::setDiceMode(const QString& mode, QString* error)

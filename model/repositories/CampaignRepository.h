@@ -20,6 +20,11 @@ public:
     bool setName(const QString& name, QString* error);
     bool setNotes(const QString& notes, QString* error);
     bool setCalendarDay(int day, QString* error);
+    // Takes the next `count` faces of the seeded sequence in one statement: advances the stored counter and
+    // gives the seed and the counter as it was (where the faces start). Every seeded roll does this.
+    bool drawDice(int count, qint64* seed, qint64* drawnBefore, QString* error);
+    // The seed and the counter as they stand; setting the counter (a batch of rolls kept in memory).
+    bool diceState(qint64* seed, qint64* drawn, QString* error) const;
     bool setDiceDrawn(qint64 drawn, QString* error);
     bool setDiceMode(const QString& mode, QString* error);
     bool setOptionPacks(const QStringList& packs, QString* error);

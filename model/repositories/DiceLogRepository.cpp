@@ -3,23 +3,48 @@
 #include "db/SqlQueries.h"
 #include "db/SqlStatement.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
+#include <cstdio>
+
 namespace hk {
+
+namespace {
+
+// Now in UTC as Qt::ISODateWithMs writes it ("2024-05-01T12:34:56.789Z"), without QDateTime::toString's
+// general formatter: every roll of a fight is stamped.
+QString nowStamp()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDate d = now.date();
+    const QTime t = now.time();
+    char text[40];
+    const int n = std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", d.year(), d.month(), d.day(), t.hour(),
+                                t.minute(), t.second(), t.msec());
+    return QString::fromLatin1(text, n);
+}
+
+} // namespace
 
 bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QString& context, QString* error)
 {
-    QJsonArray faces;
-    for (int f : roll.faces)
-        faces.append(f);
+    // The faces as compact JSON ("[3,5,1]"), written directly: this runs for every roll of a fight.
+    QString faces = QStringLiteral("[");
+    for (qsizetype i = 0; i < roll.faces.size(); ++i) {
+        if (i)
+            faces += QLatin1Char(',');
+        faces += QString::number(roll.faces.at(i));
+    }
+    faces += QLatin1Char(']');
     QString special = roll.special;
     return Sql::exec(m_db,
                      QStringLiteral("INSERT INTO dice_log (logged_at, campaign_day, who, purpose, dice, faces, total, target, "
                                     "success, special, mode, gm_only, context) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                     {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), campaignDay, Sql::text(roll.who), Sql::text(roll.purpose),
-                      roll.dice, QString::fromUtf8(QJsonDocument(faces).toJson(QJsonDocument::Compact)), roll.total,
+                     {nowStamp(), campaignDay, Sql::text(roll.who), Sql::text(roll.purpose),
+                      roll.dice, faces, roll.total,
                       roll.target ? QVariant(*roll.target) : QVariant(QMetaType(QMetaType::Int)),
                       roll.success ? QVariant(int(*roll.success)) : QVariant(QMetaType(QMetaType::Int)), Sql::text(special),
                       Sql::text(roll.mode), int(roll.gmOnly), Sql::text(context)},

@@ -34,6 +34,8 @@ struct FigureCondition
     bool noAction = false;  // the figure can neither move nor act (Freeze)
     bool secret = false;    // known to the GM only (a secret protection): never shown to the players
     int progress = 0;       // turns of work done against it so far (shaking a sleeper awake)
+
+    bool operator==(const FigureCondition&) const = default;
 };
 
 // One figure in a fight as the rules layer sees it: plain data that the model stores and the rule
@@ -92,6 +94,8 @@ struct CombatFigure
     int currentMa() const;
     // Frozen or otherwise held: no movement and no action.
     bool isHeld() const;
+
+    bool operator==(const CombatFigure&) const = default;
 };
 
 } // namespace hk

@@ -10,12 +10,7 @@ bool threatens(const CombatFigure& enemy, const CombatFigure& figure)
         return false;
     if (!enemy.isActive() || enemy.isDown() || !enemy.hasReadyWeapon())
         return false;
-    const QList<HexCoord> front = Footprint::frontHexes(enemy);
-    for (const HexCoord& h : Footprint::hexes(figure)) {
-        if (front.contains(h))
-            return true;
-    }
-    return false;
+    return Footprint::frontTouches(enemy, figure);
 }
 
 QStringList threateningEnemies(const CombatFigure& figure, const QList<CombatFigure>& all)

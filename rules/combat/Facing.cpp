@@ -24,12 +24,7 @@ bool mayStrike(const CombatFigure& attacker, const CombatFigure& target)
 {
     if (!attacker.isActive() || attacker.isDown())
         return false;
-    const QList<HexCoord> front = Footprint::frontHexes(attacker);
-    for (const HexCoord& h : Footprint::hexes(target)) {
-        if (front.contains(h))
-            return true;
-    }
-    return false;
+    return Footprint::frontTouches(attacker, target);
 }
 
 bool inFrontWedge(const HexCoord& at, int facing, const HexCoord& h)

@@ -5,6 +5,7 @@
 
 #include <QList>
 
+#include <array>
 #include <optional>
 
 namespace hk {
@@ -28,6 +29,24 @@ enum class Arc { Front, Side, Rear };
 // 3/4/2, a small dragon 4/4/2 and a dragon 6/4/4.
 namespace Footprint {
 
+// A shape's body and the ring of hexes around it at one facing, as offsets from the anchor. The arc of
+// every ring hex is worked out once per shape and facing (the angles above are costly) and then only
+// looked up: every blow, engagement and who-wins simulation asks for arcs many times.
+struct Outline
+{
+    static constexpr int maxBody = 7;
+    static constexpr int maxRing = 18;
+    int bodyCount = 0;
+    std::array<HexCoord, maxBody> body{};   // tail first, head last
+    int ringCount = 0;
+    std::array<HexCoord, maxRing> ring{};   // adjacent hexes, in adjacent()'s order
+    std::array<Arc, maxRing> arcs{};
+
+    std::optional<Arc> arcOf(const HexCoord& offset) const;
+    bool covers(const HexCoord& offset) const;
+};
+const Outline& outline(BodyShape shape, int facing);
+
 QList<HexCoord> hexes(BodyShape shape, const HexCoord& anchor, int facing);
 // The hex a dragon breathes from (l.490); the anchor for other shapes' purposes is the front-most hex.
 HexCoord head(BodyShape shape, const HexCoord& anchor, int facing);
@@ -42,6 +61,11 @@ inline std::optional<Arc> arcOf(const CombatFigure& f, const HexCoord& h)
 {
     return arcOf(f.shape, f.position, f.facing, h);
 }
+// Whether h is one of the figure's body hexes; whether it is one of its front hexes. Neither allocates.
+bool covers(const CombatFigure& f, const HexCoord& h);
+bool inFront(const CombatFigure& f, const HexCoord& h);
+// Whether any hex of other's body is in f's front (f may strike or engage it).
+bool frontTouches(const CombatFigure& f, const CombatFigure& other);
 inline QList<HexCoord> frontHexes(const CombatFigure& f)
 {
     return hexesInArc(f.shape, f.position, f.facing, Arc::Front);

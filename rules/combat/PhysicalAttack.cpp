@@ -13,10 +13,13 @@ namespace hk::PhysicalAttack {
 
 std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target)
 {
-    const QList<HexCoord> front = Footprint::frontHexes(attacker);
-    for (const HexCoord& a : Footprint::hexes(attacker)) {
-        for (const HexCoord& t : Footprint::hexes(target)) {
-            if (a.distanceTo(t) == 1 && front.contains(t))
+    const Footprint::Outline& body = Footprint::outline(attacker.shape, attacker.facing);
+    const Footprint::Outline& other = Footprint::outline(target.shape, target.facing);
+    for (int i = 0; i < body.bodyCount; ++i) {
+        const HexCoord a = attacker.position + body.body[i];
+        for (int j = 0; j < other.bodyCount; ++j) {
+            const HexCoord t = target.position + other.body[j];
+            if (a.distanceTo(t) == 1 && Footprint::inFront(attacker, t))
                 return a;
         }
     }

@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <array>
+#include <cstdio>
+
 namespace hk {
 
 bool DiceExpression::parse(const QString& text, DiceExpression* out, QString* error)
@@ -29,14 +32,33 @@ bool DiceExpression::parse(const QString& text, DiceExpression* out, QString* er
     return true;
 }
 
+namespace {
+
+// "3d6", "2d6+2", "1d6-3", written without QString::arg: every roll names its dice, and simulations roll a lot.
+QString writtenOut(const DiceExpression& e)
+{
+    char text[48];
+    const int n = e.modifier == 0 ? std::snprintf(text, sizeof text, "%dd%d", e.count, e.sides)
+                                  : std::snprintf(text, sizeof text, "%dd%d%+d", e.count, e.sides, e.modifier);
+    return QString::fromLatin1(text, n);
+}
+
+// The plain d6 rolls (to-hit, saving rolls, ties), spelt once and shared.
+constexpr int plainD6Cached = 8;
+
+} // namespace
+
 QString DiceExpression::toString() const
 {
-    QString s = QStringLiteral("%1d%2").arg(count).arg(sides);
-    if (modifier > 0)
-        s += QStringLiteral("+%1").arg(modifier);
-    else if (modifier < 0)
-        s += QString::number(modifier);
-    return s;
+    static const std::array<QString, plainD6Cached + 1> plainD6 = [] {
+        std::array<QString, plainD6Cached + 1> out;
+        for (int i = 0; i <= plainD6Cached; ++i)
+            out[i] = writtenOut({i, 6, 0});
+        return out;
+    }();
+    if (sides == 6 && modifier == 0 && count >= 0 && count <= plainD6Cached)
+        return plainD6[count];
+    return writtenOut(*this);
 }
 
 } // namespace hk

@@ -22,7 +22,7 @@ RollRecord roll(DiceRoller& dice, const DiceExpression& expression, const RollCo
 RollRecord classify(int diceCount, const QList<int>& faces, int target, const SpecialResults* specials)
 {
     RollRecord r;
-    r.dice = QStringLiteral("%1d6").arg(diceCount);
+    r.dice = DiceExpression{diceCount, 6, 0}.toString();
     r.faces = faces;
     r.total = std::accumulate(faces.cbegin(), faces.cend(), 0);
     r.target = target;

@@ -28,10 +28,15 @@ int SeededDiceRoller::faceAt(quint64 seed, quint64 index, int sides)
     }
 }
 
-QList<int> SeededDiceRoller::roll(const DiceRequest& request)
+void SeededDiceRoller::check(const DiceRequest& request)
 {
     if (request.count < 0 || request.sides < 2)
         throw DiceError(QStringLiteral("cannot roll %1 dice of %2 sides").arg(request.count).arg(request.sides));
+}
+
+QList<int> SeededDiceRoller::roll(const DiceRequest& request)
+{
+    check(request);
     QList<int> faces;
     faces.reserve(request.count);
     for (int i = 0; i < request.count; ++i)

@@ -22,6 +22,8 @@ public:
     quint64 drawn() const { return m_drawn; }
     void setDrawn(quint64 drawn) { m_drawn = drawn; }
 
+    // Throws DiceError for a request no roller can meet (negative count, fewer than two sides).
+    static void check(const DiceRequest& request);
     // The face produced at a given position of the sequence, without advancing.
     static int faceAt(quint64 seed, quint64 index, int sides);
 

@@ -13,6 +13,7 @@
 #include "dice/ScriptedDiceRoller.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QUndoStack>
 
 using namespace hk;
@@ -356,6 +357,8 @@ private Q_SLOTS:
         QCOMPARE(xp.first().name, QStringLiteral("Yzor"));
         // Undo walks the whole fight back to its start, and redo replays it.
         const QJsonObject ended = encounter().state.toJson();
+        // The stored text, written with the figures' kept texts, is QJsonDocument's own compact text.
+        QCOMPARE(encounter().state.toCompactJson(), QJsonDocument(ended).toJson(QJsonDocument::Compact));
         QUndoStack* undo = m_campaign->undoStack();
         const int end = undo->index();
         while (undo->index() > m_undoAtStart)
