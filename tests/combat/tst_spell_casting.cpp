@@ -172,7 +172,7 @@ private Q_SLOTS:
     {
         // The duel, turn 3: Krait (IQ 9) tries to disbelieve; Yzor's player rolls 11 in secret.
         ScriptedDiceRoller dice({5, 4, 2});
-        const RollRecord r = SpellCasting::disbelief(dice, test::combatParameters(), 9, {QStringLiteral("Krait")});
+        const RollRecord r = SpellCasting::disbelief(dice, test::combatParameters(), 9, {QStringLiteral("Krait"), QString(), false});
         QCOMPARE(r.total, 11);
         QCOMPARE(r.success, std::optional<bool>(false));
         QVERIFY(r.gmOnly);
