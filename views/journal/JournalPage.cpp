@@ -123,7 +123,8 @@ void JournalPage::updateCount()
     m_table->resizeColumnToContents(EventLogModel::Day);
     m_table->resizeColumnToContents(EventLogModel::Kind);
     m_table->resizeColumnToContents(EventLogModel::Subject);
-    m_count->setText(tr("%n entry(s)", nullptr, m_model->rowCount()));
+    // The model reads a page at a time as the table scrolls; the count is of every entry the filters let through.
+    m_count->setText(tr("%n entry(s)", nullptr, m_model->totalCount()));
 }
 
 void JournalPage::setKind(const QString& kind)
