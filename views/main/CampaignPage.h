@@ -27,6 +27,18 @@ public:
         Q_UNUSED(section);
         return false;
     }
+
+    // True when the widget sits on a page or tab that is put away (a hidden page of the main window, a tab not
+    // chosen): it is not painted, so what it shows can be read again when it is next shown. A widget in a window
+    // not shown yet is not put away: it is what will be shown.
+    static bool isPutAway(const QWidget* widget)
+    {
+        for (const QWidget* w = widget; w && !w->isWindow(); w = w->parentWidget()) {
+            if (w->isHidden())
+                return true;
+        }
+        return false;
+    }
 };
 
 } // namespace hk
