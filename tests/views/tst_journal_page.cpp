@@ -10,6 +10,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -153,6 +154,34 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, EventLogModel::Message).data().toString(), QStringLiteral("Entry 36"));
         scrollToEnd();
         QCOMPARE(model->rowCount(), int(open.size()) + 1);
+    }
+
+    // A journal page put away behind another page reads its kind and subject lists when it is shown again.
+    void hiddenPageReadsItsListsWhenShown()
+    {
+        QString error;
+        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("hidden.hkc")),
+                                         {QStringLiteral("Hidden"), QStringLiteral("tft-advanced-wizard-1980"), {}, 3, 1},
+                                         test::registry(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        QStackedWidget stack;
+        auto* other = new QWidget(&stack);
+        auto* page = new JournalPage(&stack);
+        stack.addWidget(other);
+        stack.addWidget(page);
+        stack.resize(900, 400);
+        stack.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&stack));
+        page->setCampaign(campaign.get());
+        auto* kinds = page->findChild<QComboBox*>(QStringLiteral("kindFilter"));
+        QVERIFY(!items(kinds).contains(QStringLiteral("brewing")));
+        QVERIFY(test::logEvent(*campaign, QStringLiteral("brewing"), QStringLiteral("Sefa"), QStringLiteral("A batch begun"), false, &error));
+        QVERIFY(!items(kinds).contains(QStringLiteral("brewing"))); // put away: not read yet
+        QCOMPARE(page->model()->index(0, EventLogModel::Message).data().toString(), QStringLiteral("A batch begun"));
+        stack.setCurrentWidget(page);
+        QVERIFY(items(kinds).contains(QStringLiteral("brewing")));
+        page->setKind(QStringLiteral("brewing"));
+        QCOMPARE(messages(page->model()), QStringList{QStringLiteral("A batch begun")});
     }
 };
 
