@@ -266,6 +266,7 @@ bool MainWindow::showPage(const QString& pageId)
     for (int row = 0; row < m_sidebar->count(); ++row) {
         auto* page = m_sidebar->item(row)->data(Qt::UserRole).value<CampaignPage*>();
         if (page && page->pageId() == id) {
+            bindPage(page); // its section may need the campaign
             if (!section.isEmpty() && !page->showSection(section))
                 return false;
             m_sidebar->setCurrentRow(row);
