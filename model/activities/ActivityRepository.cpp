@@ -137,6 +137,15 @@ QList<Activity> ActivityRepository::list(qint64 characterId, const QString& kind
                   {characterId, characterId, Sql::text(kind), Sql::text(kind), int(includeEnded)}, error);
 }
 
+QList<Activity> ActivityRepository::listForTimeline(bool includeEnded, QString* error) const
+{
+    static const QString columns = QString(Columns).replace(
+        QStringLiteral(", data,"),
+        QStringLiteral(", CASE WHEN status IN ('active', 'blocked', 'halted', 'cancelled') THEN data ELSE '{}' END,"));
+    return select(QStringLiteral("(? OR status IN ('active', 'blocked', 'halted')) ORDER BY start_day DESC, id DESC"),
+                  {int(includeEnded)}, error, columns);
+}
+
 QList<Activity> ActivityRepository::active(const QString& kind, QString* error) const
 {
     return select(QStringLiteral("kind = ? AND status = 'active' ORDER BY due_day, id"), {kind}, error);
@@ -147,10 +156,11 @@ QList<Activity> ActivityRepository::due(const QString& kind, int day, QString* e
     return select(QStringLiteral("kind = ? AND status = 'active' AND due_day <= ? ORDER BY due_day, id"), {kind, day}, error);
 }
 
-QList<Activity> ActivityRepository::select(const QString& where, const QVariantList& v, QString* error) const
+QList<Activity> ActivityRepository::select(const QString& where, const QVariantList& v, QString* error,
+                                           const QString& columns) const
 {
     QList<Activity> out;
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM activity WHERE %2").arg(Columns, where));
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM activity WHERE %2").arg(columns.isEmpty() ? Columns : columns, where));
     QSqlQuery& q = statement.query();
     if (!statement.exec(v, error))
         return out;

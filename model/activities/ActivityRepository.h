@@ -22,6 +22,9 @@ public:
     bool find(qint64 id, Activity* out, QString* error) const;
     // characterId 0 = everyone; kind empty = every kind; newest start first.
     QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const;
+    // The same list for the timeline: the details (data) of an ended activity are left empty unless it was
+    // cancelled (its outcome says why), so years of finished work are not parsed to draw their bars.
+    QList<Activity> listForTimeline(bool includeEnded, QString* error) const;
     // Every active activity of a kind, oldest due first.
     QList<Activity> active(const QString& kind, QString* error) const;
     // Active activities of a kind whose resolver may act on or before day (next_day, see nextDay()), in the
@@ -40,7 +43,8 @@ public:
 
 private:
     bool writeLabs(qint64 id, const Activity& activity, QString* error);
-    QList<Activity> select(const QString& where, const QVariantList& values, QString* error) const;
+    QList<Activity> select(const QString& where, const QVariantList& values, QString* error,
+                           const QString& columns = {}) const;
     QSqlDatabase m_db;
 };
 

@@ -58,15 +58,14 @@ void findNext(const Activity& a, int today, TimelineRow* row)
 QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error) const
 {
     QList<TimelineRow> out;
+    // Names only (not every character read whole), and the details of ended work only where a bar needs them.
     QHash<qint64, QString> names;
-    RosterFilter everyone;
-    everyone.includeArchived = true;
-    for (const Character& c : CharacterRepository(m_campaign.database()).list(everyone, error))
+    for (const RosterEntry& c : CharacterRepository(m_campaign.database()).names(error))
         names.insert(c.id, c.name);
     if (error && !error->isEmpty())
         return out;
     const int today = m_campaign.info().calendarDay;
-    for (const Activity& a : ActivityRepository(m_campaign.database()).list(0, QString(), includeEnded, error)) {
+    for (const Activity& a : ActivityRepository(m_campaign.database()).listForTimeline(includeEnded, error)) {
         if (player && a.gmOnly)
             continue;
         TimelineRow row;

@@ -134,6 +134,18 @@ QStringList CharacterRepository::parties(QString* error) const
     return out;
 }
 
+QList<RosterEntry> CharacterRepository::names(QString* error) const
+{
+    QList<RosterEntry> out;
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, name, role, archived FROM character ORDER BY archived, name COLLATE NOCASE, id"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error))
+        return out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toBool()});
+    return out;
+}
+
 qint64 CharacterRepository::addXp(const XpEntry& e, QString* error)
 {
     return Sql::insert(m_db, QStringLiteral("xp_ledger"),

@@ -24,6 +24,8 @@ public:
     bool find(qint64 id, Character* out, QString* error) const;
     QList<Character> list(const RosterFilter& filter, QString* error) const;
     QStringList parties(QString* error) const;
+    // Every character's id, name, role and archived flag, in list()'s order (no JSON read).
+    QList<RosterEntry> names(QString* error) const;
     // Active characters with wounds or fatigue to recover from (monsters aside), as the roster orders them.
     QList<Character> recovering(QString* error) const;
 

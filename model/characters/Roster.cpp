@@ -299,6 +299,11 @@ QList<Character> Roster::list(const RosterFilter& filter, QString* error) const
     return CharacterRepository(m_campaign.database()).list(filter, error);
 }
 
+QList<RosterEntry> Roster::names(QString* error) const
+{
+    return CharacterRepository(m_campaign.database()).names(error);
+}
+
 TeamReport Roster::team(const QString& party, bool longGame, QString* error) const
 {
     RosterFilter filter;

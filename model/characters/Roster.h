@@ -48,6 +48,9 @@ public:
 
     bool find(qint64 id, Character* out, QString* error) const;
     QList<Character> list(const RosterFilter& filter, QString* error) const;
+    // Every character's id, name, role and whether archived, in the roster's order, without reading the characters
+    // themselves: for lists that only name who does what.
+    QList<RosterEntry> names(QString* error) const;
     // The party names in use, sorted.
     static QStringList parties(const Campaign& campaign, QString* error);
     QList<XpEntry> ledger(qint64 id, QString* error) const;

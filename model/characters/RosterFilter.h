@@ -13,4 +13,13 @@ struct RosterFilter
     bool includeArchived = false;
 };
 
+// A character as a list of names needs it (who does what, who can pay), read without the character's details.
+struct RosterEntry
+{
+    qint64 id = 0;
+    QString name;
+    QString role;
+    bool archived = false;
+};
+
 } // namespace hk

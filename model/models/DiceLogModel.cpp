@@ -30,11 +30,35 @@ void DiceLogModel::refresh()
 {
     beginResetModel();
     m_rows.clear();
+    m_more = false;
     if (m_campaign) {
         QString error;
-        m_rows = DiceLogRepository(m_campaign->database()).recent(m_limit, m_includeGmOnly, &error);
+        const int wanted = qMin(m_pageSize, m_limit);
+        m_rows = DiceLogRepository(m_campaign->database()).page(0, wanted, m_includeGmOnly, &error);
+        m_more = error.isEmpty() && m_rows.size() == wanted && m_rows.size() < m_limit;
     }
     endResetModel();
+}
+
+bool DiceLogModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && m_campaign && m_more;
+}
+
+void DiceLogModel::fetchMore(const QModelIndex& parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    QString error;
+    const int wanted = qMin(m_pageSize, m_limit - int(m_rows.size()));
+    const qint64 before = m_rows.isEmpty() ? 0 : m_rows.constLast().id;
+    const QList<DiceLogEntry> next = DiceLogRepository(m_campaign->database()).page(before, wanted, m_includeGmOnly, &error);
+    m_more = error.isEmpty() && next.size() == wanted && m_rows.size() + next.size() < m_limit;
+    if (next.isEmpty())
+        return;
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + next.size()) - 1);
+    m_rows.append(next);
+    endInsertRows();
 }
 
 int DiceLogModel::rowCount(const QModelIndex& parent) const

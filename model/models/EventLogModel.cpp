@@ -60,11 +60,45 @@ void EventLogModel::refresh()
 {
     beginResetModel();
     m_rows.clear();
+    m_more = false;
     if (m_campaign) {
         QString error;
-        m_rows = EventLogRepository(m_campaign->database()).query(m_filter, &error);
+        const int wanted = qMin(m_pageSize, m_filter.limit);
+        m_rows = EventLogRepository(m_campaign->database()).page(m_filter, 0, wanted, &error);
+        m_more = error.isEmpty() && m_rows.size() == wanted && m_rows.size() < m_filter.limit;
     }
     endResetModel();
+}
+
+bool EventLogModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && m_campaign && m_more;
+}
+
+void EventLogModel::fetchMore(const QModelIndex& parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    QString error;
+    const int wanted = qMin(m_pageSize, m_filter.limit - int(m_rows.size()));
+    const qint64 before = m_rows.isEmpty() ? 0 : m_rows.constLast().id;
+    const QList<CampaignEvent> next = EventLogRepository(m_campaign->database()).page(m_filter, before, wanted, &error);
+    m_more = error.isEmpty() && next.size() == wanted && m_rows.size() + next.size() < m_filter.limit;
+    if (next.isEmpty())
+        return;
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + next.size()) - 1);
+    m_rows.append(next);
+    endInsertRows();
+}
+
+int EventLogModel::totalCount() const
+{
+    if (!m_campaign)
+        return 0;
+    if (!m_more)
+        return int(m_rows.size());
+    QString error;
+    return EventLogRepository(m_campaign->database()).count(m_filter, &error);
 }
 
 int EventLogModel::rowCount(const QModelIndex& parent) const

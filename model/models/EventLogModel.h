@@ -9,7 +9,9 @@ namespace hk {
 class Campaign;
 
 // The campaign's event log as a table (newest first), filtered by kind, subject and text; GM-only events
-// only when asked to. Re-reads itself whenever the campaign logs, changes or is restored.
+// only when asked to. Re-reads itself whenever the campaign logs, changes or is restored. It reads a page of
+// rows at a time (canFetchMore/fetchMore, as the view scrolls), up to the filter's limit: a campaign's years of
+// events are not read to show the first screen.
 class EventLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -28,7 +30,15 @@ public:
     // True for a row only the GM may see (views mark it).
     static constexpr int GmOnlyRole = Qt::UserRole + 1;
     void setLimit(int limit) { m_filter.limit = limit; }
+    // Rows read at a time (the first page on a refresh, then one more at each fetchMore).
+    void setPageSize(int rows) { m_pageSize = qMax(1, rows); }
+    int pageSize() const { return m_pageSize; }
     void refresh();
+    // How many events the filter lists in all (at most its limit), whether read yet or not.
+    int totalCount() const;
+
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -39,6 +49,8 @@ private:
     Campaign* m_campaign = nullptr;
     EventFilter m_filter;
     QList<CampaignEvent> m_rows;
+    int m_pageSize = 200;
+    bool m_more = false; // rows left to read
 };
 
 } // namespace hk

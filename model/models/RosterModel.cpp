@@ -28,18 +28,45 @@ void RosterModel::setCampaign(Campaign* campaign)
 void RosterModel::setFilter(const RosterFilter& filter)
 {
     m_filter = filter;
-    refresh();
+    applyFilter();
 }
 
 void RosterModel::refresh()
 {
-    beginResetModel();
-    m_rows.clear();
+    m_all.clear();
     if (m_campaign) {
         QString error;
-        m_rows = CharacterRepository(m_campaign->database()).list(m_filter, &error);
+        RosterFilter everyone;
+        everyone.includeArchived = true;
+        m_all = CharacterRepository(m_campaign->database()).list(everyone, &error);
         if (!error.isEmpty())
             m_campaign->reportError(error);
+    }
+    applyFilter();
+}
+
+// The same test the roster's SQL makes (CharacterRepository::list): the text in the name or the party, or
+// at the start of the player's name, in any case.
+bool RosterModel::matches(const Character& c) const
+{
+    if (c.archived && !m_filter.includeArchived)
+        return false;
+    if (!m_filter.role.isEmpty() && c.role != m_filter.role)
+        return false;
+    if (!m_filter.party.isEmpty() && c.party != m_filter.party)
+        return false;
+    const QString& text = m_filter.text;
+    return text.isEmpty() || c.name.contains(text, Qt::CaseInsensitive) || c.party.contains(text, Qt::CaseInsensitive)
+           || c.player.startsWith(text, Qt::CaseInsensitive);
+}
+
+void RosterModel::applyFilter()
+{
+    beginResetModel();
+    m_rows.clear();
+    for (const Character& c : std::as_const(m_all)) {
+        if (matches(c))
+            m_rows.append(c);
     }
     endResetModel();
 }

@@ -10,8 +10,9 @@ namespace hk {
 class Campaign;
 
 // The campaign's characters as a table for the roster page: name, role, race and type, attributes, current
-// ST, unspent EP, party. Filtered in SQL (text, role, party, archived); re-reads itself when characters
-// change or the campaign is restored by an undo of time.
+// ST, unspent EP, party. Reads the whole roster once, and again only when characters change or the campaign
+// is restored by an undo of time; the filter (text, role, party, archived) is applied to what it holds, so
+// typing in a search field does not re-read and re-parse every character at each key.
 class RosterModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,9 +38,13 @@ public:
     static QString roleName(const QString& role);
 
 private:
+    void applyFilter();
+    bool matches(const Character& c) const;
+
     Campaign* m_campaign = nullptr;
     RosterFilter m_filter;
-    QList<Character> m_rows;
+    QList<Character> m_all;  // every character, archived ones too, in the roster's order
+    QList<Character> m_rows; // those the filter lets through
 };
 
 } // namespace hk

@@ -53,12 +53,17 @@ bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QS
 
 QList<DiceLogEntry> DiceLogRepository::recent(int limit, bool includeGmOnly, QString* error) const
 {
+    return page(0, limit, includeGmOnly, error);
+}
+
+QList<DiceLogEntry> DiceLogRepository::page(qint64 beforeId, int limit, bool includeGmOnly, QString* error) const
+{
     QList<DiceLogEntry> out;
     SqlStatement statement(m_db, QStringLiteral("SELECT id, logged_at, campaign_day, who, purpose, dice, faces, total, target, success, "
-                                  "special, mode, gm_only, context FROM dice_log WHERE gm_only = 0 OR ? "
+                                  "special, mode, gm_only, context FROM dice_log WHERE (? = 0 OR id < ?) AND (gm_only = 0 OR ?) "
                                   "ORDER BY id DESC LIMIT ?"));
     QSqlQuery& q = statement.query();
-    if (!statement.exec({int(includeGmOnly), limit}, error))
+    if (!statement.exec({beforeId, beforeId, int(includeGmOnly), limit}, error))
         return out;
     while (q.next()) {
         DiceLogEntry e;

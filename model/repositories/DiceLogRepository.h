@@ -16,6 +16,8 @@ public:
     bool append(const RollRecord& roll, int campaignDay, const QString& context, QString* error);
     // Newest first. includeGmOnly=false is what anything a player sees must use.
     QList<DiceLogEntry> recent(int limit, bool includeGmOnly, QString* error) const;
+    // The next `limit` rolls older than `beforeId` (0: from the newest), for a view that reads as it scrolls.
+    QList<DiceLogEntry> page(qint64 beforeId, int limit, bool includeGmOnly, QString* error) const;
     int count(bool includeGmOnly, QString* error) const;
 
 private:

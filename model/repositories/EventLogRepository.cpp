@@ -30,14 +30,19 @@ QList<CampaignEvent> EventLogRepository::recent(int limit, bool includeGmOnly, c
 
 QList<CampaignEvent> EventLogRepository::query(const EventFilter& f, QString* error) const
 {
+    return page(f, 0, f.limit, error);
+}
+
+QList<CampaignEvent> EventLogRepository::page(const EventFilter& f, qint64 beforeId, int count, QString* error) const
+{
     QList<CampaignEvent> out;
     const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
     SqlStatement statement(m_db, QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
-                                  "WHERE (gm_only = 0 OR ?) AND (? = '' OR kind = ?) AND (? = '' OR subject = ?) "
+                                  "WHERE (? = 0 OR id < ?) AND (gm_only = 0 OR ?) AND (? = '' OR kind = ?) AND (? = '' OR subject = ?) "
                                   "AND (? = '' OR message LIKE ? OR subject LIKE ?) ORDER BY id DESC LIMIT ?"));
     QSqlQuery& q = statement.query();
-    if (!statement.exec({int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
-                    Sql::text(f.subject), Sql::text(f.text), like, like, f.limit}, error))
+    if (!statement.exec({beforeId, beforeId, int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
+                    Sql::text(f.subject), Sql::text(f.text), like, like, count}, error))
         return out;
     while (q.next()) {
         CampaignEvent e;
@@ -52,6 +57,19 @@ QList<CampaignEvent> EventLogRepository::query(const EventFilter& f, QString* er
         out.append(e);
     }
     return out;
+}
+
+int EventLogRepository::count(const EventFilter& f, QString* error) const
+{
+    const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
+    SqlStatement statement(m_db, QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM event_log "
+                                  "WHERE (gm_only = 0 OR ?) AND (? = '' OR kind = ?) AND (? = '' OR subject = ?) "
+                                  "AND (? = '' OR message LIKE ? OR subject LIKE ?) LIMIT ?)"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
+                    Sql::text(f.subject), Sql::text(f.text), like, like, f.limit}, error) || !q.next())
+        return 0;
+    return q.value(0).toInt();
 }
 
 QStringList EventLogRepository::distinct(const char* column, bool includeGmOnly, QString* error) const

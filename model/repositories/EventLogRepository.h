@@ -18,6 +18,11 @@ public:
     // Newest first, optionally one kind only; includeGmOnly=false for anything a player sees.
     QList<CampaignEvent> recent(int limit, bool includeGmOnly, const QString& kind, QString* error) const;
     QList<CampaignEvent> query(const EventFilter& filter, QString* error) const;
+    // One page of the same list for a view that fetches as it scrolls: the next `count` events older than
+    // `beforeId` (0: from the newest), by the id index, so a page costs the same at the end as at the start.
+    QList<CampaignEvent> page(const EventFilter& filter, qint64 beforeId, int count, QString* error) const;
+    // How many events the filter lists (at most filter.limit).
+    int count(const EventFilter& filter, QString* error) const;
     // The kinds and subjects that occur, sorted, for filter lists (GM-only rows only when asked).
     QStringList kinds(bool includeGmOnly, QString* error) const;
     QStringList subjects(bool includeGmOnly, QString* error) const;

@@ -115,6 +115,50 @@ private Q_SLOTS:
         QVERIFY(!stored.archived);
     }
 
+    // The roster model filters what it read in memory: it must list exactly what the roster's own query does.
+    void modelFiltersLikeTheQuery()
+    {
+        auto campaign = newCampaign();
+        Roster roster(*campaign);
+        QString error;
+        const QList<std::tuple<QString, QString, QString, QString>> people{
+            {QStringLiteral("Krait"), QStringLiteral("pc"), QStringLiteral("Tower"), QStringLiteral("Anna")},
+            {QStringLiteral("Mirelle"), QStringLiteral("npc"), QStringLiteral("Harbour Watch"), QString()},
+            {QStringLiteral("aldric"), QStringLiteral("pc"), QString(), QStringLiteral("Bob")},
+            {QStringLiteral("Tobin"), QStringLiteral("npc"), QStringLiteral("Tower"), QStringLiteral("Annabel")}};
+        QList<qint64> ids;
+        for (const auto& [name, role, party, player] : people) {
+            Character c = test::legalWizard(name);
+            c.role = role;
+            c.party = party;
+            c.player = player;
+            qint64 id = 0;
+            QVERIFY2(roster.add(c, &id, &error), qPrintable(error));
+            ids.append(id);
+        }
+        QVERIFY2(roster.setArchived(ids.at(3), true, &error), qPrintable(error));
+        RosterModel model;
+        model.setCampaign(campaign.get());
+        for (const QString& text : {QString(), QStringLiteral("r"), QStringLiteral("TOW"), QStringLiteral("ann"),
+                                    QStringLiteral("bob"), QStringLiteral("watch"), QStringLiteral("ob"), QStringLiteral("zz")}) {
+            for (const QString& role : {QString(), QStringLiteral("pc")}) {
+                for (const QString& party : {QString(), QStringLiteral("Tower")}) {
+                    for (bool archived : {false, true}) {
+                        const RosterFilter filter{text, role, party, archived};
+                        model.setFilter(filter);
+                        QList<qint64> listed, shown;
+                        for (const Character& c : roster.list(filter, &error))
+                            listed.append(c.id);
+                        for (int r = 0; r < model.rowCount(); ++r)
+                            shown.append(model.index(r, 0).data(RosterModel::IdRole).toLongLong());
+                        QVERIFY2(listed == shown, qPrintable(QStringLiteral("text '%1' role '%2' party '%3' archived %4")
+                                                                  .arg(text, role, party).arg(archived)));
+                    }
+                }
+            }
+        }
+    }
+
     void experienceAwardAndSpending()
     {
         auto campaign = newCampaign();

@@ -1,5 +1,6 @@
 // The main window offscreen: opens the demo, shows every page, filters the library, rolls dice, undoes an
-// edit through the Edit menu, and renders screenshots of each page for a human to look at.
+// edit through the Edit menu, and renders screenshots of each page for a human to look at. Pages read the
+// campaign when first shown.
 #include "TestSupport.h"
 
 #include "campaign/Campaign.h"
@@ -12,6 +13,8 @@
 #include "library/SourceViewer.h"
 #include "models/RuleEntryModel.h"
 #include "main/MainWindow.h"
+#include "journal/JournalPage.h"
+#include "models/EventLogModel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -77,6 +80,12 @@ private Q_SLOTS:
     {
         QVERIFY(m_window->openDemo());
         QVERIFY(m_window->campaign());
+        // Pages read the campaign when first shown: the journal has read nothing until it is.
+        auto* journal = m_window->findChild<JournalPage*>();
+        QVERIFY(journal);
+        QCOMPARE(journal->model()->rowCount(), 0);
+        QVERIFY(m_window->showPage(QStringLiteral("journal")));
+        QVERIFY(journal->model()->rowCount() > 0);
         QCOMPARE(m_window->campaign()->info().name, QStringLiteral("The Tower of Aronnen"));
         QVERIFY(m_window->windowTitle().contains(QLatin1String("The Tower of Aronnen")));
         for (const QString& id : m_window->pageIds()) {

@@ -238,7 +238,9 @@ void CharactersPage::applyFilters()
     filter.role = m_role->currentData().toString();
     filter.party = m_party->currentData().toString();
     filter.includeArchived = m_archived->isChecked();
+    m_filtering = true;
     m_model->setFilter(filter);
+    m_filtering = false;
 }
 
 QList<qint64> CharactersPage::selectedIds() const
@@ -297,9 +299,12 @@ void CharactersPage::restoreSelection()
     if (model->selectedRows().isEmpty() && row >= 0)
         model->select(m_proxy->mapFromSource(m_model->index(row, 0)), QItemSelectionModel::Select | QItemSelectionModel::Rows);
     m_restoring = false;
-    m_table->resizeColumnsToContents();
     m_count->setText(tr("%n character(s)", nullptr, m_model->rowCount()));
-    syncEditor();
+    // A key typed in the search only filters again: the columns keep their widths and the builder has nothing new.
+    if (!m_filtering) {
+        m_table->resizeColumnsToContents();
+        syncEditor();
+    }
     updateActions();
 }
 

@@ -105,6 +105,7 @@ private:
     qint64 m_currentId = 0;
     QList<qint64> m_keptSelection;
     bool m_restoring = false;
+    bool m_filtering = false; // the roster is only filtered again (not re-read): no character changed
 };
 
 } // namespace hk

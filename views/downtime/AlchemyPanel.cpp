@@ -114,10 +114,8 @@ void AlchemyPanel::refresh()
     QHash<qint64, QString> names, labs;
     if (m_campaign) {
         QString error;
-        RosterFilter all;
-        all.includeArchived = true;
         m_who->addItem(tr("The party"), 0);
-        for (const Character& c : Roster(*m_campaign).list(all, &error)) {
+        for (const RosterEntry& c : Roster(*m_campaign).names(&error)) {
             names.insert(c.id, c.name);
             if (!c.archived && c.role != QLatin1String("monster"))
                 m_who->addItem(c.name, c.id);

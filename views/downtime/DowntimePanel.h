@@ -12,6 +12,8 @@ class Campaign;
 // One tab of the Downtime page (the timeline, labs, the workshop, alchemy, research and market searches).
 // Each is told when the open campaign changes; this base keeps it current by calling refresh() whenever the
 // campaign's work, people, money or calendar change, or an advance of time (or its undo) replaced everything.
+// A panel put away (another tab, another page) only notes that it is out of date and reads again when shown:
+// a campaign's change does not re-read six panels nobody looks at.
 class DowntimePanel : public QWidget
 {
     Q_OBJECT
@@ -23,12 +25,17 @@ public:
     void setCampaign(Campaign* campaign);
 
 protected:
+    void showEvent(QShowEvent* event) override;
     // Re-reads everything the panel shows from m_campaign (which may be null).
     virtual void refresh() = 0;
     // Called after the campaign changed, before refresh (to forget a selection, for instance).
     virtual void campaignChanged() {}
 
     Campaign* m_campaign = nullptr;
+
+private:
+    void refreshWhenShown();
+    bool m_stale = false;
 };
 
 // Every panel of the Downtime page in tab order (DowntimePanels.cpp; each feature adds its line there).

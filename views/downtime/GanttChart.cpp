@@ -4,6 +4,7 @@
 
 #include <QHelpEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QToolTip>
 
@@ -117,7 +118,7 @@ QString GanttChart::tooltipFor(const TimelineRow& r) const
     return text;
 }
 
-void GanttChart::paintEvent(QPaintEvent*)
+void GanttChart::paintEvent(QPaintEvent* event)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -144,7 +145,11 @@ void GanttChart::paintEvent(QPaintEvent*)
         p.drawText(cell.translated(0, fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter, QString::number(day));
     }
 
-    for (int i = 0; i < m_rows.size(); ++i) {
+    // Only the rows in the part to paint (the chart sits in a scroll area: a long campaign's rows are mostly off
+    // screen).
+    const int firstRow = qMax(0, (event->rect().top() - m_headerHeight) / m_rowHeight);
+    const int lastRow = qMin(int(m_rows.size()) - 1, (event->rect().bottom() - m_headerHeight) / m_rowHeight);
+    for (int i = firstRow; i <= lastRow; ++i) {
         const TimelineRow& r = m_rows.at(i);
         const int y = m_headerHeight + i * m_rowHeight;
         if (i == m_selected)

@@ -141,10 +141,8 @@ void ResearchPanel::refresh()
     m_payer->clear();
     if (m_campaign) {
         QString error;
-        RosterFilter all;
-        all.includeArchived = true;
         m_payer->addItem(tr("Party purse"), 0);
-        for (const Character& c : Roster(*m_campaign).list(all, &error)) {
+        for (const RosterEntry& c : Roster(*m_campaign).names(&error)) {
             names.insert(c.id, c.name);
             if (!c.archived && c.role != QLatin1String("monster"))
                 m_payer->addItem(c.name, c.id);

@@ -87,9 +87,7 @@ void WorkshopPanel::refresh()
     }
     QString error;
     QHash<qint64, QString> names;
-    RosterFilter all;
-    all.includeArchived = true;
-    for (const Character& c : Roster(*m_campaign).list(all, &error))
+    for (const RosterEntry& c : Roster(*m_campaign).names(&error))
         names.insert(c.id, c.name);
     WorkshopProjects projects(*m_campaign);
     for (const Activity& a : projects.list(m_ended->isChecked(), &error)) {

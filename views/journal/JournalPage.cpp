@@ -79,11 +79,28 @@ void JournalPage::setCampaign(Campaign* campaign)
     m_campaign = campaign;
     if (m_campaign) {
         for (auto signal : {&Campaign::eventLogged, &Campaign::infoChanged, &Campaign::restored})
-            connect(m_campaign, signal, this, &JournalPage::refreshFilters);
+            connect(m_campaign, signal, this, &JournalPage::refreshFiltersWhenShown);
     }
     m_model->setCampaign(campaign);
     refreshFilters();
     applyFilters();
+}
+
+// The kind and subject lists are read from the whole journal: a page put away reads them when next shown.
+void JournalPage::refreshFiltersWhenShown()
+{
+    m_filtersStale = isPutAway(this);
+    if (!m_filtersStale)
+        refreshFilters();
+}
+
+void JournalPage::showEvent(QShowEvent* event)
+{
+    CampaignPage::showEvent(event);
+    if (m_filtersStale) {
+        m_filtersStale = false;
+        refreshFilters();
+    }
 }
 
 void JournalPage::refreshFilters()
@@ -123,7 +140,8 @@ void JournalPage::updateCount()
     m_table->resizeColumnToContents(EventLogModel::Day);
     m_table->resizeColumnToContents(EventLogModel::Kind);
     m_table->resizeColumnToContents(EventLogModel::Subject);
-    m_count->setText(tr("%n entry(s)", nullptr, m_model->rowCount()));
+    // The model reads a page at a time as the table scrolls; the count is of every entry the filters let through.
+    m_count->setText(tr("%n entry(s)", nullptr, m_model->totalCount()));
 }
 
 void JournalPage::setKind(const QString& kind)

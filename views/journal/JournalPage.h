@@ -33,7 +33,11 @@ public:
     void setSearchText(const QString& text);
     void setShowGmOnly(bool show);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    void refreshFiltersWhenShown();
     void refreshFilters();
     void applyFilters();
     void updateCount();
@@ -46,6 +50,7 @@ private:
     QCheckBox* m_gmOnly = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_count = nullptr;
+    bool m_filtersStale = false; // the kind and subject lists wait for the page to be shown
 };
 
 } // namespace hk

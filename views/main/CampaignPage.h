@@ -27,6 +27,20 @@ public:
         Q_UNUSED(section);
         return false;
     }
+
+    // True when the widget sits on a page or tab that is put away (a hidden page of the main window on screen, a
+    // tab not chosen): it is not painted, so what it shows can be read again when it is next shown. Nothing in a
+    // window not on screen is put away (it is being prepared, or looked at by a test or a screenshot).
+    static bool isPutAway(const QWidget* widget)
+    {
+        if (!widget->window()->isVisible())
+            return false;
+        for (const QWidget* w = widget; w && !w->isWindow(); w = w->parentWidget()) {
+            if (w->isHidden())
+                return true;
+        }
+        return false;
+    }
 };
 
 } // namespace hk

@@ -75,8 +75,10 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     connect(m_sidebar, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0)
             return;
-        if (auto* page = m_sidebar->item(row)->data(Qt::UserRole).value<CampaignPage*>())
+        if (auto* page = m_sidebar->item(row)->data(Qt::UserRole).value<CampaignPage*>()) {
+            bindPage(page);
             m_stack->setCurrentWidget(page);
+        }
     });
 
     // A campaign this user cannot write is shown, not edited: said in the status bar for as long as it is open.
@@ -94,14 +96,22 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    for (CampaignPage* page : std::as_const(m_pages))
-        page->setCampaign(nullptr);
+    for (CampaignPage* page : std::as_const(m_pages)) {
+        if (!m_unbound.contains(page))
+            page->setCampaign(nullptr);
+    }
 }
 
 void MainWindow::addPage(CampaignPage* page)
 {
     m_pages.append(page);
     m_stack->addWidget(page);
+}
+
+void MainWindow::bindPage(CampaignPage* page)
+{
+    if (m_unbound.removeOne(page))
+        page->setCampaign(m_campaign.get());
 }
 
 void MainWindow::createMenus()
@@ -194,8 +204,11 @@ bool MainWindow::openDemo()
 
 void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
 {
-    for (CampaignPage* page : std::as_const(m_pages))
-        page->setCampaign(nullptr);
+    for (CampaignPage* page : std::as_const(m_pages)) {
+        if (!m_unbound.contains(page))
+            page->setCampaign(nullptr);
+    }
+    m_unbound.clear();
     if (m_campaign)
         m_undoGroup->removeStack(m_campaign->undoStack());
     m_campaign = std::move(campaign);
@@ -211,9 +224,12 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
         // and whenever the window comes back to the front.
         m_campaign->watchOutsideChanges(2000);
     }
-    for (CampaignPage* page : std::as_const(m_pages))
-        page->setCampaign(m_campaign.get());
+    // Pages without a campaign need nothing; with one, each reads it when first shown (bindPage).
+    if (m_campaign)
+        m_unbound = m_pages;
     refreshSidebar();
+    if (auto* current = qobject_cast<CampaignPage*>(m_stack->currentWidget()))
+        bindPage(current);
     updateTitleAndStatus();
     Q_EMIT campaignChanged(m_campaign.get());
 }
@@ -250,6 +266,7 @@ bool MainWindow::showPage(const QString& pageId)
     for (int row = 0; row < m_sidebar->count(); ++row) {
         auto* page = m_sidebar->item(row)->data(Qt::UserRole).value<CampaignPage*>();
         if (page && page->pageId() == id) {
+            bindPage(page); // its section may need the campaign
             if (!section.isEmpty() && !page->showSection(section))
                 return false;
             m_sidebar->setCurrentRow(row);
@@ -267,11 +284,13 @@ QStringList MainWindow::pageIds() const
     return ids;
 }
 
-CampaignPage* MainWindow::page(const QString& pageId) const
+CampaignPage* MainWindow::page(const QString& pageId)
 {
-    for (CampaignPage* page : m_pages) {
-        if (page->pageId() == pageId)
+    for (CampaignPage* page : std::as_const(m_pages)) {
+        if (page->pageId() == pageId) {
+            bindPage(page); // whoever asks for a page gets it showing the open campaign
             return page;
+        }
     }
     return nullptr;
 }

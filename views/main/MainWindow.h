@@ -19,7 +19,7 @@ class StartPage;
 
 // The GM's main window: a sidebar of feature pages, the File menu (new, open, recent, demo), undo/redo
 // bound to the open campaign's stack, and the campaign date in the status bar. It owns the open campaign
-// and hands it to the pages; it holds no rules and no SQL.
+// and hands it to the pages, each when it is first shown; it holds no rules and no SQL.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -35,7 +35,7 @@ public:
     // Pages by id ("overview", "library", "dice"); false when no such page is available now.
     bool showPage(const QString& pageId);
     QStringList pageIds() const;
-    CampaignPage* page(const QString& pageId) const;
+    CampaignPage* page(const QString& pageId);
 
     // Tests and --screenshot turn modal message boxes off; errors then go to the status bar only.
     void setInteractive(bool interactive) { m_interactive = interactive; }
@@ -46,6 +46,7 @@ Q_SIGNALS:
 
 private:
     void addPage(CampaignPage* page);
+    void bindPage(CampaignPage* page);
     void createMenus();
     void newCampaign();
     void openCampaignDialog();
@@ -62,6 +63,9 @@ private:
     QStackedWidget* m_stack = nullptr;
     StartPage* m_startPage = nullptr;
     QList<CampaignPage*> m_pages;
+    // Pages not yet given the open campaign: each reads its data when it is first shown (or asked for), so
+    // opening a big campaign reads only what the first page shows.
+    QList<CampaignPage*> m_unbound;
     QUndoGroup* m_undoGroup = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_dateLabel = nullptr;

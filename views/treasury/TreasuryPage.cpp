@@ -38,6 +38,9 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
     m_purses->header()->setStretchLastSection(false);
     m_purses->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_purses->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // A campaign with thousands of purses: the balance column is sized from the first hundred rows, not measured
+    // across a thousand at every layout (each page switch).
+    m_purses->header()->setResizeContentsPrecision(100);
     m_purses->setMinimumWidth(280);
 
     auto* right = new QWidget(split);
