@@ -16,11 +16,15 @@ QVariant idOrNull(qint64 id)
     return id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong));
 }
 
+QString dataText(const Lab& l)
+{
+    return QString::fromUtf8(QJsonDocument(l.data).toJson(QJsonDocument::Compact));
+}
+
 QVariantList values(const Lab& l)
 {
     return {Sql::text(l.name), Sql::text(l.labType), Sql::text(l.tenure), idOrNull(l.ownerId), l.rentPerWeek, l.upkeepPerWeek,
-            l.damage, Sql::text(l.status), l.sinceDay, l.nextChargeDay,
-            QString::fromUtf8(QJsonDocument(l.data).toJson(QJsonDocument::Compact))};
+            l.damage, Sql::text(l.status), l.sinceDay, l.nextChargeDay, dataText(l)};
 }
 
 const QString Columns = QStringLiteral("name, lab_type, tenure, owner_id, rent_per_week, upkeep_per_week, damage, status, "
@@ -42,6 +46,12 @@ bool LabRepository::update(const Lab& l, QString* error)
                                     "upkeep_per_week = ?, damage = ?, status = ?, since_day = ?, next_charge_day = ?, data = ? "
                                     "WHERE id = ?"),
                      v, error);
+}
+
+bool LabRepository::updateSchedule(const Lab& l, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("UPDATE lab SET next_charge_day = ?, data = ? WHERE id = ?"),
+                     {l.nextChargeDay, dataText(l), l.id}, error);
 }
 
 bool LabRepository::remove(qint64 id, QString* error)

@@ -18,6 +18,9 @@ public:
     // Inserts with lab.id when set (undo restores the same row), else a new id; returns the id or 0.
     qint64 insert(const Lab& lab, QString* error);
     bool update(const Lab& lab, QString* error);
+    // Writes only the lab's next charge day and data (a week's charge that leaves the rest as it was): SQLite
+    // then checks no constraint and updates no index on the other columns, which every lab pays weekly.
+    bool updateSchedule(const Lab& lab, QString* error);
     bool remove(qint64 id, QString* error);
     bool find(qint64 id, Lab* out, QString* error) const;
     // Every lab, closed ones too when includeClosed; by name.

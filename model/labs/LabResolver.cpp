@@ -91,13 +91,13 @@ bool LabResolver::charge(AdvanceContext& context, Lab& lab, QString* error)
     const int amount = rented || upkeepEveryWeek(context.rules(), lab) || inUse ? Labs::weeklyCost(lab) : 0;
     lab.nextChargeDay += Calendar::daysPerWeek;
     if (amount <= 0)
-        return labs.update(lab, error);
+        return labs.updateSchedule(lab, error);
     const QString kind = rented ? QStringLiteral("rent") : QStringLiteral("upkeep");
     const QString reason = rented ? tr("Rent and supplies: %1").arg(lab.name) : tr("Upkeep: %1").arg(lab.name);
     int shortBy = 0;
     if (Treasury::charge(context.database(), lab.ownerId, context.day(), amount, kind, reason, 0, &shortBy, error)) {
         lab.data.remove(QStringLiteral("unpaidSince"));
-        return labs.update(lab, error);
+        return labs.updateSchedule(lab, error);
     }
     if (shortBy == 0)
         return false;
