@@ -3,6 +3,7 @@
 // writes applied directly with SQLite: the advance's recorded change set replayed on a copy), the size of the
 // advance's undo record against the rows it wrote, undo and redo of it, and the CLI's start on the big file.
 // Each goal is printed with the measured value, what it is compared with, and the ratio.
+#include "BenchReport.h"
 #include "FiveYearCampaign.h"
 
 #include "commands/ChangeJournal.h"
@@ -27,24 +28,10 @@
 
 using namespace hk;
 
+using bench::goal;
+using bench::peakMiB;
+
 namespace {
-
-double peakMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024.0;
-}
-
-void goal(const char* what, double value, const char* unit, double goalValue, const QString& against = {}, double base = 0)
-{
-    std::printf("%-52s %10.3f %-3s", what, value, unit);
-    if (base > 0)
-        std::printf("  vs %s %.3f, ratio %.2fx", qPrintable(against), base, value / base);
-    if (goalValue > 0)
-        std::printf("  goal <= %g: %s", goalValue, value <= goalValue ? "met" : "NOT MET");
-    std::printf("\n");
-}
 
 bool copyFile(const QString& from, const QString& to)
 {

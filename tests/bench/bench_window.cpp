@@ -5,6 +5,7 @@
 // The campaigns are built by a child run of this program (`--build FILE`, `--empty FILE`), so the peak memory
 // measured here is the window's alone. Each goal is printed with the measured value, what it is compared with,
 // and the ratio.
+#include "BenchReport.h"
 #include "FiveYearCampaign.h"
 
 #include "main/CampaignPage.h"
@@ -28,25 +29,10 @@
 
 using namespace hk;
 
+using bench::goal;
+using bench::peakMiB;
+
 namespace {
-
-double peakMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024.0;
-}
-
-void goal(const char* what, double value, const char* unit, double goalValue, const QString& against = {}, double base = 0)
-{
-    std::printf("%-52s %10.3f %-3s", what, value, unit);
-    if (base > 0)
-        std::printf("  vs %s %.3f, ratio %.2fx", qPrintable(against), base, value / base);
-    if (goalValue > 0)
-        std::printf("  goal <= %g: %s", goalValue, value <= goalValue ? "met" : "NOT MET");
-    std::printf("\n");
-    std::fflush(stdout);
-}
 
 double percentile(QList<double> values, double p)
 {
