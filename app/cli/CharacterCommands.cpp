@@ -5,6 +5,7 @@
 #include "characters/CharacterRules.h"
 #include "characters/Roster.h"
 #include "characters/StatBlock.h"
+#include "json/JsonWriter.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -20,18 +21,23 @@ QString tr(const char* text)
     return QCoreApplication::translate("hk::cli", text);
 }
 
-QJsonObject characterJson(const CharacterRules& rules, const Character& c)
+// A character as the CLI prints it: its exchange format, with the numbers the rules derive from it.
+void writeCharacterJson(JsonWriter& out, const CharacterRules& rules, const Character& c)
 {
-    QJsonObject o = c.toJson();
+    out.beginObject();
+    c.writeJsonMembers(out);
     const DerivedValues d = rules.derive(c);
-    o.insert(QStringLiteral("derived"), QJsonObject{{QStringLiteral("ma"), d.ma},
-                                                    {QStringLiteral("adjustedDx"), d.adjustedDx},
-                                                    {QStringLiteral("castingDx"), d.castingDx},
-                                                    {QStringLiteral("currentSt"), d.currentSt},
-                                                    {QStringLiteral("spellCapacity"), d.spellCapacity},
-                                                    {QStringLiteral("spellCapacityUsed"), d.spellCapacityUsed},
-                                                    {QStringLiteral("hitsStopped"), d.hitsStopped}});
-    return o;
+    out.key(QStringLiteral("derived"));
+    out.beginObject();
+    out.member(QStringLiteral("ma"), d.ma);
+    out.member(QStringLiteral("adjustedDx"), d.adjustedDx);
+    out.member(QStringLiteral("castingDx"), d.castingDx);
+    out.member(QStringLiteral("currentSt"), d.currentSt);
+    out.member(QStringLiteral("spellCapacity"), d.spellCapacity);
+    out.member(QStringLiteral("spellCapacityUsed"), d.spellCapacityUsed);
+    out.member(QStringLiteral("hitsStopped"), d.hitsStopped);
+    out.endObject();
+    out.endObject();
 }
 
 // True when exactly one of --json-file and --statblock is given; otherwise reports the usage error.
@@ -77,11 +83,14 @@ bool readCharacters(CliContext& ctx, const Campaign& campaign, QList<Character>*
 int printCharacters(CliContext& ctx, const Campaign& campaign, const QList<Character>& list)
 {
     if (ctx.json()) {
-        QJsonArray a;
+        // Streamed: on thousands of characters a QJsonArray of QJsonObjects cost more than everything else.
+        JsonWriter out(JsonWriter::Format::Indented, [&ctx](const QByteArray& piece) { ctx.printJsonText(piece); });
         const CharacterRules rules(campaign.rules()); // one for the whole list: it keeps what it reads
+        out.beginArray();
         for (const Character& c : list)
-            a.append(characterJson(rules, c));
-        ctx.printJson(a);
+            writeCharacterJson(out, rules, c);
+        out.endArray();
+        ctx.printJsonText(out.finish());
         return ExitOk;
     }
     const StatBlock blocks(campaign.rules());
@@ -161,7 +170,9 @@ int showCharacter(CliContext& ctx)
         return ExitOk;
     }
     if (ctx.json()) {
-        ctx.printJson(characterJson(CharacterRules(campaign->rules()), c));
+        JsonWriter out(JsonWriter::Format::Indented);
+        writeCharacterJson(out, CharacterRules(campaign->rules()), c);
+        ctx.printJsonText(out.finish());
         return ExitOk;
     }
     ctx.print(StatBlock(campaign->rules()).format(c));

@@ -43,6 +43,7 @@ public:
     bool json() const;
     void print(const QString& text);
     void printJson(const QJsonValue& value);
+    void printJsonText(const QByteArray& document); // already written, e.g. by a JsonWriter
     int fail(const QString& message, int code = ExitFailed);
     // A note on standard error that does not fail the command.
     void warn(const QString& message);

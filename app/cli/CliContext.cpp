@@ -66,9 +66,13 @@ void CliContext::printJson(const QJsonValue& value)
 {
     const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
     // The document is UTF-8 already: written as it is, not decoded and encoded again by the text stream.
+    printJsonText(doc.toJson(QJsonDocument::Indented));
+}
+
+void CliContext::printJsonText(const QByteArray& document)
+{
     m_out.flush();
-    const QByteArray bytes = doc.toJson(QJsonDocument::Indented);
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fwrite(document.constData(), 1, size_t(document.size()), stdout);
     std::fflush(stdout);
 }
 

@@ -1,6 +1,7 @@
 #include "characters/CharacterRepository.h"
 
 #include "db/SqlQueries.h"
+#include "json/JsonWriter.h"
 #include "db/SqlStatement.h"
 
 #include <QCoreApplication>
@@ -19,14 +20,19 @@ QString now()
 
 QString payload(const Character& c)
 {
-    QJsonObject o = c.toJson();
-    o.remove(QStringLiteral("id")); // the row id is the id
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    Character stored = c;
+    stored.id = 0; // the row id is the id
+    JsonWriter out;
+    out.beginObject();
+    stored.writeJsonMembers(out);
+    out.endObject();
+    return QString::fromUtf8(out.finish());
 }
 
+// Rows are selected with CAST(data AS BLOB): the UTF-8 text as it is, not converted to a QString and back.
 bool fromRow(const QSqlQuery& q, Character* out, QString* error)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(q.value(1).toString().toUtf8());
+    const QJsonDocument doc = QJsonDocument::fromJson(q.value(1).toByteArray());
     if (!Character::fromJson(doc.object(), out, error)) {
         *error = QCoreApplication::translate("hk::CharacterRepository", "character %1 is damaged in the file: %2")
                      .arg(q.value(0).toLongLong())
@@ -70,7 +76,7 @@ bool CharacterRepository::update(const Character& c, QString* error)
 QList<Character> CharacterRepository::recovering(QString* error) const
 {
     QList<Character> out;
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, data FROM character WHERE archived = 0 AND role <> 'monster' "
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, CAST(data AS BLOB) FROM character WHERE archived = 0 AND role <> 'monster' "
                                   "AND (wounds > 0 OR fatigue > 0) ORDER BY name COLLATE NOCASE, id"));
     QSqlQuery& q = statement.query();
     if (!statement.exec({}, error))
@@ -79,7 +85,7 @@ QList<Character> CharacterRepository::recovering(QString* error) const
         Character c;
         if (!fromRow(q, &c, error))
             return {};
-        out.append(c);
+        out.append(std::move(c));
     }
     return out;
 }
@@ -91,7 +97,7 @@ bool CharacterRepository::remove(qint64 id, QString* error)
 
 bool CharacterRepository::find(qint64 id, Character* out, QString* error) const
 {
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, data FROM character WHERE id = ?"));
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, CAST(data AS BLOB) FROM character WHERE id = ?"));
     QSqlQuery& q = statement.query();
     if (!statement.exec({id}, error))
         return false;
@@ -106,7 +112,7 @@ QList<Character> CharacterRepository::list(const RosterFilter& f, QString* error
 {
     QList<Character> out;
     const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, data FROM character WHERE (archived = 0 OR ?) AND (? = '' OR role = ?) "
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, CAST(data AS BLOB) FROM character WHERE (archived = 0 OR ?) AND (? = '' OR role = ?) "
                                   "AND (? = '' OR party = ?) AND (? = '' OR name LIKE ? OR party LIKE ? OR data LIKE ?) "
                                   "ORDER BY archived, name COLLATE NOCASE, id"));
     QSqlQuery& q = statement.query();
@@ -117,7 +123,7 @@ QList<Character> CharacterRepository::list(const RosterFilter& f, QString* error
         Character c;
         if (!fromRow(q, &c, error))
             return {};
-        out.append(c);
+        out.append(std::move(c));
     }
     return out;
 }

@@ -1,7 +1,10 @@
 #include "characters/Character.h"
 
+#include "json/JsonWriter.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace hk {
 
@@ -10,14 +13,6 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("hk::Character", text);
-}
-
-QJsonArray toArray(const QStringList& list)
-{
-    QJsonArray a;
-    for (const QString& s : list)
-        a.append(s);
-    return a;
 }
 
 bool readStrings(const QJsonObject& o, const QString& key, QStringList* out, QString* error)
@@ -55,20 +50,30 @@ bool readInt(const QJsonObject& o, const QString& key, int* out, QString* error)
 
 } // namespace
 
+void Gear::writeJson(JsonWriter& out) const
+{
+    out.beginObject();
+    out.member(QStringLiteral("slot"), slot);
+    out.member(QStringLiteral("name"), name);
+    out.member(QStringLiteral("dx"), dx);
+    if (hitsStopped)
+        out.member(QStringLiteral("hitsStopped"), hitsStopped);
+    if (maLimit)
+        out.member(QStringLiteral("maLimit"), maLimit);
+    if (!damage.isEmpty())
+        out.member(QStringLiteral("damage"), damage);
+    if (!metal.isEmpty())
+        out.member(QStringLiteral("metal"), metal);
+    if (!ready)
+        out.member(QStringLiteral("ready"), false);
+    out.endObject();
+}
+
 QJsonObject Gear::toJson() const
 {
-    QJsonObject o{{QStringLiteral("slot"), slot}, {QStringLiteral("name"), name}, {QStringLiteral("dx"), dx}};
-    if (hitsStopped)
-        o.insert(QStringLiteral("hitsStopped"), hitsStopped);
-    if (maLimit)
-        o.insert(QStringLiteral("maLimit"), maLimit);
-    if (!damage.isEmpty())
-        o.insert(QStringLiteral("damage"), damage);
-    if (!metal.isEmpty())
-        o.insert(QStringLiteral("metal"), metal);
-    if (!ready)
-        o.insert(QStringLiteral("ready"), false);
-    return o;
+    JsonWriter out;
+    writeJson(out);
+    return QJsonDocument::fromJson(out.finish()).object();
 }
 
 Gear Gear::fromJson(const QJsonObject& o)
@@ -85,42 +90,50 @@ Gear Gear::fromJson(const QJsonObject& o)
     return g;
 }
 
+void Character::writeJsonMembers(JsonWriter& out) const
+{
+    out.member(QStringLiteral("format"), JsonFormat);
+    if (id)
+        out.member(QStringLiteral("id"), id);
+    out.member(QStringLiteral("name"), name);
+    out.member(QStringLiteral("role"), role);
+    out.member(QStringLiteral("player"), player);
+    out.member(QStringLiteral("party"), party);
+    out.member(QStringLiteral("system"), system);
+    out.member(QStringLiteral("race"), race);
+    out.member(QStringLiteral("type"), type);
+    if (!creature.isEmpty())
+        out.member(QStringLiteral("creature"), creature);
+    out.member(QStringLiteral("st"), st);
+    out.member(QStringLiteral("dx"), dx);
+    out.member(QStringLiteral("iq"), iq);
+    out.member(QStringLiteral("ma"), ma);
+    out.member(QStringLiteral("pointTotal"), pointTotal);
+    out.member(QStringLiteral("pointsBought"), pointsBought);
+    out.member(QStringLiteral("talentsAndLanguages"), talentsAndLanguages);
+    out.member(QStringLiteral("spells"), spells);
+    out.member(QStringLiteral("skills"), skills);
+    out.key(QStringLiteral("gear"));
+    out.beginArray();
+    for (const Gear& item : gear)
+        item.writeJson(out);
+    out.endArray();
+    out.member(QStringLiteral("wounds"), wounds);
+    out.member(QStringLiteral("fatigue"), fatigue);
+    if (!underCare)
+        out.member(QStringLiteral("underCare"), false);
+    out.member(QStringLiteral("experience"), experience);
+    out.member(QStringLiteral("notes"), notes);
+    out.member(QStringLiteral("archived"), archived);
+}
+
 QJsonObject Character::toJson() const
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("format"), JsonFormat);
-    if (id)
-        o.insert(QStringLiteral("id"), id);
-    o.insert(QStringLiteral("name"), name);
-    o.insert(QStringLiteral("role"), role);
-    o.insert(QStringLiteral("player"), player);
-    o.insert(QStringLiteral("party"), party);
-    o.insert(QStringLiteral("system"), system);
-    o.insert(QStringLiteral("race"), race);
-    o.insert(QStringLiteral("type"), type);
-    if (!creature.isEmpty())
-        o.insert(QStringLiteral("creature"), creature);
-    o.insert(QStringLiteral("st"), st);
-    o.insert(QStringLiteral("dx"), dx);
-    o.insert(QStringLiteral("iq"), iq);
-    o.insert(QStringLiteral("ma"), ma);
-    o.insert(QStringLiteral("pointTotal"), pointTotal);
-    o.insert(QStringLiteral("pointsBought"), pointsBought);
-    o.insert(QStringLiteral("talentsAndLanguages"), talentsAndLanguages);
-    o.insert(QStringLiteral("spells"), toArray(spells));
-    o.insert(QStringLiteral("skills"), toArray(skills));
-    QJsonArray g;
-    for (const Gear& item : gear)
-        g.append(item.toJson());
-    o.insert(QStringLiteral("gear"), g);
-    o.insert(QStringLiteral("wounds"), wounds);
-    o.insert(QStringLiteral("fatigue"), fatigue);
-    if (!underCare)
-        o.insert(QStringLiteral("underCare"), false);
-    o.insert(QStringLiteral("experience"), experience);
-    o.insert(QStringLiteral("notes"), notes);
-    o.insert(QStringLiteral("archived"), archived);
-    return o;
+    JsonWriter out;
+    out.beginObject();
+    writeJsonMembers(out);
+    out.endObject();
+    return QJsonDocument::fromJson(out.finish()).object();
 }
 
 bool Character::fromJson(const QJsonObject& o, Character* out, QString* error)

@@ -7,6 +7,8 @@
 
 namespace hk {
 
+class JsonWriter;
+
 // A piece of gear that changes a figure's numbers: armor, a shield or a weapon. The DX it gives this figure
 // is stored as entered (from a table or the GM), because the books give wizards and fighters different
 // penalties for the same armor; the metal decides whether it hinders casting (iron, steel …).
@@ -22,6 +24,7 @@ struct Gear
     int maLimit = 0;     // armor and shields: the wearer's MA is at most this (0 = no limit; Fantasy Trip)
 
     QJsonObject toJson() const;
+    void writeJson(JsonWriter& out) const; // the same object, streamed
     static Gear fromJson(const QJsonObject& o);
     bool operator==(const Gear&) const = default;
 };
@@ -68,6 +71,8 @@ struct Character
 
     // Versioned JSON ("format": 1). fromJson fills *error and returns false on anything malformed.
     QJsonObject toJson() const;
+    // The members of that object, streamed into an object the caller has begun (and may add members to).
+    void writeJsonMembers(JsonWriter& out) const;
     static bool fromJson(const QJsonObject& o, Character* out, QString* error);
     bool operator==(const Character&) const = default;
 
@@ -75,3 +80,7 @@ struct Character
 };
 
 } // namespace hk
+
+// Plain Qt values only (strings, lists): a list of thousands of characters grows by moving bytes, not members.
+Q_DECLARE_TYPEINFO(hk::Gear, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(hk::Character, Q_RELOCATABLE_TYPE);
