@@ -1,6 +1,7 @@
 #include "campaign/Campaign.h"
 
 #include "campaign/CampaignDice.h"
+#include "commands/ChangeHistory.h"
 #include "db/CampaignDigest.h"
 #include "db/CampaignFile.h"
 #include "dice/StandardSpecials.h"
@@ -18,7 +19,6 @@
 #include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QTimer>
-#include <QUndoStack>
 
 namespace hk {
 
@@ -34,7 +34,7 @@ QString nextConnectionName()
 
 Campaign::Campaign(QString path, QString connection, Access access, const PackageRegistry& registry)
     : m_path(std::move(path)), m_connection(std::move(connection)), m_access(access), m_registry(registry),
-      m_undo(new QUndoStack(this)), m_dice(std::make_unique<CampaignDice>(*this))
+      m_undo(new ChangeHistory(this)), m_dice(std::make_unique<CampaignDice>(*this))
 {
 }
 

@@ -12,12 +12,12 @@
 #include <memory>
 
 class QTimer;
-class QUndoStack;
 
 namespace hk {
 
 class CampaignDice;
 class CampaignCommand;
+class ChangeHistory;
 class ChangeSet;
 class PackageRegistry;
 class RulesetPackage;
@@ -69,7 +69,7 @@ public:
     QSqlDatabase database() const;
 #endif
     // The history of steps, for views that show it. Undo and redo go through undo() and redo().
-    QUndoStack* undoStack() const { return m_undo; }
+    ChangeHistory* undoStack() const { return m_undo; }
     CampaignDice& dice() { return *m_dice; }
 
     const CampaignInfo& info() const { return m_info; }
@@ -170,7 +170,7 @@ private:
     QString m_connection;
     Access m_access;
     const PackageRegistry& m_registry;
-    QUndoStack* m_undo = nullptr;
+    ChangeHistory* m_undo = nullptr;
     std::unique_ptr<CampaignDice> m_dice;
     CampaignInfo m_info;
     const RulesetPackage* m_base = nullptr;

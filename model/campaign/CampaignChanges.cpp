@@ -1,6 +1,7 @@
 #include "campaign/Campaign.h"
 
 #include "commands/CampaignCommand.h"
+#include "commands/ChangeHistory.h"
 #include "commands/ChangeJournal.h"
 #include "db/ChangeRecorder.h"
 #include "db/SqlTransaction.h"
@@ -8,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QUndoStack>
 
 // The campaign's one change mechanism (see Campaign.h and docs/developing.md): running an edit's body in one
 // recorded transaction, undo and redo of the recorded rows, and telling the views what changed. Kept apart

@@ -5,7 +5,7 @@
 namespace hk {
 
 CampaignCommand::CampaignCommand(Campaign& campaign, const QString& text, ChangeSet changes, qint64 journalId)
-    : QUndoCommand(text), m_campaign(campaign), m_changes(std::move(changes)), m_journalId(journalId)
+    : m_campaign(campaign), m_text(text), m_changes(std::move(changes)), m_journalId(journalId)
 {
 }
 

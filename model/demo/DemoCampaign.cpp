@@ -13,7 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 namespace hk {
 

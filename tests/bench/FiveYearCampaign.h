@@ -20,7 +20,7 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 namespace hk::bench {
 

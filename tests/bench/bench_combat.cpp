@@ -15,7 +15,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -11,7 +11,7 @@
 #include <QElapsedTimer>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 #include <algorithm>
 #include <cstdio>

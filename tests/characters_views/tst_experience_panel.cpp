@@ -24,7 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

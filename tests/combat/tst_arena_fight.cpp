@@ -16,7 +16,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 
@@ -250,7 +250,7 @@ private Q_SLOTS:
 
     void undoTakesTheFightBack()
     {
-        QUndoStack* undo = m_campaign->undoStack();
+        ChangeHistory* undo = m_campaign->undoStack();
         while (undo->index() > m_undoAtStart)
             undo->undo();
         QString error;

@@ -14,7 +14,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 using test::at;
@@ -244,7 +244,7 @@ private Q_SLOTS:
     {
         Fight f = fight();
         QString error;
-        QUndoStack* undo = f.campaign->undoStack();
+        ChangeHistory* undo = f.campaign->undoStack();
         QList<QJsonObject> states{f.encounter().state.toJson()};
         QList<int> logSizes{int(Encounters(*f.campaign).log(f.id, false, &error).size())};
         auto record = [&] {

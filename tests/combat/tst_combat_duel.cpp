@@ -14,7 +14,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 
@@ -359,7 +359,7 @@ private Q_SLOTS:
         const QJsonObject ended = encounter().state.toJson();
         // The stored text, written with the figures' kept texts, is QJsonDocument's own compact text.
         QCOMPARE(encounter().state.toCompactJson(), QJsonDocument(ended).toJson(QJsonDocument::Compact));
-        QUndoStack* undo = m_campaign->undoStack();
+        ChangeHistory* undo = m_campaign->undoStack();
         const int end = undo->index();
         while (undo->index() > m_undoAtStart)
             undo->undo();

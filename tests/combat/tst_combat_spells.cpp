@@ -14,7 +14,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 using test::at;

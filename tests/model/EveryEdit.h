@@ -23,7 +23,7 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 #include <functional>
 
@@ -169,7 +169,7 @@ inline void checkEdit(const Edit& row)
     const QString before = d.campaign->digest(&error);
     QVERIFY2(!before.isEmpty(), qPrintable(error));
     const auto tablesBefore = contents(d.c());
-    QUndoStack* undo = d.campaign->undoStack();
+    ChangeHistory* undo = d.campaign->undoStack();
     const int steps = undo->count();
 
     QVERIFY2(row.edit(d, &error), qPrintable(QStringLiteral("edit: ") + error));

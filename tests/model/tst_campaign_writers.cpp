@@ -12,7 +12,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTest>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

@@ -13,7 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

@@ -10,7 +10,7 @@
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

@@ -8,7 +8,7 @@
 #include "treasury/Treasury.h"
 
 #include <QTemporaryDir>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

@@ -15,7 +15,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

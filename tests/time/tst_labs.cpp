@@ -15,7 +15,7 @@
 #include "treasury/Treasury.h"
 
 #include <QJsonArray>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

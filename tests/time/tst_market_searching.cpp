@@ -15,7 +15,7 @@
 #include "workshop/MagicItemRepository.h"
 
 #include <QJsonArray>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

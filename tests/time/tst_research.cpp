@@ -17,7 +17,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

@@ -20,7 +20,7 @@
 #include "workshop/WorkshopProjects.h"
 
 #include <QJsonArray>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 #include <QtTest>
 
 using namespace hk;

@@ -20,7 +20,7 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTest>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

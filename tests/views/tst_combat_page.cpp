@@ -41,7 +41,7 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QCheckBox>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 #include <QtTest>
 
 using namespace hk;

@@ -26,7 +26,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 
@@ -212,13 +212,21 @@ private Q_SLOTS:
         QTest::keyClick(name, Qt::Key_Return);
         QCOMPARE(m_window->campaign()->info().name, QStringLiteral("Aronnen's Folly"));
         QAction* undo = menuAction(QStringLiteral("Edit"), QStringLiteral("Undo"));
-        QVERIFY(undo && undo->isEnabled());
+        QAction* redo = menuAction(QStringLiteral("Edit"), QStringLiteral("Redo"));
+        QVERIFY(undo && undo->isEnabled() && redo);
+        // The menu names the step: "Undo <step>", and then "Redo <step>".
+        const QString step = undo->text().remove(QLatin1Char('&')).mid(QStringLiteral("Undo ").size());
+        QVERIFY2(!step.isEmpty(), qPrintable(undo->text()));
+        QVERIFY(!redo->isEnabled());
         undo->trigger();
         QCOMPARE(m_window->campaign()->info().name, QStringLiteral("The Tower of Aronnen"));
         QCOMPARE(name->text(), QStringLiteral("The Tower of Aronnen"));
-        QAction* redo = menuAction(QStringLiteral("Edit"), QStringLiteral("Redo"));
+        QVERIFY(redo->isEnabled());
+        QCOMPARE(redo->text().remove(QLatin1Char('&')), QStringLiteral("Redo ") + step);
         redo->trigger();
         QCOMPARE(m_window->campaign()->info().name, QStringLiteral("Aronnen's Folly"));
+        QVERIFY(!redo->isEnabled());
+        QCOMPARE(redo->text().remove(QLatin1Char('&')), QStringLiteral("Redo"));
     }
 
     void openingABadFileKeepsTheCurrentCampaign()

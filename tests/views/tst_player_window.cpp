@@ -22,7 +22,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 #include <QtTest>
 
 using namespace hk;

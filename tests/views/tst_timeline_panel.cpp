@@ -14,7 +14,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

@@ -18,7 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
-#include <QUndoStack>
+#include "commands/ChangeHistory.h"
 
 using namespace hk;
 

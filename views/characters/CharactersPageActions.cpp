@@ -20,7 +20,6 @@
 #include <QInputDialog>
 #include <QTabWidget>
 #include <QTableView>
-#include <QUndoStack>
 
 namespace hk {
 

@@ -8,7 +8,6 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QMessageBox>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace hk {

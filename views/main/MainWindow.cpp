@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
+#include "commands/ChangeHistory.h"
 #include "characters/CharactersPage.h"
 #include "combat/CombatPage.h"
 #include "demo/DemoCampaign.h"
@@ -30,13 +31,11 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QGuiApplication>
-#include <QUndoGroup>
-#include <QUndoStack>
 
 namespace hk {
 
 MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
-    : QMainWindow(parent), m_registry(registry), m_undoGroup(new QUndoGroup(this))
+    : QMainWindow(parent), m_registry(registry)
 {
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -128,29 +127,20 @@ void MainWindow::createMenus()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     // Undo and redo go through the campaign, which refuses (and says why) when another program changed the
-    // rows since; the undo group only names the steps.
-    QAction* undo = edit->addAction(tr("&Undo"), this, [this] {
+    // rows since; its history only names the steps.
+    QAction* undo = m_undoAction = edit->addAction(tr("&Undo"), this, [this] {
         if (m_campaign)
             m_campaign->undo();
     });
     undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = edit->addAction(tr("&Redo"), this, [this] {
+    QAction* redo = m_redoAction = edit->addAction(tr("&Redo"), this, [this] {
         if (m_campaign)
             m_campaign->redo();
     });
     redo->setObjectName(QStringLiteral("redo"));
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
-    undo->setEnabled(false);
-    redo->setEnabled(false);
-    connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
-    connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
-    connect(m_undoGroup, &QUndoGroup::undoTextChanged, undo, [undo, this](const QString& text) {
-        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
-    });
-    connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo, [redo, this](const QString& text) {
-        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
-    });
+    updateUndoActions();
 
     QMenu* campaignMenu = menuBar()->addMenu(tr("&Campaign"));
     m_advanceAction = campaignMenu->addAction(tr("Advance &Time…"), QKeySequence(tr("Ctrl+T")), this,
@@ -202,6 +192,18 @@ bool MainWindow::openDemo()
     return true;
 }
 
+// The Edit menu names the step that undo or redo would take, and is greyed out when there is none.
+void MainWindow::updateUndoActions()
+{
+    const ChangeHistory* history = m_campaign ? m_campaign->undoStack() : nullptr;
+    const QString undoText = history ? history->undoText() : QString();
+    const QString redoText = history ? history->redoText() : QString();
+    m_undoAction->setEnabled(history && history->canUndo());
+    m_redoAction->setEnabled(history && history->canRedo());
+    m_undoAction->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
+    m_redoAction->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
+}
+
 void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
 {
     for (CampaignPage* page : std::as_const(m_pages)) {
@@ -209,12 +211,10 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
             page->setCampaign(nullptr);
     }
     m_unbound.clear();
-    if (m_campaign)
-        m_undoGroup->removeStack(m_campaign->undoStack());
     m_campaign = std::move(campaign);
+    updateUndoActions();
     if (m_campaign) {
-        m_undoGroup->addStack(m_campaign->undoStack());
-        m_undoGroup->setActiveStack(m_campaign->undoStack());
+        connect(m_campaign->undoStack(), &ChangeHistory::changed, this, &MainWindow::updateUndoActions);
         m_campaign->dice().setTableAnswerer(TableDiceEntry::answerer(this));
         connect(m_campaign.get(), &Campaign::infoChanged, this, &MainWindow::updateTitleAndStatus);
         connect(m_campaign.get(), &Campaign::restored, this, &MainWindow::updateTitleAndStatus);

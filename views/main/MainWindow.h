@@ -4,11 +4,11 @@
 
 #include <memory>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QMenu;
 class QStackedWidget;
-class QUndoGroup;
 
 namespace hk {
 
@@ -54,6 +54,7 @@ private:
     void rebuildRecentMenu();
     void refreshSidebar();
     void updateTitleAndStatus();
+    void updateUndoActions();
     void showAbout();
     void advanceTime();
 
@@ -66,7 +67,8 @@ private:
     // Pages not yet given the open campaign: each reads its data when it is first shown (or asked for), so
     // opening a big campaign reads only what the first page shows.
     QList<CampaignPage*> m_unbound;
-    QUndoGroup* m_undoGroup = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_dateLabel = nullptr;
     QLabel* m_readOnlyLabel = nullptr;
