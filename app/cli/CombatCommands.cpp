@@ -132,8 +132,11 @@ int showEncounter(CliContext& ctx)
         ctx.printJson(CombatView::toJson(o.encounter, p, player));
         return ExitOk;
     }
-    const CombatState s = player ? CombatView::forPlayers(o.encounter.state) : o.encounter.state;
-    ctx.print(encounterLine(o.encounter));
+    Encounter shown = o.encounter; // for the players, everything below counts only what they may see
+    if (player)
+        shown.state = CombatView::forPlayers(o.encounter.state);
+    const CombatState& s = shown.state;
+    ctx.print(encounterLine(shown));
     if (s.phase != CombatPhase::Setup && s.phase != CombatPhase::Ended) {
         QStringList turn{tr("Turn %1: %2").arg(s.turn).arg(phaseName(s.phase))};
         if (s.initiativeSide >= 0)

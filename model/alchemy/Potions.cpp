@@ -193,12 +193,14 @@ bool Potions::detect(qint64 stockId, qint64 examiner, bool trained, bool* found,
             p.detected = true;
         if (!stock.update(p, e))
             return false;
-        *outcome = *found ? tr("%1 finds that the %2 is faulty (%3).").arg(c.name, name, p.faultyEffect)
-                          : tr("%1 finds nothing wrong with the %2.").arg(c.name, name);
+        // The players learn only whether a fault was found; what it does stays with the GM.
+        const QString told = *found ? tr("%1 finds that the %2 is faulty.").arg(c.name, name)
+                                    : tr("%1 finds nothing wrong with the %2.").arg(c.name, name);
+        *outcome = *found ? tr("%1 finds that the %2 is faulty (%3).").arg(c.name, name, p.faultyEffect) : told;
         const QJsonObject data{{QStringLiteral("stock"), stockId}, {QStringLiteral("character"), examiner}};
         QJsonObject gmData = data;
         gmData.insert(QStringLiteral("total"), roll.total);
-        return logEvent(m_campaign, c.name, *outcome, data, false, e)
+        return logEvent(m_campaign, c.name, told, data, false, e)
                && logEvent(m_campaign, c.name,
                            tr("GM only: %1 rolled %2 against IQ %3 (%4) on stock #%5, which is %6.")
                                .arg(c.name).arg(roll.total).arg(c.iq).arg(success ? tr("made") : tr("missed")).arg(stockId)

@@ -297,6 +297,9 @@ bool Campaign::logEvent(const QString& kind, const QString& subject, const QStri
     event.message = message;
     event.data = data;
     event.gmOnly = gmOnly;
+    const QList<qint64> rolls = m_dice->claimRolls(); // the rolls that led to this event
+    if (gmOnly && !m_dice->markGmOnly(rolls, error))
+        return false;
     return EventLogRepository(database()).append(event, error);
 }
 

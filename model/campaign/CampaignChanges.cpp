@@ -1,5 +1,6 @@
 #include "campaign/Campaign.h"
 
+#include "campaign/CampaignDice.h"
 #include "commands/CampaignCommand.h"
 #include "commands/ChangeHistory.h"
 #include "commands/ChangeJournal.h"
@@ -121,6 +122,7 @@ bool Campaign::runChange(const QString& text, const ChangeBody& body, QString* e
     if (!tx.isActive())
         return fail(error, tx.error(), !error);
     pickUpOutsideChanges();
+    m_dice->forgetRolls();
     ChangeRecorder recorder(database(), m_recordedTables);
     if (!recorder.isActive())
         return fail(error, recorder.error(), !error);

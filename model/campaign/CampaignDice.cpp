@@ -128,8 +128,31 @@ void CampaignDice::record(const RollRecord& roll)
     if (!m_campaign.isChanging())
         throw DiceError(QCoreApplication::translate("hk::CampaignDice", "a roll is logged only as part of an edit"));
     DiceLogRepository repo(m_campaign.database());
-    if (!repo.append(roll, m_campaign.info().calendarDay, m_context, &error))
+    const qint64 id = repo.append(roll, m_rollDay.value_or(m_campaign.info().calendarDay), m_context, &error);
+    if (!id)
         throw DiceError(QCoreApplication::translate("hk::CampaignDice", "cannot write the dice log: %1").arg(error));
+    if (m_groupClaimed) {
+        m_rollGroup.clear();
+        m_groupClaimed = false;
+    }
+    m_rollGroup.append(id);
+}
+
+QList<qint64> CampaignDice::claimRolls()
+{
+    m_groupClaimed = true;
+    return m_rollGroup;
+}
+
+void CampaignDice::forgetRolls()
+{
+    m_rollGroup.clear();
+    m_groupClaimed = false;
+}
+
+bool CampaignDice::markGmOnly(const QList<qint64>& rollIds, QString* error)
+{
+    return rollIds.isEmpty() || DiceLogRepository(m_campaign.database()).markGmOnly(rollIds, error);
 }
 
 RollRecord CampaignDice::roll(const QString& expression, const RollContext& context)

@@ -34,6 +34,15 @@ public:
     // RollLog: writes to the campaign's dice log (throws DiceError when the write fails).
     void record(const RollRecord& roll) override;
     void setContext(const QString& context) { m_context = context; }
+    // The day a roll is dated on: while the calendar moves, the day being resolved (nullopt: the campaign's day).
+    void setRollDay(std::optional<int> day) { m_rollDay = day; }
+
+    // Secrecy is one rule: a roll is for the GM only whenever a log line or event it belongs to is. Rolls
+    // belong to the lines and events written after them, up to the next roll: each line or event claims the
+    // rolls in front of it here (the same group for a public line and the GM-only line that follows it).
+    QList<qint64> claimRolls();
+    void forgetRolls(); // at the start of a change: rolls of a refused change were rolled back
+    bool markGmOnly(const QList<qint64>& rollIds, QString* error);
 
     const SpecialResults& toHitSpecials() const { return m_toHit; }
     void setToHitSpecials(SpecialResults specials) { m_toHit = std::move(specials); }
@@ -74,6 +83,9 @@ private:
     std::shared_ptr<DiceRoller> m_override;
     SpecialResults m_toHit;
     QString m_context;
+    std::optional<int> m_rollDay;
+    QList<qint64> m_rollGroup;     // dice-log ids of the rolls since the last line or event that followed a roll
+    bool m_groupClaimed = false;   // a line or event has come after them: the next roll starts a new group
 };
 
 } // namespace hk

@@ -41,6 +41,15 @@ bool CombatStep::write(QString* error)
     EncounterRepository encounters(m_campaign.database());
     if (!encounters.update(m_encounter, error))
         return false;
+    if (!m_lineRolls.isEmpty())
+        m_lineRolls.last().append(m_campaign.dice().claimRolls()); // rolls after the last line are its too
+    QList<qint64> secretRolls;
+    for (qsizetype i = 0; i < m_log.size(); ++i) {
+        if (m_log.at(i).gmOnly)
+            secretRolls.append(m_lineRolls.at(i));
+    }
+    if (!m_campaign.dice().markGmOnly(secretRolls, error))
+        return false;
     for (CombatLogEntry& l : m_log) {
         l.encounterId = m_encounter.id;
         l.id = encounters.appendLog(l, error);
@@ -84,6 +93,7 @@ void CombatStep::log(const QString& kind, const QString& actor, const QString& m
     }
     l.data = data;
     m_log.append(l);
+    m_lineRolls.append(m_campaign.dice().claimRolls());
 }
 
 QJsonObject CombatStep::rollJson(const RollRecord& roll)

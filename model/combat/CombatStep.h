@@ -38,7 +38,8 @@ public:
     void setText(const QString& text) { m_text = text; }
 
     // A line in the combat log at the current turn and phase. Lines about a hidden or invisible figure are
-    // made GM-only whatever gmOnly says.
+    // made GM-only whatever gmOnly says. The rolls in front of the line are its (CampaignDice::claimRolls):
+    // they are GM-only when it is; rolls after the last line belong to the last line.
     void log(const QString& kind, const QString& actor, const QString& message, bool gmOnly = false,
              const QJsonObject& data = {});
     // The roll's numbers for a log line's data.
@@ -56,6 +57,7 @@ private:
     Encounter m_before;
     Encounter m_encounter;
     QList<CombatLogEntry> m_log;
+    QList<QList<qint64>> m_lineRolls; // the dice-log ids each line of m_log claimed
     QList<Character> m_characters;
     std::optional<CombatParameters> m_parameters;
     CombatHouseRules m_houseRules;

@@ -29,7 +29,7 @@ QString nowStamp()
 
 } // namespace
 
-bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QString& context, QString* error)
+qint64 DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QString& context, QString* error)
 {
     // The faces as compact JSON ("[3,5,1]"), written directly: this runs for every roll of a fight.
     QString faces = QStringLiteral("[");
@@ -40,15 +40,26 @@ bool DiceLogRepository::append(const RollRecord& roll, int campaignDay, const QS
     }
     faces += QLatin1Char(']');
     QString special = roll.special;
-    return Sql::exec(m_db,
-                     QStringLiteral("INSERT INTO dice_log (logged_at, campaign_day, who, purpose, dice, faces, total, target, "
-                                    "success, special, mode, gm_only, context) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                     {nowStamp(), campaignDay, Sql::text(roll.who), Sql::text(roll.purpose),
-                      roll.dice, faces, roll.total,
+    SqlStatement insert(m_db, QStringLiteral("INSERT INTO dice_log (logged_at, campaign_day, who, purpose, dice, faces, total, "
+                                             "target, success, special, mode, gm_only, context) "
+                                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    if (!insert.exec({nowStamp(), campaignDay, Sql::text(roll.who), Sql::text(roll.purpose), roll.dice, faces, roll.total,
                       roll.target ? QVariant(*roll.target) : QVariant(QMetaType(QMetaType::Int)),
                       roll.success ? QVariant(int(*roll.success)) : QVariant(QMetaType(QMetaType::Int)), Sql::text(special),
                       Sql::text(roll.mode), int(roll.gmOnly), Sql::text(context)},
-                     error);
+                     error))
+        return 0;
+    return insert.query().lastInsertId().toLongLong();
+}
+
+bool DiceLogRepository::markGmOnly(const QList<qint64>& ids, QString* error)
+{
+    SqlStatement mark(m_db, QStringLiteral("UPDATE dice_log SET gm_only = 1 WHERE id = ? AND gm_only = 0"));
+    for (qint64 id : ids) {
+        if (!mark.exec({id}, error))
+            return false;
+    }
+    return true;
 }
 
 QList<DiceLogEntry> DiceLogRepository::recent(int limit, bool includeGmOnly, QString* error) const

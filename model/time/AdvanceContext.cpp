@@ -1,6 +1,7 @@
 #include "time/AdvanceContext.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
 
 namespace hk {
 
@@ -19,6 +20,18 @@ QJsonObject AdvanceEvent::toJson() const
 AdvanceContext::AdvanceContext(Campaign& campaign, int fromDay, int toDay)
     : m_campaign(campaign), m_fromDay(fromDay), m_toDay(toDay), m_day(fromDay)
 {
+    dice().setRollDay(m_day);
+}
+
+AdvanceContext::~AdvanceContext()
+{
+    dice().setRollDay(std::nullopt);
+}
+
+void AdvanceContext::setDay(int day)
+{
+    m_day = day;
+    dice().setRollDay(day);
 }
 
 QSqlDatabase AdvanceContext::database() const

@@ -18,6 +18,9 @@ class AdvanceContext
 {
 public:
     AdvanceContext(Campaign& campaign, int fromDay, int toDay);
+    ~AdvanceContext();
+    AdvanceContext(const AdvanceContext&) = delete;
+    AdvanceContext& operator=(const AdvanceContext&) = delete;
 
     Campaign& campaign() const { return m_campaign; }
     QSqlDatabase database() const;
@@ -27,7 +30,7 @@ public:
     int fromDay() const { return m_fromDay; } // the day before the advance
     int toDay() const { return m_toDay; }     // the last day resolved
     int day() const { return m_day; }         // the day being resolved now
-    void setDay(int day) { m_day = day; }
+    void setDay(int day); // the rolls made from now on are dated on it too
 
     // Writes an event-log row dated today and remembers it. Returns false with *error on failure.
     bool addEvent(const QString& kind, const QString& subject, const QString& message, const QJsonObject& data,

@@ -7,6 +7,7 @@
 // duplicate, rename, remove, delete.
 #include "CliRunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -70,6 +71,45 @@ class TestCliCombat : public QObject
     int logLines()
     {
         return combat("log", {QStringLiteral("--json")}).json().array().size();
+    }
+
+    // On a copy of the fight: the hidden wolf bites. Its rolls are the GM's, like its log lines: the players'
+    // dice log and their view of the encounter give nothing away, not even a count of figures.
+    void hiddenFigureStaysSecret()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("hidden.hkc"));
+        QVERIFY(QFile::copy(m_path, copy));
+        const auto on = [&](const char* verb, const QStringList& args, const QString& dice = {}) {
+            QStringList all;
+            if (!dice.isEmpty())
+                all << QStringLiteral("--dice-script") << dice;
+            return runCli(all << QStringLiteral("combat") << QString::fromUtf8(verb) << copy << QStringLiteral("Arena") << args);
+        };
+        QCOMPARE(on("initiative", words({"--first", "1"}), QStringLiteral("2,5")).exitCode, 0);
+        for (int i = 0; i < 4; ++i) // renew spells, side 1 moves, side 2 moves, actions
+            QCOMPARE(on("next", {}).exitCode, 0);
+        const auto rollsBy = [&](bool player) {
+            QStringList args{QStringLiteral("dice"), QStringLiteral("log"), copy, QStringLiteral("--json")};
+            if (player)
+                args << QStringLiteral("--player");
+            int n = 0;
+            for (const QJsonValue& roll : runCli(args).json().array())
+                n += roll.toObject().value(QLatin1String("who")).toString() == QLatin1String("Wolf 1");
+            return n;
+        };
+        const int gmBefore = rollsBy(false);
+        const int playersBefore = rollsBy(true);
+        CliResult r = on("attack", words({"wolf-1", "yzor"}), QStringLiteral("3,3,3,3"));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(rollsBy(false), gmBefore + 2); // to hit, and the bite
+        QCOMPARE(rollsBy(true), playersBefore);
+        r = runCli({QStringLiteral("dice"), QStringLiteral("log"), copy, QStringLiteral("--player"), QStringLiteral("--limit"), QStringLiteral("2")});
+        QVERIFY2(r.exitCode == 0 && !r.out.contains(QLatin1String("Wolf")), qPrintable(r.out)); // the newest: initiative only
+
+        r = on("show", words({"--player"}));
+        QVERIFY2(r.out.contains(QLatin1String("1 figure")) && !r.out.contains(QLatin1String("2 figure")), qPrintable(r.out));
+        r = on("show", {});
+        QVERIFY2(r.out.contains(QLatin1String("2 figure")), qPrintable(r.out));
     }
 
 private Q_SLOTS:
@@ -209,6 +249,7 @@ private Q_SLOTS:
         QCOMPARE(combat("gm", words({"wolf-1", "--hide", "--show"})).exitCode, 2); // one change at a time
         r = combat("show");
         QVERIFY2(r.out.contains(QLatin1String("ST 6/10")) && r.out.contains(QLatin1String("at 5,7 facing N")), qPrintable(r.out));
+        hiddenFigureStaysSecret();
 
         // The end: Yzor's 4 wounds go back to the roster, with his experience for a lost arena fight.
         const QJsonObject yzorBefore = runCli(words({"character", "show"}) << m_path << QStringLiteral("Yzor") << QStringLiteral("--json"))

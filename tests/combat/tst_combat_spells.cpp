@@ -4,6 +4,7 @@
 // (illusions, hidden and invisible figures, secret protections).
 #include "CombatFightFixture.h"
 
+#include "campaign/CampaignLogs.h"
 #include "combat/CombatActions.h"
 #include "combat/CombatOdds.h"
 #include "combat/CombatOverrides.h"
@@ -286,6 +287,15 @@ private Q_SLOTS:
         illusion.appearance = QStringLiteral("bear");
         illusion.ignoreKnown = true;
         QVERIFY2(CombatActions(*f.campaign).cast(f.id, illusion, &error), qPrintable(error));
+        // The casting roll is the GM's, like the line it belongs to: the players' dice log would give the bear away.
+        const auto castingRolls = [&](bool forPlayers) {
+            int n = 0;
+            for (const DiceLogEntry& d : CampaignLogs(*f.campaign).rolls(50, !forPlayers, &error))
+                n += d.roll.purpose.contains(QLatin1String("Illusion")) ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(castingRolls(false), 1);
+        QCOMPARE(castingRolls(true), 0);
         QVERIFY(CombatOverrides(*f.campaign).setHidden(f.id, f.bo, true, &error));
         // What the hidden Bo does, and any line naming him, is for the GM only.
         QVERIFY(CombatTurn(*f.campaign).pass(f.id, f.bo, QStringLiteral("waits"), &error));

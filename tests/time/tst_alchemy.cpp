@@ -373,6 +373,12 @@ private Q_SLOTS:
         script(*s.campaign, {1, 2, 2, 2});
         QVERIFY(potions.detect(p.id, ysolde, true, &found, &outcome, &error));
         QVERIFY(found);
+        QVERIFY2(outcome.contains(QLatin1String("poisonous")), qPrintable(outcome)); // the GM is told what it does
+        // The players learn only that a fault was found (docs/cli.md), not what it does.
+        const QList<CampaignEvent> told = EventLogRepository(s.campaign->database()).recent(1, false, QStringLiteral("potion"), &error);
+        QCOMPARE(told.size(), 1);
+        QVERIFY2(told.first().message.contains(QLatin1String("faulty")) && !told.first().message.contains(QLatin1String("poisonous")),
+                 qPrintable(told.first().message));
         PotionStock after;
         QVERIFY(PotionStockRepository(s.campaign->database()).find(p.id, &after, &error));
         QVERIFY(after.detected);

@@ -13,6 +13,7 @@
 #include "characters/CharacterRepository.h"
 #include "dice/ScriptedDiceRoller.h"
 #include "labs/LabRepository.h"
+#include "repositories/DiceLogRepository.h"
 #include "repositories/EventLogRepository.h"
 #include "time/AdvanceTime.h"
 #include "treasury/Treasury.h"
@@ -236,8 +237,15 @@ private Q_SLOTS:
         for (int i = 0; i < 10; ++i)
             faces += {2, 2, 2};
         script(c, faces);
+        const int startDay = c.info().calendarDay;
         QVERIFY2(advanceWeeks(c, 10, &error), qPrintable(error));
         QCOMPARE(project(c, id).status, ActivityStatus::Done);
+        // Each week's roll is dated on the day it was rolled, not on the advance's first day.
+        QSet<int> rollDays;
+        for (const DiceLogEntry& e : DiceLogRepository(c.database()).recent(100, true, &error))
+            rollDays.insert(e.campaignDay);
+        QCOMPARE(rollDays.size(), 10);
+        QVERIFY(std::all_of(rollDays.cbegin(), rollDays.cend(), [&](int day) { return day > startDay; }));
         QCOMPARE(lastHistory(project(c, id)).value(QLatin1String("target")).toInt(), 14); // Posthen's DX
         MagicItem after;
         QVERIFY(MagicItemRepository(c.database()).find(itemId, &after, &error));
