@@ -70,7 +70,10 @@ int showActivity(CliContext& ctx)
     QString error;
     Activity a;
     const bool player = ctx.parser.isSet(QStringLiteral("player"));
-    if (!ActivityControl(*campaign).find(ctx.args.at(1).toLongLong(), &a, player, &error))
+    qint64 id = 0;
+    if (!ctx.idArgument(1, QStringLiteral("ACTIVITY"), &id))
+        return ExitUsage;
+    if (!ActivityControl(*campaign).find(id, &a, player, &error))
         return ctx.fail(error);
     if (ctx.json()) {
         ctx.printJson(ActivityControl::toJson(a, player));

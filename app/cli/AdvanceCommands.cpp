@@ -42,10 +42,10 @@ int advance(CliContext& ctx)
     const bool byWeeks = ctx.parser.isSet(QStringLiteral("weeks"));
     if (byDays == byWeeks)
         return ctx.usage(tr("give either --days N or --weeks N"));
-    bool ok = false;
-    const int count = ctx.parser.value(byDays ? QStringLiteral("days") : QStringLiteral("weeks")).toInt(&ok);
-    if (!ok || count < 1)
-        return ctx.usage(tr("the number of days or weeks must be 1 or more"));
+    int count = 0;
+    if (!ctx.intOption(byDays ? QStringLiteral("days") : QStringLiteral("weeks"), &count, 1,
+                       byDays ? AdvanceTime::maxDays : AdvanceTime::maxDays / Calendar::daysPerWeek))
+        return ExitUsage;
     std::unique_ptr<Campaign> campaign = ctx.openCampaign(ctx.args.at(0));
     if (!campaign)
         return ExitFailed;

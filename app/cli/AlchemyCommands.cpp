@@ -58,12 +58,8 @@ bool holderOf(CliContext& ctx, Campaign& campaign, const QString& text, qint64 f
 
 bool number(CliContext& ctx, const QString& option, int fallback, int* out)
 {
-    const QString text = ctx.parser.value(option);
-    bool ok = true;
-    *out = text.isEmpty() ? fallback : text.toInt(&ok);
-    if (!ok)
-        ctx.usage(tr("--%1 takes a whole number").arg(option));
-    return ok;
+    *out = fallback;
+    return ctx.intOption(option, out);
 }
 
 bool batchRequest(CliContext& ctx, Campaign& campaign, qint64 maker, BatchRequest* r)

@@ -73,12 +73,8 @@ int campaignNew(CliContext& ctx)
         if (!ok || spec.diceSeed <= 0)
             return ctx.usage(tr("--seed must be a positive whole number"));
     }
-    if (ctx.parser.isSet(QStringLiteral("day"))) {
-        bool ok = false;
-        spec.startDay = ctx.parser.value(QStringLiteral("day")).toInt(&ok);
-        if (!ok || spec.startDay < 1)
-            return ctx.usage(tr("--day must be 1 or more"));
-    }
+    if (!ctx.intOption(QStringLiteral("day"), &spec.startDay, 1, Calendar::lastDay))
+        return ExitUsage;
     QString error;
     std::unique_ptr<Campaign> campaign = Campaign::create(ctx.args.at(0), spec, ctx.registry(), &error);
     if (!campaign)
@@ -122,7 +118,9 @@ int campaignEvents(CliContext& ctx)
     QString error;
     EventFilter filter;
     filter.includeGmOnly = !ctx.parser.isSet(QStringLiteral("player"));
-    filter.limit = ctx.parser.value(QStringLiteral("limit")).toInt();
+    filter.limit = 100;
+    if (!ctx.intOption(QStringLiteral("limit"), &filter.limit, 1, CliContext::NumberLimit))
+        return ExitUsage;
     filter.kind = ctx.parser.value(QStringLiteral("kind"));
     filter.subject = ctx.parser.value(QStringLiteral("subject"));
     filter.text = ctx.parser.value(QStringLiteral("search"));

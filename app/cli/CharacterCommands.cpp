@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUtf8StringView>
 
 namespace hk {
 
@@ -67,6 +68,11 @@ bool readCharacters(CliContext& ctx, const Campaign& campaign, QList<Character>*
         }
         return true;
     }
+    // As the JSON reader does: text that is not UTF-8 is refused, not stored with replacement characters.
+    if (!QUtf8StringView(bytes).isValidUtf8()) {
+        ctx.fail(tr("the stat blocks are not valid UTF-8 text"));
+        return false;
+    }
     const StatBlockImport result = StatBlock(campaign.rules()).parse(QString::fromUtf8(bytes));
     for (const QString& e : result.errors)
         ctx.warn(tr("not read: %1").arg(e));
@@ -113,7 +119,9 @@ int addCharacters(CliContext& ctx)
     QList<qint64> ids;
     if (ctx.parser.isSet(QStringLiteral("bestiary"))) {
         const QString id = ctx.parser.value(QStringLiteral("bestiary"));
-        const int copies = ctx.parser.value(QStringLiteral("copies")).toInt();
+        int copies = 1;
+        if (!ctx.intOption(QStringLiteral("copies"), &copies, 1, 1000))
+            return ExitUsage;
         const QString kind = campaign->rules().entry(QStringLiteral("ww-creature"), id) ? QStringLiteral("ww-creature")
                                                                                         : QStringLiteral("creature");
         if (!roster.addFromBestiary(kind, id, copies, &ids, &error))

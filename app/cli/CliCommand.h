@@ -50,6 +50,12 @@ public:
     int usage(const QString& message);
     // Returns the positional argument or reports a usage error naming it.
     bool requireArgs(int count, const QString& names);
+    // A whole-number option between min and max (a usage error naming the bounds otherwise). Left as it is when
+    // the option is not given. Every number the CLI takes is bounded: none reaches an int's limits.
+    static constexpr int NumberLimit = 1'000'000;
+    bool intOption(const QString& name, int* out, int min = -NumberLimit, int max = NumberLimit);
+    // The positional argument at index as a row id (a usage error naming it when it is not a positive number).
+    bool idArgument(int index, const QString& what, qint64* out);
 
 private:
     QTextStream m_out;

@@ -76,6 +76,35 @@ void CliContext::printJsonText(const QByteArray& document)
     std::fflush(stdout);
 }
 
+bool CliContext::intOption(const QString& name, int* out, int min, int max)
+{
+    if (!parser.isSet(name))
+        return true;
+    const QString text = parser.value(name);
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok) {
+        usage(QCoreApplication::translate("hk::cli", "--%1 must be a whole number, not “%2”").arg(name, text));
+        return false;
+    }
+    if (value < min || value > max) {
+        usage(QCoreApplication::translate("hk::cli", "--%1 must be between %2 and %3, not %4").arg(name).arg(min).arg(max).arg(text));
+        return false;
+    }
+    *out = int(value);
+    return true;
+}
+
+bool CliContext::idArgument(int index, const QString& what, qint64* out)
+{
+    bool ok = false;
+    *out = args.value(index).toLongLong(&ok);
+    if (ok && *out > 0)
+        return true;
+    usage(QCoreApplication::translate("hk::cli", "%1 must be an id (a whole number above 0), not “%2”").arg(what, args.value(index)));
+    return false;
+}
+
 int CliContext::fail(const QString& message, int code)
 {
     m_err << QCoreApplication::translate("hk::cli", "hexkeeper-cli: error: %1").arg(message) << Qt::endl;

@@ -168,7 +168,10 @@ int diceLog(CliContext& ctx)
     if (!campaign)
         return ExitFailed;
     QString error;
-    const QList<DiceLogEntry> entries = CampaignLogs(*campaign).rolls(ctx.parser.value(QStringLiteral("limit")).toInt(), !ctx.parser.isSet(QStringLiteral("player")), &error);
+    int limit = 50;
+    if (!ctx.intOption(QStringLiteral("limit"), &limit, 1, CliContext::NumberLimit))
+        return ExitUsage;
+    const QList<DiceLogEntry> entries = CampaignLogs(*campaign).rolls(limit, !ctx.parser.isSet(QStringLiteral("player")), &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     if (ctx.json()) {

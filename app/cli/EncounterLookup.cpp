@@ -135,16 +135,7 @@ QString entryId(const Campaign& campaign, const QString& kind, const QString& te
 
 bool intOption(CliContext& ctx, const QString& name, int* out)
 {
-    if (!ctx.parser.isSet(name))
-        return true;
-    bool ok = false;
-    const int value = ctx.parser.value(name).toInt(&ok);
-    if (!ok) {
-        ctx.usage(tr("--%1 must be a whole number, not “%2”").arg(name, ctx.parser.value(name)));
-        return false;
-    }
-    *out = value;
-    return true;
+    return ctx.intOption(name, out);
 }
 
 Opened open(CliContext& ctx, int argsNeeded, const QString& argNames)

@@ -60,7 +60,9 @@ int planOrStart(CliContext& ctx, bool start)
     QString error;
     const QString spell = entryId(*campaign, QStringLiteral("spell"), ctx.parser.value(QStringLiteral("spell")));
     const QString method = entryId(*campaign, QStringLiteral("learning-method"), ctx.parser.value(QStringLiteral("method")));
-    const int fee = ctx.parser.value(QStringLiteral("fee-per-week")).toInt();
+    int fee = 0;
+    if (!ctx.intOption(QStringLiteral("fee-per-week"), &fee, 0, CliContext::NumberLimit))
+        return ExitUsage;
     SpellStudies studies(*campaign);
     const LearningPlan plan = studies.plan(c.id, method, spell, fee, &error);
     if (!error.isEmpty())
@@ -127,7 +129,9 @@ int resumeOrCancel(CliContext& ctx, bool resume)
         return ExitFailed;
     QString error;
     SpellStudies studies(*campaign);
-    const qint64 id = ctx.args.at(1).toLongLong();
+    qint64 id = 0;
+    if (!ctx.idArgument(1, QStringLiteral("STUDY"), &id))
+        return ExitUsage;
     if (!(resume ? studies.resume(id, &error) : studies.cancel(id, &error)))
         return ctx.fail(error);
     ctx.print(resume ? tr("resumed #%1").arg(id) : tr("cancelled #%1").arg(id));

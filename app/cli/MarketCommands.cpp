@@ -97,7 +97,9 @@ int buyOrLetGo(CliContext& ctx, bool buy)
     if (!campaign)
         return ExitFailed;
     QString error;
-    const qint64 id = ctx.args.at(1).toLongLong();
+    qint64 id = 0;
+    if (!ctx.idArgument(1, QStringLiteral("SEARCH"), &id))
+        return ExitUsage;
     MarketSearch market(*campaign);
     if (!buy) {
         if (!market.letGo(id, &error))

@@ -73,10 +73,11 @@ int change(CliContext& ctx, const QString& verb)
     const bool transfer = verb == QLatin1String("transfer");
     if (!ctx.requireArgs(transfer ? 3 : 2, transfer ? QStringLiteral("FILE FROM TO") : QStringLiteral("FILE WHO")))
         return ExitUsage;
-    bool ok = false;
-    const int amount = ctx.parser.value(QStringLiteral("amount")).toInt(&ok);
-    if (!ok || amount <= 0)
+    int amount = 0;
+    if (!ctx.parser.isSet(QStringLiteral("amount")))
         return ctx.usage(tr("--amount N is required: a whole number of dollars above 0"));
+    if (!ctx.intOption(QStringLiteral("amount"), &amount, 1, 100'000'000))
+        return ExitUsage;
     auto campaign = ctx.openCampaign(ctx.args.at(0));
     if (!campaign)
         return ExitFailed;
@@ -87,6 +88,7 @@ int change(CliContext& ctx, const QString& verb)
         return ctx.fail(error);
     Treasury treasury(*campaign);
     const QString reason = ctx.parser.value(QStringLiteral("reason"));
+    bool ok = false;
     if (transfer)
         ok = treasury.transfer(from, to, amount, reason, &error);
     else

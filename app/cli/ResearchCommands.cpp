@@ -105,15 +105,20 @@ int revealOrMove(CliContext& ctx, bool reveal)
 {
     if (!ctx.requireArgs(2, QStringLiteral("FILE ACTIVITY")))
         return ExitUsage;
-    bool ok = false;
-    const qint64 lab = ctx.parser.value(QStringLiteral("lab")).toLongLong(&ok);
-    if (!reveal && (!ok || lab <= 0))
-        return ctx.usage(tr("--lab ID is required"));
+    qint64 lab = 0;
+    if (!reveal) { // only moving takes --lab
+        bool ok = false;
+        lab = ctx.parser.value(QStringLiteral("lab")).toLongLong(&ok);
+        if (!ok || lab <= 0)
+            return ctx.usage(tr("--lab ID is required"));
+    }
     auto campaign = ctx.openCampaign(ctx.args.at(0));
     if (!campaign)
         return ExitFailed;
     QString error;
-    const qint64 id = ctx.args.at(1).toLongLong();
+    qint64 id = 0;
+    if (!ctx.idArgument(1, QStringLiteral("RESEARCH"), &id))
+        return ExitUsage;
     Research research(*campaign);
     if (!(reveal ? research.reveal(id, &error) : research.moveToLab(id, lab, &error)))
         return ctx.fail(error);

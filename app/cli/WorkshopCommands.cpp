@@ -34,16 +34,15 @@ QString recipeId(const Campaign& campaign, const QString& text)
     return text;
 }
 
-ItemCreationOptions optionsFrom(CliContext& ctx, const Campaign& campaign)
+// The item-creation options; false after a usage error (a number out of bounds).
+bool optionsFrom(CliContext& ctx, const Campaign& campaign, ItemCreationOptions* o)
 {
-    ItemCreationOptions o;
-    o.recipe = recipeId(campaign, ctx.parser.value(QStringLiteral("recipe")));
-    o.strength = ctx.parser.value(QStringLiteral("strength")).toInt();
-    o.selfPoweredStPerTurn = ctx.parser.value(QStringLiteral("self-powered")).toInt();
-    o.itemHexes = ctx.parser.value(QStringLiteral("hexes")).toInt();
-    o.position = ctx.parser.value(QStringLiteral("position")).toInt();
-    o.teamWizards = ctx.parser.value(QStringLiteral("wizards")).toInt();
-    return o;
+    o->recipe = recipeId(campaign, ctx.parser.value(QStringLiteral("recipe")));
+    return ctx.intOption(QStringLiteral("strength"), &o->strength, 0)
+           && ctx.intOption(QStringLiteral("self-powered"), &o->selfPoweredStPerTurn, 0)
+           && ctx.intOption(QStringLiteral("hexes"), &o->itemHexes, 0)
+           && ctx.intOption(QStringLiteral("position"), &o->position, 0)
+           && ctx.intOption(QStringLiteral("wizards"), &o->teamWizards, 0);
 }
 
 QJsonObject planJson(const ItemCreationPlan& p)
@@ -113,7 +112,10 @@ int planCommand(CliContext& ctx)
     auto campaign = ctx.openCampaign(ctx.args.at(0));
     if (!campaign)
         return ExitFailed;
-    const ItemCreationPlan p = ItemCreation(campaign->rules()).plan(optionsFrom(ctx, *campaign));
+    ItemCreationOptions options;
+    if (!optionsFrom(ctx, *campaign, &options))
+        return ExitUsage;
+    const ItemCreationPlan p = ItemCreation(campaign->rules()).plan(options);
     if (ctx.json())
         ctx.printJson(planJson(p));
     else
@@ -150,16 +152,18 @@ int startCommand(CliContext& ctx)
     QString error;
     WorkshopRequest r;
     r.lead = opened.character.id;
-    r.options = optionsFrom(ctx, campaign);
+    if (!optionsFrom(ctx, campaign, &r.options))
+        return ExitUsage;
     r.lab = ctx.parser.value(QStringLiteral("lab")).toLongLong();
     if (!idsFrom(campaign, ctx.parser.value(QStringLiteral("team")), &r.team, &error)
         || !idsFrom(campaign, ctx.parser.value(QStringLiteral("apprentices")), &r.apprentices, &error))
         return ctx.fail(error);
-    r.hired = ctx.parser.value(QStringLiteral("hire")).toInt();
-    r.charm = ctx.parser.value(QStringLiteral("charm")).toInt();
+    if (!ctx.intOption(QStringLiteral("hire"), &r.hired, 0) || !ctx.intOption(QStringLiteral("charm"), &r.charm, 0))
+        return ExitUsage;
     r.itemId = ctx.parser.value(QStringLiteral("item")).toLongLong();
     r.itemName = ctx.parser.value(QStringLiteral("item-name"));
-    r.baseValue = ctx.parser.value(QStringLiteral("base-value")).toInt();
+    if (!ctx.intOption(QStringLiteral("base-value"), &r.baseValue, 0, 100'000'000))
+        return ExitUsage;
     const QString pay = ctx.parser.value(QStringLiteral("pay"));
     if (pay != QLatin1String("lead") && pay != QLatin1String("party"))
         return ctx.usage(tr("--pay must be party or lead"));
@@ -218,7 +222,12 @@ bool openProject(CliContext& ctx, std::unique_ptr<Campaign>* campaign, Activity*
         return false;
     }
     QString error;
-    if (!WorkshopProjects(**campaign).find(ctx.args.at(1).toLongLong(), a, &error)) {
+    qint64 id = 0;
+    if (!ctx.idArgument(1, QStringLiteral("PROJECT"), &id)) {
+        *code = ExitUsage;
+        return false;
+    }
+    if (!WorkshopProjects(**campaign).find(id, a, &error)) {
         *code = ctx.fail(error);
         return false;
     }
@@ -253,18 +262,21 @@ int showCommand(CliContext& ctx)
 
 int awayCommand(CliContext& ctx)
 {
+    if (!ctx.parser.isSet(QStringLiteral("wizard")) || !ctx.parser.isSet(QStringLiteral("days")))
+        return ctx.usage(tr("--wizard and --days are required"));
+    int days = 0;
+    if (!ctx.intOption(QStringLiteral("days"), &days, 1, Calendar::daysPerWeek))
+        return ExitUsage;
     std::unique_ptr<Campaign> campaign;
     Activity a;
     int code = ExitOk;
     if (!openProject(ctx, &campaign, &a, &code))
         return code;
-    if (!ctx.parser.isSet(QStringLiteral("wizard")) || !ctx.parser.isSet(QStringLiteral("days")))
-        return ctx.usage(tr("--wizard and --days are required"));
     Character w;
     QString error;
     if (!CharacterLookup::find(*campaign, ctx.parser.value(QStringLiteral("wizard")), &w, &error))
         return ctx.fail(error);
-    if (!WorkshopProjects(*campaign).recordAbsence(a.id, w.id, ctx.parser.value(QStringLiteral("days")).toInt(),
+    if (!WorkshopProjects(*campaign).recordAbsence(a.id, w.id, days,
                                                 ctx.parser.isSet(QStringLiteral("in-a-row")), &error))
         return ctx.fail(error);
     ctx.print(tr("#%1: %2 away %3 day(s) this week").arg(a.id).arg(w.name).arg(ctx.parser.value(QStringLiteral("days"))));
@@ -350,8 +362,11 @@ int itemShowCommand(CliContext& ctx)
     if (!campaign)
         return ExitFailed;
     QString error;
+    qint64 id = 0;
+    if (!ctx.idArgument(1, QStringLiteral("ID"), &id))
+        return ExitUsage;
     for (const MagicItem& m : WorkshopProjects(*campaign).items(-1, &error)) {
-        if (m.id != ctx.args.at(1).toLongLong())
+        if (m.id != id)
             continue;
         if (ctx.json()) {
             ctx.printJson(itemJson(m));

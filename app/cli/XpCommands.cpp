@@ -2,6 +2,7 @@
 
 #include "CharacterLookup.h"
 #include "campaign/Campaign.h"
+#include "characters/CharacterLimits.h"
 #include "characters/Experience.h"
 #include "characters/Roster.h"
 #include "time/Calendar.h"
@@ -71,10 +72,11 @@ int award(CliContext& ctx)
     QList<qint64> ids;
     if (!selectIds(ctx, *campaign, &ids))
         return ExitFailed;
-    bool ok = false;
-    const int amount = ctx.parser.value(QStringLiteral("amount")).toInt(&ok);
-    if (!ok)
+    int amount = 0;
+    if (!ctx.parser.isSet(QStringLiteral("amount")))
         return ctx.usage(tr("--amount N is required (a whole number of EP)"));
+    if (!ctx.intOption(QStringLiteral("amount"), &amount, -CharacterLimits::MaxExperience, CharacterLimits::MaxExperience))
+        return ExitUsage;
     QString error;
     if (!Roster(*campaign).awardXp(ids, amount, ctx.parser.value(QStringLiteral("reason")), &error))
         return ctx.fail(error);

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTextStream>
 #include <QTranslator>
 
@@ -123,8 +124,15 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(command->words.join(QLatin1Char(' ')), command->synopsis);
     if (command->addOptions)
         command->addOptions(parser);
-    if (!parser.parse(arguments))
+    if (!parser.parse(arguments)) {
+        // "-5" reads as an option; say how to give a negative number as a value.
+        static const QRegularExpression negative(QStringLiteral("^-\\d"));
+        for (const QString& a : arguments) {
+            if (negative.match(a).hasMatch())
+                return context.usage(tr("%1 (a negative number as a value goes after --, as in: … iq -- -5)").arg(parser.errorText()));
+        }
         return context.usage(parser.errorText());
+    }
     if (parser.isSet(QStringLiteral("help"))) {
         out << parser.helpText();
         return ExitOk;

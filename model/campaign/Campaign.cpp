@@ -10,6 +10,7 @@
 #include "packages/PackageRegistry.h"
 #include "repositories/CampaignRepository.h"
 #include "repositories/EventLogRepository.h"
+#include "time/Calendar.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -150,6 +151,10 @@ std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaig
 {
     if (spec.name.trimmed().isEmpty()) {
         *error = tr("a campaign needs a name");
+        return nullptr;
+    }
+    if (spec.startDay > Calendar::lastDay) {
+        *error = tr("a campaign starts on Day %1 at the latest").arg(Calendar::lastDay);
         return nullptr;
     }
     const QString connection = nextConnectionName();

@@ -1,3 +1,4 @@
+#include "characters/CharacterLimits.h"
 #include "characters/Roster.h"
 
 #include "campaign/Campaign.h"
@@ -23,6 +24,9 @@ const QString ExchangeKind = QStringLiteral("hexkeeper-characters");
 
 QList<CharacterProblem> Roster::problems(const Character& c) const
 {
+    const QList<CharacterProblem> outOfBounds = CharacterLimits::problems(c);
+    if (!outOfBounds.isEmpty())
+        return outOfBounds;
     if (c.role == QLatin1String("pet") || c.role == QLatin1String("monster")) {
         if (c.name.trimmed().isEmpty())
             return {{QStringLiteral("name"), tr("A character needs a name.")}};
@@ -257,6 +261,10 @@ bool Roster::awardXp(const QList<qint64>& ids, int amount, const QString& reason
             Character c;
             if (!repo.find(id, &c, e))
                 return false;
+            if (qint64(c.experience) + amount > CharacterLimits::MaxExperience) {
+                *e = tr("%1 has %2 EP; %3 more would pass the limit of %4 EP.").arg(c.name).arg(c.experience).arg(amount).arg(CharacterLimits::MaxExperience);
+                return false;
+            }
             if (qint64(c.experience) + amount < 0) {
                 *e = tr("%1 has %2 EP; taking away %3 would leave less than none.").arg(c.name).arg(c.experience).arg(-amount);
                 return false;
@@ -362,7 +370,7 @@ bool Roster::parseExchange(const QByteArray& json, QList<Character>* out, QStrin
             *error = tr("This file is not a Hexkeeper character file.");
             return false;
         }
-        const int format = root.value(QLatin1String("format")).toInt(1);
+        const qint64 format = root.value(QLatin1String("format")).toInteger(1); // 64-bit: 99999999999 is not 1
         if (format > Character::JsonFormat) {
             *error = tr("This character file was written by a newer Hexkeeper (format %1; this version reads up to %2).")
                          .arg(format)

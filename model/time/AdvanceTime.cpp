@@ -73,6 +73,10 @@ bool AdvanceTime::advance(int days, AdvanceResult* result, QString* error)
     const auto body = [&](QString* text, QString* e) {
         // The day is read inside the change: another program may have moved the calendar.
         journal.fromDay = m_campaign.info().calendarDay;
+        if (journal.fromDay > Calendar::lastDay - days) {
+            *e = tr("the calendar ends on Day %1: Day %2 cannot move %3 day(s) on").arg(Calendar::lastDay).arg(journal.fromDay).arg(days);
+            return false;
+        }
         journal.toDay = journal.fromDay + days;
         journal.label = label(journal.fromDay, journal.toDay);
         *text = journal.label;

@@ -6,6 +6,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+#include <limits>
+
 namespace hk {
 
 namespace {
@@ -40,11 +43,16 @@ bool readInt(const QJsonObject& o, const QString& key, int* out, QString* error)
     const QJsonValue v = o.value(key);
     if (v.isUndefined() || v.isNull())
         return true;
-    if (!v.isDouble() || v.toDouble() != double(v.toInt())) {
+    const double d = v.toDouble();
+    if (!v.isDouble() || d != std::trunc(d)) {
         *error = tr("“%1” must be a whole number.").arg(key);
         return false;
     }
-    *out = v.toInt();
+    if (d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max()) {
+        *error = tr("“%1” is far too large (%2).").arg(key).arg(d, 0, 'f', 0);
+        return false;
+    }
+    *out = int(d);
     return true;
 }
 
@@ -140,7 +148,7 @@ bool Character::fromJson(const QJsonObject& o, Character* out, QString* error)
 {
     QString dummy;
     QString& err = error ? *error : dummy;
-    const int format = o.value(QLatin1String("format")).toInt(JsonFormat);
+    const qint64 format = o.value(QLatin1String("format")).toInteger(JsonFormat); // 64-bit: 99999999999 is not 1
     if (format > JsonFormat) {
         err = tr("This character was written by a newer Hexkeeper (format %1; this version reads up to %2).")
                   .arg(format)

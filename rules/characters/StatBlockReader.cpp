@@ -1,3 +1,4 @@
+#include "characters/CharacterLimits.h"
 #include "characters/StatBlockReader.h"
 
 #include "characters/TftCharacterRules.h"
@@ -214,8 +215,16 @@ void StatBlockReader::readBlock(const QString& raw, StatBlockImport* out) const
         leftover += attributeText.mid(at, m.capturedStart() - at) + QLatin1Char(' ');
         at = m.capturedEnd();
         const QString name = m.captured(1).toLower();
+        bool fits = false;
+        const int value = m.captured(2).toInt(&fits);
+        if (!fits || value > CharacterLimits::MaxAttribute) {
+            out->errors << tr("%1: %2 %3 is beyond the limit of %4.")
+                               .arg(c.name, name.toUpper(), shortened(m.captured(2)))
+                               .arg(CharacterLimits::MaxAttribute);
+            return;
+        }
         if (!attributes.contains(name))
-            attributes.insert(name, m.captured(2).toInt());
+            attributes.insert(name, value);
     }
     leftover = trimPunctuation(leftover + attributeText.mid(at)).simplified();
     QStringList missing;

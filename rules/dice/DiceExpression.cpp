@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include <array>
+#include <limits>
 #include <cstdio>
 
 namespace hk {
@@ -18,16 +19,30 @@ bool DiceExpression::parse(const QString& text, DiceExpression* out, QString* er
                      .arg(text);
         return false;
     }
+    // Numbers too long for an int read as out of range (not as 0, which would pass as "no dice").
+    const auto number = [](const QString& digits, int fallback) {
+        bool ok = false;
+        const int n = digits.toInt(&ok);
+        return digits.isEmpty() ? fallback : ok ? n : std::numeric_limits<int>::max();
+    };
     DiceExpression e;
-    e.count = m.captured(1).isEmpty() ? 1 : m.captured(1).toInt();
-    e.sides = m.captured(2).isEmpty() ? 6 : m.captured(2).toInt();
-    if (!m.captured(3).isEmpty())
-        e.modifier = (m.captured(3) == QLatin1String("-") ? -1 : 1) * m.captured(4).toInt();
-    if (e.count > 100 || e.sides < 2 || e.sides > 1000) {
-        *error = QCoreApplication::translate("hk::DiceExpression", "'%1': use 0 to 100 dice of 2 to 1000 sides")
-                     .arg(text);
+    e.count = number(m.captured(1), 1);
+    e.sides = number(m.captured(2), 6);
+    if (e.count > MaxDice || e.sides < 2 || e.sides > MaxSides) {
+        *error = QCoreApplication::translate("hk::DiceExpression", "'%1': use 0 to %2 dice of 2 to %3 sides")
+                     .arg(text)
+                     .arg(MaxDice)
+                     .arg(MaxSides);
         return false;
     }
+    const int modifier = number(m.captured(4), 0);
+    if (modifier > MaxModifier) {
+        *error = QCoreApplication::translate("hk::DiceExpression", "'%1': the number added or taken away is at most %2")
+                     .arg(text)
+                     .arg(MaxModifier);
+        return false;
+    }
+    e.modifier = m.captured(3) == QLatin1String("-") ? -modifier : modifier;
     *out = e;
     return true;
 }

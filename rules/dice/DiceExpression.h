@@ -12,6 +12,11 @@ struct DiceExpression
     int sides = 6;
     int modifier = 0;
 
+    // Bounds that keep absurd expressions out ("1000000000d6", "3d6+99999999999"); no book comes near them.
+    static constexpr int MaxDice = 100;
+    static constexpr int MaxSides = 1000;
+    static constexpr int MaxModifier = 1000;
+
     static bool parse(const QString& text, DiceExpression* out, QString* error);
     QString toString() const;
     int minimum() const { return count + modifier; }

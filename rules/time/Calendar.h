@@ -9,6 +9,8 @@ namespace hk {
 namespace Calendar {
 
 constexpr int daysPerWeek = 7;
+// The last day a campaign may reach (about 2,700 years of game time): day numbers stay far from an int's limit.
+constexpr int lastDay = 1'000'000;
 
 inline int weekOf(int day) { return (day - 1) / daysPerWeek + 1; }
 inline int dayOfWeek(int day) { return (day - 1) % daysPerWeek + 1; }

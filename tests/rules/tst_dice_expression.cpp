@@ -29,6 +29,12 @@ private Q_SLOTS:
         QTest::newRow("tft plus") << "1+1" << false << 0 << 0 << 0 << "";
         QTest::newRow("one-sided") << "2d1" << false << 0 << 0 << 0 << "";
         QTest::newRow("too many") << "500d6" << false << 0 << 0 << 0 << "";
+        // Numbers beyond an int are out of range, not read as 0 (issue 15).
+        QTest::newRow("count overflows") << "99999999999d6" << false << 0 << 0 << 0 << "";
+        QTest::newRow("sides overflow") << "3d99999999999" << false << 0 << 0 << 0 << "";
+        QTest::newRow("modifier overflows") << "3d6+99999999999" << false << 0 << 0 << 0 << "";
+        QTest::newRow("modifier too big") << "3d6-1001" << false << 0 << 0 << 0 << "";
+        QTest::newRow("modifier at the limit") << "3d6-1000" << true << 3 << 6 << -1000 << "3d6-1000";
     }
 
     void parse()
