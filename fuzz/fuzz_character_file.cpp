@@ -1,10 +1,12 @@
 // Fuzzes the character-file reader: the bytes of a character exchange file ({"format":1,"kind":…,
 // "characters":[…]}, a bare list or one character) are read the way Roster::parseExchange reads them, with
 // the hk_rules half (Character::fromJson) under test. Every character read must survive the way the model
-// stores it (JsonWriter, then fromJson again) unchanged, and be checked by the character rules.
+// stores it (JsonWriter, then fromJson again) unchanged, and be checked by the character rules and priced
+// by the experience rules, as the roster and the sheet do.
 #include "FuzzSupport.h"
 
 #include "characters/CharacterRules.h"
+#include "characters/Experience.h"
 #include "json/JsonWriter.h"
 
 #include <QJsonArray>
@@ -87,6 +89,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         rules.validate(c);
         rules.derive(c);
         rules.learnableSpells(c);
+        // What the sheet's experience panel asks for each attribute.
+        const Experience experience(c.system == QLatin1String("ww") ? wwRules() : tftRules());
+        for (const char* attribute : {"st", "dx", "iq", "ma"})
+            experience.attributeCost(c, QLatin1String(attribute), nullptr);
     }
     return 0;
 }
