@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all setup configure build run test screenshot translations clean bench
+.PHONY: all setup configure build run test screenshot translations clean bench fuzz
 
 all: build
 
@@ -35,6 +35,18 @@ translations: configure
 bench: configure
 	cmake --build $(BUILD) --target hk_benchmarks
 	@for b in $(BUILD)/tests/bench/bench_*; do if [ -f "$$b" ] && [ -x "$$b" ]; then echo "== $$b"; $$b || exit 1; fi; done
+
+# libFuzzer with AddressSanitizer and UBSan on the readers of outside input (fuzz/), FUZZ_SECONDS per target.
+# Its own clang build in $(FUZZ_BUILD); not part of `make test`.
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 60
+
+fuzz:
+	@bash scripts/setup.sh --fuzz
+	@if [ ! -f $(FUZZ_BUILD)/build.ninja ]; then \
+	  cmake -S . -B $(FUZZ_BUILD) -G Ninja -DHK_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ $(CMAKE_FLAGS); fi
+	cmake --build $(FUZZ_BUILD) -j $(JOBS)
+	@bash scripts/fuzz.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
 
 clean:
 	rm -rf $(BUILD)

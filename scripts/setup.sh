@@ -10,6 +10,10 @@ packages=(
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 libgl-dev libxkbcommon-dev fonts-dejavu-core
   xvfb xauth
 )
+# `setup.sh --fuzz` (run by `make fuzz`) adds clang and its libFuzzer / sanitizer runtimes.
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang libclang-rt-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

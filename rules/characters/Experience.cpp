@@ -37,6 +37,14 @@ int* field(Character* c, const QString& a)
     return &c->ma;
 }
 
+// The most EP an attribute point may cost; far past any real character, and a sum of a few still fits an int.
+constexpr int MaxCost = 100'000'000;
+
+QString tooDear(int newTotal)
+{
+    return tr("At a total of %1 an attribute point costs more experience than Hexkeeper can count.").arg(newTotal);
+}
+
 // EP for the attribute point that brings a W&W character's total to newTotal: the first row of the cost
 // table whose band holds it; past the last row each further band doubles (the book's "and so on", l.2023).
 int wwPointCost(const Ruleset& rules, int newTotal, QString* error)
@@ -63,7 +71,13 @@ int wwPointCost(const Ruleset& rules, int newTotal, QString* error)
         return -1;
     }
     const int bands = (newTotal - last.value(QLatin1String("maxTotal")).toInt() + band - 1) / band;
-    return int(last.value(QLatin1String("ep")).toInt() * std::pow(double(factor), bands));
+    const double ep = last.value(QLatin1String("ep")).toInt() * std::pow(double(factor), bands);
+    if (ep > MaxCost) {
+        if (error)
+            *error = tooDear(newTotal);
+        return -1;
+    }
+    return int(ep);
 }
 
 // Whether a row's condition holds for the figure; a row without one always does. Superiority is the
@@ -129,6 +143,11 @@ int Experience::attributeCost(const Character& character, const QString& attribu
             const int ep = wwPointCost(m_rules, data.pointsSpent(character) + k, error);
             if (ep < 0)
                 return -1;
+            if (cost > MaxCost - ep) {
+                if (error)
+                    *error = tooDear(data.pointsSpent(character) + k);
+                return -1;
+            }
             cost += ep;
         }
         return cost;

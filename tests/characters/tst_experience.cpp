@@ -161,6 +161,10 @@ private Q_SLOTS:
         QTest::newRow("to 61, doubling on") << 60 << "st" << 160;
         QTest::newRow("to 71") << 70 << "st" << 320;
         QTest::newRow("MOV") << 32 << "ma" << 20;
+        // Past what the doubling can price in an int, the cost is refused, not overflowed (found by fuzz_character_file).
+        QTest::newRow("to 260") << 259 << "st" << 83886080;
+        QTest::newRow("to 261, too dear to count") << 260 << "st" << -1;
+        QTest::newRow("total 1130") << 1130 << "dx" << -1;
         QTest::newRow("not an attribute") << 32 << "luck" << -1;
     }
 
