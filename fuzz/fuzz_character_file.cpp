@@ -5,6 +5,7 @@
 // by the experience rules, as the roster and the sheet do.
 #include "FuzzSupport.h"
 
+#include "characters/CharacterLimits.h"
 #include "characters/CharacterRules.h"
 #include "characters/Experience.h"
 #include "json/JsonWriter.h"
@@ -85,6 +86,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         if (!item.isObject() || !Character::fromJson(item.toObject(), &c, &error))
             continue;
         checkStoredForm(c);
+        // The roster refuses a character beyond the bounds before any rule sees it (Roster::problems).
+        if (!CharacterLimits::problems(c).isEmpty())
+            continue;
         const CharacterRules rules(c.system == QLatin1String("ww") ? wwRules() : tftRules());
         rules.validate(c);
         rules.derive(c);
