@@ -47,10 +47,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--day must be 1 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> [GM only]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -312,10 +308,6 @@
     </message>
     <message>
         <source>give either --days N or --weeks N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number of days or weeks must be 1 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1136,10 +1128,6 @@
     </message>
     <message>
         <source>Give an activity up for good.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2518,6 +2506,18 @@
         <source>%1 now obeys %2 and fights for side %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the stat blocks are not valid UTF-8 text</source>
+        <translation>die Wertebeschreibungen sind kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>“%1” is far too large (%2).</source>
+        <translation>„%1“ ist viel zu groß (%2).</translation>
+    </message>
+    <message>
+        <source>At a total of %1 an attribute point costs more experience than Hexkeeper can count.</source>
+        <translation>Bei einer Summe von %1 kostet ein Attributpunkt mehr Erfahrung, als Hexkeeper zählen kann.</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2802,6 +2802,10 @@
     <message>
         <source>%1 (undo later changes first, or use force to write over them)</source>
         <translation>%1 (erst die späteren Änderungen rückgängig machen oder mit force darüber schreiben)</translation>
+    </message>
+    <message>
+        <source>the calendar ends on Day %1: Day %2 cannot move %3 day(s) on</source>
+        <translation>der Kalender endet an Tag %1: Tag %2 kann nicht um %3 Tag(e) weiterrücken</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3647,10 @@
         <source>the campaign keeps no step %1 to undo or redo</source>
         <translation>die Kampagne hat keinen Schritt %1 zum Rückgängigmachen oder Wiederholen</translation>
     </message>
+    <message>
+        <source>a campaign starts on Day %1 at the latest</source>
+        <translation>eine Kampagne beginnt spätestens an Tag %1</translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -4129,6 +4137,101 @@
     </message>
 </context>
 <context>
+    <name>hk::CharacterLimits</name>
+    <message>
+        <source>%1 must be between 0 and %2, not %3.</source>
+        <translation>%1 muss zwischen 0 und %2 liegen, nicht bei %3.</translation>
+    </message>
+    <message>
+        <source>A piece of gear&apos;s name</source>
+        <translation>Der Name eines Ausrüstungsteils</translation>
+    </message>
+    <message>
+        <source>%1: its DX change must be between %2 and %3, not %4.</source>
+        <translation>%1: die DX-Änderung muss zwischen %2 und %3 liegen, nicht bei %4.</translation>
+    </message>
+    <message>
+        <source>%1: hits stopped</source>
+        <translation>%1: abgewehrte Treffer</translation>
+    </message>
+    <message>
+        <source>%1: its MA limit</source>
+        <translation>%1: die MA-Grenze</translation>
+    </message>
+    <message>
+        <source>%1: its damage: %2</source>
+        <translation>%1: der Schaden: %2</translation>
+    </message>
+    <message>
+        <source>%1 may be at most %2 characters long (this one has %3).</source>
+        <translation>%1 darf höchstens %2 Zeichen lang sein (dieser hat %3).</translation>
+    </message>
+    <message>
+        <source>%1 may not hold line breaks or other control characters.</source>
+        <translation>%1 darf keine Zeilenumbrüche oder andere Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>A name</source>
+        <translation>Ein Name</translation>
+    </message>
+    <message>
+        <source>A party&apos;s name</source>
+        <translation>Der Name einer Gruppe</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name</source>
+        <translation>Der Name eines Spielers</translation>
+    </message>
+    <message>
+        <source>The notes may be at most %1 characters long.</source>
+        <translation>Die Notizen dürfen höchstens %1 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <source>The notes may not hold control characters other than line breaks and tabs.</source>
+        <translation>Die Notizen dürfen außer Zeilenumbrüchen und Tabulatoren keine Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation>DX</translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation>IQ</translation>
+    </message>
+    <message>
+        <source>MA</source>
+        <translation>MA</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <source>The attribute point total</source>
+        <translation>Die Summe der Attributpunkte</translation>
+    </message>
+    <message>
+        <source>Points bought</source>
+        <translation>Gekaufte Punkte</translation>
+    </message>
+    <message>
+        <source>Talents and languages</source>
+        <translation>Talente und Sprachen</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+</context>
+<context>
     <name>hk::CharacterLookup</name>
     <message>
         <source>no character is called “%1”</source>
@@ -4265,7 +4368,7 @@
     </message>
     <message>
         <source>ST</source>
-        <translation type="unfinished"></translation>
+        <translation>ST</translation>
     </message>
     <message>
         <source>DEX</source>
@@ -4273,7 +4376,7 @@
     </message>
     <message>
         <source>DX</source>
-        <translation type="unfinished"></translation>
+        <translation>DX</translation>
     </message>
     <message>
         <source>INT</source>
@@ -4281,7 +4384,7 @@
     </message>
     <message>
         <source>IQ</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ</translation>
     </message>
     <message>
         <source>MOV</source>
@@ -4289,7 +4392,7 @@
     </message>
     <message>
         <source>MA</source>
-        <translation type="unfinished"></translation>
+        <translation>MA</translation>
     </message>
     <message>
         <source>Adjusted DX</source>
@@ -4384,7 +4487,7 @@
     </message>
     <message>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung</translation>
     </message>
     <message>
         <source>%1 EP unspent · %2 attribute point(s) bought with experience</source>
@@ -4427,7 +4530,7 @@
     </message>
     <message>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung</translation>
     </message>
     <message>
         <source>Learning</source>
@@ -5080,11 +5183,11 @@
     </message>
     <message>
         <source>DX</source>
-        <translation type="unfinished"></translation>
+        <translation>DX</translation>
     </message>
     <message>
         <source>ST</source>
-        <translation type="unfinished"></translation>
+        <translation>ST</translation>
     </message>
     <message>
         <source>Option</source>
@@ -5956,8 +6059,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: use 0 to 100 dice of 2 to 1000 sides</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;%1&apos;: use 0 to %2 dice of 2 to %3 sides</source>
+        <translation>„%1“: 0 bis %2 Würfel mit 2 bis %3 Seiten verwenden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the number added or taken away is at most %2</source>
+        <translation>„%1“: die Zahl, die addiert oder abgezogen wird, ist höchstens %2</translation>
     </message>
 </context>
 <context>
@@ -6358,10 +6465,6 @@
     </message>
     <message>
         <source>“%1” is not a facing: give 0–5 or N, NE, SE, S, SW, NW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a whole number, not “%2”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7081,7 +7184,7 @@
     </message>
     <message>
         <source>DX</source>
-        <translation type="unfinished"></translation>
+        <translation>DX</translation>
     </message>
     <message>
         <source>Stops</source>
@@ -7133,7 +7236,7 @@
     </message>
     <message>
         <source>MA</source>
-        <translation type="unfinished"></translation>
+        <translation>MA</translation>
     </message>
     <message>
         <source>Armor: the MA its wearer is slowed to (0 for no change)</source>
@@ -9143,6 +9246,10 @@
         <source>Make a gas bomb</source>
         <translation>Gasbombe herstellen</translation>
     </message>
+    <message>
+        <source>%1 finds that the %2 is faulty.</source>
+        <translation>%1 stellt fest, dass der Trank %2 fehlerhaft ist.</translation>
+    </message>
 </context>
 <context>
     <name>hk::Reader</name>
@@ -9864,6 +9971,10 @@
         <source>Raise %1</source>
         <translation>%1 steigern</translation>
     </message>
+    <message>
+        <source>%1 has %2 EP; %3 more would pass the limit of %4 EP.</source>
+        <translation>%1 hat %2 EP; %3 mehr würden die Grenze von %4 EP überschreiten.</translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -9921,19 +10032,19 @@
     </message>
     <message>
         <source>ST</source>
-        <translation type="unfinished"></translation>
+        <translation>ST</translation>
     </message>
     <message>
         <source>DX</source>
-        <translation type="unfinished"></translation>
+        <translation>DX</translation>
     </message>
     <message>
         <source>IQ</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ</translation>
     </message>
     <message>
         <source>MA</source>
-        <translation type="unfinished"></translation>
+        <translation>MA</translation>
     </message>
     <message>
         <source>ST now</source>
@@ -10305,7 +10416,7 @@
     </message>
     <message>
         <source>IQ</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ</translation>
     </message>
     <message>
         <source>INT</source>
@@ -10630,6 +10741,10 @@ Cost: %2</source>
     <message>
         <source>“%1” on %2 was not understood.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is beyond the limit of %4.</source>
+        <translation>%1: %2 %3 liegt über der Grenze von %4.</translation>
     </message>
 </context>
 <context>
@@ -11843,15 +11958,15 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>ST</source>
-        <translation type="unfinished"></translation>
+        <translation>ST</translation>
     </message>
     <message>
         <source>DX</source>
-        <translation type="unfinished"></translation>
+        <translation>DX</translation>
     </message>
     <message>
         <source>IQ</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ</translation>
     </message>
     <message>
         <source>Unspent</source>
@@ -11903,6 +12018,18 @@ Type the faces (e.g. 3 5 6) or the total:</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not “%2”</source>
+        <translation>--%1 muss eine ganze Zahl sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--%1 must be between %2 and %3, not %4</source>
+        <translation>--%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 must be an id (a whole number above 0), not “%2”</source>
+        <translation>%1 muss eine Kennung sein (eine ganze Zahl über 0), nicht „%2“</translation>
     </message>
 </context>
 <context>

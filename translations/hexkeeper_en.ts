@@ -47,10 +47,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--day must be 1 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> [GM only]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -312,10 +308,6 @@
     </message>
     <message>
         <source>give either --days N or --weeks N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number of days or weeks must be 1 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1136,10 +1128,6 @@
     </message>
     <message>
         <source>Give an activity up for good.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2518,6 +2506,18 @@
         <source>%1 now obeys %2 and fights for side %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the stat blocks are not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is far too large (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At a total of %1 an attribute point costs more experience than Hexkeeper can count.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2801,6 +2801,10 @@
     </message>
     <message>
         <source>%1 (undo later changes first, or use force to write over them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the calendar ends on Day %1: Day %2 cannot move %3 day(s) on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3643,6 +3647,10 @@
         <source>the campaign keeps no step %1 to undo or redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a campaign starts on Day %1 at the latest</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -4125,6 +4133,101 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CharacterLimits</name>
+    <message>
+        <source>%1 must be between 0 and %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece of gear&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its DX change must be between %2 and %3, not %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: hits stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its MA limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its damage: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may be at most %2 characters long (this one has %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not hold line breaks or other control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A party&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes may be at most %1 characters long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes may not hold control characters other than line breaks and tabs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attribute point total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Talents and languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5956,7 +6059,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: use 0 to 100 dice of 2 to 1000 sides</source>
+        <source>&apos;%1&apos;: use 0 to %2 dice of 2 to %3 sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the number added or taken away is at most %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6358,10 +6465,6 @@
     </message>
     <message>
         <source>“%1” is not a facing: give 0–5 or N, NE, SE, S, SW, NW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a whole number, not “%2”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9143,6 +9246,10 @@
         <source>Make a gas bomb</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 finds that the %2 is faulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Reader</name>
@@ -9862,6 +9969,10 @@
     </message>
     <message>
         <source>Raise %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 EP; %3 more would pass the limit of %4 EP.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10629,6 +10740,10 @@ Cost: %2</source>
     </message>
     <message>
         <source>“%1” on %2 was not understood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is beyond the limit of %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11903,6 +12018,18 @@ Type the faces (e.g. 3 5 6) or the total:</source>
             <numerusform>%n gas bomb made: stock #%1.</numerusform>
             <numerusform>%n gas bombs made: stock #%1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be between %2 and %3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an id (a whole number above 0), not “%2”</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

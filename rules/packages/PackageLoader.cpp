@@ -19,6 +19,14 @@ QString tr(const char* text)
     return QCoreApplication::translate("hk::PackageLoader", text);
 }
 
+// A file a package names is read from its own folder only: no absolute path, no way up with "..".
+bool insideFolder(const QString& fileName)
+{
+    const QString cleaned = QDir::cleanPath(fileName);
+    return !fileName.isEmpty() && !QDir::isAbsolutePath(fileName) && cleaned != QLatin1String("..")
+           && !cleaned.startsWith(QLatin1String("../"));
+}
+
 bool readJson(const QString& path, QJsonObject* out, QString* error)
 {
     QFile file(path);
@@ -167,6 +175,10 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
         }
     }
     for (const QJsonValue& v : manifest.value(QLatin1String("kindFiles")).toArray()) {
+        if (!insideFolder(v.toString())) {
+            fail(tr("package.json: the kind file '%1' is not inside the package folder").arg(v.toString()));
+            continue;
+        }
         QStringList kindErrors;
         loadKinds(dir.filePath(v.toString()), &kinds, &kindJson, &kindErrors);
         for (const QString& e : std::as_const(kindErrors))
@@ -181,6 +193,10 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
     QSet<QString> usedKinds;
     for (const QJsonValue& f : files) {
         const QString fileName = f.toString();
+        if (!insideFolder(fileName)) {
+            fail(tr("package.json: the data file '%1' is not inside the package folder").arg(fileName));
+            continue;
+        }
         QJsonObject root;
         if (!readJson(dir.filePath(fileName), &root, &error)) {
             fail(QStringLiteral("%1: %2").arg(fileName, error));
@@ -198,7 +214,12 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
                 continue;
             }
             usedKinds.insert(kindName);
-            const QJsonArray entries = section.value(QLatin1String("entries")).toArray();
+            const QJsonValue entryList = section.value(QLatin1String("entries"));
+            if (!entryList.isArray()) {
+                fail(tr("%1: the entries of kind '%2' must be a list").arg(fileName, kindName));
+                continue;
+            }
+            const QJsonArray entries = entryList.toArray();
             for (int i = 0; i < entries.size(); ++i) {
                 const QJsonObject data = entries.at(i).toObject();
                 const QString id = data.value(QLatin1String("id")).toString();

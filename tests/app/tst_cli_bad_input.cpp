@@ -39,6 +39,15 @@ class TestCliBadInput : public QObject
     QTemporaryDir m_dir;
     QString m_path;
 
+    bool patchedCopy(const QString& name, qint64 offset, const QByteArray& bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        if (!QFile::copy(m_path, path))
+            return false;
+        QFile f(path);
+        return f.open(QIODevice::ReadWrite) && f.seek(offset) && f.write(bytes) == bytes.size();
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -57,6 +66,13 @@ private Q_SLOTS:
         QFile empty(m_dir.filePath(QStringLiteral("empty.hkc")));
         QVERIFY(empty.open(QIODevice::WriteOnly));
         empty.close();
+        // Copies with a damaged header: SQLite's user_version (offset 60) at -1, its application id (68) cleared,
+        // and one cut short in the middle of its pages.
+        QVERIFY(patchedCopy(QStringLiteral("version-minus-one.hkc"), 60, QByteArray(4, '\xff')));
+        QVERIFY(patchedCopy(QStringLiteral("foreign.hkc"), 68, QByteArray(4, '\0')));
+        QVERIFY(QFile::copy(m_path, m_dir.filePath(QStringLiteral("cut.hkc"))));
+        QFile cut(m_dir.filePath(QStringLiteral("cut.hkc")));
+        QVERIFY(cut.resize(cut.size() / 2 + 123));
     }
 
     void refused_data()
@@ -109,7 +125,10 @@ private Q_SLOTS:
         row("no such file", {"campaign", "info", "{DIR}/missing.hkc"}, none, 1, "missing.hkc");
         row("not a campaign", {"campaign", "info", "{DIR}/junk.hkc"}, none, 1, "junk.hkc");
         row("an empty file", {"campaign", "info", "{DIR}/empty.hkc"}, none, 1, "empty.hkc");
-        row("a folder", {"campaign", "info", "{DIR}"}, none, 1, "");
+        row("a folder", {"campaign", "info", "{DIR}"}, none, 1, "is a directory");
+        row("schema version -1", {"campaign", "info", "{DIR}/version-minus-one.hkc"}, none, 1, "schema version -1 is impossible");
+        row("another program's database", {"campaign", "info", "{DIR}/foreign.hkc"}, none, 1, "not a Hexkeeper campaign");
+        row("a file cut short", {"campaign", "info", "{DIR}/cut.hkc"}, none, 1, "cut.hkc");
         row("new over an existing campaign", {"campaign", "new", "{F}", "--ruleset", "tft-wizard-1978"}, none, 1, "exists");
         row("new on day beyond the calendar", {"campaign", "new", "{DIR}/late.hkc", "--ruleset", "tft-wizard-1978", "--day", "2147483640"}, none, 2, "--day must be between 1 and 1000000");
         row("new with an unknown ruleset", {"campaign", "new", "{DIR}/odd.hkc", "--ruleset", "no-such-rules"}, none, 1, "no-such-rules");

@@ -179,6 +179,21 @@ private Q_SLOTS:
             m[QStringLiteral("files")] = QJsonArray{QStringLiteral("spells.json"), QStringLiteral("creatures.json"), QStringLiteral("potions.json")};
             f[QStringLiteral("package.json")] = m;
         }) << QStringList{QStringLiteral("potions.json")};
+        // Issue 15: entries that are not a list, and data files outside the package's folder.
+        QTest::newRow("entries an object") << Mutation([](Files& f) {
+            f[QStringLiteral("creatures.json")][QStringLiteral("entries")] = QJsonObject{{QStringLiteral("wolf"), 1}};
+        }) << QStringList{QStringLiteral("creatures.json"), QStringLiteral("must be a list")};
+        QTest::newRow("file outside the folder") << Mutation([](Files& f) {
+            QJsonObject m = f[QStringLiteral("package.json")];
+            m[QStringLiteral("files")] = QJsonArray{QStringLiteral("spells.json"), QStringLiteral("creatures.json"),
+                                                    QStringLiteral("../../../../../etc/passwd")};
+            f[QStringLiteral("package.json")] = m;
+        }) << QStringList{QStringLiteral("../../../../../etc/passwd"), QStringLiteral("not inside the package folder")};
+        QTest::newRow("absolute file") << Mutation([](Files& f) {
+            QJsonObject m = f[QStringLiteral("package.json")];
+            m[QStringLiteral("files")] = QJsonArray{QStringLiteral("spells.json"), QStringLiteral("/etc/hostname")};
+            f[QStringLiteral("package.json")] = m;
+        }) << QStringList{QStringLiteral("/etc/hostname"), QStringLiteral("not inside the package folder")};
         QTest::newRow("newer format") << Mutation([](Files& f) { f[QStringLiteral("package.json")][QStringLiteral("format")] = 2; })
                                       << QStringList{QStringLiteral("package.json"), QStringLiteral("format 2")};
         QTest::newRow("no licence") << Mutation([](Files& f) { f[QStringLiteral("package.json")].remove(QStringLiteral("licence")); })
