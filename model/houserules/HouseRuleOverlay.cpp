@@ -46,6 +46,13 @@ bool apply(const Ruleset& book, const HouseRule& rule, QJsonObject* entry, QStri
                 *error = tr("'%1' cannot be changed by a house rule").arg(it.key());
                 return false;
             }
+            // A field typed "any" (a parameter's value) is checked against the book's value; the schema types the rest.
+            const auto field = kind->fields.constFind(it.key().section(QLatin1Char('.'), 0, 0));
+            const bool untyped = field == kind->fields.constEnd() || field->type == QLatin1String("any");
+            if (untyped && !EntryValidator::keepsTheBooksKind(it.key(), JsonPath::get(original.entry->data, it.key()), it.value(), error)) {
+                *error = tr("%1 '%2': %3").arg(kind->label, original.entry->name(), *error);
+                return false;
+            }
             if (!JsonPath::set(merged, it.key(), it.value())) {
                 *error = tr("%1 '%2' has no field '%3'").arg(kind->label, original.entry->name(), it.key());
                 return false;

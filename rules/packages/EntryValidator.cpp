@@ -198,13 +198,12 @@ void EntryValidator::validateValue(const QString& path, const FieldSchema& field
             expect(path, type, value, errors);
             return;
         }
+        // A field without bounds of its own still stays far from an int's limits (no book comes near them).
         const double d = value.toDouble();
-        if ((field.min && d < *field.min) || (field.max && d > *field.max))
-            errors->append(tr("field '%1': %2 is outside %3..%4")
-                               .arg(path)
-                               .arg(d)
-                               .arg(field.min.value_or(-1e9))
-                               .arg(field.max.value_or(1e9)));
+        const double min = field.min.value_or(-DefaultNumberLimit);
+        const double max = field.max.value_or(DefaultNumberLimit);
+        if (d < min || d > max)
+            errors->append(tr("field '%1': %2 is outside %3..%4").arg(path).arg(d, 0, 'g', 12).arg(min, 0, 'g', 12).arg(max, 0, 'g', 12));
     } else if (type == QLatin1String("string")) {
         if (!value.isString())
             expect(path, type, value, errors);
@@ -247,6 +246,33 @@ void EntryValidator::validateValue(const QString& path, const FieldSchema& field
                 validateValue(path + QLatin1Char('.') + it.key(), *f, it.value(), errors);
         }
     }
+}
+
+bool EntryValidator::keepsTheBooksKind(const QString& path, const QJsonValue& book, const QJsonValue& value, QString* error)
+{
+    if (book.isUndefined() || book.isNull())
+        return true;
+    if (book.type() != value.type()) {
+        *error = tr("field '%1': the book gives %2, so a house rule must too, not %3").arg(path, describe(book), describe(value));
+        return false;
+    }
+    if (book.isDouble()) {
+        const double b = book.toDouble();
+        const double v = value.toDouble();
+        if ((b > 0 && v <= 0) || (b >= 0 && v < 0)) {
+            *error = tr("field '%1': the book's value is %2, so it must stay %3, not %4")
+                         .arg(path)
+                         .arg(b)
+                         .arg(b > 0 ? tr("above 0") : tr("0 or more"))
+                         .arg(v);
+            return false;
+        }
+        if (std::abs(v) > DefaultNumberLimit) {
+            *error = tr("field '%1': %2 is beyond the limit of %3").arg(path).arg(v, 0, 'g', 12).arg(DefaultNumberLimit, 0, 'g', 12);
+            return false;
+        }
+    }
+    return true;
 }
 
 bool EntryValidator::validateEntry(const KindSchema& kind, const QJsonObject& entry, QStringList* errors,

@@ -23,6 +23,14 @@ public:
                               QStringList* errors);
 
     static bool isSlug(const QString& id);
+
+    // The bounds of a number field whose schema gives none (the largest book value is 720,000).
+    static constexpr double DefaultNumberLimit = 100'000'000;
+
+    // A house rule's new value for a field the book gives: of the same kind (a number stays a number, text
+    // stays text), and a number the book gives as positive (or as zero or more) stays so. Fields typed "any"
+    // (parameters) have no other check, so this is what keeps "many" or 0 days in a month out.
+    static bool keepsTheBooksKind(const QString& path, const QJsonValue& book, const QJsonValue& value, QString* error);
 };
 
 } // namespace hk

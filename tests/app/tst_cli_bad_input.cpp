@@ -121,6 +121,15 @@ private Q_SLOTS:
         row("negative value without --", {"house-rules", "set", "{F}", "spell", "blur", "iq", "-5"}, none, 2, "goes after --");
         row("workshop absence beyond a week", {"project", "away", "{F}", "1", "--wizard", "Yzor", "--days", "8"}, none, 2, "--days must be between 1 and 7");
 
+        // House rules: the kind's schema, with bounds, and the book's kind of value for parameters.
+        row("house rule ST beyond an int", {"house-rules", "set", "{F}", "creature", "wolf", "st", "2147483648"}, none, 1, "outside 0..1000");
+        row("house rule ST beyond the schema", {"house-rules", "set", "{F}", "creature", "wolf", "st", "5000"}, none, 1, "outside 0..1000");
+        row("house rule ST as text", {"house-rules", "set", "{F}", "creature", "wolf", "st", "\"strong\""}, none, 1, "expected int");
+        row("house rule parameter as text", {"house-rules", "set", "{F}", "parameter", "days-per-month", "value", "\"many\""}, none, 1, "so a house rule must too");
+        row("house rule parameter zero", {"house-rules", "set", "{F}", "parameter", "days-per-month", "value", "0"}, none, 1, "must stay above 0");
+        row("house rule unknown entry", {"house-rules", "set", "{F}", "creature", "unicorn-king", "st", "12"}, none, 1, "unicorn-king");
+        row("house rule unknown field", {"house-rules", "set", "{F}", "creature", "wolf", "wings", "2"}, none, 1, "wings");
+
         // Campaign files.
         row("no such file", {"campaign", "info", "{DIR}/missing.hkc"}, none, 1, "missing.hkc");
         row("not a campaign", {"campaign", "info", "{DIR}/junk.hkc"}, none, 1, "junk.hkc");
