@@ -6802,6 +6802,26 @@
         <source>field &apos;%1&apos;: not a column of this table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>field &apos;%1&apos;: the book gives %2, so a house rule must too, not %3</source>
+        <translation>Feld „%1“: das Buch gibt %2 an, also muss eine Hausregel das auch tun, nicht %3</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: the book&apos;s value is %2, so it must stay %3, not %4</source>
+        <translation>Feld „%1“: der Wert im Buch ist %2, also muss er %3 bleiben, nicht %4</translation>
+    </message>
+    <message>
+        <source>above 0</source>
+        <translation>über 0</translation>
+    </message>
+    <message>
+        <source>0 or more</source>
+        <translation>0 oder mehr</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: %2 is beyond the limit of %3</source>
+        <translation>Feld „%1“: %2 liegt über der Grenze von %3</translation>
+    </message>
 </context>
 <context>
     <name>hk::EventLogModel</name>
@@ -9032,6 +9052,18 @@
     <message>
         <source>%1 &apos;%2&apos;: field &apos;%3&apos; names %4 &apos;%5&apos;, which is not in the package</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>package.json: the kind file &apos;%1&apos; is not inside the package folder</source>
+        <translation>package.json: die Artendatei „%1“ liegt nicht im Paketordner</translation>
+    </message>
+    <message>
+        <source>package.json: the data file &apos;%1&apos; is not inside the package folder</source>
+        <translation>package.json: die Datendatei „%1“ liegt nicht im Paketordner</translation>
+    </message>
+    <message>
+        <source>%1: the entries of kind &apos;%2&apos; must be a list</source>
+        <translation>%1: die Einträge der Art „%2“ müssen eine Liste sein</translation>
     </message>
 </context>
 <context>
