@@ -14,6 +14,15 @@ struct CliResult
     QJsonDocument json() const { return QJsonDocument::fromJson(out.toUtf8()); }
 };
 
+// Command words written as C strings: words({"combat", "show", "--player"}).
+inline QStringList words(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* w : list)
+        out.append(QString::fromUtf8(w));
+    return out;
+}
+
 inline CliResult runCli(const QStringList& args, const QByteArray& input = {})
 {
     QProcess p;

@@ -7,18 +7,6 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-namespace {
-
-QStringList words(std::initializer_list<const char*> list)
-{
-    QStringList out;
-    for (const char* w : list)
-        out.append(QString::fromUtf8(w));
-    return out;
-}
-
-} // namespace
-
 class TestCliActivity : public QObject
 {
     Q_OBJECT

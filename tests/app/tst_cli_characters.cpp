@@ -16,13 +16,6 @@ const QByteArray Party = R"(Yzor, human wizard. ST 10, DX 12, IQ 10, MA 10; Spel
 Krait, human wizard. ST 11, DX 11, IQ 10; Spells: Staff, Magic Fist, Blur, Aid, Trip, Dazzle, Light, Firebal.
 )";
 
-QStringList words(std::initializer_list<const char*> list)
-{
-    QStringList out;
-    for (const char* w : list)
-        out.append(QString::fromUtf8(w));
-    return out;
-}
 
 } // namespace
 

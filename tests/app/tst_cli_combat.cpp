@@ -16,13 +16,6 @@ namespace {
 
 const QByteArray Yzor = "Yzor, human wizard. ST 10, DX 12, IQ 10, MA 10; Spells: Staff, Magic Fist, Blur, Aid, Trip, Summon Wolf, Dazzle, Light.\n";
 
-QStringList words(std::initializer_list<const char*> list)
-{
-    QStringList out;
-    for (const char* w : list)
-        out.append(QString::fromUtf8(w));
-    return out;
-}
 
 QJsonObject figureIn(const QJsonObject& show, const QString& id)
 {
