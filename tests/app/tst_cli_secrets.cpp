@@ -1,10 +1,12 @@
 // GM secrets never reach a player output (issue 15). One campaign holds a hidden figure, an illusion, a secret
-// protection, a hidden figure's GM-only line and a GM-only roll; every `--player` output of the CLI (text and
-// JSON) is checked for each of them by name, and the GM's own outputs are checked to hold them (so the test
-// cannot pass because a secret was never made).
+// protection, a hidden figure's GM-only line, a GM-only roll and a potion batch that went faulty on a secret
+// roll; every `--player` output of the CLI (text and JSON) is checked for each of them by name, and the GM's own
+// outputs are checked to hold them (so the test cannot pass because a secret was never made).
 #include "CliRunner.h"
+#include "TestSupport.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 
@@ -13,6 +15,7 @@ class TestCliSecrets : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
     QString m_path;
+    QString m_advanceForPlayers; // what `advance --player` printed for the week the batch went faulty
 
     CliResult run(const QStringList& args, const QString& dice = {})
     {
@@ -43,6 +46,16 @@ class TestCliSecrets : public QObject
                             combat(verb, words({"--player"}) + format)});
             }
         }
+        for (const QStringList& args : {words({"potion", "list"}), words({"brew", "list", "--all"}), words({"activity", "list", "--all"})}) {
+            for (const QStringList& format : {QStringList{}, words({"--json"})}) {
+                const QStringList all = args.mid(0, 2) + QStringList{m_path} + args.mid(2) + words({"--player"}) + format;
+                out.append({all.join(QLatin1Char(' ')), run(all)});
+            }
+        }
+        CliResult advance;
+        advance.exitCode = 0;
+        advance.out = m_advanceForPlayers;
+        out.append({QStringLiteral("advance --player"), advance});
         return out;
     }
 
@@ -54,7 +67,28 @@ class TestCliSecrets : public QObject
         all += run({QStringLiteral("campaign"), QStringLiteral("events"), m_path, QStringLiteral("--json")}).out;
         all += combat("show", words({"--json"})).out;
         all += combat("log", words({"--json"})).out;
+        all += run(words({"potion", "list"}) + QStringList{m_path, QStringLiteral("--json")}).out;
+        all += run(words({"brew", "list"}) + QStringList{m_path} + words({"--all", "--json"})).out;
         return all;
+    }
+
+    // Tam brews healing potions; the week's roll is a secret 16, so the batch is faulty (inactive).
+    void brewAFaultyBatch()
+    {
+        const auto ok = [](const CliResult& r) { return r.exitCode == 0 ? QString() : r.err + r.out; };
+        const QByteArray tam = QJsonDocument(hk::test::legalWizard(QStringLiteral("Tam")).toJson()).toJson();
+        QCOMPARE(ok(runCli({QStringLiteral("character"), QStringLiteral("add"), m_path, QStringLiteral("--json-file"), QStringLiteral("-")}, tam)), QString());
+        QCOMPARE(ok(run(words({"money", "add"}) + QStringList{m_path} + words({"Tam", "--amount", "12000", "--reason", "Savings"}))), QString());
+        CliResult r = run(words({"lab", "buy"}) + QStringList{m_path} + words({"Tower", "--type", "wizard", "--payer", "Tam", "--json"}));
+        QCOMPARE(ok(r), QString());
+        const QString lab = QString::number(r.json().object().value(QLatin1String("id")).toInteger());
+        QCOMPARE(ok(run(words({"lab", "attune"}) + QStringList{m_path, lab, QStringLiteral("Tam")})), QString());
+        QCOMPARE(ok(run(words({"advance"}) + QStringList{m_path} + words({"--weeks", "1"}), QStringLiteral("2,3,4"))), QString());
+        QCOMPARE(ok(run(words({"brew", "start"}) + QStringList{m_path} + words({"Tam", "--potion", "Healing", "--doses", "4", "--lab"})
+                        + QStringList{lab} + words({"--book", "--trained"}))), QString());
+        r = run(words({"advance"}) + QStringList{m_path} + words({"--weeks", "1", "--player"}), QStringLiteral("6,5,5,1"));
+        QCOMPARE(ok(r), QString());
+        m_advanceForPlayers = r.out;
     }
 
 private Q_SLOTS:
@@ -88,6 +122,7 @@ private Q_SLOTS:
         // … and a roll the GM makes behind the screen.
         QCOMPARE(ok(run(words({"dice", "roll", "3d6", "--campaign"}) + QStringList{m_path}
                         + words({"--who", "Hidden Hand", "--why", "a secret check", "--gm-only"}))), QString());
+        brewAFaultyBatch();
     }
 
     void playersSeeNoSecret_data()
@@ -100,17 +135,36 @@ private Q_SLOTS:
         QTest::newRow("the illusion") << QStringLiteral("llusion");
         QTest::newRow("the GM-only roll") << QStringLiteral("Hidden Hand");
         QTest::newRow("its purpose") << QStringLiteral("secret check");
+        QTest::newRow("the faulty batch") << QStringLiteral("faulty");
+        QTest::newRow("the fault's effect") << QStringLiteral("inactive");
     }
 
     void playersSeeNoSecret()
     {
         QFETCH(QString, secret);
-        QVERIFY2(gmOutputs().contains(secret, Qt::CaseInsensitive), qPrintable(QStringLiteral("the GM's outputs lack %1").arg(secret)));
+        const QString gm = gmOutputs();
+        QVERIFY2(gm.contains(secret, Qt::CaseInsensitive), qPrintable(QStringLiteral("the GM's outputs lack %1").arg(secret)));
         for (const auto& [command, r] : playerOutputs()) {
             QVERIFY2(r.exitCode == 0, qPrintable(command + QLatin1String(": ") + r.err));
             QVERIFY2(!r.out.contains(secret, Qt::CaseInsensitive),
                      qPrintable(QStringLiteral("%1 shows “%2”:\n%3").arg(command, secret, r.out.left(2000))));
         }
+    }
+
+    // By number: the faulty batch's roll (6, 5, 5 = 16) is the GM's, like the GM-only history entry it led to.
+    void playersSeeNotTheSecretRoll()
+    {
+        const auto rolled16 = [&](bool player) {
+            QStringList args = words({"dice", "log"}) + QStringList{m_path} + words({"--json"});
+            if (player)
+                args << QStringLiteral("--player");
+            int n = 0;
+            for (const QJsonValue& roll : run(args).json().array())
+                n += roll.toObject().value(QLatin1String("faces")).toArray() == QJsonArray{6, 5, 5};
+            return n;
+        };
+        QCOMPARE(rolled16(false), 1);
+        QCOMPARE(rolled16(true), 0);
     }
 
     // By number too: the players' view counts only the figures they see (Yzor, Wolf 1 and the "bear").
