@@ -2,6 +2,7 @@
 
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
 
@@ -42,14 +43,13 @@ int listActivities(CliContext& ctx)
             return ctx.fail(error);
         who = c.id;
     }
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
-    const QList<Activity> list = ActivityControl(*campaign).list(who, ctx.parser.value(QStringLiteral("kind")),
-                                                                 ctx.parser.isSet(QStringLiteral("all")), player, &error);
+    const CampaignView view(*campaign, ctx.audience());
+    const QList<Activity> list = view.activities(who, ctx.parser.value(QStringLiteral("kind")), ctx.parser.isSet(QStringLiteral("all")), &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     QJsonArray out;
     for (const Activity& a : list) {
-        out.append(ActivityControl::toJson(a, player));
+        out.append(view.activityJson(a));
         if (!ctx.json())
             ctx.print(line(a));
     }
@@ -69,18 +69,18 @@ int showActivity(CliContext& ctx)
         return ExitFailed;
     QString error;
     Activity a;
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
+    const CampaignView view(*campaign, ctx.audience());
     qint64 id = 0;
     if (!ctx.idArgument(1, QStringLiteral("ACTIVITY"), &id))
         return ExitUsage;
-    if (!ActivityControl(*campaign).find(id, &a, player, &error))
+    if (!view.activity(id, &a, &error))
         return ctx.fail(error);
     if (ctx.json()) {
-        ctx.printJson(ActivityControl::toJson(a, player));
+        ctx.printJson(view.activityJson(a));
         return ExitOk;
     }
     ctx.print(line(a));
-    for (const QJsonValue& v : ActivityControl::history(a, player)) {
+    for (const QJsonValue& v : view.history(a)) {
         const QJsonObject w = v.toObject();
         QStringList faces;
         for (const QJsonValue& f : w.value(QLatin1String("roll")).toArray())

@@ -1,28 +1,28 @@
 #include "ActivityListing.h"
 
 #include "CharacterLookup.h"
-#include "activities/ActivityControl.h"
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 
 #include <QJsonArray>
 
 namespace hk::ActivityListing {
 
-int run(CliContext& ctx, const Fetch& fetch, const Line& line)
+int run(CliContext& ctx, const QString& kind, const Line& line)
 {
     CharacterLookup::OpenedList opened = CharacterLookup::openForList(ctx);
     if (!opened)
         return opened.exitCode;
     QString error;
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
-    const QList<Activity> list = fetch(*opened.campaign, opened.who, ctx.parser.isSet(QStringLiteral("all")), player, &error);
+    const CampaignView view(*opened.campaign, ctx.audience());
+    const QList<Activity> list = view.activities(opened.who, kind, ctx.parser.isSet(QStringLiteral("all")), &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     QJsonArray out;
     for (const Activity& a : list) {
-        out.append(ActivityControl::toJson(a, player));
+        out.append(view.activityJson(a));
         if (!ctx.json())
-            ctx.print(line(a, player));
+            ctx.print(line(a, view));
     }
     if (ctx.json())
         ctx.printJson(out);

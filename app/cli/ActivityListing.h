@@ -9,17 +9,17 @@
 
 namespace hk {
 
-class Campaign;
+class CampaignView;
 
 // The shape every "… list FILE [WHO] [--all] [--player] [--json]" command shares (batches, research, market
-// searches): open the campaign, name the character if one is given, fetch the activities, print one line each
-// or the JSON array (players' JSON without GM-only data). Each command says how to fetch and how to word a line.
+// searches): open the campaign, name the character if one is given, read the activities of one kind through the
+// CampaignView of the command's audience, print one line each or the JSON array. Each command says how to word
+// a line, from what the same view shows.
 namespace ActivityListing {
 
-using Fetch = std::function<QList<Activity>(Campaign& campaign, qint64 who, bool includeEnded, bool player, QString* error)>;
-using Line = std::function<QString(const Activity& activity, bool player)>;
+using Line = std::function<QString(const Activity& activity, const CampaignView& view)>;
 
-int run(CliContext& ctx, const Fetch& fetch, const Line& line);
+int run(CliContext& ctx, const QString& kind, const Line& line);
 
 } // namespace ActivityListing
 } // namespace hk

@@ -1,5 +1,6 @@
 #include "CliCommand.h"
 
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "time/AdvanceTime.h"
 #include "time/Calendar.h"
@@ -17,13 +18,11 @@ QString tr(const char* text)
     return QCoreApplication::translate("hk::cli", text);
 }
 
-QJsonObject resultJson(const AdvanceResult& r, const Campaign& c, bool player)
+QJsonObject resultJson(const AdvanceResult& r, const Campaign& c, const QList<AdvanceEvent>& shown)
 {
     QJsonArray events;
-    for (const AdvanceEvent& e : r.events) {
-        if (!player || !e.gmOnly)
-            events.append(e.toJson());
-    }
+    for (const AdvanceEvent& e : shown)
+        events.append(e.toJson());
     QJsonObject o;
     o.insert(QStringLiteral("advance"), r.journalId);
     o.insert(QStringLiteral("fromDay"), r.fromDay);
@@ -54,14 +53,12 @@ int advance(CliContext& ctx)
     AdvanceTime time(*campaign);
     if (!time.advance(byDays ? count : count * Calendar::daysPerWeek, &result, &error))
         return ctx.fail(error);
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
+    const QList<AdvanceEvent> shown = CampaignView(*campaign, ctx.audience()).shown(result.events);
     if (ctx.json()) {
-        ctx.printJson(resultJson(result, *campaign, player));
+        ctx.printJson(resultJson(result, *campaign, shown));
         return ExitOk;
     }
-    for (const AdvanceEvent& e : result.events) {
-        if (player && e.gmOnly)
-            continue;
+    for (const AdvanceEvent& e : shown) {
         ctx.print(QStringLiteral("%1  %2  %3%4%5")
                       .arg(Calendar::formatShort(e.day), e.kind,
                            e.subject.isEmpty() ? QString() : e.subject + QStringLiteral(": "), e.message,
@@ -86,7 +83,7 @@ int undoOrRedo(CliContext& ctx, bool redo)
     if (!ok)
         return ctx.fail(error);
     if (ctx.json()) {
-        ctx.printJson(resultJson(result, *campaign, false));
+        ctx.printJson(resultJson(result, *campaign, CampaignView(*campaign, Audience::Gm).shown(result.events)));
         return ExitOk;
     }
     ctx.print((redo ? tr("Redid the advance from %1 to %2. Now %3.") : tr("Undid the advance from %1 to %2. Now %3."))

@@ -3,6 +3,7 @@
 #include "ActivityListing.h"
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
+#include "audience/CampaignView.h"
 #include "alchemy/Alchemy.h"
 #include "alchemy/BatchData.h"
 #include "alchemy/Potions.h"
@@ -166,9 +167,8 @@ int startBatch(CliContext& ctx)
 int listBatches(CliContext& ctx)
 {
     return ActivityListing::run(
-        ctx,
-        [](Campaign& c, qint64 who, bool all, bool player, QString* error) { return Alchemy(c).list(who, all, player, error); },
-        [](const Activity& a, bool) {
+        ctx, Alchemy::Kind,
+        [](const Activity& a, const CampaignView&) {
             QString next;
             if (a.status == ActivityStatus::Active)
                 next = tr("next roll %1").arg(Calendar::formatShort(BatchData::read(a).nextRollDay));
@@ -188,14 +188,14 @@ int listPotions(CliContext& ctx)
     qint64 holder = -1;
     if (!holderOf(ctx, *campaign, ctx.parser.value(QStringLiteral("holder")), -1, &holder))
         return ExitFailed;
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
+    const CampaignView view(*campaign, ctx.audience());
     QString error;
-    const QList<PotionStock> stock = Potions(*campaign).list(holder, &error);
+    const QList<PotionStock> stock = view.potions(holder, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     QJsonArray out;
     for (const PotionStock& p : stock) {
-        const QJsonObject o = Potions::toJson(p, campaign->rules(), player);
+        const QJsonObject o = view.potionJson(p);
         out.append(o);
         if (ctx.json())
             continue;
@@ -208,8 +208,10 @@ int listPotions(CliContext& ctx)
                            .arg(who, o.value(QLatin1String("name")).toString())
                            .arg(p.doses)
                            .arg(p.form, Calendar::formatShort(p.madeDay));
-        if (o.value(QLatin1String("faulty")).toBool())
-            line += QStringLiteral("  ") + tr("FAULTY (%1)%2").arg(p.faultyEffect, player || p.detected ? QString() : tr(", GM only"));
+        if (view.forPlayers() && view.knowsFault(p))
+            line += QStringLiteral("  ") + tr("FAULTY (found)");
+        else if (view.knowsFault(p))
+            line += QStringLiteral("  ") + tr("FAULTY (%1)%2").arg(p.faultyEffect, p.detected ? tr(", found") : tr(", GM only"));
         ctx.print(line);
     }
     if (ctx.json())
@@ -350,7 +352,7 @@ QList<CliCommand> alchemyCommands()
          },
          listBatches},
         {{QStringLiteral("potion"), QStringLiteral("list")}, QStringLiteral("FILE [--holder WHO|party] [--player] [--json]"),
-         tr("Potions on hand; --player never shows a fault nobody has found."),
+         tr("Potions on hand; --player shows a fault only once found, and never what it does."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("holder"), tr("Only this holder's (a character or party)."), tr("WHO")});
              p.addOption({QStringLiteral("player"), tr("Only what the players may see.")});

@@ -1,8 +1,8 @@
 #include "CliCommand.h"
 
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "packages/PackageRegistry.h"
-#include "campaign/CampaignLogs.h"
 #include "time/Calendar.h"
 
 #include <QCoreApplication>
@@ -117,14 +117,13 @@ int campaignEvents(CliContext& ctx)
         return ExitFailed;
     QString error;
     EventFilter filter;
-    filter.includeGmOnly = !ctx.parser.isSet(QStringLiteral("player"));
     filter.limit = 100;
     if (!ctx.intOption(QStringLiteral("limit"), &filter.limit, 1, CliContext::NumberLimit))
         return ExitUsage;
     filter.kind = ctx.parser.value(QStringLiteral("kind"));
     filter.subject = ctx.parser.value(QStringLiteral("subject"));
     filter.text = ctx.parser.value(QStringLiteral("search"));
-    const QList<CampaignEvent> events = CampaignLogs(*campaign).events(filter, &error);
+    const QList<CampaignEvent> events = CampaignView(*campaign, ctx.audience()).events(filter, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     if (ctx.json()) {

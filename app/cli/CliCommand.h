@@ -1,5 +1,7 @@
 #pragma once
 
+#include "audience/Audience.h"
+
 #include <QCommandLineParser>
 #include <QJsonValue>
 #include <QList>
@@ -41,6 +43,9 @@ public:
     std::unique_ptr<Campaign> openCampaign(const QString& path);
 
     bool json() const;
+    // Who the output is for: the players when the command was given --player (only commands that offer it may
+    // ask), the GM otherwise. Outputs read through a CampaignView for this audience.
+    Audience audience() const;
     void print(const QString& text);
     void printJson(const QJsonValue& value);
     void printJsonText(const QByteArray& document); // already written, e.g. by a JsonWriter

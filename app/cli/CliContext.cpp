@@ -57,6 +57,11 @@ bool CliContext::json() const
     return parser.isSet(QStringLiteral("json"));
 }
 
+Audience CliContext::audience() const
+{
+    return parser.isSet(QStringLiteral("player")) ? Audience::Players : Audience::Gm;
+}
+
 void CliContext::print(const QString& text)
 {
     m_out << text << Qt::endl;

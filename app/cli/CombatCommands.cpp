@@ -4,6 +4,7 @@
 
 #include "CharacterLookup.h"
 #include "EncounterLookup.h"
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "combat/CombatParameters.h"
 #include "combat/CombatTurn.h"
@@ -127,14 +128,13 @@ int showEncounter(CliContext& ctx)
     CombatParameters p;
     if (!parameters(ctx, *o.campaign, &p))
         return ExitFailed;
-    const bool player = ctx.parser.isSet(QStringLiteral("player"));
+    const CampaignView view(*o.campaign, ctx.audience());
     if (ctx.json()) {
-        ctx.printJson(CombatView::toJson(o.encounter, p, player));
+        ctx.printJson(view.encounterJson(o.encounter, p));
         return ExitOk;
     }
-    Encounter shown = o.encounter; // for the players, everything below counts only what they may see
-    if (player)
-        shown.state = CombatView::forPlayers(o.encounter.state);
+    const Encounter shown = view.shown(o.encounter); // for the players, everything below counts only what they may see
+    const bool player = view.forPlayers();
     const CombatState& s = shown.state;
     ctx.print(encounterLine(shown));
     if (s.phase != CombatPhase::Setup && s.phase != CombatPhase::Ended) {
@@ -183,7 +183,7 @@ int showLog(CliContext& ctx)
     if (!o)
         return o.exitCode;
     QString error;
-    const QList<CombatLogEntry> log = Encounters(*o.campaign).log(o.encounter.id, ctx.parser.isSet(QStringLiteral("player")), &error);
+    const QList<CombatLogEntry> log = CampaignView(*o.campaign, ctx.audience()).combatLog(o.encounter.id, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     printLog(ctx, log);

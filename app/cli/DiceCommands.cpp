@@ -1,5 +1,6 @@
 #include "CliCommand.h"
 
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "dice/DiceOdds.h"
@@ -7,7 +8,6 @@
 #include "dice/SeededDiceRoller.h"
 #include "dice/StandardSpecials.h"
 #include "packages/PackageRegistry.h"
-#include "campaign/CampaignLogs.h"
 #include "time/Calendar.h"
 
 #include <QCoreApplication>
@@ -171,7 +171,7 @@ int diceLog(CliContext& ctx)
     int limit = 50;
     if (!ctx.intOption(QStringLiteral("limit"), &limit, 1, CliContext::NumberLimit))
         return ExitUsage;
-    const QList<DiceLogEntry> entries = CampaignLogs(*campaign).rolls(limit, !ctx.parser.isSet(QStringLiteral("player")), &error);
+    const QList<DiceLogEntry> entries = CampaignView(*campaign, ctx.audience()).rolls(limit, &error);
     if (!error.isEmpty())
         return ctx.fail(error);
     if (ctx.json()) {

@@ -3,6 +3,7 @@
 #include "ActivityListing.h"
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "research/MarketSearch.h"
 #include "research/MarketSearchData.h"
@@ -84,9 +85,7 @@ int startSearch(CliContext& ctx)
 int listSearches(CliContext& ctx)
 {
     return ActivityListing::run(
-        ctx,
-        [](Campaign& c, qint64 who, bool all, bool player, QString* error) { return MarketSearch(c).list(who, all, player, error); },
-        [](const Activity& a, bool) { return searchLine(a); });
+        ctx, MarketSearch::Kind, [](const Activity& a, const CampaignView&) { return searchLine(a); });
 }
 
 int buyOrLetGo(CliContext& ctx, bool buy)

@@ -3,6 +3,7 @@
 #include "ActivityListing.h"
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "research/Research.h"
 #include "research/ResearchData.h"
@@ -35,13 +36,13 @@ QString spellId(const Campaign& campaign, const QString& text)
 }
 
 // "3 of 24 weeks", or "3 of ? weeks" when players may not know.
-QString progress(const Activity& a, bool player)
+QString progress(const Activity& a, const CampaignView& view)
 {
-    const int needed = Research::weeksNeeded(a, player);
+    const int needed = view.researchWeeksNeeded(a);
     const QString of = needed < 0 ? tr("?") : QString::number(needed);
     const ResearchData d = ResearchData::read(a);
     QString text = tr("%1 of %2 weeks").arg(d.weeksDone).arg(of);
-    if (!player && !d.weeksNeeded)
+    if (!view.forPlayers() && !d.weeksNeeded)
         text += tr(" [GM only]");
     return text;
 }
@@ -74,15 +75,15 @@ int startResearch(CliContext& ctx)
     qint64 id = 0;
     if (!research.start(opened.character.id, request, &id, &error))
         return ctx.fail(error);
-    for (const Activity& a : research.list(opened.character.id, false, false, &error)) {
-        if (a.id != id)
-            continue;
+    const CampaignView gm(*opened.campaign, Audience::Gm); // the GM started it: he sees his own secret
+    Activity a;
+    if (gm.activity(id, &a, &error)) {
         if (ctx.json())
-            ctx.printJson(ActivityControl::toJson(a, false));
+            ctx.printJson(gm.activityJson(a));
         else
             ctx.print(tr("#%1 %2: %3, from %4; %5; first week's materials %6 paid")
                           .arg(a.id)
-                          .arg(opened.character.name, a.title, Calendar::formatShort(a.startDay), progress(a, false),
+                          .arg(opened.character.name, a.title, Calendar::formatShort(a.startDay), progress(a, gm),
                                Treasury::format(ResearchData::read(a).materialsPerWeek)));
     }
     return ExitOk;
@@ -91,12 +92,11 @@ int startResearch(CliContext& ctx)
 int listResearch(CliContext& ctx)
 {
     return ActivityListing::run(
-        ctx,
-        [](Campaign& c, qint64 who, bool all, bool player, QString* error) { return Research(c).list(who, all, player, error); },
-        [](const Activity& a, bool player) {
+        ctx, Research::Kind,
+        [](const Activity& a, const CampaignView& view) {
             return QStringLiteral("#%1  %2  %3  %4  %5  %6")
                 .arg(a.id)
-                .arg(a.title, Calendar::formatShort(a.startDay), ActivityControl::statusText(a), progress(a, player),
+                .arg(a.title, Calendar::formatShort(a.startDay), ActivityControl::statusText(a), progress(a, view),
                      Treasury::format(a.cost));
         });
 }

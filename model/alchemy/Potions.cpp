@@ -41,7 +41,7 @@ QList<PotionStock> Potions::list(qint64 holder, QString* error) const
     return PotionStockRepository(m_campaign.database()).list(holder, error);
 }
 
-QJsonObject Potions::toJson(const PotionStock& p, const Ruleset& rules, bool player)
+QJsonObject Potions::toJson(const PotionStock& p, const Ruleset& rules)
 {
     const PotionRecipe r = PotionRules(rules).recipe(p.potion);
     QJsonObject o{{QStringLiteral("id"), p.id},
@@ -53,14 +53,10 @@ QJsonObject Potions::toJson(const PotionStock& p, const Ruleset& rules, bool pla
                   {QStringLiteral("madeDay"), p.madeDay},
                   {QStringLiteral("maker"), p.makerId},
                   {QStringLiteral("gasBomb"), r.gasBomb}};
-    // Players learn of a fault only once it has been found.
-    if (!player || p.detected) {
-        o.insert(QStringLiteral("faulty"), p.faulty);
-        if (p.faulty)
-            o.insert(QStringLiteral("faultyEffect"), p.faultyEffect);
-    }
-    if (!player)
-        o.insert(QStringLiteral("detected"), p.detected);
+    o.insert(QStringLiteral("faulty"), p.faulty);
+    if (p.faulty)
+        o.insert(QStringLiteral("faultyEffect"), p.faultyEffect);
+    o.insert(QStringLiteral("detected"), p.detected);
     return o;
 }
 

@@ -14,7 +14,7 @@ class Ruleset;
 // doses — a healing potion cures hits, then fatigue, a dose at a time; a faulty potion does nothing good and
 // gives itself away to the GM —, handing doses to another holder, a chemist's or alchemist's one try at
 // spotting a faulty potion (4 dice against IQ; never by its maker), and having five doses of an asterisked
-// potion made into a gas bomb for the fee. Player listings never show an undiscovered fault.
+// potion made into a gas bomb for the fee.
 class Potions
 {
 public:
@@ -23,7 +23,8 @@ public:
     // holder < 0 = everyone's, 0 = the party's.
     QList<PotionStock> list(qint64 holder, QString* error) const;
     bool find(qint64 stockId, PotionStock* out, QString* error) const;
-    static QJsonObject toJson(const PotionStock& stock, const Ruleset& rules, bool player);
+    // The GM's JSON of a stock; what players may see of it is CampaignView::potionJson.
+    static QJsonObject toJson(const PotionStock& stock, const Ruleset& rules);
 
     // drinker 0 = the holder. Reports what happened in *outcome (player-safe words).
     bool use(qint64 stockId, int doses, qint64 drinker, QString* outcome, QString* error);

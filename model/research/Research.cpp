@@ -240,9 +240,4 @@ bool Research::moveToLab(qint64 activityId, qint64 labId, QString* error)
     }, error);
 }
 
-int Research::weeksNeeded(const Activity& a, bool player)
-{
-    return ResearchData::read(a).weeksNeededFor(player);
-}
-
 } // namespace hk

@@ -57,9 +57,6 @@ public:
     // Moves research under way to another laboratory (after its own was wrecked or lost), checked like a start.
     bool moveToLab(qint64 activityId, qint64 labId, QString* error);
 
-    // Successful weeks still needed, or -1 when only the GM may know (player view of secret research).
-    static int weeksNeeded(const Activity& activity, bool player);
-
 private:
     QStringList labProblems(const ResearchProject& project, qint64 characterId, qint64 labId, qint64 exceptActivity,
                             QString* error) const;

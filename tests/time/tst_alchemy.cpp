@@ -10,6 +10,7 @@
 #include "alchemy/Alchemy.h"
 #include "alchemy/PotionStockRepository.h"
 #include "alchemy/Potions.h"
+#include "audience/CampaignView.h"
 #include "campaign/CampaignDice.h"
 #include "characters/Roster.h"
 #include "dice/ScriptedDiceRoller.h"
@@ -259,10 +260,10 @@ private Q_SLOTS:
         QVERIFY(made.first().faulty);
         QCOMPARE(made.first().faultyEffect, QStringLiteral("opposite"));
         // The players' listing, history and events show nothing of it.
-        const QJsonObject player = Potions::toJson(made.first(), s.campaign->rules(), true);
+        const QJsonObject player = CampaignView(*s.campaign, Audience::Players).potionJson(made.first());
         QVERIFY(!player.contains(QLatin1String("faulty")));
         QVERIFY(!player.contains(QLatin1String("faultyEffect")));
-        QVERIFY(Potions::toJson(made.first(), s.campaign->rules(), false).value(QLatin1String("faulty")).toBool());
+        QVERIFY(CampaignView(*s.campaign, Audience::Gm).potionJson(made.first()).value(QLatin1String("faulty")).toBool());
         const Activity a = batch(*s.campaign, id);
         for (const QJsonValue& v : ActivityControl::history(a, true)) {
             QVERIFY(!v.toObject().contains(QLatin1String("total")));
@@ -383,11 +384,13 @@ private Q_SLOTS:
         QVERIFY(PotionStockRepository(s.campaign->database()).find(p.id, &after, &error));
         QVERIFY(after.detected);
         QCOMPARE(after.detectTried.size(), 2);
-        QVERIFY(Potions::toJson(after, s.campaign->rules(), true).value(QLatin1String("faulty")).toBool());
+        const QJsonObject toldAfter = CampaignView(*s.campaign, Audience::Players).potionJson(after);
+        QVERIFY(toldAfter.value(QLatin1String("faulty")).toBool());
+        QVERIFY(!toldAfter.contains(QLatin1String("faultyEffect"))); // found, but what it does stays the GM's
         s.campaign->undoStack()->undo();
         QVERIFY(PotionStockRepository(s.campaign->database()).find(p.id, &after, &error));
         QVERIFY(!after.detected);
-        QVERIFY(!Potions::toJson(after, s.campaign->rules(), true).contains(QLatin1String("faulty")));
+        QVERIFY(!CampaignView(*s.campaign, Audience::Players).potionJson(after).contains(QLatin1String("faulty")));
     }
 
     void gasBombs()

@@ -6,6 +6,7 @@
 #include "CampaignTestSupport.h"
 
 #include "activities/ActivityControl.h"
+#include "audience/CampaignView.h"
 #include "campaign/CampaignDice.h"
 #include "characters/Roster.h"
 #include "dice/ScriptedDiceRoller.h"
@@ -133,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(Treasury(*s.campaign).balance(s.who, &error), 920);
         const Activity a = only(*s.campaign);
         QCOMPARE(a.dueDay, 1 + 8 * 7);
-        QCOMPARE(Research::weeksNeeded(a, true), 8);
+        QCOMPARE(CampaignView(*s.campaign, Audience::Players).researchWeeksNeeded(a), 8);
         // The lab is now booked: nobody else works in it, and this researcher is busy full time.
         QVERIFY(!research.start(s.who, seenBlur(s.lab), nullptr, &error));
         QVERIFY2(error.contains(QLatin1String("already in use")), qPrintable(error));
@@ -420,8 +421,8 @@ private Q_SLOTS:
         QVERIFY2(AdvanceTime(*s.campaign).advance(7, &result, &error), qPrintable(error));
         const Activity a = only(*s.campaign);
         QCOMPARE(a.data.value(QLatin1String("weeksDone")).toInt(), 1);
-        QCOMPARE(Research::weeksNeeded(a, false), 40);
-        QCOMPARE(Research::weeksNeeded(a, true), -1);
+        QCOMPARE(CampaignView(*s.campaign, Audience::Gm).researchWeeksNeeded(a), 40);
+        QCOMPARE(CampaignView(*s.campaign, Audience::Players).researchWeeksNeeded(a), -1);
         QCOMPARE(a.dueDay, 15); // only the week under way shows
         const QByteArray player = QJsonDocument(ActivityControl::toJson(a, true)).toJson();
         QVERIFY(!player.contains("\"gm\""));

@@ -1,10 +1,9 @@
 #include "combat/PlayerWindow.h"
 
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "combat/CombatFigureTable.h"
 #include "combat/CombatLogView.h"
-#include "combat/CombatView.h"
-#include "combat/Encounters.h"
 #include "combat/HexMapView.h"
 
 #include <QHBoxLayout>
@@ -94,7 +93,7 @@ void PlayerWindow::refresh()
 {
     Encounter e;
     QString error;
-    if (!m_campaign || !m_encounterId || !Encounters(*m_campaign).find(m_encounterId, &e, &error)) {
+    if (!m_campaign || !m_encounterId || !CampaignView(*m_campaign, Audience::Players).encounter(m_encounterId, &e, &error)) {
         m_title->setText(tr("No fight"));
         m_turn->clear();
         m_actor->clear();
@@ -105,7 +104,7 @@ void PlayerWindow::refresh()
         m_log->setEntries({});
         return;
     }
-    const CombatState s = CombatView::forPlayers(e.state);
+    const CombatState& s = e.state;
     m_title->setText(e.name);
     if (s.phase == CombatPhase::Setup)
         m_turn->setText(tr("Getting ready"));
@@ -126,7 +125,7 @@ void PlayerWindow::refresh()
     m_framedEncounter = e.id;
     m_framedSetup = s.phase == CombatPhase::Setup;
     m_order->setState(s, m_parameters ? &*m_parameters : nullptr);
-    m_log->setEntries(Encounters(*m_campaign).log(e.id, true, &error));
+    m_log->setEntries(CampaignView(*m_campaign, Audience::Players).combatLog(e.id, &error));
 }
 
 } // namespace hk

@@ -18,7 +18,7 @@ class HexMapView;
 
 // The second window, for a screen the players can see: the map, the turn and phase, who acts next, the
 // order of actions and the combat log — all of it only what players may know. It reads everything through
-// CombatView::forPlayers and the players' log, so hidden figures, an illusion's or image's nature, GM-only
+// the players' CampaignView, so hidden figures, an illusion's or image's nature, GM-only
 // rolls and lines, and wounds or fatigue never reach it; as a last guard it also drops any log line that
 // names a figure the GM is hiding. It follows the encounter the GM has open and refreshes whenever the
 // campaign's combat changes or is restored.

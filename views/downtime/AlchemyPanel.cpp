@@ -174,7 +174,7 @@ void AlchemyPanel::refresh()
     m_stock->setRowCount(int(m_stockRows.size()));
     for (int row = 0; row < m_stockRows.size(); ++row) {
         const PotionStock& p = m_stockRows.at(row);
-        const QJsonObject o = Potions::toJson(p, m_campaign->rules(), false);
+        const QJsonObject o = Potions::toJson(p, m_campaign->rules());
         QString condition = tr("sound");
         if (p.faulty)
             condition = p.detected ? tr("faulty (%1), found").arg(p.faultyEffect) : tr("faulty (%1) — GM only").arg(p.faultyEffect);
@@ -214,7 +214,7 @@ void AlchemyPanel::updateButtons()
         b->setEnabled(p);
     if (p && m_campaign)
         m_bomb->setEnabled(p->form == QLatin1String("dose")
-                           && Potions::toJson(*p, m_campaign->rules(), true).value(QLatin1String("gasBomb")).toBool());
+                           && Potions::toJson(*p, m_campaign->rules()).value(QLatin1String("gasBomb")).toBool());
 }
 
 bool AlchemyPanel::selectStock(qint64 stockId)

@@ -1,6 +1,7 @@
 #include "downtime/TimelinePanel.h"
 
 #include "activities/ActivityControl.h"
+#include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "downtime/GanttChart.h"
 #include "time/AdvanceTimeDialog.h"
@@ -155,6 +156,11 @@ void TimelinePanel::setPlayerView(bool player)
     m_player->setChecked(player);
 }
 
+CampaignView TimelinePanel::view() const
+{
+    return CampaignView(*m_campaign, m_player->isChecked() ? Audience::Players : Audience::Gm);
+}
+
 void TimelinePanel::setShowEnded(bool ended)
 {
     m_ended->setChecked(ended);
@@ -168,7 +174,7 @@ void TimelinePanel::refresh()
     if (m_campaign) {
         QString error;
         today = m_campaign->info().calendarDay;
-        m_rows = Timeline(*m_campaign).rows(m_ended->isChecked(), m_player->isChecked(), &error);
+        m_rows = view().timeline(m_ended->isChecked(), &error);
         if (!error.isEmpty()) {
             m_error->setText(error);
             m_error->show();
@@ -247,7 +253,7 @@ void TimelinePanel::showHistory()
     }
     const QString status = ActivityControl::statusText(a);
     m_selectedTitle->setText(tr("%1 — %2, %3 to %4").arg(a.title, status, Calendar::formatShort(a.startDay), Calendar::formatShort(a.dueDay)));
-    const QJsonArray weeks = ActivityControl::history(a, m_player->isChecked());
+    const QJsonArray weeks = view().history(a);
     m_history->setRowCount(int(weeks.size()));
     for (int i = 0; i < weeks.size(); ++i) {
         const QJsonObject w = weeks.at(i).toObject();

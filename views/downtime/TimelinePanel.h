@@ -1,6 +1,7 @@
 #pragma once
 
 #include "activities/Timeline.h"
+#include "audience/CampaignView.h"
 #include "downtime/DowntimePanel.h"
 
 class QCheckBox;
@@ -42,6 +43,8 @@ protected:
 
 private:
     void refresh() override;
+    // What the panel shows: the GM's view, or the players' when "Player view" is ticked.
+    CampaignView view() const;
     void campaignChanged() override { m_selectedActivity = 0; }
     void fitScale();
     void rowChosen(int row);

@@ -1,0 +1,114 @@
+#include "audience/CampaignView.h"
+
+#include "activities/ActivityControl.h"
+#include "alchemy/Potions.h"
+#include "campaign/Campaign.h"
+#include "campaign/CampaignLogs.h"
+#include "combat/CombatView.h"
+#include "combat/Encounters.h"
+#include "research/ResearchData.h"
+
+namespace hk {
+
+bool CampaignView::encounter(qint64 id, Encounter* out, QString* error) const
+{
+    if (!Encounters(m_campaign).find(id, out, error))
+        return false;
+    *out = shown(*out);
+    return true;
+}
+
+Encounter CampaignView::shown(Encounter encounter) const
+{
+    if (forPlayers())
+        encounter.state = CombatView::forPlayers(encounter.state);
+    return encounter;
+}
+
+QJsonObject CampaignView::encounterJson(const Encounter& encounter, const CombatParameters& p) const
+{
+    return CombatView::toJson(encounter, p, forPlayers());
+}
+
+QList<CombatLogEntry> CampaignView::combatLog(qint64 encounterId, QString* error) const
+{
+    return Encounters(m_campaign).log(encounterId, forPlayers(), error);
+}
+
+QList<DiceLogEntry> CampaignView::rolls(int limit, QString* error) const
+{
+    return CampaignLogs(m_campaign).rolls(limit, !forPlayers(), error);
+}
+
+QList<CampaignEvent> CampaignView::events(EventFilter filter, QString* error) const
+{
+    if (forPlayers())
+        filter.includeGmOnly = false;
+    return CampaignLogs(m_campaign).events(filter, error);
+}
+
+QList<AdvanceEvent> CampaignView::shown(const QList<AdvanceEvent>& events) const
+{
+    QList<AdvanceEvent> out = events;
+    if (forPlayers())
+        out.removeIf([](const AdvanceEvent& e) { return e.gmOnly; });
+    return out;
+}
+
+QList<TimelineRow> CampaignView::timeline(bool includeEnded, QString* error) const
+{
+    return Timeline(m_campaign).rows(includeEnded, forPlayers(), error);
+}
+
+QList<Activity> CampaignView::activities(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const
+{
+    return ActivityControl(m_campaign).list(characterId, kind, includeEnded, forPlayers(), error);
+}
+
+bool CampaignView::activity(qint64 id, Activity* out, QString* error) const
+{
+    return ActivityControl(m_campaign).find(id, out, forPlayers(), error);
+}
+
+QJsonArray CampaignView::history(const Activity& activity) const
+{
+    return ActivityControl::history(activity, forPlayers());
+}
+
+QJsonObject CampaignView::activityJson(const Activity& activity) const
+{
+    return ActivityControl::toJson(activity, forPlayers());
+}
+
+int CampaignView::researchWeeksNeeded(const Activity& activity) const
+{
+    return ResearchData::read(activity).weeksNeededFor(forPlayers());
+}
+
+QList<PotionStock> CampaignView::potions(qint64 holder, QString* error) const
+{
+    return Potions(m_campaign).list(holder, error);
+}
+
+bool CampaignView::knowsFault(const PotionStock& stock) const
+{
+    return stock.faulty && (!forPlayers() || stock.detected);
+}
+
+QJsonObject CampaignView::potionJson(const PotionStock& stock) const
+{
+    QJsonObject o = Potions::toJson(stock, m_campaign.rules());
+    if (!forPlayers())
+        return o;
+    // Players learn that a potion is faulty once someone has found it out, never what the fault does: that is
+    // the GM's to describe when it is used.
+    o.remove(QStringLiteral("detected"));
+    o.remove(QStringLiteral("faultyEffect"));
+    if (knowsFault(stock))
+        o.insert(QStringLiteral("faulty"), true);
+    else
+        o.remove(QStringLiteral("faulty"));
+    return o;
+}
+
+} // namespace hk
