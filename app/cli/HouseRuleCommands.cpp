@@ -156,7 +156,7 @@ QList<CliCommand> houseRuleCommands()
          tr("List a campaign's house rules (changed and added entries)."), [json](QCommandLineParser& p) { p.addOption(json); },
          listRules},
         {{QStringLiteral("house-rules"), QStringLiteral("set")}, QStringLiteral("FILE KIND ENTRY PATH VALUE [--note TEXT] [--json]"),
-         tr("Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text)."),
+         tr("Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text; a negative VALUE goes after --, as in: iq -- -5)."),
          [json, note](QCommandLineParser& p) {
              p.addOption(json);
              p.addOption(note);

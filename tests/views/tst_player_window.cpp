@@ -6,6 +6,7 @@
 // figure appears, undo takes it away again).
 #include "CampaignTestSupport.h"
 #include "CombatFixture.h"
+#include "WidgetTexts.h"
 
 #include "combat/CombatLogView.h"
 #include "combat/CombatPage.h"
@@ -13,78 +14,12 @@
 #include "combat/HexMapView.h"
 #include "combat/PlayerWindow.h"
 
-#include <QAbstractButton>
-#include <QAbstractItemView>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
-#include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
 #include "commands/ChangeHistory.h"
 #include <QtTest>
 
 using namespace hk;
-
-namespace {
-
-void addModelTexts(const QAbstractItemModel* model, const QModelIndex& parent, QStringList* out)
-{
-    const QList<int> roles{Qt::DisplayRole, Qt::ToolTipRole, Qt::StatusTipRole, Qt::WhatsThisRole, Qt::EditRole, Qt::UserRole,
-                           Qt::UserRole + 1, Qt::AccessibleTextRole, Qt::AccessibleDescriptionRole};
-    for (int c = 0; c < model->columnCount(parent); ++c) {
-        for (const int role : roles) {
-            out->append(model->headerData(c, Qt::Horizontal, role).toString());
-        }
-    }
-    for (int r = 0; r < model->rowCount(parent); ++r) {
-        for (int c = 0; c < model->columnCount(parent); ++c) {
-            const QModelIndex index = model->index(r, c, parent);
-            for (const int role : roles)
-                out->append(model->data(index, role).toString());
-            if (c == 0 && model->hasChildren(index))
-                addModelTexts(model, index, out);
-        }
-    }
-}
-
-// Everything the window could show a player.
-QStringList everyText(PlayerWindow* window)
-{
-    QStringList out{window->windowTitle(), window->toolTip()};
-    for (QWidget* w : window->findChildren<QWidget*>()) {
-        out << w->toolTip() << w->statusTip() << w->whatsThis() << w->windowTitle() << w->accessibleName() << w->accessibleDescription();
-        if (auto* l = qobject_cast<QLabel*>(w))
-            out << l->text();
-        if (auto* b = qobject_cast<QAbstractButton*>(w))
-            out << b->text();
-        if (auto* e = qobject_cast<QLineEdit*>(w))
-            out << e->text() << e->placeholderText();
-        if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model())
-            addModelTexts(v->model(), {}, &out);
-    }
-    for (QGraphicsItem* item : window->map()->scene()->items()) {
-        out << item->toolTip();
-        if (item->type() == QGraphicsSimpleTextItem::Type)
-            out << static_cast<QGraphicsSimpleTextItem*>(item)->text();
-        if (item->type() == QGraphicsTextItem::Type)
-            out << static_cast<QGraphicsTextItem*>(item)->toPlainText();
-    }
-    out.removeAll(QString());
-    return out;
-}
-
-QString firstContaining(const QStringList& texts, const QString& needle)
-{
-    for (const QString& t : texts) {
-        if (t.contains(needle, Qt::CaseInsensitive))
-            return t;
-    }
-    return {};
-}
-
-} // namespace
 
 class TestPlayerWindow : public QObject
 {
@@ -127,7 +62,7 @@ private Q_SLOTS:
 
         const auto checkSecrets = [&](const QStringList& texts) {
             for (const QString& secret : QStringList{QStringLiteral("illusion"), QStringLiteral("image"), hiddenName}) {
-                const QString leak = firstContaining(texts, secret);
+                const QString leak = test::firstContaining(texts, secret);
                 QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("“%1” shows: %2").arg(secret, leak)));
             }
             for (const QString& line : std::as_const(gmLines))
@@ -136,13 +71,13 @@ private Q_SLOTS:
                 QVERIFY2(!t.contains(QLatin1String("wounds"), Qt::CaseInsensitive) && !t.contains(QLatin1String("fatigue"), Qt::CaseInsensitive),
                          qPrintable(t));
         };
-        QStringList texts = everyText(players);
+        QStringList texts = test::everyText(players, players->map()->scene());
         checkSecrets(texts);
         // What players may see is there: the wizards, the "wolf" the illusion pretends to be, the turn.
-        QVERIFY(!firstContaining(texts, QStringLiteral("Yzor")).isEmpty());
-        QVERIFY(!firstContaining(texts, QStringLiteral("Krait")).isEmpty());
-        QVERIFY(!firstContaining(texts, illusionName).isEmpty());
-        QVERIFY(!firstContaining(texts, QStringLiteral("Turn 2")).isEmpty());
+        QVERIFY(!test::firstContaining(texts, QStringLiteral("Yzor")).isEmpty());
+        QVERIFY(!test::firstContaining(texts, QStringLiteral("Krait")).isEmpty());
+        QVERIFY(!test::firstContaining(texts, illusionName).isEmpty());
+        QVERIFY(!test::firstContaining(texts, QStringLiteral("Turn 2")).isEmpty());
         QVERIFY(players->map()->isPlayerView());
         QVERIFY(!players->map()->isMovable());
         QVERIFY(players->map()->figureItem(duel.illusion));
@@ -168,17 +103,17 @@ private Q_SLOTS:
             if (l.gmOnly && !gmLines.contains(l.message))
                 gmLines.append(l.message);
         }
-        texts = everyText(players);
+        texts = test::everyText(players, players->map()->scene());
         checkSecrets(texts);
-        QVERIFY(!firstContaining(texts, QStringLiteral("tries to disbelieve")).isEmpty());
+        QVERIFY(!test::firstContaining(texts, QStringLiteral("tries to disbelieve")).isEmpty());
 
         // Revealed, the gargoyle appears on the players' screen; undo hides it again.
         QVERIFY2(CombatOverrides(*campaign).setHidden(duel.encounter, duel.hidden, false, &error), qPrintable(error));
         QVERIFY(players->map()->figureItem(duel.hidden));
-        QVERIFY(!firstContaining(everyText(players), hiddenName).isEmpty());
+        QVERIFY(!test::firstContaining(test::everyText(players, players->map()->scene()), hiddenName).isEmpty());
         campaign->undoStack()->undo();
         QVERIFY(!players->map()->figureItem(duel.hidden));
-        checkSecrets(everyText(players));
+        checkSecrets(test::everyText(players, players->map()->scene()));
         page.setCampaign(nullptr);
     }
 };

@@ -106,6 +106,18 @@ QColor GanttChart::colorFor(const TimelineRow& r) const
     return c;
 }
 
+QString GanttChart::labelFor(const TimelineRow& r) const
+{
+    // The title, with the GM-only marker in front.
+    return r.gmOnly ? tr("[GM] ") + r.title : r.title;
+}
+
+QStringList GanttChart::rowTexts(int row) const
+{
+    const TimelineRow& r = m_rows.at(row);
+    return {labelFor(r), r.who, tooltipFor(r)};
+}
+
 QString GanttChart::tooltipFor(const TimelineRow& r) const
 {
     QString text = QStringLiteral("<b>%1</b><br>%2").arg(r.title.toHtmlEscaped(), r.who.toHtmlEscaped());
@@ -156,10 +168,7 @@ void GanttChart::paintEvent(QPaintEvent* event)
             p.fillRect(QRect(0, y, width(), m_rowHeight), pal.color(QPalette::Highlight).lighter(180));
         else if (i % 2)
             p.fillRect(QRect(0, y, width(), m_rowHeight), pal.color(QPalette::AlternateBase));
-        // The label: title, with the GM-only marker in front.
-        QString label = r.title;
-        if (r.gmOnly)
-            label = tr("[GM] ") + label;
+        const QString label = labelFor(r);
         p.setPen(pal.color(QPalette::Text));
         p.drawText(QRect(6, y, m_labelWidth - 12, m_rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                    fm.elidedText(label, Qt::ElideRight, m_labelWidth - 12));

@@ -2,6 +2,7 @@
 
 #include "activities/Timeline.h"
 
+#include <QStringList>
 #include <QWidget>
 
 namespace hk {
@@ -21,6 +22,9 @@ public:
     int pixelsPerDayToFit(int width) const;
     int pixelsPerDay() const { return m_pixelsPerDay; }
     int selectedRow() const { return m_selected; }
+    int rowCount() const { return int(m_rows.size()); }
+    // The words a row shows: its label, its bar's caption and its tooltip.
+    QStringList rowTexts(int row) const;
     void selectRow(int row);
     // The first and last day the scale shows.
     int firstDay() const { return m_firstDay; }
@@ -43,6 +47,7 @@ protected:
 private:
     int rowAt(const QPoint& pos) const;
     QColor colorFor(const TimelineRow& row) const;
+    QString labelFor(const TimelineRow& row) const;
     QString tooltipFor(const TimelineRow& row) const;
 
     QList<TimelineRow> m_rows;
