@@ -5,6 +5,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterEditor.h"
+#include "characters/CharacterLimits.h"
 #include "characters/CharactersPage.h"
 #include "characters/Roster.h"
 #include "characters/SpellPicker.h"
@@ -182,6 +183,35 @@ private Q_SLOTS:
     }
 
     // A Warrior & Wizard campaign builds W&W characters: STR/DEX/INT names, skills instead of races and talents.
+    // A seasoned hero or a monster may be far past a beginner's numbers: the builder shows them as they are
+    // (its boxes reach CharacterLimits, not a beginner's range), so editing one never cuts a value down.
+    void builderKeepsLargeNumbers()
+    {
+        QString error;
+        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("large.hkc")),
+                                         {QStringLiteral("Large"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1},
+                                         test::registry(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        CharacterEditor editor;
+        editor.setCampaign(campaign.get());
+        Character giant = test::legalWizard(QStringLiteral("Old Giant"));
+        giant.st = 150;
+        giant.dx = 120;
+        giant.iq = 105;
+        giant.ma = 60;
+        giant.wounds = 140;
+        giant.fatigue = 9;
+        editor.setCharacter(giant);
+        const Character shown = editor.character();
+        QCOMPARE(shown.st, 150);
+        QCOMPARE(shown.dx, 120);
+        QCOMPARE(shown.iq, 105);
+        QCOMPARE(shown.ma, 60);
+        QCOMPARE(shown.wounds, 140);
+        QVERIFY(!editor.isModified());
+        QCOMPARE(child<QLineEdit>(&editor, "name")->maxLength(), CharacterLimits::MaxNameLength);
+    }
+
     void warriorAndWizardBuilder()
     {
         QString error;

@@ -1,6 +1,7 @@
 #include "characters/CharacterFields.h"
 
 #include "campaign/Campaign.h"
+#include "characters/CharacterLimits.h"
 #include "characters/Roster.h"
 #include "models/RosterModel.h"
 
@@ -94,6 +95,7 @@ QGroupBox* CharacterFields::buildIdentity()
     m_name = new QLineEdit(box);
     m_name->setObjectName(QStringLiteral("name"));
     m_name->setPlaceholderText(tr("e.g. Yzor"));
+    m_name->setMaxLength(CharacterLimits::MaxNameLength);
     m_role = new QComboBox(box);
     m_role->setObjectName(QStringLiteral("role"));
     for (const char* role : {"pc", "npc", "apprentice", "pet", "monster"})
@@ -101,6 +103,7 @@ QGroupBox* CharacterFields::buildIdentity()
     m_player = new QLineEdit(box);
     m_player->setObjectName(QStringLiteral("player"));
     m_player->setPlaceholderText(tr("empty for the GM's own"));
+    m_player->setMaxLength(CharacterLimits::MaxNameLength);
     m_party = new QComboBox(box);
     m_party->setObjectName(QStringLiteral("party"));
     m_party->setEditable(true);
@@ -126,19 +129,19 @@ QGroupBox* CharacterFields::buildAttributes()
 {
     auto* box = new QGroupBox(tr("Attributes"), this);
     m_attributeForm = new QFormLayout(box);
-    m_st = spin(box, QStringLiteral("st"), 99);
-    m_dx = spin(box, QStringLiteral("dx"), 99);
-    m_iq = spin(box, QStringLiteral("iq"), 99);
-    m_ma = spin(box, QStringLiteral("ma"), 40);
+    m_st = spin(box, QStringLiteral("st"), CharacterLimits::MaxAttribute);
+    m_dx = spin(box, QStringLiteral("dx"), CharacterLimits::MaxAttribute);
+    m_iq = spin(box, QStringLiteral("iq"), CharacterLimits::MaxAttribute);
+    m_ma = spin(box, QStringLiteral("ma"), CharacterLimits::MaxAttribute);
     m_ma->setMinimumWidth(115);
-    m_points = spin(box, QStringLiteral("points"), 300);
+    m_points = spin(box, QStringLiteral("points"), CharacterLimits::MaxTally);
     m_points->setMinimumWidth(115);
     m_points->setToolTip(tr("Starting attribute points; the lowest value uses the rules' number for the race"));
-    m_talents = spin(box, QStringLiteral("talents"), 40);
+    m_talents = spin(box, QStringLiteral("talents"), CharacterLimits::MaxTally);
     m_talents->setToolTip(tr("Talents and extra languages known: each takes IQ that spells cannot use"));
-    m_wounds = spin(box, QStringLiteral("wounds"), 99);
+    m_wounds = spin(box, QStringLiteral("wounds"), CharacterLimits::MaxTally);
     m_wounds->setMinimumWidth(60);
-    m_fatigue = spin(box, QStringLiteral("fatigue"), 99);
+    m_fatigue = spin(box, QStringLiteral("fatigue"), CharacterLimits::MaxTally);
     m_fatigue->setMinimumWidth(60);
     const QList<std::pair<QString, QSpinBox*>> rows = {
         {QStringLiteral("st"), m_st}, {QStringLiteral("dx"), m_dx},         {QStringLiteral("iq"), m_iq},
