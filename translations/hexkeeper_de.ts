@@ -523,10 +523,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Put one value (or every changed value) of an entry back to the book.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,10 +1236,6 @@
     </message>
     <message>
         <source>Include ended batches.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Potions on hand; --player never shows a fault nobody has found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2517,6 +2509,22 @@
     <message>
         <source>At a total of %1 an attribute point costs more experience than Hexkeeper can count.</source>
         <translation>Bei einer Summe von %1 kostet ein Attributpunkt mehr Erfahrung, als Hexkeeper zählen kann.</translation>
+    </message>
+    <message>
+        <source>FAULTY (found)</source>
+        <translation>FEHLERHAFT (entdeckt)</translation>
+    </message>
+    <message>
+        <source>, found</source>
+        <translation>, entdeckt</translation>
+    </message>
+    <message>
+        <source>Potions on hand; --player shows a fault only once found, and never what it does.</source>
+        <translation>Vorrätige Tränke; --player zeigt einen Fehler erst, wenn er entdeckt ist, und nie, was er bewirkt.</translation>
+    </message>
+    <message>
+        <source>Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text; a negative VALUE goes after --, as in: iq -- -5).</source>
+        <translation>Ändert einen Wert eines Eintrags für diese Kampagne (PFAD wie cost.st oder rows.2.dx; WERT als JSON oder Text; ein negativer WERT steht nach --, etwa: iq -- -5).</translation>
     </message>
 </context>
 <context>

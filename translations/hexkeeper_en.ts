@@ -523,10 +523,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Put one value (or every changed value) of an entry back to the book.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,10 +1236,6 @@
     </message>
     <message>
         <source>Include ended batches.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Potions on hand; --player never shows a fault nobody has found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2516,6 +2508,22 @@
     </message>
     <message>
         <source>At a total of %1 an attribute point costs more experience than Hexkeeper can count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAULTY (found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions on hand; --player shows a fault only once found, and never what it does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text; a negative VALUE goes after --, as in: iq -- -5).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
