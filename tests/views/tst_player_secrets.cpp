@@ -1,6 +1,7 @@
 // The players' screens show no GM secret (issue 15), on the same campaign as the CLI's secrets test
 // (SecretCampaign, built through hexkeeper-cli): the player window following the ambush, and the downtime
-// timeline in its player view with every activity's history opened. Every text they hold is searched for each
+// timeline in its player view with every activity's history opened, and what the GM hands the players (the
+// character sheets and the character file). Every text they hold is searched for each
 // secret — and the same screens for the GM are checked to hold it, so the test cannot pass because a secret was
 // never made.
 #include "SecretCampaign.h"
@@ -8,12 +9,16 @@
 
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
+#include "characters/CharacterSheet.h"
+#include "characters/Roster.h"
+#include "characters/RosterFilter.h"
 #include "combat/Encounters.h"
 #include "combat/HexMapView.h"
 #include "combat/PlayerWindow.h"
 #include "downtime/GanttChart.h"
 #include "downtime/TimelinePanel.h"
 
+#include <QJsonDocument>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -68,6 +73,19 @@ class TestPlayerSecrets : public QObject
         return texts;
     }
 
+    // What a GM hands the players: each character's sheet and the roster as a character file.
+    QStringList playerExports()
+    {
+        QString error;
+        const QList<Character> characters = Roster(*m_campaign).list(RosterFilter{}, &error);
+        QStringList out{QString::fromUtf8(QJsonDocument(Roster::exportJson(characters)).toJson())};
+        for (const Character& c : characters)
+            out.append(CharacterSheet::html(*m_campaign, c));
+        if (characters.size() != 3)
+            out.append(QStringLiteral("expected Yzor, Vessa and Tam, found %1 character(s): %2").arg(characters.size()).arg(error));
+        return out;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -98,6 +116,7 @@ private Q_SLOTS:
         QTest::newRow("the image") << QStringLiteral("an image") << true;
         QTest::newRow("the faulty batch") << QStringLiteral("faulty") << false;
         QTest::newRow("the faulty batch's roll") << QStringLiteral("= 16") << false;
+        QTest::newRow("the fault's effect") << QStringLiteral("inactive") << false;
     }
 
     void playerScreensHoldNoSecret()
@@ -115,7 +134,7 @@ private Q_SLOTS:
             QVERIFY2(!test::firstContaining(gm, secret).isEmpty(),
                      qPrintable(QStringLiteral("the GM's timeline lacks %1:\n%2").arg(secret, gm.join(QLatin1Char('\n')))));
         }
-        for (const QStringList& texts : {playerWindowTexts(), timelineTexts(true)}) {
+        for (const QStringList& texts : {playerWindowTexts(), timelineTexts(true), playerExports()}) {
             const QString leak = test::firstContaining(texts, secret);
             QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("a players' screen shows “%1”: %2").arg(secret, leak)));
         }
