@@ -105,11 +105,13 @@ int printCharacters(CliContext& ctx, const Campaign& campaign, const QList<Chara
     return ExitOk;
 }
 
-int addCharacters(CliContext& ctx)
+// `character add` (bestiaryOffered) or `character import`, which takes only files.
+int addCharacters(CliContext& ctx, bool bestiaryOffered)
 {
     if (!ctx.requireArgs(1, QStringLiteral("FILE")))
         return ExitUsage;
-    if (!ctx.parser.isSet(QStringLiteral("bestiary")) && !hasInput(ctx))
+    const bool fromBestiary = bestiaryOffered && ctx.parser.isSet(QStringLiteral("bestiary"));
+    if (!fromBestiary && !hasInput(ctx))
         return ExitUsage;
     auto campaign = ctx.openCampaign(ctx.args.at(0));
     if (!campaign)
@@ -117,7 +119,7 @@ int addCharacters(CliContext& ctx)
     Roster roster(*campaign);
     QString error;
     QList<qint64> ids;
-    if (ctx.parser.isSet(QStringLiteral("bestiary"))) {
+    if (fromBestiary) {
         const QString id = ctx.parser.value(QStringLiteral("bestiary"));
         int copies = 1;
         if (!ctx.intOption(QStringLiteral("copies"), &copies, 1, 1000))
@@ -281,7 +283,7 @@ QList<CliCommand> characterCommands()
              p.addOption({QStringLiteral("copies"), tr("How many copies of the monster (default 1)."), tr("N"), QStringLiteral("1")});
              p.addOption({QStringLiteral("party"), tr("Put the characters in this party."), tr("NAME")});
          },
-         addCharacters},
+         [](CliContext& ctx) { return addCharacters(ctx, true); }},
         {{QStringLiteral("character"), QStringLiteral("import")},
          QStringLiteral("FILE (--json-file F | --statblock F) [--party NAME] [--json]"),
          tr("Import characters from a Hexkeeper character file or stat-block text (same as add)."),
@@ -289,7 +291,7 @@ QList<CliCommand> characterCommands()
              input(p);
              p.addOption({QStringLiteral("party"), tr("Put the characters in this party."), tr("NAME")});
          },
-         addCharacters},
+         [](CliContext& ctx) { return addCharacters(ctx, false); }},
         {{QStringLiteral("character"), QStringLiteral("list")},
          QStringLiteral("FILE [--role ROLE] [--party NAME] [--search TEXT] [--archived] [--json]"),
          tr("List the roster."),

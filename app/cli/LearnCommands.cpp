@@ -84,8 +84,8 @@ int planOrStart(CliContext& ctx, bool start)
         return ExitOk;
     }
     if (ctx.json()) {
-        ctx.printJson(planJson(plan));
-        return ExitOk;
+        ctx.printJson(planJson(plan)); // the problems are in it; the exit code says the plan cannot be made
+        return plan.problems.isEmpty() ? ExitOk : ExitFailed;
     }
     ctx.print(tr("%1 learning %2 (IQ %3) by %4: %5 days, fee $%6%7")
                   .arg(c.name, plan.spellName).arg(plan.spellIq).arg(plan.methodName).arg(plan.days).arg(plan.feeDollars)

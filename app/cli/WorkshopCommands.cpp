@@ -34,15 +34,17 @@ QString recipeId(const Campaign& campaign, const QString& text)
     return text;
 }
 
-// The item-creation options; false after a usage error (a number out of bounds).
-bool optionsFrom(CliContext& ctx, const Campaign& campaign, ItemCreationOptions* o)
+// The item-creation options; false after a usage error (a number out of bounds). Only `project plan` takes the
+// spell's position and the number of wizards: a started project knows them from its item and its team.
+bool optionsFrom(CliContext& ctx, const Campaign& campaign, ItemCreationOptions* o, bool planOnlyOptions)
 {
     o->recipe = recipeId(campaign, ctx.parser.value(QStringLiteral("recipe")));
-    return ctx.intOption(QStringLiteral("strength"), &o->strength, 0)
-           && ctx.intOption(QStringLiteral("self-powered"), &o->selfPoweredStPerTurn, 0)
-           && ctx.intOption(QStringLiteral("hexes"), &o->itemHexes, 0)
-           && ctx.intOption(QStringLiteral("position"), &o->position, 0)
-           && ctx.intOption(QStringLiteral("wizards"), &o->teamWizards, 0);
+    const bool recipe = ctx.intOption(QStringLiteral("strength"), &o->strength, 0)
+                        && ctx.intOption(QStringLiteral("self-powered"), &o->selfPoweredStPerTurn, 0)
+                        && ctx.intOption(QStringLiteral("hexes"), &o->itemHexes, 0);
+    return recipe
+           && (!planOnlyOptions
+               || (ctx.intOption(QStringLiteral("position"), &o->position, 0) && ctx.intOption(QStringLiteral("wizards"), &o->teamWizards, 0)));
 }
 
 QJsonObject planJson(const ItemCreationPlan& p)
@@ -113,7 +115,7 @@ int planCommand(CliContext& ctx)
     if (!campaign)
         return ExitFailed;
     ItemCreationOptions options;
-    if (!optionsFrom(ctx, *campaign, &options))
+    if (!optionsFrom(ctx, *campaign, &options, true))
         return ExitUsage;
     const ItemCreationPlan p = ItemCreation(campaign->rules()).plan(options);
     if (ctx.json())
@@ -152,7 +154,7 @@ int startCommand(CliContext& ctx)
     QString error;
     WorkshopRequest r;
     r.lead = opened.character.id;
-    if (!optionsFrom(ctx, campaign, &r.options))
+    if (!optionsFrom(ctx, campaign, &r.options, false))
         return ExitUsage;
     r.lab = ctx.parser.value(QStringLiteral("lab")).toLongLong();
     if (!idsFrom(campaign, ctx.parser.value(QStringLiteral("team")), &r.team, &error)

@@ -243,6 +243,12 @@ bool CombatTurn::rollInitiative(qint64 id, QString* error)
     return CombatStep::run(m_campaign, id, tr("Roll initiative"), [&](CombatStep& step, QString* e) {
         if (!inPhase(step, CombatPhase::Initiative, e))
             return false;
+        // One roll a turn: rolling again until a side likes the result is not a rule (undo takes a roll back).
+        if (step.state().initiativeSide >= 0) {
+            *e = tr("Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.")
+                     .arg(step.state().turn).arg(step.state().initiativeSide);
+            return false;
+        }
         return doInitiative(step, e);
     }, error);
 }

@@ -40,5 +40,10 @@ inline CliResult runCli(const QStringList& args, const QByteArray& input = {})
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.out = QString::fromUtf8(p.readAllStandardOutput());
     r.err = QString::fromUtf8(p.readAllStandardError());
+    // A command that asks for an option it never defined is a bug even when it works: fail whatever was expected.
+    if (r.err.contains(QLatin1String("QCommandLineParser"))) {
+        r.exitCode = -3;
+        r.err.prepend(QStringLiteral("hexkeeper-cli asked for an option it does not define: "));
+    }
     return r;
 }

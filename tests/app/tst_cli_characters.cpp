@@ -134,6 +134,13 @@ private Q_SLOTS:
         r = runCli(words({"learn", "plan"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Fireball", "--method", "study", "--json"}));
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json().object().value(QStringLiteral("days")).toInt(), 24 * 7);
+        // A plan a problem forbids fails in JSON as in text (issue 16), with the problem in the JSON.
+        for (const QStringList& format : {QStringList{}, words({"--json"})}) {
+            r = runCli(words({"learn", "plan"}) + QStringList{path, QStringLiteral("Mara")}
+                       + words({"--spell", "Control Person", "--method", "study"}) + format);
+            QCOMPARE(r.exitCode, 1);
+        }
+        QVERIFY2(!r.json().object().value(QStringLiteral("problems")).toArray().isEmpty(), qPrintable(r.out));
         r = runCli(words({"learn", "start"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Control Person", "--method", "guild-instruction"}));
         QCOMPARE(r.exitCode, 1); // an IQ 14 spell
         r = runCli(words({"learn", "start"}) + QStringList{path, QStringLiteral("Mara")} + words({"--spell", "Fireball", "--method", "guild-instruction"}));

@@ -153,6 +153,13 @@ private Q_SLOTS:
         QJsonObject s = show();
         QCOMPARE(s.value(QLatin1String("initiativeSide")).toInt(), 2);
         QCOMPARE(s.value(QLatin1String("movementOrder")).toArray(), QJsonArray({1, 2}));
+        // One roll a turn (issue 16): rolling again is refused and writes nothing.
+        const int afterInitiative = logLines();
+        r = combat("initiative", {}, QStringLiteral("6,1"));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("already rolled")), qPrintable(r.err));
+        QCOMPARE(logLines(), afterInitiative);
+        QCOMPARE(show().value(QLatin1String("initiativeSide")).toInt(), 2);
         QCOMPARE(combat("next").exitCode, 0); // renew spells
         QCOMPARE(combat("next").exitCode, 0); // movement
         s = show();
