@@ -72,6 +72,24 @@ int addSpell(CombatState& s, ActiveSpell sp)
     return sp.serial;
 }
 
+// Drop Weapon and Break Weapon act on what the target holds: a character's ready weapon or staff, or a
+// creature's weapon in hand (its data marks the attack held). Teeth and claws cannot be dropped.
+void applyToWeapon(CombatStep& step, const CombatSpell& spell, EncounterFigure& t)
+{
+    const QString name = t.body.name;
+    if (!t.body.armed || !t.body.weaponInHand || t.body.weaponDropped) {
+        step.log(QStringLiteral("effect"), t.body.id, tr("%1 holds no weapon: %2 does nothing.").arg(name, spell.name));
+        return;
+    }
+    if (spell.weapon == CombatSpell::WeaponEffect::Drop) {
+        t.body.weaponDropped = true;
+        step.log(QStringLiteral("effect"), t.body.id, tr("%1 drops the weapon.").arg(name));
+        return;
+    }
+    ++t.body.weaponBreaks;
+    step.log(QStringLiteral("effect"), t.body.id, tr("%1's weapon breaks.").arg(name));
+}
+
 // What the spell does once it works on a figure (thrown, control, special on a figure).
 // secret: a secret protection (the spell data's secretProtection, l.588): its effect and upkeep are the GM's.
 void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const QString& targetId,
@@ -82,14 +100,20 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
     if (!t)
         return;
     const QString name = t->body.name;
-    if (spell.id == QLatin1String("drop-weapon")) {
-        t->body.weaponDropped = true;
-        step.log(QStringLiteral("effect"), targetId, tr("%1 drops the weapon.").arg(name));
+    if (!spell.affects(t->body.stBasic)) {
+        step.log(QStringLiteral("effect"), targetId,
+                 tr("%1 has no effect on %2: it works only below basic ST %3, and %2 has %4.")
+                     .arg(spell.name, name).arg(spell.immuneAtSt).arg(t->body.stBasic), secret);
         return;
     }
-    if (spell.id == QLatin1String("break-weapon")) {
-        ++t->body.weaponBreaks;
-        step.log(QStringLiteral("effect"), targetId, tr("%1's weapon breaks.").arg(name));
+    if (spell.weapon != CombatSpell::WeaponEffect::None) {
+        applyToWeapon(step, spell, *t);
+        return;
+    }
+    if (spell.knocksDown) {
+        // Down at once, with no lasting condition: the usual rules for a fallen figure follow.
+        t->body.posture = Posture::Fallen;
+        step.log(QStringLiteral("effect"), targetId, tr("%1 is knocked down.").arg(name), secret);
         return;
     }
     if (spell.id == QLatin1String("dispel-illusions")) {
@@ -322,7 +346,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         EncounterFigure* caster = step.figure(r.caster, e);
         if (!caster)
             return false;
-        const std::optional<CombatSpell> spell = CombatSpell::fromRuleset(step.campaign().rules(), r.spell, e);
+        std::optional<CombatSpell> spell = CombatSpell::fromRuleset(step.campaign().rules(), r.spell, e);
         if (!spell)
             return false;
         if (!r.ignoreKnown && !caster->spells.contains(spell->id)) {
@@ -345,11 +369,6 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             *e = tr("Put at least %1 ST into %2.").arg(spell->minSt).arg(spell->name);
             return false;
         }
-        const int cost = spell->costFor(stPut);
-        if (!CombatEffects::canPay(step, *caster, cost)) {
-            *e = tr("%1 has %2 ST: %3 costs %4, which would leave too little.").arg(caster->body.name).arg(caster->body.st).arg(spell->name).arg(cost);
-            return false;
-        }
         // Where the spell goes: a figure, or a hex for creations.
         EncounterFigure* target = nullptr;
         if (!r.target.isEmpty()) {
@@ -359,6 +378,13 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                     *e = tr("%1 is not on the map.").arg(target->body.name);
                 return false;
             }
+            // Some spells cost more against a strong target (Trip, Drop Weapon).
+            spell = spell->against(target->body.stBasic);
+        }
+        const int cost = spell->costFor(stPut);
+        if (!CombatEffects::canPay(step, *caster, cost)) {
+            *e = tr("%1 has %2 ST: %3 costs %4, which would leave too little.").arg(caster->body.name).arg(caster->body.st).arg(spell->name).arg(cost);
+            return false;
         }
         // Spells that reach everyone within a radius of the caster (Dazzle, Dispel Illusions) need no target.
         const std::optional<double> radius = spellEffect(step.campaign().rules(), spell->id, QStringLiteral("radius-megahexes"));
@@ -429,7 +455,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             step.log(QStringLiteral("cast"), casterId, tr("%1's spell fails.").arg(caster->body.name));
         int stCost = attempt.stCost;
         bool works = attempt.works;
-        if (works && spell->isControl() && target) {
+        if (works && spell->hasSave() && target) {
             const ControlOutcome save = SpellCasting::controlSave(step.roller(), step.parameters(), *spell, target->body.iq,
                                                                   {target->body.name, tr("resists %1").arg(spell->name), false}, step.rollLog());
             stCost = save.stCost;

@@ -124,13 +124,13 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
     OddsEstimate o = roll(p, ToHit::diceFor(p, kind, Defence::None), dx);
     if (spell.isThrown() && !at)
         o.note = tr("The range penalty (−1 DX a hex) is added once the target is known.");
-    if (spell.isControl() && onOther) {
+    if (spell.hasSave() && onOther) {
         // The victim then saves on its IQ: made, the spell is shrugged off.
-        const double saves = DiceOdds::atMost(p.controlSaveDice, target->body.iq);
+        const double saves = DiceOdds::atMost(spell.saveDice, target->body.iq);
         o.note = tr("Then %1 saves on IQ %2 (%3 dice): %4% to be controlled in all.")
                      .arg(target->body.name)
                      .arg(target->body.iq)
-                     .arg(p.controlSaveDice)
+                     .arg(spell.saveDice)
                      .arg(std::lround(o.chance * (1.0 - saves) * 100));
     }
     return o;

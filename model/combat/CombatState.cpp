@@ -130,6 +130,7 @@ QJsonObject bodyToJson(const CombatFigure& f)
                        {QStringLiteral("posture"), enumKey(f.posture, postureKeys)},
                        {QStringLiteral("vitality"), enumKey(f.vitality, vitalityKeys)},
                        {QStringLiteral("armed"), f.armed},
+                       {QStringLiteral("weaponInHand"), f.weaponInHand},
                        {QStringLiteral("weaponDropped"), f.weaponDropped},
                        {QStringLiteral("weaponBreaks"), f.weaponBreaks},
                        {QStringLiteral("staffIsWeapon"), f.staffIsWeapon},
@@ -157,6 +158,7 @@ CombatFigure bodyFromJson(const QJsonObject& o)
     f.posture = enumFrom(o.value(QLatin1String("posture")).toString(), postureKeys, Posture::Standing);
     f.vitality = enumFrom(o.value(QLatin1String("vitality")).toString(), vitalityKeys, Vitality::Active);
     f.armed = o.value(QLatin1String("armed")).toBool(true);
+    f.weaponInHand = o.value(QLatin1String("weaponInHand")).toBool(f.armed); // older files: as before, armed meant in hand
     f.weaponDropped = o.value(QLatin1String("weaponDropped")).toBool();
     f.weaponBreaks = o.value(QLatin1String("weaponBreaks")).toInt();
     f.staffIsWeapon = o.value(QLatin1String("staffIsWeapon")).toBool();

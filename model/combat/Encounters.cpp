@@ -235,6 +235,7 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
         f.body.staffIsWeapon = true;
     }
     f.body.armed = !f.damage.isEmpty();
+    f.body.weaponInHand = f.body.armed; // a weapon from the gear, or the staff
     f.body.vitality = f.body.st <= 0 ? Vitality::Dead : Vitality::Active;
     return f;
 }
@@ -269,6 +270,7 @@ bool Encounters::figureForCreature(const QString& creature, int side, EncounterF
     if (!attacks.isEmpty())
         f.damage = attacks.first().toObject().value(QLatin1String("damage")).toString();
     f.body.armed = !f.damage.isEmpty();
+    f.body.weaponInHand = f.body.armed && attacks.first().toObject().value(QLatin1String("held")).toBool();
     *out = f;
     return true;
 }

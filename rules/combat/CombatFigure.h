@@ -61,6 +61,9 @@ struct CombatFigure
     // Has a physical weapon (staff, sword, club, claws, teeth). A wizard without a staff is unarmed and
     // engages nobody (l.229).
     bool armed = true;
+    // The weapon is held in a hand (a character's weapon or staff, a giant's club), so Drop Weapon and Break
+    // Weapon can act on it; teeth and claws are not.
+    bool weaponInHand = true;
     bool weaponDropped = false;
     int weaponBreaks = 0;       // a broken staff is useless; a broken sword or club hits for half
     bool staffIsWeapon = false; // the weapon is a wizard's staff (useless once broken)

@@ -6,7 +6,29 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace hk {
+
+namespace {
+
+// The fields that say what the spell does to its target (kinds.json: save, immuneAtSt, costByTarget, posture,
+// weapon).
+void readEffects(const RuleEntry& e, CombatSpell* s)
+{
+    s->saveDice = e.data.value(QLatin1String("save")).toObject().value(QLatin1String("dice")).toInt();
+    s->immuneAtSt = e.data.value(QLatin1String("immuneAtSt")).toInt();
+    for (const QJsonValue& v : e.data.value(QLatin1String("costByTarget")).toArray())
+        s->costByTarget.append({v.toObject().value(QLatin1String("minSt")).toInt(), v.toObject().value(QLatin1String("st")).toInt()});
+    std::sort(s->costByTarget.begin(), s->costByTarget.end());
+    s->knocksDown = e.data.value(QLatin1String("posture")).toString() == QLatin1String("fallen");
+    const QString weapon = e.data.value(QLatin1String("weapon")).toString();
+    s->weapon = weapon == QLatin1String("drop")    ? CombatSpell::WeaponEffect::Drop
+                : weapon == QLatin1String("break") ? CombatSpell::WeaponEffect::Break
+                                                   : CombatSpell::WeaponEffect::None;
+}
+
+} // namespace
 
 std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const QString& id, QString* error)
 {
@@ -44,6 +66,17 @@ std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const 
     s.blastsCreatedWalls = spellEffect(rules, id, QStringLiteral("wall-hits-to-destroy")).has_value();
     for (const QJsonValue& t : e->data.value(QLatin1String("tags")).toArray())
         s.tags.append(t.toString());
+    readEffects(*e, &s);
+    return s;
+}
+
+CombatSpell CombatSpell::against(int targetBasicSt) const
+{
+    CombatSpell s = *this;
+    for (const auto& [fromSt, cost] : costByTarget) {
+        if (targetBasicSt >= fromSt)
+            s.fixedCost = cost;
+    }
     return s;
 }
 

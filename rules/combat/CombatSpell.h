@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace hk {
 
@@ -13,7 +14,9 @@ class Ruleset;
 
 // The facts of one spell that casting needs, read from the ruleset's spell entry: its type (missile,
 // thrown, creation, special — l.276), what it costs (fixed, or per ST for missiles with the damage each
-// ST buys), the upkeep of a continuing spell, and how long a timed one lasts.
+// ST buys; more against a strong target), the upkeep of a continuing spell, how long a timed one lasts, and
+// what it does to its target that the data states as fields: a saving roll (only where the text gives one),
+// the basic ST from which it has no effect, a knock-down, a weapon dropped or broken.
 struct CombatSpell
 {
     QString id;
@@ -28,6 +31,12 @@ struct CombatSpell
     bool blastsCreatedWalls = false; // spell-effects has a wall-hits-to-destroy row for it (Lightning)
     QStringList tags;
     QString summons;             // creature a summoning spell calls
+    int saveDice = 0;            // the target's saving roll: this many dice against its IQ (0: none, the spell just works)
+    int immuneAtSt = 0;          // no effect on a figure of this basic ST or more (0: no limit)
+    QList<std::pair<int, int>> costByTarget; // (from the target's basic ST, the cost), ascending
+    bool knocksDown = false;     // the target falls (posture "fallen")
+    enum class WeaponEffect { None, Drop, Break };
+    WeaponEffect weapon = WeaponEffect::None; // acts on the weapon in the target's hand
 
     // What a creation spell makes, from its data (Wizard and Advanced Wizard tag them differently).
     enum class Creation { None, Summoning, Image, Illusion, Binding, Fire, Shadow, Wall, Other };
@@ -36,6 +45,11 @@ struct CombatSpell
     bool isMissile() const { return type == QLatin1String("missile"); }
     bool isThrown() const { return type == QLatin1String("thrown"); }
     bool isControl() const { return tags.contains(QLatin1String("control")); }
+    bool hasSave() const { return saveDice > 0; }
+    // Whether it can work on a figure of this basic ST at all.
+    bool affects(int targetBasicSt) const { return immuneAtSt <= 0 || targetBasicSt < immuneAtSt; }
+    // The spell as cast at a figure of this basic ST: its fixed cost raised where the data says so.
+    CombatSpell against(int targetBasicSt) const;
     // ST the spell costs when it works: the fixed cost, or the ST put into a per-ST spell.
     int costFor(int stPut) const { return perSt ? stPut : fixedCost; }
 

@@ -37,7 +37,7 @@ SpellAttempt attempt(DiceRoller& dice, const CombatParameters& p, const CombatSp
                                                                       : AttackKind::SpecialSpell;
     a.toHit = ToHit::roll(dice, p, kind, Defence::None, a.adjustedDx, context, log);
     a.works = a.toHit.hit;
-    a.stCost = spell.isControl() && a.works ? 0 : stCost(p, spell, stPut, a.toHit);
+    a.stCost = spell.hasSave() && a.works ? 0 : stCost(p, spell, stPut, a.toHit);
     return a;
 }
 
@@ -45,7 +45,7 @@ ControlOutcome controlSave(DiceRoller& dice, const CombatParameters& p, const Co
                            const RollContext& context, RollLog* log)
 {
     ControlOutcome o;
-    o.save = Rolls::against(dice, p.controlSaveDice, victimIq, nullptr, context, log);
+    o.save = Rolls::against(dice, spell.saveDice, victimIq, nullptr, context, log);
     o.controlled = !o.save.success.value_or(false);
     o.stCost = o.controlled ? spell.costFor(spell.minSt) : p.failedSpellStCost;
     return o;

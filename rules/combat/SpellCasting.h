@@ -49,11 +49,11 @@ bool inCreationRange(const CombatParameters& p, const Megahex& megahexes, const 
 // Rolls a thrown, creation or special spell. rangeDx is thrownRangeDx for thrown spells and 0 for
 // creations and specials (l.335, l.406); extraDx is everything else. Refused (allowed = false, no dice
 // rolled) when the caster cannot afford it. stPut is the ST chosen for a per-ST spell (ignored otherwise).
-// A control spell that hits costs nothing yet: controlSave decides its cost.
+// A spell with a saving roll (Control Person, …) that hits costs nothing yet: controlSave decides its cost.
 SpellAttempt attempt(DiceRoller& dice, const CombatParameters& p, const CombatSpell& spell, int stPut, int casterSt,
                      int casterAdjustedDx, int rangeDx, int extraDx, const RollContext& context,
                      RollLog* log = nullptr);
-// After a control spell hits: the victim rolls 3 dice against IQ; made, it is free and the caster pays
+// After a spell with a saving roll hits: the victim rolls the spell's dice against IQ; made, it is free and the caster pays
 // the failed-spell cost; missed, it is controlled and the caster pays the spell's full cost.
 ControlOutcome controlSave(DiceRoller& dice, const CombatParameters& p, const CombatSpell& spell, int victimIq,
                            const RollContext& context, RollLog* log = nullptr);
