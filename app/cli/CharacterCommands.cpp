@@ -101,7 +101,7 @@ int printCharacters(CliContext& ctx, const Campaign& campaign, const QList<Chara
     }
     const StatBlock blocks(campaign.rules());
     for (const Character& c : list)
-        ctx.print(QStringLiteral("#%1  %2").arg(c.id).arg(blocks.format(c)));
+        ctx.print(QStringLiteral("#%1  %2%3").arg(c.id).arg(blocks.format(c), c.dead ? tr("  [dead]") : QString()));
     return ExitOk;
 }
 
@@ -260,6 +260,20 @@ int changeCharacter(CliContext& ctx, const QString& verb)
     return printCharacters(ctx, *campaign, {c});
 }
 
+int reviveCharacter(CliContext& ctx)
+{
+    CharacterLookup::Opened opened = CharacterLookup::open(ctx);
+    if (!opened)
+        return opened.exitCode;
+    Roster roster(*opened.campaign);
+    QString error;
+    Character c;
+    if (!roster.revive(opened.character.id, ctx.parser.value(QStringLiteral("reason")), &error)
+        || !roster.find(opened.character.id, &c, &error))
+        return ctx.fail(error);
+    return printCharacters(ctx, *opened.campaign, {c});
+}
+
 } // namespace
 
 QList<CliCommand> characterCommands()
@@ -331,6 +345,14 @@ QList<CliCommand> characterCommands()
              p.addOption(json);
          },
          change(QStringLiteral("archive"))},
+        {{QStringLiteral("character"), QStringLiteral("revive")},
+         QStringLiteral("FILE ID --reason TEXT [--json]"),
+         tr("Bring a character who died back to life and into the active roster, with the GM's reason."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("reason"), tr("Why the character lives again (a spell, a wish, the GM's ruling)."), tr("TEXT")});
+             p.addOption(json);
+         },
+         reviveCharacter},
         {{QStringLiteral("character"), QStringLiteral("duplicate")}, QStringLiteral("FILE ID [--json]"),
          tr("Copy a character under a new name."), [json](QCommandLineParser& p) { p.addOption(json); },
          change(QStringLiteral("duplicate"))},

@@ -172,11 +172,39 @@ bool Roster::setArchived(const QList<qint64>& ids, bool archived, QString* error
                 *stepText = archived ? tr("Archive %1").arg(c.name) : tr("Bring back %1").arg(c.name);
             if (c.archived == archived)
                 continue;
+            if (c.dead) {
+                *e = tr("%1 is dead: only bringing them back to life, with a reason, returns them to the roster.").arg(c.name);
+                return false;
+            }
             c.archived = archived;
             if (!repo.update(c, e))
                 return false;
         }
         return true;
+    }, error);
+}
+
+bool Roster::revive(qint64 id, const QString& reason, QString* error)
+{
+    if (reason.trimmed().isEmpty()) {
+        *error = tr("Say why the character comes back to life (a spell, a wish, the GM's ruling).");
+        return false;
+    }
+    return m_campaign.change(tr("Bring a character back to life"), [&](QString* stepText, QString* e) {
+        CharacterRepository repo(m_campaign.database());
+        Character c;
+        if (!repo.find(id, &c, e))
+            return false;
+        if (!c.dead) {
+            *e = tr("%1 is not dead.").arg(c.name);
+            return false;
+        }
+        *stepText = tr("Bring %1 back to life").arg(c.name);
+        c.dead = false;
+        c.archived = false;
+        return repo.update(c, e)
+               && m_campaign.logEvent(QStringLiteral("character"), c.name, tr("%1 comes back to life: %2").arg(c.name, reason.trimmed()),
+                                      {{QStringLiteral("character"), c.id}, {QStringLiteral("reason"), reason.trimmed()}}, false, e);
     }, error);
 }
 

@@ -35,6 +35,9 @@ public:
     bool remove(const QList<qint64>& ids, QString* error);
     bool duplicate(qint64 id, qint64* newId, QString* error);
     bool setArchived(qint64 id, bool archived, QString* error) { return setArchived(QList<qint64>{id}, archived, error); }
+    // Brings a dead character back to life, into the active roster, as one undoable step with the GM's reason
+    // in the event log (the books give no general rule for it: it is the GM's ruling, a wish or a spell).
+    bool revive(qint64 id, const QString& reason, QString* error);
     bool remove(qint64 id, QString* error) { return remove(QList<qint64>{id}, error); }
     // Adds one monster per copy from a bestiary entry (tft "creature" or ww "ww-creature"), numbered
     // "Wolf 1", "Wolf 2" … when more than one.

@@ -438,13 +438,19 @@ bool Encounters::end(qint64 id, const QList<XpProposal>& awards, QString* error)
         s.phase = CombatPhase::Ended;
         CharacterRepository characters(m_campaign.database());
         for (const EncounterFigure& f : s.figures) {
-            if (!f.characterId || (f.wounds == 0 && f.fatigue == 0))
+            const bool died = f.body.vitality == Vitality::Dead;
+            if (!f.characterId || (f.wounds == 0 && f.fatigue == 0 && !died))
                 continue;
             Character c;
             if (!characters.find(f.characterId, &c, e))
                 return false;
             c.wounds += f.wounds;
             c.fatigue += f.fatigue;
+            // Dead in the fight, dead in the roster: out of the active roster, never healed by time.
+            if (died) {
+                c.dead = true;
+                c.archived = true;
+            }
             step.writeCharacter(c);
             step.log(QStringLiteral("aftermath"), f.body.id,
                      f.body.vitality == Vitality::Dead

@@ -138,7 +138,7 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const
         race = e ? e->name() : c.creature;
     }
     switch (index.column()) {
-    case Name: return c.archived ? tr("%1 (archived)").arg(c.name) : c.name;
+    case Name: return c.dead ? tr("%1 (dead)").arg(c.name) : c.archived ? tr("%1 (archived)").arg(c.name) : c.name;
     case Role: return roleName(c.role);
     case Kind: {
         if (!c.creature.isEmpty()) // a beast from the bestiary: its kind says it all

@@ -133,6 +133,8 @@ void Character::writeJsonMembers(JsonWriter& out) const
     out.member(QStringLiteral("experience"), experience);
     out.member(QStringLiteral("notes"), notes);
     out.member(QStringLiteral("archived"), archived);
+    if (dead)
+        out.member(QStringLiteral("dead"), true);
 }
 
 QJsonObject Character::toJson() const
@@ -175,6 +177,7 @@ bool Character::fromJson(const QJsonObject& o, Character* out, QString* error)
     c.creature = text("creature", {});
     c.notes = text("notes", {});
     c.archived = o.value(QLatin1String("archived")).toBool();
+    c.dead = o.value(QLatin1String("dead")).toBool();
     c.underCare = o.value(QLatin1String("underCare")).toBool(true);
     static const QStringList roles{QStringLiteral("pc"), QStringLiteral("npc"), QStringLiteral("apprentice"),
                                    QStringLiteral("pet"), QStringLiteral("monster")};

@@ -64,6 +64,7 @@ struct Character
 
     QString notes;
     bool archived = false;       // dead or retired: kept, but out of the active roster
+    bool dead = false;           // killed (and so archived): never healed by time; only the GM brings one back
 
     int attributeTotal() const { return st + dx + iq; }
     // ST available now: basic ST less wounds and fatigue (they are kept apart because they heal differently).

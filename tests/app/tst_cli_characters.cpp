@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 
@@ -105,6 +106,36 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(list(path).size(), 1);
         QCOMPARE(list(path, {QStringLiteral("--archived")}).size(), 2);
+    }
+
+    // A character who died (here from a character file) comes back only by `character revive` with a reason
+    // (issue 16): not by taking it out of the archive.
+    void theDeadComeBackOnlyWithAReason()
+    {
+        const QString path = newCampaign(QStringLiteral("dead.hkc"));
+        CliResult r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--statblock"), QStringLiteral("-")},
+                             "Mira, human wizard. ST 10, DX 12, IQ 10; Spells: Staff.");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonObject mira = show(path, QStringLiteral("Mira"));
+        mira.insert(QStringLiteral("dead"), true);
+        mira.insert(QStringLiteral("archived"), true);
+        r = runCli(words({"character", "update"}) + QStringList{path, QStringLiteral("Mira"), QStringLiteral("--json-file"), QStringLiteral("-")},
+                   QJsonDocument(mira).toJson());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCli(words({"character", "list"}) + QStringList{path} + words({"--archived"}));
+        QVERIFY2(r.out.contains(QLatin1String("[dead]")), qPrintable(r.out));
+        r = runCli(words({"character", "archive"}) + QStringList{path} + words({"Mira", "--restore"}));
+        QCOMPARE(r.exitCode, 1);
+        r = runCli(words({"character", "revive"}) + QStringList{path} + words({"Mira"}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("why")), qPrintable(r.err));
+        r = runCli(words({"character", "revive"}) + QStringList{path} + words({"Mira", "--reason", "a Wish", "--json"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(!show(path, QStringLiteral("Mira")).value(QStringLiteral("dead")).toBool());
+        QCOMPARE(list(path, {}).size(), 1);
+        r = runCli(words({"character", "revive"}) + QStringList{path} + words({"Mira", "--reason", "again"}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("not dead")), qPrintable(r.err));
     }
 
     void illegalCharacterIsRefused()

@@ -11,7 +11,10 @@
 #include "characters/SpellPicker.h"
 #include "models/RosterModel.h"
 
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -20,6 +23,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTest>
 #include "commands/ChangeHistory.h"
 
@@ -210,6 +214,41 @@ private Q_SLOTS:
         QCOMPARE(shown.wounds, 140);
         QVERIFY(!editor.isModified());
         QCOMPARE(child<QLineEdit>(&editor, "name")->maxLength(), CharacterLimits::MaxNameLength);
+    }
+
+    // A dead character's Archive button brings them back to life, and asks why (issue 16).
+    void deadCharacterIsBroughtBackWithAReason()
+    {
+        QString error;
+        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("dead.hkc")),
+                                         {QStringLiteral("Dead"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1},
+                                         test::registry(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        Character mira = test::legalWizard(QStringLiteral("Mira"));
+        mira.dead = true;
+        mira.archived = true;
+        qint64 id = 0;
+        QVERIFY2(Roster(*campaign).add(mira, &id, &error), qPrintable(error));
+        CharactersPage page;
+        page.resize(1090, 760);
+        page.setCampaign(campaign.get());
+        child<QCheckBox>(&page, "showArchived")->setChecked(true);
+        page.selectCharacter(id);
+        QVERIFY(page.model()->index(0, RosterModel::Name).data().toString().contains(QLatin1String("dead")));
+        auto* archive = child<QPushButton>(&page, "archive");
+        QCOMPARE(archive->text(), QStringLiteral("Bring back to life…"));
+        QTimer::singleShot(0, this, [] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialog->setTextValue(QStringLiteral("a wish"));
+            dialog->accept();
+        });
+        archive->click();
+        Character c;
+        QVERIFY(Roster(*campaign).find(id, &c, &error));
+        QVERIFY(!c.dead);
+        QVERIFY(!c.archived);
     }
 
     void warriorAndWizardBuilder()

@@ -254,7 +254,9 @@ QString body(const Campaign& campaign, const Character& c, bool pageBreak)
         sub.append(tr("played by %1").arg(c.player));
     if (!c.party.isEmpty())
         sub.append(tr("party: %1").arg(c.party));
-    if (c.archived)
+    if (c.dead)
+        sub.append(tr("dead"));
+    else if (c.archived)
         sub.append(tr("archived"));
     for (QString& s : sub)
         s = esc(s);

@@ -374,11 +374,13 @@ void CharactersPage::updateActions()
     for (QPushButton* b : {m_duplicate, m_archive, m_remove, m_award, m_export, m_pdf, m_print})
         b->setEnabled(any);
     bool allArchived = any;
+    bool oneDead = ids.size() == 1;
     for (qint64 id : ids) {
         const Character* c = m_model->character(m_model->rowOf(id));
         allArchived = allArchived && c && c->archived;
+        oneDead = oneDead && c && c->dead;
     }
-    m_archive->setText(allArchived ? tr("Bring back") : tr("Archive"));
+    m_archive->setText(oneDead ? tr("Bring back to life…") : allArchived ? tr("Bring back") : tr("Archive"));
 }
 
 void CharactersPage::refreshSheet()

@@ -73,6 +73,8 @@ private:
     void addFromBestiary();
     void duplicateSelected();
     void toggleArchived();
+    // Asks the GM why a dead character lives again, then brings them back (Roster::revive).
+    void reviveDialog(const Character& c);
     void removeSelected();
     void awardXp();
     void importDialog();

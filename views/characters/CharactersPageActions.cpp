@@ -98,6 +98,10 @@ void CharactersPage::toggleArchived()
     if (!m_campaign)
         return;
     const QList<Character> chosen = selectedCharacters();
+    if (chosen.size() == 1 && chosen.first().dead) {
+        reviveDialog(chosen.first());
+        return;
+    }
     bool allArchived = !chosen.isEmpty();
     for (const Character& c : chosen)
         allArchived = allArchived && c.archived;
@@ -107,6 +111,19 @@ void CharactersPage::toggleArchived()
     QString error;
     if (!Roster(*m_campaign).setArchived(ids, !allArchived, &error))
         showError(tr("Cannot archive"), error);
+}
+
+void CharactersPage::reviveDialog(const Character& c)
+{
+    bool ok = false;
+    const QString reason = QInputDialog::getText(this, tr("Bring back to life"),
+                                                 tr("%1 is dead. Why does %1 live again (a spell, a wish, your ruling)?").arg(c.name),
+                                                 QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    QString error;
+    if (!Roster(*m_campaign).revive(c.id, reason, &error))
+        showError(tr("Cannot bring back"), error);
 }
 
 void CharactersPage::removeSelected()
