@@ -78,6 +78,13 @@ void checkAttributes(const Character& c, const TftRace& race, QList<CharacterPro
     }
     if (c.ma < 0)
         out->append({QStringLiteral("ma"), tr("MA cannot be negative (%1).").arg(c.ma)});
+    else if (c.ma > 0 && race.ma > 0 && c.ma != race.ma)
+        // MA is the race's, not bought (Wizard l.160 for humans; elves l.486): leave it at 0 to use it.
+        out->append({QStringLiteral("ma"), tr("MA comes from the race: %1 has MA %2, and %3 has MA %4.")
+                                               .arg(race.name)
+                                               .arg(race.ma)
+                                               .arg(displayName(c))
+                                               .arg(c.ma)});
 
     const int expected = startingPointsFor(c, race) + c.pointsBought;
     if (c.attributeTotal() != expected) {

@@ -85,6 +85,14 @@ private Q_SLOTS:
         QTest::newRow("points not adding to 32")
             << AW << figure(QStringLiteral("Krait"), QStringLiteral("human"), 10, 12, 11) << QStringList{QStringLiteral("points")}
             << QStringLiteral("ST 10 + DX 12 + IQ 11 = 33, but a new human has 32 points.");
+        // Wizard l.160: every normal human has MA 10; MA is the race's, not chosen.
+        Character fast = krait;
+        fast.ma = 14;
+        for (const QString& rules : {AW, W78})
+            QTest::addRow("l.160 human with MA 14 (%s)", qPrintable(rules))
+                << rules << fast << QStringList{QStringLiteral("ma")} << QStringLiteral("MA comes from the race: Human has MA 10, and Krait has MA 14.");
+        fast.ma = 10;
+        QTest::newRow("l.160 human with MA 10 written out") << W78 << fast << QStringList() << QString();
         Character fifty = figure(QStringLiteral("Archmage"), QStringLiteral("human"), 16, 16, 18, EightSpells);
         fifty.pointTotal = 50;
         QTest::newRow("GM-set 50-point wizard") << AW << fifty << QStringList() << QString();
