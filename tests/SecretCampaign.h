@@ -36,7 +36,7 @@ public:
     {
         QString problem = run(words({"campaign", "new"}) + QStringList{m_path} + words({"--ruleset", "tft-advanced-wizard-1980", "--seed", "5"}));
         for (const char* block : {"Yzor, human wizard. ST 10, DX 12, IQ 10, MA 10; Spells: Staff, Blur.\n",
-                                  "Vessa, human wizard. ST 12, DX 11, IQ 10, MA 10; Spells: Staff.\n"}) {
+                                  "Vessa, human wizard. ST 11, DX 11, IQ 10, MA 10; Spells: Staff.\n"}) {
             if (problem.isEmpty())
                 problem = run(words({"character", "add"}) + QStringList{m_path} + words({"--statblock", "-"}), {}, block);
         }

@@ -74,8 +74,17 @@ bool readCharacters(CliContext& ctx, const Campaign& campaign, QList<Character>*
         return false;
     }
     const StatBlockImport result = StatBlock(campaign.rules()).parse(QString::fromUtf8(bytes));
-    for (const QString& e : result.errors)
-        ctx.warn(tr("not read: %1").arg(e));
+    // A block that cannot be read, or a name that is not in the rules, refuses the whole import (nothing is
+    // added); --keep-unread adds the characters with what was not understood kept in their notes.
+    if (!result.errors.isEmpty()) {
+        ctx.fail(tr("not read, so nothing was added: %1").arg(result.errors.join(QStringLiteral("; "))));
+        return false;
+    }
+    if (!result.unmatched.isEmpty() && !ctx.parser.isSet(QStringLiteral("keep-unread"))) {
+        ctx.fail(tr("not understood, so nothing was added: %1 (--keep-unread adds them with this kept in the notes)")
+                     .arg(result.unmatched.join(QStringLiteral("; "))));
+        return false;
+    }
     for (const QString& u : result.unmatched)
         ctx.warn(tr("not in the library (kept in the notes): %1").arg(u));
     if (result.characters.isEmpty()) {
@@ -284,6 +293,8 @@ QList<CliCommand> characterCommands()
     const auto input = [=](QCommandLineParser& p) {
         p.addOption(jsonFile);
         p.addOption(statblock);
+        p.addOption({QStringLiteral("keep-unread"), tr("With --statblock: add the characters even where a name is not understood, "
+                                                       "keeping it in their notes.")});
         p.addOption(json);
     };
     const auto change = [](const QString& verb) { return [verb](CliContext& ctx) { return changeCharacter(ctx, verb); }; };

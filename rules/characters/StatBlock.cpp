@@ -87,6 +87,11 @@ QString StatBlock::format(const Character& character) const
     }
     if (character.talentsAndLanguages)
         segments << QStringLiteral("Talents and languages: %1").arg(character.talentsAndLanguages);
+    // A total the GM set, and attribute points bought with experience, so the block reads back as it was.
+    if (character.pointTotal)
+        segments << QStringLiteral("Points: %1").arg(character.pointTotal);
+    if (character.pointsBought)
+        segments << QStringLiteral("Bought: %1").arg(character.pointsBought);
     // Notes go last: the reader takes everything after "Notes:" as they are, semicolons included.
     if (!character.notes.trimmed().isEmpty())
         segments << QStringLiteral("Notes: ") + character.notes.simplified();

@@ -199,7 +199,7 @@ void StatBlockReader::readBlock(const QString& raw, StatBlockImport* out) const
 
     const QString rest = text.mid(firstAttribute.capturedStart());
     static const QRegularExpression labelRe(
-        QStringLiteral("(?:^|[;.,])\\s*(spells?|weapons?|armou?rs?|shields?|talents(?:\\s+and\\s+languages)?|languages)\\s*:"),
+        QStringLiteral("(?:^|[;.,]|\\s)\\s*(spells?|weapons?|armou?rs?|shields?|talents(?:\\s+and\\s+languages)?|languages|points|bought)\\s*:"),
         Insensitive);
     QList<QRegularExpressionMatch> labels;
     for (auto it = labelRe.globalMatch(rest); it.hasNext();)
@@ -259,11 +259,13 @@ void StatBlockReader::readBlock(const QString& raw, StatBlockImport* out) const
         } else {
             bool isNumber = false;
             const int count = content.toInt(&isNumber);
-            if (isNumber)
-                c.talentsAndLanguages = count;
+            const bool points = label == QLatin1String("points");
+            const bool bought = label == QLatin1String("bought");
+            if (isNumber && count >= 0 && count <= CharacterLimits::MaxTally)
+                (points ? c.pointTotal : bought ? c.pointsBought : c.talentsAndLanguages) = count;
             else
-                unmatched(&block, out, tr("%1: talents “%2” not understood as a number").arg(c.name, content),
-                          tr("Talents and languages: %1.").arg(content));
+                unmatched(&block, out, tr("%1: “%2: %3” not understood as a number").arg(c.name, label, content),
+                          QStringLiteral("%1: %2.").arg(label, content));
         }
     }
 
@@ -276,8 +278,8 @@ void StatBlockReader::readBlock(const QString& raw, StatBlockImport* out) const
     const DerivedValues plain = rules.derive(probe);
     if (attributes.contains(QStringLiteral("ma")) && attributes.value(QStringLiteral("ma")) != plain.ma)
         c.ma = attributes.value(QStringLiteral("ma"));
-    if (!c.race.isEmpty() && c.attributeTotal() != plain.startingPoints)
-        c.pointTotal = c.attributeTotal();
+    // The point total is what the block says ("Points: 40", "Bought: 6"), never guessed from the attributes: a
+    // block whose attributes do not add up is checked like any other character, and refused.
 
     QStringList allNotes;
     if (!notes.isEmpty())

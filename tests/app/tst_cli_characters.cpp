@@ -50,9 +50,14 @@ private Q_SLOTS:
     void statBlocksExperienceAndExchange()
     {
         const QString path = newCampaign(QStringLiteral("party.hkc"));
-        CliResult r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--statblock"), QStringLiteral("-"),
-                              QStringLiteral("--party"), QStringLiteral("Tower"), QStringLiteral("--json")},
-                             Party);
+        // A name not in the library refuses the import (issue 16), naming it; --keep-unread keeps it in the notes.
+        CliResult r = runCli(words({"character", "add"}) + QStringList{path} + words({"--statblock", "-", "--party", "Tower"}), Party);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("Firebal")), qPrintable(r.err));
+        QCOMPARE(list(path).size(), 0);
+        r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--statblock"), QStringLiteral("-"),
+                    QStringLiteral("--party"), QStringLiteral("Tower"), QStringLiteral("--keep-unread"), QStringLiteral("--json")},
+                   Party);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.json().array().size(), 2);
         QVERIFY2(r.err.contains(QLatin1String("Firebal")), qPrintable(r.err));
@@ -136,6 +141,40 @@ private Q_SLOTS:
         r = runCli(words({"character", "revive"}) + QStringList{path} + words({"Mira", "--reason", "again"}));
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("not dead")), qPrintable(r.err));
+    }
+
+    // Stat blocks as published, checked like any other character (issue 16): a paragraph over several lines,
+    // the same legality check as a character file, and nothing added when part of the text cannot be read.
+    void statBlockImports_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("said");     // in the error, or in the added character's spells
+        QTest::addColumn<int>("added");
+        QTest::newRow("name, attributes and spells on three lines")
+            << QByteArray("Beryl, human wizard\nST 10, DX 12, IQ 10, MA 10\nSpells: Staff, Blur\n") << 0 << "blur" << 1;
+        QTest::newRow("90 points with no experience") << QByteArray("Ogre, human wizard. ST 30, DX 30, IQ 30.") << 1 << "32 points" << 0;
+        QTest::newRow("a 24-point human") << QByteArray("Wisp, human wizard. ST 8, DX 8, IQ 8.") << 1 << "32 points" << 0;
+        QTest::newRow("a 40-point total the block states")
+            << QByteArray("Elder, human wizard. ST 12, DX 14, IQ 14; Spells: Staff; Points: 40.") << 0 << "staff" << 1;
+        QTest::newRow("one block that cannot be read refuses all")
+            << QByteArray("Beryl, human wizard. ST 10, DX 12, IQ 10.\n\nJust a line about the weather.\n") << 1 << "weather" << 0;
+    }
+
+    void statBlockImports()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, exitCode);
+        QFETCH(QString, said);
+        QFETCH(int, added);
+        const QString path = newCampaign(QStringLiteral("blocks-%1.hkc").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+        const CliResult r = runCli(words({"character", "add"}) + QStringList{path} + words({"--statblock", "-", "--json"}), text);
+        QCOMPARE(r.exitCode, exitCode);
+        QCOMPARE(list(path).size(), added);
+        if (exitCode != 0)
+            QVERIFY2(r.err.contains(said), qPrintable(r.err));
+        else
+            QVERIFY2(r.json().array().first().toObject().value(QStringLiteral("spells")).toArray().contains(said), qPrintable(r.out));
     }
 
     void illegalCharacterIsRefused()

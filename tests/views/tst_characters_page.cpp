@@ -150,9 +150,9 @@ private Q_SLOTS:
         QVERIFY2(page.exportFile(json, {yzor}, &error), qPrintable(error));
         QVERIFY2(page.exportFile(text, {yzor}, &error), qPrintable(error));
         QStringList report;
-        QVERIFY2(page.importFile(json, &report, &error), qPrintable(error));
+        QVERIFY2(page.importFile(json, false, &report, &error), qPrintable(error));
         QCOMPARE(page.model()->rowCount(), 4);
-        QVERIFY2(page.importFile(text, &report, &error), qPrintable(error));
+        QVERIFY2(page.importFile(text, false, &report, &error), qPrintable(error));
         QCOMPARE(page.model()->rowCount(), 5);
         campaign->undoStack()->undo();
         campaign->undoStack()->undo();

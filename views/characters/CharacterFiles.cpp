@@ -36,8 +36,9 @@ bool read(const Ruleset& rules, const QString& path, QList<Character>* character
     if (!isStatBlockFile(path))
         return Roster::parseExchange(bytes, characters, error);
     const StatBlockImport found = StatBlock(rules).parse(QString::fromUtf8(bytes));
-    *unmatched = found.unmatched + found.errors;
-    if (found.characters.isEmpty()) {
+    *unmatched = found.unmatched;
+    // A block that cannot be read at all refuses the file: nothing is added.
+    if (!found.errors.isEmpty() || found.characters.isEmpty()) {
         *error = found.errors.isEmpty() ? tr("No stat blocks were found in %1.").arg(QFileInfo(path).fileName())
                                         : found.errors.join(QLatin1Char('\n'));
         return false;

@@ -50,7 +50,7 @@ public:
     void newCharacter(const QString& system = QString());
     // Reads a .json character file or .txt stat blocks and adds every character in one undoable step;
     // *report lists names the reader could not match.
-    bool importFile(const QString& path, QStringList* report, QString* error);
+    bool importFile(const QString& path, bool keepUnread, QStringList* report, QString* error);
     bool exportFile(const QString& path, const QList<qint64>& ids, QString* error);
 
 private:

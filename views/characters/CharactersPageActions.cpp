@@ -156,7 +156,7 @@ void CharactersPage::awardXp()
     dialog.exec();
 }
 
-bool CharactersPage::importFile(const QString& path, QStringList* report, QString* error)
+bool CharactersPage::importFile(const QString& path, bool keepUnread, QStringList* report, QString* error)
 {
     if (!m_campaign) {
         *error = tr("Open a campaign first.");
@@ -165,6 +165,10 @@ bool CharactersPage::importFile(const QString& path, QStringList* report, QStrin
     QList<Character> characters;
     if (!CharacterFiles::read(m_campaign->rules(), path, &characters, report, error))
         return false;
+    if (!report->isEmpty() && !keepUnread) {
+        *error = tr("Some names were not understood, so nothing was added.");
+        return false;
+    }
     QList<qint64> ids;
     if (!Roster(*m_campaign).addAll(characters, &ids, error))
         return false;
@@ -201,7 +205,21 @@ void CharactersPage::importDialog()
         return;
     QStringList report;
     QString error;
-    if (!importFile(path, &report, &error)) {
+    bool imported = importFile(path, false, &report, &error);
+    if (!imported && !report.isEmpty()) {
+        // Names the rules do not know: the GM decides whether to add the characters with them kept in the notes.
+        QMessageBox box(QMessageBox::Question, tr("Not everything was understood"),
+                        tr("These names do not match the campaign's rules. Add the characters anyway, keeping them in the "
+                           "characters' notes?"),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        box.setInformativeText(report.mid(0, 8).join(QLatin1Char('\n')));
+        box.setDetailedText(report.join(QLatin1Char('\n')));
+        if (box.exec() != QMessageBox::Yes)
+            return;
+        report.clear();
+        imported = importFile(path, true, &report, &error);
+    }
+    if (!imported) {
         showError(tr("Cannot import %1").arg(QFileInfo(path).fileName()), error);
         return;
     }
