@@ -132,6 +132,7 @@ ItemCreationPlan planOf(const WorkshopProjectData& d, const Ruleset& rules)
     o.itemHexes = d.hexes;
     o.position = d.position;
     o.teamWizards = d.teamWizards;
+    o.checkLimits = false; // started already: the team's numbers are what matter now
     return ItemCreation(rules).plan(o);
 }
 

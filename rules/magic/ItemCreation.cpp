@@ -94,6 +94,39 @@ ItemValueStep ItemCreation::addSpell(int underlying, int position, int surcharge
     return s;
 }
 
+const RuleEntry* ItemCreation::catalogueItem(const QString& recipe) const
+{
+    for (const LocatedEntry& e : m_rules.entries({QStringLiteral("magic-item")})) {
+        for (const QJsonValue& v : e.entry->data.value(QLatin1String("recipes")).toArray()) {
+            if (v.toString() == recipe)
+                return e.entry;
+        }
+    }
+    return nullptr;
+}
+
+void ItemCreation::checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const
+{
+    const RuleEntry* item = catalogueItem(o.recipe);
+    if (!item)
+        return;
+    // Missile-spell items, Hammertouch and rods always draw on their user (Advanced Wizard l.1658).
+    if (o.selfPoweredStPerTurn > 0 && item->data.value(QLatin1String("noSelfPowered")).toBool())
+        p->problems.append(tr("%1 can never be self-powered: like every missile-spell item, Hammertouch and rod, it draws on "
+                              "its user (the %2 entry, l.%3).")
+                               .arg(p->recipeName, item->name())
+                               .arg(item->source({}).line));
+    // Capacities: a rod holds at most 20, an attribute item +5, a Charm +2, a battery 1,000 ST (l.1676–1704).
+    const int cap = item->data.value(QLatin1String("maxBonus")).toInt();
+    if (cap > 0 && amount > cap)
+        p->problems.append(tr("%1 goes up to %2 at most (the %3 entry, l.%4); %5 is too much.")
+                               .arg(p->recipeName)
+                               .arg(cap)
+                               .arg(item->name())
+                               .arg(item->source({}).line)
+                               .arg(amount));
+}
+
 ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
 {
     ItemCreationPlan p;
@@ -230,6 +263,8 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
             p.problems.append(tr("%1 comes in one strength only.").arg(p.recipeName));
         shares.append({r, explicitWizards, ownPrice});
     }
+    if (o.checkLimits)
+        checkLimits(o, amount, &p);
     if (ownPrice == 0 && d.value(QLatin1String("notForSale")).toBool())
         p.notes.append(tr("%1 cannot be bought; it adds no market value.").arg(p.recipeName));
 

@@ -21,6 +21,9 @@ struct ItemCreationOptions
     int itemHexes = 1;            // size of a large, massive item in hexes
     int position = 1;             // the spell's place on the item, 1st … 5th
     int teamWizards = 0;          // wizards actually working; 0 = as many as required
+    // Whether the book's limits on what may be made are checked (self-powering, capacities). Off only when the
+    // weekly resolver works out a project already under way, so work started before a limit was enforced goes on.
+    bool checkLimits = true;
 };
 
 // An ingredient used each week, for the whole team.
@@ -128,12 +131,16 @@ public:
     static ItemValueStep addSpell(int underlying, int position, int surchargePercent, int spellValue);
     // The workshop's numbers, or nullptr (and parametersError() says what is missing) for rules without them.
     const ItemCreationParameters* parameters() const { return m_parameters ? &*m_parameters : nullptr; }
+    // The catalogue entry (kind magic-item) that lists this recipe, or nullptr.
+    const RuleEntry* catalogueItem(const QString& recipe) const;
     QString parametersError() const { return m_parametersError; }
     // Recipe ids in table order, for pickers.
     QStringList recipes() const;
 
 private:
     bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;
+    // The book's limits on what may be made: no self-powering where the catalogue forbids it, capacities.
+    void checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const;
     const Ruleset& m_rules;
     std::optional<ItemCreationParameters> m_parameters;
     QString m_parametersError;
