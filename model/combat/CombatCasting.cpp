@@ -72,6 +72,16 @@ int addSpell(CombatState& s, ActiveSpell sp)
     return sp.serial;
 }
 
+// A figure knocked down falls; one that had not acted yet this turn loses its action (l.111).
+void knockDown(CombatStep& step, EncounterFigure& t)
+{
+    t.body.posture = Posture::Fallen;
+    if (step.state().phase == CombatPhase::Actions && !t.body.actedThisTurn && t.body.isActive()) {
+        t.body.actedThisTurn = true;
+        step.log(QStringLiteral("effect"), t.body.id, tr("%1 is down before acting and loses this turn's action.").arg(t.body.name));
+    }
+}
+
 // Drop Weapon and Break Weapon act on what the target holds: a character's ready weapon or staff, or a
 // creature's weapon in hand (its data marks the attack held). Teeth and claws cannot be dropped.
 void applyToWeapon(CombatStep& step, const CombatSpell& spell, EncounterFigure& t)
@@ -112,8 +122,8 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
     }
     if (spell.knocksDown) {
         // Down at once, with no lasting condition: the usual rules for a fallen figure follow.
-        t->body.posture = Posture::Fallen;
         step.log(QStringLiteral("effect"), targetId, tr("%1 is knocked down.").arg(name), secret);
+        knockDown(step, *t);
         return;
     }
     if (spell.id == QLatin1String("dispel-illusions")) {
@@ -143,7 +153,7 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
     t = s.figure(targetId);
     t->body.setCondition(c);
     if (plan.knocksDown)
-        t->body.posture = Posture::Fallen;
+        knockDown(step, *t);
     QString message = c.turnsLeft > 0 ? tr("%1 is under %2 for %n turn(s).", nullptr, c.turnsLeft).arg(name, spell.name)
                                       : tr("%1 is under %2.").arg(name, spell.name);
     if (!plan.numbersKnown)

@@ -102,7 +102,7 @@ private Q_SLOTS:
         QTest::newRow("l.623 Freeze: works below basic ST 30") << "freeze" << "gargoyle" << QList<int>{3, 3, 3, 1, 1} << 4 << false << "freeze" << false << "for 2 turn";
         QTest::newRow("l.623 Freeze: not on basic ST 30+") << "freeze" << "bear" << hitThenTie << 4 << false << "" << false << "no effect";
         QTest::newRow("l.593 Trip knocks down") << "trip" << "" << hit << 2 << true << "" << false << "knocked down";
-        QTest::newRow("l.593 Trip costs 4 against ST 30+") << "trip" << "bear" << hitThenTie << 4 << true << "" << false << "knocked down";
+        QTest::newRow("l.593 Trip costs 4 against ST 30+") << "trip" << "bear" << hit << 4 << true << "" << false << "knocked down";
         QTest::newRow("l.573 Drop Weapon: the staff") << "drop-weapon" << "" << hit << 1 << false << "" << true << "drops the weapon";
         QTest::newRow("l.573 Drop Weapon: a sword in hand") << "drop-weapon" << "myrmidon" << hit << 1 << false << "" << true << "drops the weapon";
         QTest::newRow("l.573 Drop Weapon: 2 ST on basic ST 20+, no teeth dropped")
@@ -138,6 +138,8 @@ private Q_SLOTS:
         QCOMPARE(before - f.fig(f.ann).body.st, stPaid);
         const CombatFigure t = f.fig(target).body;
         QCOMPARE(t.posture == Posture::Fallen, fallen);
+        if (fallen) // down before acting (Ann acts first): no action this turn (l.111)
+            QVERIFY(t.actedThisTurn);
         if (condition.isEmpty())
             QVERIFY2(t.conditions.isEmpty(), qPrintable(t.conditions.value(0).key));
         else
