@@ -371,10 +371,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not in the library (kept in the notes): %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2526,6 +2522,50 @@
         <source>Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text; a negative VALUE goes after --, as in: iq -- -5).</source>
         <translation>Ändert einen Wert eines Eintrags für diese Kampagne (PFAD wie cost.st oder rows.2.dx; WERT als JSON oder Text; ein negativer WERT steht nach --, etwa: iq -- -5).</translation>
     </message>
+    <message>
+        <source>not read, so nothing was added: %1</source>
+        <translation>nicht gelesen, daher wurde nichts hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>not understood, so nothing was added: %1 (--keep-unread adds them with this kept in the notes)</source>
+        <translation>nicht verstanden, daher wurde nichts hinzugefügt: %1 (--keep-unread fügt sie hinzu und behält dies in den Notizen)</translation>
+    </message>
+    <message>
+        <source>  [dead]</source>
+        <translation>  [tot]</translation>
+    </message>
+    <message>
+        <source>With --statblock: add the characters even where a name is not understood, keeping it in their notes.</source>
+        <translation>Mit --statblock: die Figuren auch hinzufügen, wenn ein Name nicht verstanden wird, und ihn in ihren Notizen behalten.</translation>
+    </message>
+    <message>
+        <source>Bring a character who died back to life and into the active roster, with the GM&apos;s reason.</source>
+        <translation>Eine gestorbene Figur mit der Begründung des Spielleiters ins Leben und in die aktive Liste zurückholen.</translation>
+    </message>
+    <message>
+        <source>Why the character lives again (a spell, a wish, the GM&apos;s ruling).</source>
+        <translation>Warum die Figur wieder lebt (ein Zauber, ein Wunsch, die Entscheidung des Spielleiters).</translation>
+    </message>
+    <message>
+        <source>%1 is down before acting and loses this turn&apos;s action.</source>
+        <translation>%1 liegt am Boden, bevor er handeln konnte, und verliert die Aktion dieser Runde.</translation>
+    </message>
+    <message>
+        <source>%1 holds no weapon: %2 does nothing.</source>
+        <translation>%1 hält keine Waffe: %2 bewirkt nichts.</translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: it works only below basic ST %3, and %2 has %4.</source>
+        <translation>%1 wirkt nicht auf %2: der Zauber wirkt nur unter Grund-ST %3, und %2 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 is knocked down.</source>
+        <translation>%1 wird umgeworfen.</translation>
+    </message>
+    <message>
+        <source>MA comes from the race: %1 has MA %2, and %3 has MA %4.</source>
+        <translation>MA ergibt sich aus dem Volk: %1 hat MA %2, und %3 hat MA %4.</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -4529,6 +4569,10 @@
         <source>— MA %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
 </context>
 <context>
     <name>hk::CharactersPage</name>
@@ -4781,6 +4825,34 @@
     <message>
         <source>What to build:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back to life…</source>
+        <translation>Ins Leben zurückholen…</translation>
+    </message>
+    <message>
+        <source>Bring back to life</source>
+        <translation>Ins Leben zurückholen</translation>
+    </message>
+    <message>
+        <source>%1 is dead. Why does %1 live again (a spell, a wish, your ruling)?</source>
+        <translation>%1 ist tot. Warum lebt %1 wieder (ein Zauber, ein Wunsch, deine Entscheidung)?</translation>
+    </message>
+    <message>
+        <source>Cannot bring back</source>
+        <translation>Zurückholen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Some names were not understood, so nothing was added.</source>
+        <translation>Einige Namen wurden nicht verstanden, daher wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Not everything was understood</source>
+        <translation>Nicht alles wurde verstanden</translation>
+    </message>
+    <message>
+        <source>These names do not match the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
+        <translation>Diese Namen passen nicht zu den Regeln der Kampagne. Die Figuren trotzdem hinzufügen und die Namen in ihren Notizen behalten?</translation>
     </message>
 </context>
 <context>
@@ -5612,7 +5684,7 @@
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>unconscious</source>
@@ -5866,6 +5938,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
+        <translation>Die Initiative für Runde %1 ist schon gewürfelt: Seite %2 hat sie gewonnen. Rückgängig machen, um neu zu würfeln.</translation>
     </message>
 </context>
 <context>
@@ -7091,7 +7167,7 @@
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>unconscious</source>
@@ -7597,6 +7673,14 @@
     <message>
         <source>Every maker needs IQ %1 or more.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can never be self-powered: like every missile-spell item, Hammertouch and rod, it draws on its user (the %2 entry, l.%3).</source>
+        <translation>%1 kann nie selbstversorgend sein: wie jeder Gegenstand mit Geschosszauber, Hammertouch und jeder Stab zehrt er von seinem Benutzer (Eintrag %2, Z. %3).</translation>
+    </message>
+    <message>
+        <source>%1 goes up to %2 at most (the %3 entry, l.%4); %5 is too much.</source>
+        <translation>%1 reicht höchstens bis %2 (Eintrag %3, Z. %4); %5 ist zu viel.</translation>
     </message>
 </context>
 <context>
@@ -10015,6 +10099,30 @@
         <source>%1 has %2 EP; %3 more would pass the limit of %4 EP.</source>
         <translation>%1 hat %2 EP; %3 mehr würden die Grenze von %4 EP überschreiten.</translation>
     </message>
+    <message>
+        <source>%1 is dead: only bringing them back to life, with a reason, returns them to the roster.</source>
+        <translation>%1 ist tot: nur ein Zurückholen ins Leben, mit Begründung, bringt die Figur in die Liste zurück.</translation>
+    </message>
+    <message>
+        <source>Say why the character comes back to life (a spell, a wish, the GM&apos;s ruling).</source>
+        <translation>Sag, warum die Figur ins Leben zurückkehrt (ein Zauber, ein Wunsch, die Entscheidung des Spielleiters).</translation>
+    </message>
+    <message>
+        <source>Bring a character back to life</source>
+        <translation>Eine Figur ins Leben zurückholen</translation>
+    </message>
+    <message>
+        <source>%1 is not dead.</source>
+        <translation>%1 ist nicht tot.</translation>
+    </message>
+    <message>
+        <source>Bring %1 back to life</source>
+        <translation>%1 ins Leben zurückholen</translation>
+    </message>
+    <message>
+        <source>%1 comes back to life: %2</source>
+        <translation>%1 kehrt ins Leben zurück: %2</translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -10097,6 +10205,10 @@
     <message>
         <source>Party</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (dead)</source>
+        <translation>%1 (tot)</translation>
     </message>
 </context>
 <context>
@@ -10751,14 +10863,6 @@ Cost: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: talents “%2” not understood as a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Talents and languages: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: “%2” is not a race or creature in the library</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10785,6 +10889,10 @@ Cost: %2</source>
     <message>
         <source>%1: %2 %3 is beyond the limit of %4.</source>
         <translation>%1: %2 %3 liegt über der Grenze von %4.</translation>
+    </message>
+    <message>
+        <source>%1: “%2: %3” not understood as a number</source>
+        <translation>%1: „%2: %3“ nicht als Zahl verstanden</translation>
     </message>
 </context>
 <context>

@@ -371,10 +371,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not in the library (kept in the notes): %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2526,6 +2522,50 @@
         <source>Change one value of an entry for this campaign (PATH like cost.st or rows.2.dx; VALUE as JSON or text; a negative VALUE goes after --, as in: iq -- -5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not read, so nothing was added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not understood, so nothing was added: %1 (--keep-unread adds them with this kept in the notes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  [dead]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --statblock: add the characters even where a name is not understood, keeping it in their notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a character who died back to life and into the active roster, with the GM&apos;s reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the character lives again (a spell, a wish, the GM&apos;s ruling).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down before acting and loses this turn&apos;s action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no weapon: %2 does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: it works only below basic ST %3, and %2 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA comes from the race: %1 has MA %2, and %3 has MA %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -4529,6 +4569,10 @@
         <source>— MA %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CharactersPage</name>
@@ -4780,6 +4824,34 @@
     </message>
     <message>
         <source>What to build:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back to life…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back to life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead. Why does %1 live again (a spell, a wish, your ruling)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot bring back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some names were not understood, so nothing was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not everything was understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These names do not match the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5866,6 +5938,10 @@
             <numerusform>%1 moves %n hex to %2.</numerusform>
             <numerusform>%1 moves %n hexes to %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7596,6 +7672,14 @@
     </message>
     <message>
         <source>Every maker needs IQ %1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can never be self-powered: like every missile-spell item, Hammertouch and rod, it draws on its user (the %2 entry, l.%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes up to %2 at most (the %3 entry, l.%4); %5 is too much.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10015,6 +10099,30 @@
         <source>%1 has %2 EP; %3 more would pass the limit of %4 EP.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is dead: only bringing them back to life, with a reason, returns them to the roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say why the character comes back to life (a spell, a wish, the GM&apos;s ruling).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a character back to life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring %1 back to life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes back to life: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -10096,6 +10204,10 @@
     </message>
     <message>
         <source>Party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (dead)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10751,14 +10863,6 @@ Cost: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: talents “%2” not understood as a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Talents and languages: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: “%2” is not a race or creature in the library</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10784,6 +10888,10 @@ Cost: %2</source>
     </message>
     <message>
         <source>%1: %2 %3 is beyond the limit of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2: %3” not understood as a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
