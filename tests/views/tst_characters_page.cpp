@@ -51,6 +51,16 @@ class TestCharactersPage : public QObject
         return out;
     }
 
+    // A fresh campaign in the test's folder; fails the test (null) when it cannot be made.
+    std::unique_ptr<Campaign> newCampaign(const QString& name, const QString& ruleset = QStringLiteral("tft-advanced-wizard-1980"))
+    {
+        QString error;
+        auto campaign = Campaign::create(m_dir.filePath(name + QStringLiteral(".hkc")), {name, ruleset, {}, 5, 1}, test::registry(), &error);
+        if (!campaign)
+            qWarning("%s", qPrintable(error));
+        return campaign;
+    }
+
 private Q_SLOTS:
     void buildsSavesAndUndoes()
     {
@@ -192,10 +202,8 @@ private Q_SLOTS:
     void builderKeepsLargeNumbers()
     {
         QString error;
-        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("large.hkc")),
-                                         {QStringLiteral("Large"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1},
-                                         test::registry(), &error);
-        QVERIFY2(campaign, qPrintable(error));
+        auto campaign = newCampaign(QStringLiteral("Large"));
+        QVERIFY(campaign);
         CharacterEditor editor;
         editor.setCampaign(campaign.get());
         Character giant = test::legalWizard(QStringLiteral("Old Giant"));
@@ -220,10 +228,8 @@ private Q_SLOTS:
     void deadCharacterIsBroughtBackWithAReason()
     {
         QString error;
-        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("dead.hkc")),
-                                         {QStringLiteral("Dead"), QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1},
-                                         test::registry(), &error);
-        QVERIFY2(campaign, qPrintable(error));
+        auto campaign = newCampaign(QStringLiteral("Dead"));
+        QVERIFY(campaign);
         Character mira = test::legalWizard(QStringLiteral("Mira"));
         mira.dead = true;
         mira.archived = true;
