@@ -7346,6 +7346,14 @@
         <source>Armor: the MA its wearer is slowed to (0 for no change)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Your own numbers. Otherwise armor and shields the rules&apos; tables know take the book&apos;s DX and hits stopped</source>
+        <translation>Eigene Zahlen. Sonst übernehmen Rüstungen und Schilde, die die Tabellen der Regeln kennen, DX und gestoppte Treffer aus dem Buch</translation>
+    </message>
 </context>
 <context>
     <name>hk::GmMenu</name>
@@ -11116,6 +11124,14 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>MA %1 in %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 DX from the book&apos;s “%3” (l.%4)</source>
+        <translation>%1: %2 DX aus „%3“ im Buch (Z. %4)</translation>
+    </message>
+    <message>
+        <source>%1: the book&apos;s DX for “%2” is lost (l.%3); enter the numbers as a custom item</source>
+        <translation>%1: die DX des Buchs für „%2“ ist verloren (Z. %3); trage die Zahlen als eigenen Gegenstand ein</translation>
     </message>
 </context>
 <context>

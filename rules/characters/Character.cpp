@@ -74,6 +74,8 @@ void Gear::writeJson(JsonWriter& out) const
         out.member(QStringLiteral("metal"), metal);
     if (!ready)
         out.member(QStringLiteral("ready"), false);
+    if (custom)
+        out.member(QStringLiteral("custom"), true);
     out.endObject();
 }
 
@@ -95,6 +97,7 @@ Gear Gear::fromJson(const QJsonObject& o)
     g.damage = o.value(QLatin1String("damage")).toString();
     g.metal = o.value(QLatin1String("metal")).toString();
     g.ready = o.value(QLatin1String("ready")).toBool(true);
+    g.custom = o.value(QLatin1String("custom")).toBool();
     return g;
 }
 

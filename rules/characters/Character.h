@@ -22,6 +22,7 @@ struct Gear
     QString metal;       // "" (none / wood / leather), "iron", "steel", "silver", "gold", "bronze" …
     bool ready = true;   // a shield or weapon in hand (a ready shield or weapon stops a wizard casting)
     int maLimit = 0;     // armor and shields: the wearer's MA is at most this (0 = no limit; Fantasy Trip)
+    bool custom = false; // the GM's own numbers; otherwise armour and shields take theirs from the tables (GearTables)
 
     QJsonObject toJson() const;
     void writeJson(JsonWriter& out) const; // the same object, streamed

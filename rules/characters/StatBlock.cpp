@@ -33,6 +33,8 @@ QString formatGear(const Gear& g)
         details << g.metal;
     if (!g.ready)
         details << QStringLiteral("not ready");
+    if (g.custom)
+        details << QStringLiteral("custom");
     return details.isEmpty() ? g.name : QStringLiteral("%1 (%2)").arg(g.name, details.join(QStringLiteral(", ")));
 }
 

@@ -392,6 +392,8 @@ void StatBlockReader::readGear(const QString& slot, const QString& list, Block* 
                 g.ready = false;
             else if (token.compare(QLatin1String("ready"), Qt::CaseInsensitive) == 0)
                 g.ready = true;
+            else if (token.compare(QLatin1String("custom"), Qt::CaseInsensitive) == 0)
+                g.custom = true; // the GM's own numbers, not the tables'
             else if (const qsizetype metal = m_metals.indexOf(token.toLower()); metal >= 0)
                 g.metal = m_metals.at(metal);
             else

@@ -1,5 +1,6 @@
 #include "characters/TftCharacterRules.h"
 
+#include "characters/GearTables.h"
 #include "characters/TftFacts.h"
 
 #include <QCoreApplication>
@@ -255,9 +256,21 @@ DerivedValues TftCharacterRules::derive(const Character& character) const
 
     d.ma = character.ma > 0 ? character.ma : (race.ma > 0 ? race.ma : facts.defaultMa());
 
+    // Armour and shields take the book's numbers from the DX adjustment table unless the GM made them custom.
+    QList<Gear> gear;
+    for (const Gear& g : character.gear) {
+        gear.append(GearTables::resolved(m_rules, g, wizard));
+        const GearTables::TableNumbers t = g.custom ? GearTables::TableNumbers{} : GearTables::lookUp(m_rules, g, wizard);
+        const bool counts = g.slot == QLatin1String("armor") || g.ready;
+        if (counts && t.hasDx && t.dx != g.dx) // say where a number that differs from the typed one comes from
+            d.notes.append(tr("%1: %2 DX from the book's “%3” (l.%4)").arg(g.name, signedNumber(t.dx), t.row).arg(t.line));
+        if (t.entry && !t.hasDx && g.dx == 0) // the book's number is lost and none was typed
+            d.notes.append(tr("%1: the book's DX for “%2” is lost (l.%3); enter the numbers as a custom item")
+                               .arg(g.name, t.row).arg(t.line));
+    }
     // Armor counts whether or not anything is in hand; a shield or weapon only while ready.
     d.adjustedDx = character.dx;
-    for (const Gear& g : character.gear) {
+    for (const Gear& g : gear) {
         if (g.slot == QLatin1String("armor") || g.ready)
             d.adjustedDx += g.dx;
         if (g.slot == QLatin1String("armor") || (g.slot == QLatin1String("shield") && g.ready)) {
@@ -275,7 +288,7 @@ DerivedValues TftCharacterRules::derive(const Character& character) const
     const QList<TftMetal> metals = facts.metals();
     const Gear* ferrous = nullptr;
     int metalDx = 0;
-    for (const Gear& g : character.gear) {
+    for (const Gear& g : gear) {
         for (const TftMetal& m : metals) {
             if (m.hindersMagic && !g.metal.isEmpty() && g.metal.compare(m.metal, Qt::CaseInsensitive) == 0
                 && m.castingDx < metalDx) {

@@ -1,5 +1,6 @@
 #include "characters/WwGearEffects.h"
 
+#include "characters/GearTables.h"
 #include "characters/WwRulesData.h"
 
 #include <QCoreApplication>
@@ -14,24 +15,6 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("hk::CharacterRules", text);
-}
-
-// The table entry a piece of gear names: by id, name or printed name, ignoring case, so "chainmail" and
-// "Chainmail" both find the armor row.
-const RuleEntry* findEntry(const Ruleset& rules, const QString& kind, const QString& name)
-{
-    const QString wanted = name.trimmed();
-    if (wanted.isEmpty())
-        return nullptr;
-    if (const RuleEntry* e = rules.entry(kind, wanted))
-        return e;
-    for (const LocatedEntry& e : rules.entries({kind})) {
-        for (const char* key : {"id", "name", "printedAs"}) {
-            if (e.entry->data.value(QLatin1String(key)).toString().compare(wanted, Qt::CaseInsensitive) == 0)
-                return e.entry;
-        }
-    }
-    return nullptr;
 }
 
 // A number a rule entry states as one of its effects ("unskilledToHit": -4).
@@ -78,15 +61,17 @@ WwGearEffects WwGearEffects::of(const Character& character, const Ruleset& rules
         const bool worn = g.slot == QLatin1String("armor");
         const bool shield = g.slot == QLatin1String("shield");
         if (worn || shield) {
-            const RuleEntry* armor = findEntry(rules, QStringLiteral("armor"), g.name);
+            const RuleEntry* armor = GearTables::findEntry(rules, QStringLiteral("armor"), g.name);
             if (armor) {
                 out.loadKg += armor->intField(QStringLiteral("weightKg"));
                 armorMov = std::min(armorMov, armor->intField(QStringLiteral("movPenalty")));
             }
-            // Armor hinders while worn; a shield only while it is held ready (Gear::dx's meaning).
+            // Armor hinders while worn; a shield only while it is held ready (Gear::dx's meaning). The armor
+            // table's DEX penalty and defense count unless the GM made the piece custom (l.1127 on).
             if (worn || g.ready) {
-                out.armorDex += g.dx;
-                out.hitsStopped += g.hitsStopped;
+                const Gear table = GearTables::resolved(rules, g, false);
+                out.armorDex += table.dx;
+                out.hitsStopped += table.hitsStopped;
             }
             continue;
         }
@@ -94,7 +79,7 @@ WwGearEffects WwGearEffects::of(const Character& character, const Ruleset& rules
             continue;
 
         int toHit = g.dx;
-        if (const RuleEntry* weapon = findEntry(rules, QStringLiteral("weapon"), g.name)) {
+        if (const RuleEntry* weapon = GearTables::findEntry(rules, QStringLiteral("weapon"), g.name)) {
             const QJsonArray skills = weapon->data.value(QLatin1String("skills")).toArray();
             // An empty list means the book names no skill for the weapon; nobody could have one, so no
             // penalty is charged for lacking it.

@@ -94,6 +94,9 @@ private Q_SLOTS:
         dragon.creature = QStringLiteral("small-dragon");
         dragon.ma = 6;
         QTest::newRow("small dragon (two-word creature)") << dragon;
+        Character customGear = kraitWithGear();
+        customGear.gear.first().custom = true; // the GM's own numbers survive as "custom" (issue 16)
+        QTest::newRow("custom gear") << customGear;
     }
 
     void roundTrip()

@@ -235,6 +235,22 @@ private Q_SLOTS:
         QTest::newRow("ready dagger stops casting, no penalty")
             << AW << withGear(krait, {gear(QStringLiteral("weapon"), QStringLiteral("Dagger"), 0, 0, QStringLiteral("1d6-1"))})
             << QList<int>{10, 12, 12, 10, 8, 0, 32} << QStringList{QStringLiteral("cannot cast: weapon ready")};
+        // Issue 16, Wizard l.543 and the DX table's armour rows (l.753, l.762, l.768): a wizard in leather is at
+        // -2 DX whatever was typed; a custom piece keeps the GM's numbers; a row whose number the scan lost says so.
+        QTest::newRow("l.762 leather armor from the table") << W78 << withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Leather armor"), 0, 2)})
+                                                            << QList<int>{10, 10, 10, 10, 8, 2, 32}
+                                                            << QStringList{QStringLiteral("-2 DX from the book's “Leather armor (anyone)” (l.762)")};
+        QTest::newRow("l.753 a wizard's small shield from the table")
+            << W78 << withGear(krait, {gear(QStringLiteral("shield"), QStringLiteral("small shield"), 0, 1)})
+            << QList<int>{10, 11, 11, 10, 8, 1, 32}
+            << QStringList{QStringLiteral("-1 DX from the book's “Small shield (wizard)” (l.753)"), QStringLiteral("cannot cast: shield ready")};
+        Gear customLeather = gear(QStringLiteral("armor"), QStringLiteral("Leather armor"), -1, 2);
+        customLeather.custom = true;
+        QTest::newRow("custom leather keeps its numbers") << W78 << withGear(krait, {customLeather})
+                                                          << QList<int>{10, 11, 11, 10, 8, 2, 32} << QStringList();
+        QTest::newRow("l.768 chainmail's lost number")
+            << W78 << withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Chainmail"), 0, 3)})
+            << QList<int>{10, 12, 12, 10, 8, 3, 32} << QStringList{QStringLiteral("is lost (l.768)")};
         QTest::newRow("hobbit missile bonus") << AW << figure(QStringLiteral("Pip"), QStringLiteral("hobbit"), 4, 14, 10)
                                               << QList<int>{10, 14, 14, 10, 0, 0, 28} << QStringList{QStringLiteral("+3 DX when")};
         Character armored = withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Leather"), -2, 2)});

@@ -211,6 +211,13 @@ private Q_SLOTS:
         QTest::newRow("sword with the category") << 12 << QList<Gear>{broadsword} << QStringList{"common-melee-weapons"} << 12 << 12 << 10 << 0;
         QTest::newRow("sword below STR minimum") << 10 << QList<Gear>{broadsword} << QStringList{"swords"} << 10 << 12 << 10 << 0;
         QTest::newRow("club needs no skill") << 12 << QList<Gear>{gear("weapon", "club", 0)} << QStringList() << 12 << 12 << 10 << 0;
+        // Issue 16: armour named in the table takes the table's DEX penalty and defense (l.1154 Plate Armor -3,
+        // defense 5; l.1168 Chainmail -1, 3), whatever was typed; custom gear keeps the GM's numbers.
+        QTest::newRow("l.1154 plate typed as nothing") << 12 << QList<Gear>{gear("armor", "Plate Armor", 0, 0)} << QStringList() << 9 << 9 << 6 << 5;
+        QTest::newRow("l.1168 chainmail by its name in any case") << 12 << QList<Gear>{gear("armor", "chainmail", 0, 0)} << QStringList() << 11 << 11 << 7 << 3;
+        Gear customPlate = gear("armor", "Plate Armor", -1, 7);
+        customPlate.custom = true;
+        QTest::newRow("custom plate keeps its numbers") << 12 << QList<Gear>{customPlate} << QStringList() << 11 << 11 << 6 << 7;
     }
 
     void derive()

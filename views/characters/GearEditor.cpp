@@ -13,7 +13,7 @@ namespace hk {
 
 namespace {
 
-enum Column { Slot, Name, Dx, Stops, Ma, Damage, Metal, Ready, ColumnCount };
+enum Column { Slot, Name, Dx, Stops, Ma, Damage, Metal, Ready, Custom, ColumnCount };
 
 QString slotName(const QString& slot)
 {
@@ -34,16 +34,18 @@ GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("gearTable"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Slot"), tr("Name"), tr("DX"), tr("Stops"), tr("MA"), tr("Damage"), tr("Metal"), tr("Ready")});
+        {tr("Slot"), tr("Name"), tr("DX"), tr("Stops"), tr("MA"), tr("Damage"), tr("Metal"), tr("Ready"), tr("Custom")});
     m_table->horizontalHeaderItem(Dx)->setToolTip(tr("DX change while worn or ready (negative for a penalty)"));
     m_table->horizontalHeaderItem(Stops)->setToolTip(tr("Hits stopped by armor or a shield"));
     m_table->horizontalHeaderItem(Ma)->setToolTip(tr("Armor: the MA its wearer is slowed to (0 for no change)"));
     m_table->horizontalHeaderItem(Metal)->setToolTip(tr("Iron or steel on the body hinders casting; leave empty for none"));
     m_table->horizontalHeaderItem(Ready)->setToolTip(tr("A shield or weapon in hand"));
+    m_table->horizontalHeaderItem(Custom)->setToolTip(
+        tr("Your own numbers. Otherwise armor and shields the rules' tables know take the book's DX and hits stopped"));
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(24);
     m_table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
-    for (int c : {Slot, Dx, Stops, Ma, Ready})
+    for (int c : {Slot, Dx, Stops, Ma, Ready, Custom})
         m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_table->setColumnWidth(Damage, 70);
     m_table->setColumnWidth(Metal, 70);
@@ -117,6 +119,10 @@ void GearEditor::appendRow(const Gear& g)
     ready->setFlags((ready->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
     ready->setCheckState(g.ready ? Qt::Checked : Qt::Unchecked);
     m_table->setItem(row, Ready, ready);
+    auto* custom = new QTableWidgetItem;
+    custom->setFlags((custom->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
+    custom->setCheckState(g.custom ? Qt::Checked : Qt::Unchecked);
+    m_table->setItem(row, Custom, custom);
 }
 
 void GearEditor::setGear(const QList<Gear>& gear)
@@ -149,6 +155,7 @@ QList<Gear> GearEditor::gear() const
         g.damage = m_table->item(row, Damage)->text();
         g.metal = m_table->item(row, Metal)->text();
         g.ready = m_table->item(row, Ready)->checkState() == Qt::Checked;
+        g.custom = m_table->item(row, Custom)->checkState() == Qt::Checked;
         out.append(g);
     }
     return out;
