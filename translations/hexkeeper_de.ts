@@ -5246,6 +5246,10 @@
         <source>%1 is its own master again (side %2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The blow wakes %1.</source>
+        <translation>Der Treffer weckt %1.</translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatFigureTable</name>

@@ -1,5 +1,7 @@
 #include "combat/CombatEffects.h"
 
+#include "campaign/Campaign.h"
+#include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
 #include "combat/Injury.h"
 #include "combat/SpellCasting.h"
@@ -26,6 +28,20 @@ QString vitalityChange(const EncounterFigure& f, Vitality before)
     if (f.body.vitality == Vitality::Unconscious)
         return tr("%1 falls unconscious.").arg(nameOf(f));
     return {};
+}
+
+// A sleeper who is hit wakes (Sleep, l.606: the spell lasts until the victim is hit); it stays down.
+void wakeUp(CombatStep& step, EncounterFigure& target)
+{
+    QStringList woken;
+    for (const FigureCondition& c : target.body.conditions) {
+        if (spellEffect(step.campaign().rules(), c.key, QStringLiteral("turns-to-shake-awake")))
+            woken.append(c.key);
+    }
+    for (const QString& key : woken)
+        target.body.removeCondition(key);
+    if (!woken.isEmpty() && target.body.isActive())
+        step.log(QStringLiteral("effect"), target.body.id, tr("The blow wakes %1.").arg(nameOf(target)));
 }
 
 // Hits on the body. Under "reactions per single blow" only this blow counts towards falling down and the
@@ -70,6 +86,8 @@ void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, con
     step.log(QStringLiteral("hits"), target.body.id, message, false, data);
     if (!target.body.isActive())
         target.body.actedThisTurn = true;
+    if (h.taken > 0)
+        wakeUp(step, target);
 }
 
 } // namespace

@@ -16,7 +16,9 @@ namespace {
 // weapon).
 void readEffects(const RuleEntry& e, CombatSpell* s)
 {
-    s->saveDice = e.data.value(QLatin1String("save")).toObject().value(QLatin1String("dice")).toInt();
+    const QJsonObject save = e.data.value(QLatin1String("save")).toObject();
+    s->saveDice = save.value(QLatin1String("dice")).toInt();
+    s->costIfSaved = save.value(QLatin1String("costIfSaved")).toInt(-1);
     s->immuneAtSt = e.data.value(QLatin1String("immuneAtSt")).toInt();
     for (const QJsonValue& v : e.data.value(QLatin1String("costByTarget")).toArray())
         s->costByTarget.append({v.toObject().value(QLatin1String("minSt")).toInt(), v.toObject().value(QLatin1String("st")).toInt()});

@@ -32,6 +32,7 @@ struct CombatSpell
     QStringList tags;
     QString summons;             // creature a summoning spell calls
     int saveDice = 0;            // the target's saving roll: this many dice against its IQ (0: none, the spell just works)
+    int costIfSaved = -1;        // ST the caster pays when the target saves (-1: the ruleset's failed-spell cost)
     int immuneAtSt = 0;          // no effect on a figure of this basic ST or more (0: no limit)
     QList<std::pair<int, int>> costByTarget; // (from the target's basic ST, the cost), ascending
     bool knocksDown = false;     // the target falls (posture "fallen")

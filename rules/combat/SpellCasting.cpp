@@ -47,7 +47,7 @@ ControlOutcome controlSave(DiceRoller& dice, const CombatParameters& p, const Co
     ControlOutcome o;
     o.save = Rolls::against(dice, spell.saveDice, victimIq, nullptr, context, log);
     o.controlled = !o.save.success.value_or(false);
-    o.stCost = o.controlled ? spell.costFor(spell.minSt) : p.failedSpellStCost;
+    o.stCost = o.controlled ? spell.costFor(spell.minSt) : spell.costIfSaved >= 0 ? spell.costIfSaved : p.failedSpellStCost;
     return o;
 }
 

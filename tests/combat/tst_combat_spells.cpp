@@ -108,6 +108,7 @@ private Q_SLOTS:
         QTest::newRow("l.573 Drop Weapon: 2 ST on basic ST 20+, no teeth dropped")
             << "drop-weapon" << "bear" << hitThenTie << 2 << false << "" << false << "holds no weapon";
         QTest::newRow("l.633 Break Weapon: no teeth broken") << "break-weapon" << "wolf" << hit << 3 << false << "" << false << "holds no weapon";
+        QTest::newRow("l.616 Rope: not on basic ST 20+") << "rope" << "bear" << hitThenTie << 2 << false << "" << false << "no effect";
         QTest::newRow("l.644 Control Person: the save made costs 1") << "control-person" << "" << QList<int>{3, 3, 3, 1, 1, 1} << 1 << false << "" << false
                                                                      << "makes the saving roll";
     }
@@ -302,6 +303,29 @@ private Q_SLOTS:
             QVERIFY2(CombatActions(*f.campaign).breakFree(f.id, f.ann, f.bo, &error), qPrintable(error));
             QCOMPARE(f.fig(f.bo).body.hasCondition(QStringLiteral("sleep")), turn < 3);
         }
+    }
+
+    // Sleep lasts until the sleeper is hit (l.606): Ann's staff blow next turn wakes Bo, who stays down.
+    void aHitWakesTheSleeper()
+    {
+        Fight f = fight();
+        QString error;
+        f.script({3, 3, 3});
+        QVERIFY2(f.cast(f.ann, QStringLiteral("sleep"), f.bo, &error), qPrintable(error));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Actions));
+        f.script({2, 2, 2, 3});
+        QVERIFY2(CombatActions(*f.campaign).attack(f.id, {f.ann, f.bo, QString(), 0}, &error), qPrintable(error));
+        const CombatFigure bo = f.fig(f.bo).body;
+        QVERIFY(bo.st < 11);
+        QVERIFY(!bo.hasCondition(QStringLiteral("sleep")));
+        QVERIFY(bo.posture != Posture::Standing);
+        QString log;
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, false, &error))
+            log += l.message + QLatin1Char('\n');
+        QVERIFY2(log.contains(QLatin1String("wakes Bo")), qPrintable(log));
     }
 
     void freezeHoldsForRolledTurns()

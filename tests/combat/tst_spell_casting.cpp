@@ -168,6 +168,33 @@ private Q_SLOTS:
         QCOMPARE(o.save.faces.size(), 3);
     }
 
+    // Advanced Wizard l.969: Possession's victim saves on 4 dice against IQ; a made roll still costs the caster
+    // 5 ST (the spell's costIfSaved), a missed one the full 20.
+    void possessionSave_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<bool>("controlled");
+        QTest::addColumn<int>("stCost");
+        QTest::newRow("made with 8 against IQ 10: 5 ST") << QList<int>{2, 2, 2, 2} << false << 5;
+        QTest::newRow("missed with 16: 20 ST") << QList<int>{4, 4, 4, 4} << true << 20;
+    }
+    void possessionSave()
+    {
+        QFETCH(QList<int>, faces);
+        QFETCH(bool, controlled);
+        QFETCH(int, stCost);
+        static const Ruleset rules = test::registry().ruleset(QStringLiteral("tft-advanced-wizard-1980"));
+        QString error;
+        const std::optional<CombatSpell> possession = CombatSpell::fromRuleset(rules, QStringLiteral("possession"), &error);
+        QVERIFY2(possession, qPrintable(error));
+        QCOMPARE(possession->saveDice, 4);
+        ScriptedDiceRoller dice(faces);
+        const ControlOutcome o = SpellCasting::controlSave(dice, test::combatParameters(), *possession, 10, {});
+        QCOMPARE(dice.remaining(), 0);
+        QCOMPARE(o.controlled, controlled);
+        QCOMPARE(o.stCost, stCost);
+    }
+
     void disbelief()
     {
         // The duel, turn 3: Krait (IQ 9) tries to disbelieve; Yzor's player rolls 11 in secret.
