@@ -3,6 +3,7 @@
 #include "CharacterLookup.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
+#include "characters/Consciousness.h"
 #include "characters/Roster.h"
 #include "characters/StatBlock.h"
 #include "json/JsonWriter.h"
@@ -23,7 +24,7 @@ QString tr(const char* text)
 }
 
 // A character as the CLI prints it: its exchange format, with the numbers the rules derive from it.
-void writeCharacterJson(JsonWriter& out, const CharacterRules& rules, const Character& c)
+void writeCharacterJson(JsonWriter& out, const CharacterRules& rules, const Consciousness& awareness, const Character& c)
 {
     out.beginObject();
     c.writeJsonMembers(out);
@@ -37,6 +38,7 @@ void writeCharacterJson(JsonWriter& out, const CharacterRules& rules, const Char
     out.member(QStringLiteral("spellCapacity"), d.spellCapacity);
     out.member(QStringLiteral("spellCapacityUsed"), d.spellCapacityUsed);
     out.member(QStringLiteral("hitsStopped"), d.hitsStopped);
+    out.member(QStringLiteral("unconscious"), awareness.isUnconscious(c));
     out.endObject();
     out.endObject();
 }
@@ -101,16 +103,20 @@ int printCharacters(CliContext& ctx, const Campaign& campaign, const QList<Chara
         // Streamed: on thousands of characters a QJsonArray of QJsonObjects cost more than everything else.
         JsonWriter out(JsonWriter::Format::Indented, [&ctx](const QByteArray& piece) { ctx.printJsonText(piece); });
         const CharacterRules rules(campaign.rules()); // one for the whole list: it keeps what it reads
+        const Consciousness awareness(campaign.rules());
         out.beginArray();
         for (const Character& c : list)
-            writeCharacterJson(out, rules, c);
+            writeCharacterJson(out, rules, awareness, c);
         out.endArray();
         ctx.printJsonText(out.finish());
         return ExitOk;
     }
     const StatBlock blocks(campaign.rules());
+    const Consciousness awareness(campaign.rules());
     for (const Character& c : list)
-        ctx.print(QStringLiteral("#%1  %2%3").arg(c.id).arg(blocks.format(c), c.dead ? tr("  [dead]") : QString()));
+        ctx.print(QStringLiteral("#%1  %2%3").arg(c.id).arg(blocks.format(c), c.dead ? tr("  [dead]")
+                                                           : awareness.isUnconscious(c) ? tr("  [unconscious]")
+                                                                                        : QString()));
     return ExitOk;
 }
 
@@ -190,7 +196,7 @@ int showCharacter(CliContext& ctx)
     }
     if (ctx.json()) {
         JsonWriter out(JsonWriter::Format::Indented);
-        writeCharacterJson(out, CharacterRules(campaign->rules()), c);
+        writeCharacterJson(out, CharacterRules(campaign->rules()), Consciousness(campaign->rules()), c);
         ctx.printJsonText(out.finish());
         return ExitOk;
     }
@@ -201,6 +207,8 @@ int showCharacter(CliContext& ctx)
                   .arg(d.spellCapacityUsed).arg(d.spellCapacity).arg(c.experience));
     for (const QString& note : d.notes)
         ctx.print(QStringLiteral("  %1").arg(note));
+    if (Consciousness(campaign->rules()).isUnconscious(c))
+        ctx.print(QStringLiteral("  %1").arg(Consciousness(campaign->rules()).explain(c)));
     for (const CharacterProblem& p : Roster(*campaign).problems(c))
         ctx.print(tr("  problem: %1").arg(p.message));
     return ExitOk;

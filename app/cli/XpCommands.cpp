@@ -5,6 +5,7 @@
 #include "characters/CharacterLimits.h"
 #include "characters/Experience.h"
 #include "characters/Roster.h"
+#include "characters/WwExperience.h"
 #include "time/Calendar.h"
 
 #include <QCoreApplication>
@@ -73,12 +74,23 @@ int award(CliContext& ctx)
     if (!selectIds(ctx, *campaign, &ids))
         return ExitFailed;
     int amount = 0;
-    if (!ctx.parser.isSet(QStringLiteral("amount")))
-        return ctx.usage(tr("--amount N is required (a whole number of EP)"));
-    if (!ctx.intOption(QStringLiteral("amount"), &amount, -CharacterLimits::MaxExperience, CharacterLimits::MaxExperience))
-        return ExitUsage;
+    QString reason = ctx.parser.value(QStringLiteral("reason"));
     QString error;
-    if (!Roster(*campaign).awardXp(ids, amount, ctx.parser.value(QStringLiteral("reason")), &error))
+    const QString events = ctx.parser.value(QStringLiteral("events"));
+    if (ctx.parser.isSet(QStringLiteral("amount")) == !events.isEmpty())
+        return ctx.usage(tr("say how much: --amount N (a whole number of EP) or --events KEY,… (Warrior & Wizard's award table)"));
+    if (!events.isEmpty()) {
+        QString explanation;
+        amount = Experience(campaign->rules()).eventAward(events.split(QLatin1Char(','), Qt::SkipEmptyParts), &explanation, &error);
+        if (amount < 0)
+            return ctx.fail(error);
+        reason = reason.isEmpty() ? explanation : QStringLiteral("%1 (%2)").arg(reason, explanation);
+        if (!ctx.json())
+            ctx.print(tr("%1 EP each: %2").arg(amount).arg(explanation));
+    } else if (!ctx.intOption(QStringLiteral("amount"), &amount, -CharacterLimits::MaxExperience, CharacterLimits::MaxExperience)) {
+        return ExitUsage;
+    }
+    if (!Roster(*campaign).awardXp(ids, amount, reason, &error))
         return ctx.fail(error);
     return printBalances(ctx, *campaign, ids);
 }
@@ -115,6 +127,46 @@ int combat(CliContext& ctx)
     return printBalances(ctx, *campaign, ids);
 }
 
+// The id of a skill or spell named by id or by name (any case); the text itself when nothing matches, so
+// the rules can say it is unknown.
+QString entryId(const Ruleset& rules, const QString& kind, const QString& text)
+{
+    for (const LocatedEntry& e : rules.entries({kind})) {
+        if (e.entry->id() == text || e.entry->name().compare(text, Qt::CaseInsensitive) == 0)
+            return e.entry->id();
+    }
+    return text;
+}
+
+// The one purchase the options name; false after printing a usage message.
+bool purchaseOption(CliContext& ctx, const Ruleset& rules, XpPurchase* out)
+{
+    struct Choice
+    {
+        const char* option;
+        XpPurchaseKind kind;
+        const char* entryKind;
+    };
+    static const Choice choices[] = {{"attribute", XpPurchaseKind::Attribute, ""},
+                                     {"skill", XpPurchaseKind::Skill, "skill"},
+                                     {"spell", XpPurchaseKind::Spell, "ww-spell"},
+                                     {"skill-bonus", XpPurchaseKind::SkillBonus, "skill"},
+                                     {"spell-bonus", XpPurchaseKind::SpellBonus, "ww-spell"}};
+    int given = 0;
+    for (const Choice& c : choices) {
+        const QString value = ctx.parser.value(QLatin1String(c.option)).trimmed();
+        if (value.isEmpty())
+            continue;
+        ++given;
+        *out = {c.kind, c.kind == XpPurchaseKind::Attribute ? value.toLower() : entryId(rules, QLatin1String(c.entryKind), value)};
+    }
+    if (given != 1) {
+        ctx.usage(tr("say what to buy, once: --attribute ST|DX|IQ, --skill NAME, --spell NAME, --skill-bonus NAME or --spell-bonus NAME"));
+        return false;
+    }
+    return true;
+}
+
 int spend(CliContext& ctx)
 {
     CharacterLookup::Opened opened = CharacterLookup::open(ctx);
@@ -122,13 +174,53 @@ int spend(CliContext& ctx)
         return opened.exitCode;
     Campaign* campaign = opened.campaign.get();
     const Character& c = opened.character;
+    XpPurchase purchase;
+    if (!purchaseOption(ctx, campaign->rules(), &purchase))
+        return ExitUsage;
     QString error;
-    const QString attribute = ctx.parser.value(QStringLiteral("attribute"));
-    if (attribute.isEmpty())
-        return ctx.usage(tr("--attribute ST|DX|IQ is required"));
-    if (!Roster(*campaign).spendXp(c.id, attribute, &error))
+    if (!Roster(*campaign).spendXp(c.id, purchase, &error))
         return ctx.fail(error);
     return printBalances(ctx, *campaign, {c.id});
+}
+
+int offers(CliContext& ctx)
+{
+    CharacterLookup::Opened opened = CharacterLookup::open(ctx);
+    if (!opened)
+        return opened.exitCode;
+    const Character& c = opened.character;
+    const Ruleset& rules = opened.campaign->rules();
+    QList<XpOffer> list;
+    const Experience xp(rules);
+    for (const char* attribute : {"st", "dx", "iq", "ma"}) {
+        XpOffer offer{{XpPurchaseKind::Attribute, QLatin1String(attribute)}, {}, -1, {}};
+        offer.label = xp.describe(c, offer.purchase);
+        offer.cost = xp.cost(c, offer.purchase, &offer.blocker);
+        list.append(offer);
+    }
+    if (c.system == QLatin1String("ww"))
+        list += WwExperience(rules).offers(c);
+    const bool all = ctx.parser.isSet(QStringLiteral("all"));
+    QJsonArray json;
+    for (const XpOffer& o : list) {
+        if (!all && o.cost < 0)
+            continue;
+        QJsonObject item{{QStringLiteral("buy"), o.purchase.key()}, {QStringLiteral("what"), o.label}};
+        if (o.cost >= 0)
+            item.insert(QStringLiteral("cost"), o.cost);
+        else
+            item.insert(QStringLiteral("blocked"), o.blocker);
+        item.insert(QStringLiteral("affordable"), o.cost >= 0 && o.cost <= c.experience);
+        json.append(item);
+        if (!ctx.json())
+            ctx.print(o.cost >= 0 ? tr("%1  %2 EP  (%3)").arg(o.label).arg(o.cost).arg(o.purchase.key())
+                                  : tr("%1  —  %2").arg(o.label, o.blocker));
+    }
+    if (ctx.json())
+        ctx.printJson(json);
+    else
+        ctx.print(tr("%1 has %2 EP unspent.").arg(c.name).arg(c.experience));
+    return ExitOk;
 }
 
 int history(CliContext& ctx)
@@ -171,11 +263,14 @@ QList<CliCommand> xpCommands()
     };
     return {
         {{QStringLiteral("xp"), QStringLiteral("award")},
-         QStringLiteral("FILE (--ids 1,2,… | --party NAME) --amount N --reason TEXT [--json]"),
-         tr("Award experience to one or many characters in one undoable step."),
+         QStringLiteral("FILE (--ids 1,2,… | --party NAME) (--amount N --reason TEXT | --events KEY,… [--reason TEXT]) [--json]"),
+         tr("Award experience to one or many characters in one undoable step: an amount, or Warrior & Wizard's "
+            "points for what happened (fought, several-hits, won, other-mode-hits, checks, many-checks, "
+            "won-by-checks, roleplaying, roleplaying-defeat)."),
          [who](QCommandLineParser& p) {
              who(p);
              p.addOption({QStringLiteral("amount"), tr("EP for each character (negative takes EP away)."), tr("N")});
+             p.addOption({QStringLiteral("events"), tr("Warrior & Wizard: the award table's events, comma-separated."), tr("KEYS")});
          },
          award},
         {{QStringLiteral("xp"), QStringLiteral("combat")},
@@ -191,13 +286,26 @@ QList<CliCommand> xpCommands()
              p.addOption({QStringLiteral("enemy-average"), tr("Average total attributes of the other side."), tr("Y")});
          },
          combat},
-        {{QStringLiteral("xp"), QStringLiteral("spend")}, QStringLiteral("FILE ID --attribute ST|DX|IQ [--json]"),
-         tr("Spend experience on one point of an attribute (refused when the EP are not there)."),
+        {{QStringLiteral("xp"), QStringLiteral("spend")},
+         QStringLiteral("FILE ID (--attribute ST|DX|IQ | --skill NAME | --spell NAME | --skill-bonus NAME | --spell-bonus NAME) [--json]"),
+         tr("Spend experience on an attribute point; in Warrior & Wizard also on a skill, a spell or +1 to one "
+            "(refused, with the reason, when the rules or the EP do not allow it)."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("attribute"), tr("ST, DX or IQ (MA where the rules allow)."), tr("ATTR")});
+             p.addOption({QStringLiteral("skill"), tr("A new skill (Warrior & Wizard)."), tr("NAME")});
+             p.addOption({QStringLiteral("spell"), tr("A new spell (Warrior & Wizard)."), tr("NAME")});
+             p.addOption({QStringLiteral("skill-bonus"), tr("+1 to a skill the character has (Warrior & Wizard)."), tr("NAME")});
+             p.addOption({QStringLiteral("spell-bonus"), tr("+1 to casting a spell the character knows (Warrior & Wizard)."), tr("NAME")});
              p.addOption(json);
          },
          spend},
+        {{QStringLiteral("xp"), QStringLiteral("offers")}, QStringLiteral("FILE ID [--all] [--json]"),
+         tr("What the character's experience can buy, with each price (--all: also what cannot be bought, and why)."),
+         [json](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("all"), tr("Also list what cannot be bought now, with the reason.")});
+             p.addOption(json);
+         },
+         offers},
         {{QStringLiteral("xp"), QStringLiteral("history")}, QStringLiteral("FILE ID [--json]"),
          tr("A character's dated experience ledger."), [json](QCommandLineParser& p) { p.addOption(json); }, history},
     };

@@ -1,6 +1,7 @@
 #include "activities/RecoveryResolver.h"
 
 #include "characters/CharacterRepository.h"
+#include "characters/Consciousness.h"
 #include "packages/Ruleset.h"
 #include "time/AdvanceContext.h"
 
@@ -56,9 +57,12 @@ bool RecoveryResolver::resolveDay(AdvanceContext& context, QString* error)
     const QList<Character> roster = characters.recovering(error);
     if (error && !error->isEmpty())
         return false;
+    const Consciousness awareness(context.rules());
     for (Character c : roster) {
         if (c.role == QLatin1String("monster") || (c.wounds <= 0 && c.fatigue <= 0))
             continue;
+        if (context.day() == context.fromDay() + 1 && awareness.isUnconscious(c))
+            m_healed[c.id].wasUnconscious = true;
         const int fatigueBack = qMin(c.fatigue, rest.amount);
         int woundsBack = 0;
         if (c.underCare && care.everyDays > 0 && context.day() % care.everyDays == 0)
@@ -80,12 +84,16 @@ bool RecoveryResolver::resolveDay(AdvanceContext& context, QString* error)
         if (!characters.find(it.key(), &c, error))
             return false;
         QStringList parts;
+        if (it->wounds == 0 && it->fatigue == 0)
+            parts.append(tr("Nothing healed"));
         if (it->wounds > 0)
             parts.append(QCoreApplication::translate("hk::RecoveryResolver", "%n hit(s) of wounds healed", nullptr, it->wounds));
         if (it->fatigue > 0)
             parts.append(tr("%1 ST of fatigue rested off").arg(it->fatigue));
         // The subject names the character; the message says what changed.
         QString message = tr("%1; ST now %2 of %3.").arg(parts.join(tr(" and "))).arg(c.currentSt()).arg(c.st);
+        if (it->wasUnconscious)
+            message += QLatin1Char(' ') + (awareness.isUnconscious(c) ? tr("Still unconscious.") : tr("Comes round."));
         if (c.wounds > 0 && !c.underCare)
             message += QLatin1Char(' ') + tr("Wounds are not tended.");
         if (!context.addEvent(QStringLiteral("recovery"), c.name, message,

@@ -22,6 +22,7 @@ private:
     {
         int wounds = 0;
         int fatigue = 0;
+        bool wasUnconscious = false; // at the start of the advance: the report says whether they came round
     };
     QHash<qint64, Healed> m_healed; // over the current advance
 };

@@ -309,19 +309,33 @@ bool Roster::awardXp(const QList<qint64>& ids, int amount, const QString& reason
 
 bool Roster::spendXp(qint64 id, const QString& attribute, QString* error)
 {
-    const QString key = attribute.toLower();
-    return m_campaign.change(tr("Raise %1").arg(attribute.toUpper()), [&](QString* text, QString* e) {
+    XpPurchase purchase;
+    if (!XpPurchase::fromKey(attribute, &purchase) || purchase.kind != XpPurchaseKind::Attribute) {
+        if (error)
+            *error = tr("“%1” is not an attribute that experience can raise.").arg(attribute);
+        return false;
+    }
+    return spendXp(id, purchase, error);
+}
+
+bool Roster::spendXp(qint64 id, const XpPurchase& purchase, QString* error)
+{
+    const Experience xp(m_campaign.rules());
+    Character before;
+    if (!find(id, &before, error))
+        return false;
+    const QString what = xp.describe(before, purchase);
+    const bool attribute = purchase.kind == XpPurchaseKind::Attribute;
+    return m_campaign.change(attribute ? tr("Raise %1").arg(what) : tr("Buy %1").arg(what), [&](QString* text, QString* e) {
         CharacterRepository repo(m_campaign.database());
         Character c;
-        if (!repo.find(id, &c, e))
+        int paid = 0;
+        if (!repo.find(id, &c, e) || !xp.spend(&c, purchase, &paid, e))
             return false;
-        const Experience xp(m_campaign.rules());
-        const int cost = xp.attributeCost(c, key, e);
-        if (cost < 0 || !xp.spendOnAttribute(&c, key, e))
-            return false;
-        *text = tr("%1 raises %2").arg(c.name, attribute.toUpper());
+        *text = attribute ? tr("%1 raises %2").arg(c.name, what) : tr("%1 buys %2").arg(c.name, what);
         return repo.update(c, e)
-               && repo.addXp(ledgerLine(c, XpKind::Spend, cost, key, tr("Raised %1 by one").arg(attribute.toUpper())), e);
+               && repo.addXp(ledgerLine(c, XpKind::Spend, paid, purchase.key(),
+                                        attribute ? tr("Raised %1 by one").arg(what) : tr("Bought %1").arg(what)), e);
     }, error);
 }
 

@@ -3,6 +3,7 @@
 #include "characters/Character.h"
 #include "characters/RosterFilter.h"
 #include "characters/XpEntry.h"
+#include "characters/XpPurchase.h"
 #include "characters/CharacterRules.h"
 #include "characters/TeamRules.h"
 
@@ -47,6 +48,10 @@ public:
 
     // Experience: one step for the whole group, dated today, with the reason in the ledger.
     bool awardXp(const QList<qint64>& ids, int amount, const QString& reason, QString* error);
+    // Spends EP on one purchase (an attribute point; in Warrior & Wizard also a skill, a spell or a bonus),
+    // with a ledger line naming it.
+    bool spendXp(qint64 id, const XpPurchase& purchase, QString* error);
+    // The same for an attribute named "st", "DX", …
     bool spendXp(qint64 id, const QString& attribute, QString* error);
 
     bool find(qint64 id, Character* out, QString* error) const;

@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
+#include "characters/Consciousness.h"
 #include "characters/CharacterRules.h"
 #include "characters/Experience.h"
 #include "characters/Roster.h"
@@ -236,7 +237,16 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     }
     f.body.armed = !f.damage.isEmpty();
     f.body.weaponInHand = f.body.armed; // a weapon from the gear, or the staff
-    f.body.vitality = f.body.st <= 0 ? Vitality::Dead : Vitality::Active;
+    // Out of a fight a character is awake, unconscious or dead by current ST (Consciousness); one still out
+    // cold joins lying down and cannot act until healed.
+    switch (Consciousness(m_campaign.rules()).of(c)) {
+    case Awareness::Awake: f.body.vitality = Vitality::Active; break;
+    case Awareness::Unconscious:
+        f.body.vitality = Vitality::Unconscious;
+        f.body.posture = Posture::Fallen;
+        break;
+    case Awareness::Dead: f.body.vitality = Vitality::Dead; break;
+    }
     return f;
 }
 
@@ -296,7 +306,10 @@ bool Encounters::addCharacter(qint64 id, qint64 characterId, int side, QString* 
         step.state().figures.append(f);
         if (figureId)
             *figureId = f.body.id;
-        step.log(QStringLiteral("setup"), f.body.id, tr("%1 joins side %2.").arg(c.name).arg(side));
+        step.log(QStringLiteral("setup"), f.body.id,
+                 f.body.vitality == Vitality::Unconscious
+                     ? tr("%1 joins side %2, unconscious (ST %3).").arg(c.name).arg(side).arg(c.currentSt())
+                     : tr("%1 joins side %2.").arg(c.name).arg(side));
         return true;
     }, error);
 }
@@ -452,10 +465,13 @@ bool Encounters::end(qint64 id, const QList<XpProposal>& awards, QString* error)
                 c.archived = true;
             }
             step.writeCharacter(c);
-            step.log(QStringLiteral("aftermath"), f.body.id,
-                     f.body.vitality == Vitality::Dead
-                         ? tr("%1 is dead: %2 wounds and %3 fatigue are written to the character.").arg(f.body.name).arg(f.wounds).arg(f.fatigue)
-                         : tr("%1 leaves the fight with %2 more wounds and %3 more fatigue.").arg(f.body.name).arg(f.wounds).arg(f.fatigue));
+            const Consciousness awareness(m_campaign.rules());
+            QString aftermath = f.body.vitality == Vitality::Dead
+                ? tr("%1 is dead: %2 wounds and %3 fatigue are written to the character.").arg(f.body.name).arg(f.wounds).arg(f.fatigue)
+                : tr("%1 leaves the fight with %2 more wounds and %3 more fatigue.").arg(f.body.name).arg(f.wounds).arg(f.fatigue);
+            if (!died && awareness.isUnconscious(c))
+                aftermath += QLatin1Char(' ') + awareness.explain(c);
+            step.log(QStringLiteral("aftermath"), f.body.id, aftermath);
         }
         s.spells.clear();
         step.log(QStringLiteral("turn"), QString(), tr("The fight is over after %n turn(s).", nullptr, s.turn));

@@ -4,6 +4,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
+#include "characters/Consciousness.h"
 
 #include <QFont>
 
@@ -138,7 +139,12 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const
         race = e ? e->name() : c.creature;
     }
     switch (index.column()) {
-    case Name: return c.dead ? tr("%1 (dead)").arg(c.name) : c.archived ? tr("%1 (archived)").arg(c.name) : c.name;
+    case Name:
+        if (c.dead)
+            return tr("%1 (dead)").arg(c.name);
+        if (c.archived)
+            return tr("%1 (archived)").arg(c.name);
+        return m_campaign && Consciousness(m_campaign->rules()).isUnconscious(c) ? tr("%1 (unconscious)").arg(c.name) : c.name;
     case Role: return roleName(c.role);
     case Kind: {
         if (!c.creature.isEmpty()) // a beast from the bestiary: its kind says it all

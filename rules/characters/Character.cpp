@@ -38,6 +38,40 @@ bool readStrings(const QJsonObject& o, const QString& key, QStringList* out, QSt
     return true;
 }
 
+// An object of id → bonus, each a whole number from 1 to 9 (the rules allow +3; a house rule may allow more).
+bool readBonuses(const QJsonObject& o, const QString& key, QMap<QString, int>* out, QString* error)
+{
+    out->clear();
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return true;
+    if (!v.isObject()) {
+        *error = tr("“%1” must map names to bonuses.").arg(key);
+        return false;
+    }
+    const QJsonObject bonuses = v.toObject();
+    for (auto it = bonuses.begin(); it != bonuses.end(); ++it) {
+        const double d = it.value().toDouble();
+        if (!it.value().isDouble() || d != std::trunc(d) || d < 1 || d > 9 || it.key().trimmed().isEmpty()) {
+            *error = tr("“%1” must give each name a bonus from 1 to 9.").arg(key);
+            return false;
+        }
+        out->insert(it.key(), int(d));
+    }
+    return true;
+}
+
+void writeBonuses(JsonWriter& out, const QString& key, const QMap<QString, int>& bonuses)
+{
+    if (bonuses.isEmpty())
+        return;
+    out.key(key);
+    out.beginObject();
+    for (auto it = bonuses.begin(); it != bonuses.end(); ++it)
+        out.member(it.key(), it.value());
+    out.endObject();
+}
+
 bool readInt(const QJsonObject& o, const QString& key, int* out, QString* error)
 {
     const QJsonValue v = o.value(key);
@@ -124,6 +158,12 @@ void Character::writeJsonMembers(JsonWriter& out) const
     out.member(QStringLiteral("talentsAndLanguages"), talentsAndLanguages);
     out.member(QStringLiteral("spells"), spells);
     out.member(QStringLiteral("skills"), skills);
+    if (!skillsBought.isEmpty())
+        out.member(QStringLiteral("skillsBought"), skillsBought);
+    if (!spellsBought.isEmpty())
+        out.member(QStringLiteral("spellsBought"), spellsBought);
+    writeBonuses(out, QStringLiteral("skillBonuses"), skillBonuses);
+    writeBonuses(out, QStringLiteral("spellBonuses"), spellBonuses);
     out.key(QStringLiteral("gear"));
     out.beginArray();
     for (const Gear& item : gear)
@@ -206,8 +246,24 @@ bool Character::fromJson(const QJsonObject& o, Character* out, QString* error)
             return false;
     }
     if (!readStrings(o, QStringLiteral("spells"), &c.spells, &err)
-        || !readStrings(o, QStringLiteral("skills"), &c.skills, &err))
+        || !readStrings(o, QStringLiteral("skills"), &c.skills, &err)
+        || !readStrings(o, QStringLiteral("skillsBought"), &c.skillsBought, &err)
+        || !readStrings(o, QStringLiteral("spellsBought"), &c.spellsBought, &err)
+        || !readBonuses(o, QStringLiteral("skillBonuses"), &c.skillBonuses, &err)
+        || !readBonuses(o, QStringLiteral("spellBonuses"), &c.spellBonuses, &err))
         return false;
+    for (const QString& id : c.skillsBought) {
+        if (!c.skills.contains(id)) {
+            err = tr("“skillsBought” names “%1”, which is not among the skills.").arg(id);
+            return false;
+        }
+    }
+    for (const QString& id : c.spellsBought) {
+        if (!c.spells.contains(id)) {
+            err = tr("“spellsBought” names “%1”, which is not among the spells.").arg(id);
+            return false;
+        }
+    }
     const QJsonValue gear = o.value(QLatin1String("gear"));
     // null reads as an empty list, as it does for spells and skills.
     if (!gear.isUndefined() && !gear.isNull() && !gear.isArray()) {

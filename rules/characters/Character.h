@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -56,6 +57,10 @@ struct Character
 
     QStringList spells;          // known (memorised) spell ids
     QStringList skills;          // skill ids (ww)
+    QStringList skillsBought;    // ww: the skills above bought with experience; outside the INT slots (004 l.2011)
+    QStringList spellsBought;    // ww: the spells above bought with experience; outside the spell limit
+    QMap<QString, int> skillBonuses; // ww: skill id → +1 to +3 bought with experience (l.2014)
+    QMap<QString, int> spellBonuses; // ww: spell id → +1 to +3 to casting it, bought with experience (l.2020)
     QList<Gear> gear;
 
     int wounds = 0;              // hits taken, healed by rest and care

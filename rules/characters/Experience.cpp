@@ -1,10 +1,12 @@
 #include "characters/Experience.h"
 
+#include "characters/WwExperience.h"
 #include "characters/WwRulesData.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hk {
@@ -189,6 +191,86 @@ bool Experience::spendOnAttribute(Character* character, const QString& attribute
     character->experience -= cost;
     character->pointsBought += points;
     return true;
+}
+
+int Experience::cost(const Character& character, const XpPurchase& purchase, QString* error) const
+{
+    if (purchase.kind == XpPurchaseKind::Attribute)
+        return attributeCost(character, purchase.id, error);
+    if (!isWw(character)) {
+        if (error)
+            *error = tr("In these rules experience buys attribute points only; new spells are learned (spell learning).");
+        return -1;
+    }
+    return WwExperience(m_rules).cost(character, purchase, error);
+}
+
+bool Experience::spend(Character* character, const XpPurchase& purchase, int* paid, QString* error) const
+{
+    const int price = cost(*character, purchase, error);
+    if (price < 0)
+        return false;
+    if (purchase.kind == XpPurchaseKind::Attribute) {
+        if (!spendOnAttribute(character, purchase.id, error))
+            return false;
+    } else {
+        if (character->experience < price) {
+            if (error)
+                *error = tr("%1 costs %2 EP; %3 has %4 EP.")
+                             .arg(describe(*character, purchase)).arg(price).arg(WwRulesData::displayName(*character))
+                             .arg(character->experience);
+            return false;
+        }
+        WwExperience(m_rules).apply(character, purchase);
+        character->experience -= price;
+    }
+    if (paid)
+        *paid = price;
+    return true;
+}
+
+QString Experience::describe(const Character& character, const XpPurchase& purchase) const
+{
+    if (purchase.kind != XpPurchaseKind::Attribute)
+        return WwExperience(m_rules).describe(purchase);
+    return isWw(character) ? WwRulesData(m_rules).attributeAbbreviation(purchase.id) : purchase.id.toUpper();
+}
+
+QList<EventAward> Experience::eventAwards() const
+{
+    QList<EventAward> out;
+    const RuleEntry* table = m_rules.entry(QStringLiteral("table"), QStringLiteral("experience-awards"));
+    for (const QJsonValue& v : table ? table->data.value(QLatin1String("rows")).toArray() : QJsonArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QLatin1String("key")).isString() && row.value(QLatin1String("event")).isString())
+            out.append({row.value(QLatin1String("key")).toString(), row.value(QLatin1String("event")).toString(),
+                        row.value(QLatin1String("points")).toInt(), row.value(QLatin1String("line")).toInt()});
+    }
+    return out;
+}
+
+int Experience::eventAward(const QStringList& keys, QString* explanation, QString* error) const
+{
+    const QList<EventAward> rows = eventAwards();
+    int total = 0;
+    QStringList said;
+    for (const QString& key : keys) {
+        const auto row = std::find_if(rows.begin(), rows.end(), [&](const EventAward& a) { return a.key == key.trimmed(); });
+        if (row == rows.end()) {
+            QStringList known;
+            for (const EventAward& a : rows)
+                known << a.key;
+            if (error)
+                *error = known.isEmpty() ? tr("These rules award experience by kind of fight, not by event.")
+                                         : tr("“%1” is not an event of the award table; it has %2.").arg(key, known.join(QStringLiteral(", ")));
+            return -1;
+        }
+        total += row->points;
+        said << tr("%1 (%2)").arg(row->event).arg(row->points);
+    }
+    if (explanation)
+        *explanation = said.join(QStringLiteral("; "));
+    return total;
 }
 
 QString combatKindKey(CombatKind kind)

@@ -97,9 +97,9 @@ void checkSpells(const Character& c, const Ruleset& rules, const WwRulesData& da
     if (type && !c.spells.isEmpty() && pool < 0 && data.slotsPerSpell(c) <= 0)
         problems->add(QStringLiteral("spells"), tr("A %1 cannot know spells; %2 knows %3.")
                                                     .arg(type->name().toLower(), who).arg(c.spells.size()));
-    else if (pool >= 0 && c.spells.size() > pool)
+    else if (pool >= 0 && data.spellsWithinLimit(c) > pool)
         problems->add(QStringLiteral("spells"), tr("%1 knows %2 spells; a %3 with INT %4 may know %5.")
-                                                    .arg(who).arg(c.spells.size()).arg(type->name().toLower())
+                                                    .arg(who).arg(data.spellsWithinLimit(c)).arg(type->name().toLower())
                                                     .arg(c.iq).arg(pool));
 
     QSet<QString> seen;
@@ -231,7 +231,7 @@ DerivedValues WwCharacterRules::derive(const Character& character) const
     // Spell room: a wizard's own pool (INT spells); for a warrior, the spells the skill slots could hold.
     const int pool = data.separateSpellPool(character);
     const int perSpell = data.slotsPerSpell(character);
-    d.spellCapacityUsed = int(character.spells.size());
+    d.spellCapacityUsed = data.spellsWithinLimit(character);
     if (pool >= 0) {
         d.spellCapacity = pool;
     } else if (perSpell > 0) {

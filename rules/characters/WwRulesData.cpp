@@ -224,15 +224,23 @@ int WwRulesData::slotsUsed(const Character& character) const
     int used = 0;
     QSet<QString> counted;
     for (const QString& id : character.skills) {
-        if (counted.contains(id))
+        if (counted.contains(id) || character.skillsBought.contains(id))
             continue;
         counted.insert(id);
         if (const RuleEntry* skill = m_rules.entry(kSkill, id))
             used += skillSlotCost(character, *skill);
     }
     if (separateSpellPool(character) < 0)
-        used += int(QSet<QString>(character.spells.begin(), character.spells.end()).size()) * slotsPerSpell(character);
+        used += spellsWithinLimit(character) * slotsPerSpell(character);
     return used;
+}
+
+int WwRulesData::spellsWithinLimit(const Character& character) const
+{
+    QSet<QString> spells(character.spells.begin(), character.spells.end());
+    for (const QString& bought : character.spellsBought)
+        spells.remove(bought);
+    return int(spells.size());
 }
 
 QString WwRulesData::displayName(const Character& character)

@@ -54,8 +54,11 @@ public:
     // member groups for weapon categories. *unknown is set when the book leaves the cost blank (the
     // returned value is then the cheapest listed profession, or 0).
     int skillSlotCost(const Character& character, const RuleEntry& skill, bool* unknown = nullptr) const;
-    // Slots used by every skill and spell the character has that draws on the skill pool.
+    // Slots used by every skill and spell the character has that draws on the skill pool; what was bought
+    // with experience does not (004 l.2011).
     int slotsUsed(const Character& character) const;
+    // Spells that count against the spell limit: every one known, less those bought with experience.
+    int spellsWithinLimit(const Character& character) const;
 
     // The name used in messages ("Mara"), or a stand-in for a character not named yet.
     static QString displayName(const Character& character);

@@ -248,6 +248,60 @@ private Q_SLOTS:
         QCOMPARE(list(path, {QStringLiteral("--role"), QStringLiteral("monster")}).size(), 2);
     }
 
+    // Warrior & Wizard experience (004 l.1986–2021): the award table's events, the price list, a skill bought
+    // outside the INT slots, a bonus, and a purchase refused when short, all through the CLI.
+    void warriorAndWizardExperience()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("ww.hkc"));
+        CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
+                              QStringLiteral("warrior-and-wizard-0.10")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // STR 10 + DEX 12 + INT 10 = 32 points; INT 10 slots, all used.
+        r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")},
+                   R"({"name": "Bren", "system": "ww", "type": "warrior", "st": 10, "dx": 12, "iq": 10, "ma": 10,
+                      "skills": ["literacy", "boating", "will", "swords", "running", "farming", "sailor"]})");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+
+        r = runCli(words({"xp", "award"}) + QStringList{path} + words({"--ids", "Bren", "--events", "fought,several-hits,won"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("3 EP each")), qPrintable(r.out));
+        r = runCli(words({"xp", "award"}) + QStringList{path} + words({"--ids", "Bren", "--events", "looted"}));
+        QCOMPARE(r.exitCode, 1);
+        r = runCli(words({"xp", "award"}) + QStringList{path} + words({"--ids", "Bren", "--amount", "100", "--reason", "Training"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+
+        // The price list: Acrobatics by DEX, (20 − 12 + 10) × 3 = 54; a first spell, (20 − 10 + 8) × 3 = 54.
+        r = runCli(words({"xp", "offers"}) + QStringList{path, QStringLiteral("Bren"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QHash<QString, int> price;
+        for (const QJsonValue& v : r.json().array())
+            price.insert(v[QStringLiteral("buy")].toString(), v[QStringLiteral("cost")].toInt(-1));
+        QCOMPARE(price.value(QStringLiteral("skill:acrobatics")), 54);
+        QCOMPARE(price.value(QStringLiteral("spell:blur")), 54);
+        QCOMPARE(price.value(QStringLiteral("skill-bonus:boating")), 3);
+
+        r = runCli(words({"xp", "spend"}) + QStringList{path, QStringLiteral("Bren")} + words({"--skill", "Acrobatics"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonObject bren = show(path, QStringLiteral("Bren"));
+        QCOMPARE(bren.value(QStringLiteral("experience")).toInt(), 103 - 54);
+        QVERIFY(bren.value(QStringLiteral("skills")).toArray().contains(QStringLiteral("acrobatics")));
+        QCOMPARE(bren.value(QStringLiteral("skillsBought")).toArray(), QJsonArray{QStringLiteral("acrobatics")});
+
+        r = runCli(words({"xp", "spend"}) + QStringList{path, QStringLiteral("Bren")} + words({"--spell", "Blur"}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("54 EP")), qPrintable(r.err));
+        QCOMPARE(show(path, QStringLiteral("Bren")).value(QStringLiteral("experience")).toInt(), 49);
+
+        r = runCli(words({"xp", "spend"}) + QStringList{path, QStringLiteral("Bren")} + words({"--skill-bonus", "boating"}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(show(path, QStringLiteral("Bren")).value(QStringLiteral("skillBonuses")).toObject().value(QStringLiteral("boating")).toInt(), 1);
+
+        r = runCli(words({"xp", "spend"}) + QStringList{path, QStringLiteral("Bren")} + words({"--skill", "Will", "--spell", "Blur"}));
+        QCOMPARE(r.exitCode, 2);
+        r = runCli(words({"xp", "history"}) + QStringList{path, QStringLiteral("Bren"), QStringLiteral("--json")});
+        QVERIFY2(r.out.contains(QStringLiteral("skill:acrobatics")) && r.out.contains(QStringLiteral("skill-bonus:boating")), qPrintable(r.out));
+    }
+
     void massCombatTeam()
     {
         const QString path = m_dir.filePath(QStringLiteral("teams.hkc"));

@@ -5,6 +5,9 @@
 
 #include "campaign/Campaign.h"
 #include "characters/AwardXpDialog.h"
+#include "characters/BuyWithXpDialog.h"
+#include <QCheckBox>
+#include <QSortFilterProxyModel>
 #include "characters/Experience.h"
 #include "characters/ExperiencePanel.h"
 #include "characters/Roster.h"
@@ -133,6 +136,76 @@ private Q_SLOTS:
 
         panel.setCharacter(0);
         QCOMPARE(panel.findChild<QStackedWidget*>()->currentWidget()->objectName(), QStringLiteral("emptyState"));
+    }
+
+    // Warrior & Wizard (004 l.1986–2021): the award dialog offers the award table's events, and the panel's
+    // Buy dialog prices skills, spells and bonuses and buys one in an undoable step.
+    void warriorAndWizardAwardsAndPurchases()
+    {
+        auto campaign = m_campaigns.create(10, {}, QStringLiteral("warrior-and-wizard-0.10"));
+        QVERIFY(campaign);
+        Character bren;
+        bren.name = QStringLiteral("Bren");
+        bren.system = QStringLiteral("ww");
+        bren.type = QStringLiteral("warrior");
+        bren.st = 10;
+        bren.dx = 12;
+        bren.iq = 10;
+        bren.ma = 10;
+        bren.skills = {QStringLiteral("literacy"), QStringLiteral("boating"), QStringLiteral("will"), QStringLiteral("swords"),
+                       QStringLiteral("running"), QStringLiteral("farming"), QStringLiteral("sailor")};
+        qint64 id = 0;
+        QString error;
+        QVERIFY2(Roster(*campaign).add(bren, &id, &error), qPrintable(error));
+
+        AwardXpDialog award(*campaign, {id});
+        auto* eventsMode = award.findChild<QRadioButton*>(QStringLiteral("eventsMode"));
+        auto* combatMode = award.findChild<QRadioButton*>(QStringLiteral("combatMode"));
+        auto* fought = award.findChild<QCheckBox*>(QStringLiteral("event-fought"));
+        auto* won = award.findChild<QCheckBox*>(QStringLiteral("event-won"));
+        QVERIFY(eventsMode && combatMode && fought && won);
+        QVERIFY(!eventsMode->isHidden());
+        QVERIFY(combatMode->isHidden()); // W&W awards by event, not by kind of fight
+        eventsMode->setChecked(true);
+        fought->setChecked(true);
+        won->setChecked(true);
+        QCOMPARE(award.amount(), 2);
+        QVERIFY(award.findChild<QLineEdit*>(QStringLiteral("reason"))->text().contains(QStringLiteral("Won the fight")));
+        award.accept();
+        QCOMPARE(fetch(*campaign, id).experience, 2);
+        QVERIFY2(Roster(*campaign).awardXp({id}, 98, QStringLiteral("Training"), &error), qPrintable(error));
+
+        ExperiencePanel panel;
+        panel.setCampaign(campaign.get());
+        panel.setCharacter(id);
+        QVERIFY(!panel.findChild<QPushButton*>(QStringLiteral("buyWithXp"))->isHidden());
+
+        BuyWithXpDialog buy(*campaign, id);
+        auto* search = buy.findChild<QLineEdit*>(QStringLiteral("search"));
+        auto* table = buy.findChild<QTableView*>(QStringLiteral("offers"));
+        auto* button = buy.findChild<QPushButton*>(QStringLiteral("buy"));
+        QVERIFY(search && table && button);
+        QVERIFY(!button->isEnabled()); // nothing chosen
+        search->setText(QStringLiteral("Acrobatics"));
+        QCOMPARE(table->model()->rowCount(), 1);
+        table->selectRow(0);
+        QVERIFY(button->isEnabled());
+        QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("54")); // (20 − DEX 12 + 10) × 3
+        buy.resize(760, 480);
+        buy.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&buy));
+        test::saveShot(&buy, QStringLiteral("buy-with-xp-dialog"));
+        const int steps = campaign->undoStack()->count();
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(campaign->undoStack()->count(), steps + 1);
+        QCOMPARE(fetch(*campaign, id).experience, 100 - 54);
+        QVERIFY(fetch(*campaign, id).skillsBought.contains(QStringLiteral("acrobatics")));
+        // A spell now costs more than is left: the row says so and Buy stays off.
+        search->setText(QStringLiteral("Blur"));
+        table->selectRow(0);
+        QVERIFY(!button->isEnabled());
+        campaign->undoStack()->undo();
+        QVERIFY(!fetch(*campaign, id).skills.contains(QStringLiteral("acrobatics")));
     }
 
     void awardDialogCombatAwardInOneStep()

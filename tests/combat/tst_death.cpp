@@ -79,6 +79,21 @@ private Q_SLOTS:
         QVERIFY2(Encounters(*f.campaign).end(f.id, {}, &error), qPrintable(error));
         QVERIFY(!character(f, bo).dead);
         QVERIFY(!character(f, bo).archived);
+        // The aftermath says so, and a new fight gets him lying unconscious, not fighting (the roster derives
+        // it from ST: Consciousness).
+        bool said = false;
+        for (const CombatLogEntry& line : Encounters(*f.campaign).log(f.id, false, &error))
+            said = said || (line.kind == QLatin1String("aftermath") && line.message.contains(QLatin1String("Unconscious at ST 1")));
+        QVERIFY2(said, "the aftermath does not say Bo is unconscious");
+        qint64 next = 0;
+        QString figure;
+        Encounters e(*f.campaign);
+        QVERIFY2(e.create(QStringLiteral("Next"), 12, 12, false, &next, &error), qPrintable(error));
+        QVERIFY2(e.addCharacter(next, bo, 2, &figure, &error), qPrintable(error));
+        Encounter state;
+        QVERIFY2(e.find(next, &state, &error), qPrintable(error));
+        const CombatState& s = state.state;
+        QCOMPARE(s.figures.first().body.vitality, Vitality::Unconscious);
     }
 };
 

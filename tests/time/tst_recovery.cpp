@@ -86,6 +86,43 @@ private Q_SLOTS:
         QCOMPARE(get(*campaign, tended).wounds, 1);
     }
 
+    // Unconscious is ST 1 (000 l.57, 002 l.403): rest brings fatigue back (002 l.1952) and care heals wounds
+    // (002 l.1942), and the recovery event says whether the character came round; an untended one stays out.
+    void unconsciousComesRound_data()
+    {
+        QTest::addColumn<int>("wounds");
+        QTest::addColumn<int>("fatigue");
+        QTest::addColumn<bool>("underCare");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<int>("stAfter");
+        QTest::newRow("out from spell costs") << 5 << 6 << true << "Comes round." << 8; // and 1 hit healed
+        QTest::newRow("out from wounds, tended") << 11 << 0 << true << "Comes round." << 2;
+        QTest::newRow("out from wounds, untended") << 11 << 0 << false << "Still unconscious." << 1;
+    }
+
+    void unconsciousComesRound()
+    {
+        QFETCH(int, wounds);
+        QFETCH(int, fatigue);
+        QFETCH(bool, underCare);
+        QFETCH(QString, said);
+        QFETCH(int, stAfter);
+        auto campaign = newCampaign();
+        const qint64 id = add(*campaign, QStringLiteral("Out"), wounds, fatigue, underCare);
+        QCOMPARE(get(*campaign, id).currentSt(), 1);
+        AdvanceResult result;
+        QString error;
+        QVERIFY2(AdvanceTime(*campaign).advance(1, &result, &error), qPrintable(error)); // day 2: a healing day
+        QCOMPARE(get(*campaign, id).currentSt(), stAfter);
+        QStringList messages;
+        for (const AdvanceEvent& e : result.events) {
+            if (e.kind == QLatin1String("recovery") && e.subject == QLatin1String("Out"))
+                messages << e.message;
+        }
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages.first().contains(said), qPrintable(messages.first()));
+    }
+
     void houseRuledRate()
     {
         auto campaign = newCampaign();

@@ -21,6 +21,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hk {
 
 namespace {
@@ -93,9 +95,12 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     m_fixedMode->setObjectName(QStringLiteral("fixedMode"));
     m_combatMode = new QRadioButton(tr("&Wizard combat award"), how);
     m_combatMode->setObjectName(QStringLiteral("combatMode"));
+    m_eventsMode = new QRadioButton(tr("&What happened (award table)"), how);
+    m_eventsMode->setObjectName(QStringLiteral("eventsMode"));
     auto* modes = new QButtonGroup(this);
     modes->addButton(m_fixedMode);
     modes->addButton(m_combatMode);
+    modes->addButton(m_eventsMode);
     m_fixedMode->setChecked(true);
 
     m_fixedBox = new QWidget(how);
@@ -152,7 +157,16 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     howLayout->addWidget(m_fixedBox);
     howLayout->addWidget(m_combatMode);
     howLayout->addWidget(m_combatBox);
+    m_eventsBox = eventsBox(how);
+    howLayout->addWidget(m_eventsMode);
+    howLayout->addWidget(m_eventsBox);
     howLayout->addStretch(1);
+    // The rules award either by kind of fight (Wizard) or by event (Warrior & Wizard): offer the one they have.
+    const bool byEvent = !m_events.isEmpty();
+    m_eventsMode->setVisible(byEvent);
+    m_eventsBox->setVisible(byEvent);
+    m_combatMode->setVisible(!byEvent);
+    m_combatBox->setVisible(!byEvent);
     columns->addWidget(how, 1);
     layout->addLayout(columns, 1);
 
@@ -175,13 +189,19 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
         updateOk();
     });
     connect(m_fixedMode, &QRadioButton::toggled, this, &AwardXpDialog::updateProposal);
+    connect(m_eventsMode, &QRadioButton::toggled, this, &AwardXpDialog::updateProposal);
+    for (QCheckBox* box : std::as_const(m_events))
+        connect(box, &QCheckBox::toggled, this, &AwardXpDialog::updateProposal);
     connect(m_fixed, &QSpinBox::valueChanged, this, &AwardXpDialog::updateOk);
     connect(m_combat, &QComboBox::currentIndexChanged, this, &AwardXpDialog::updateProposal);
     connect(m_outcome, &QComboBox::currentIndexChanged, this, &AwardXpDialog::updateProposal);
     connect(m_ranAway, &QCheckBox::toggled, this, &AwardXpDialog::updateProposal);
     connect(m_ownAverage, &QDoubleSpinBox::valueChanged, this, &AwardXpDialog::updateProposal);
     connect(m_enemyAverage, &QDoubleSpinBox::valueChanged, this, &AwardXpDialog::updateProposal);
-    connect(m_reason, &QLineEdit::textChanged, this, &AwardXpDialog::updateOk);
+    connect(m_reason, &QLineEdit::textChanged, this, [this] {
+        m_reason->setProperty("filledIn", false); // the GM's own words are kept from now on
+        updateOk();
+    });
 
     prefillAverages();
     m_enemyAverage->setValue(m_ownAverage->value()); // evenly matched until the GM says otherwise
@@ -241,11 +261,54 @@ void AwardXpDialog::prefillAverages()
         m_ownAverage->setValue(double(total) / count);
 }
 
+QWidget* AwardXpDialog::eventsBox(QWidget* parent)
+{
+    auto* box = new QWidget(parent);
+    auto* list = new QVBoxLayout(box);
+    list->setContentsMargins(24, 0, 0, 0);
+    for (const EventAward& row : Experience(m_campaign.rules()).eventAwards()) {
+        auto* tick = new QCheckBox(tr("%1 (+%2)").arg(row.event).arg(row.points), box);
+        tick->setObjectName(QStringLiteral("event-") + row.key);
+        tick->setProperty("eventKey", row.key);
+        tick->setToolTip(tr("Book line %1.").arg(row.line));
+        list->addWidget(tick);
+        m_events.append(tick);
+    }
+    auto* total = new QLabel(box);
+    total->setObjectName(QStringLiteral("eventTotal"));
+    list->addWidget(total);
+    return box;
+}
+
+QStringList AwardXpDialog::tickedEvents() const
+{
+    QStringList keys;
+    for (const QCheckBox* box : m_events) {
+        if (box->isChecked())
+            keys << box->property("eventKey").toString();
+    }
+    return keys;
+}
+
 void AwardXpDialog::updateProposal()
 {
     const bool combat = m_combatMode->isChecked();
-    m_fixedBox->setEnabled(!combat);
+    const bool events = m_eventsMode->isChecked();
+    m_fixedBox->setEnabled(!combat && !events);
     m_combatBox->setEnabled(combat);
+    m_eventsBox->setEnabled(events);
+    if (events) {
+        QString explanation, error;
+        m_proposal = std::max(0, Experience(m_campaign.rules()).eventAward(tickedEvents(), &explanation, &error));
+        m_eventsBox->findChild<QLabel*>(QStringLiteral("eventTotal"))->setText(tr("%1 EP each").arg(m_proposal));
+        if (m_reason->text().trimmed().isEmpty() || m_reason->property("filledIn").toBool()) {
+            const QSignalBlocker block(m_reason);
+            m_reason->setText(explanation);
+            m_reason->setProperty("filledIn", true);
+        }
+        updateOk();
+        return;
+    }
     const CombatKind kind = CombatKind(m_combat->currentData().toInt());
     const bool arena = kind == CombatKind::Arena;
     const FightOutcome outcome = FightOutcome(m_outcome->currentData().toInt());
@@ -271,7 +334,9 @@ void AwardXpDialog::updateOk()
     if (checkedIds().isEmpty())
         why = tr("Tick at least one character.");
     else if (amount() == 0)
-        why = m_fixedMode->isChecked() ? tr("Type an amount other than 0.") : tr("This combat earns no experience.");
+        why = m_fixedMode->isChecked() ? tr("Type an amount other than 0.")
+              : m_eventsMode->isChecked() ? tr("Tick what happened on the adventure.")
+                                          : tr("This combat earns no experience.");
     else if (m_reason->text().trimmed().isEmpty())
         why = tr("Say what the experience is for: the reason goes into each character's ledger.");
     QPushButton* ok = m_buttons->button(QDialogButtonBox::Ok);

@@ -19,7 +19,8 @@ namespace hk {
 class Campaign;
 
 // Awards experience to one or many characters in one undoable step: a checklist of the active roster
-// (with "whole party" shortcuts), an amount typed or proposed from the Wizard combat awards, and a reason.
+// (with "whole party" shortcuts), an amount typed or proposed from the rules' award table (Wizard: by kind
+// of fight; Warrior & Wizard: by what happened), and a reason.
 // Implemented in AwardXpDialog.cpp.
 class AwardXpDialog : public QDialog
 {
@@ -28,7 +29,7 @@ public:
     AwardXpDialog(Campaign& campaign, const QList<qint64>& preselected, QWidget* parent = nullptr);
 
     QList<qint64> checkedIds() const;
-    // The EP each ticked character would get: the typed amount, or the proposed combat award.
+    // The EP each ticked character would get: the typed amount, or the proposed combat or event award.
     int amount() const;
 
     void accept() override;
@@ -38,12 +39,17 @@ private:
     void prefillAverages();
     void updateProposal();
     void updateOk();
+    QWidget* eventsBox(QWidget* parent);
+    QStringList tickedEvents() const;
 
     Campaign& m_campaign;
     QListWidget* m_characters = nullptr;
     QComboBox* m_party = nullptr;
     QRadioButton* m_fixedMode = nullptr;
     QRadioButton* m_combatMode = nullptr;
+    QRadioButton* m_eventsMode = nullptr; // Warrior & Wizard: points for what happened on the adventure
+    QWidget* m_eventsBox = nullptr;
+    QList<QCheckBox*> m_events;           // one per row of the award table, its key in the object name
     QWidget* m_fixedBox = nullptr;
     QWidget* m_combatBox = nullptr;
     QSpinBox* m_fixed = nullptr;

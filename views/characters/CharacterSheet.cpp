@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
+#include "characters/Consciousness.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -187,8 +188,13 @@ QString spellsTable(const Campaign& campaign, const Character& c)
             continue;
         }
         const QJsonValue level = e->data.value(ww ? QLatin1String("minInt") : QLatin1String("iq"));
+        QString name = e->name();
+        if (c.spellBonuses.value(id))
+            name = tr("%1 (+%2 to cast)").arg(name).arg(c.spellBonuses.value(id));
+        if (c.spellsBought.contains(id))
+            name = tr("%1, bought with experience").arg(name);
         rows += QStringLiteral("<tr>%1%2%3%4</tr>")
-                    .arg(cell(esc(e->name())), cell(level.isDouble() ? QString::number(level.toInt()) : tr("—")),
+                    .arg(cell(esc(name)), cell(level.isDouble() ? QString::number(level.toInt()) : tr("—")),
                          cell(esc(spellTypeName(e->stringField(QStringLiteral("type"))))),
                          cell(esc(compactCost(e->data.value(QLatin1String("cost")).toObject()))));
     }
@@ -206,7 +212,12 @@ QString skillsList(const Campaign& campaign, const Character& c)
     QStringList names;
     for (const QString& id : c.skills) {
         const RuleEntry* e = campaign.rules().entry(QStringLiteral("skill"), id);
-        names.append(esc(e ? e->name() : id));
+        QString name = e ? e->name() : id;
+        if (c.skillBonuses.value(id))
+            name = tr("%1 +%2").arg(name).arg(c.skillBonuses.value(id));
+        if (c.skillsBought.contains(id))
+            name = tr("%1 (bought with experience)").arg(name);
+        names.append(esc(name));
     }
     return QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(tr("Skills")), names.join(QStringLiteral(", ")));
 }
@@ -258,6 +269,8 @@ QString body(const Campaign& campaign, const Character& c, bool pageBreak)
         sub.append(tr("dead"));
     else if (c.archived)
         sub.append(tr("archived"));
+    else if (Consciousness(campaign.rules()).isUnconscious(c))
+        sub.append(tr("unconscious"));
     for (QString& s : sub)
         s = esc(s);
 

@@ -1,6 +1,7 @@
 #include "characters/ExperiencePanel.h"
 
 #include "campaign/Campaign.h"
+#include "characters/BuyWithXpDialog.h"
 #include "characters/Experience.h"
 #include "characters/Roster.h"
 #include "characters/WwRulesData.h"
@@ -105,6 +106,17 @@ ExperiencePanel::ExperiencePanel(QWidget* parent) : QWidget(parent), m_model(new
         connect(m_raise[i], &QPushButton::clicked, this, [this, attribute] { raise(attribute); });
         top->addWidget(m_raise[i]);
     }
+    m_buy = new QPushButton(tr("Skills, spells,\nbonuses…"), page);
+    m_buy->setObjectName(QStringLiteral("buyWithXp"));
+    m_buy->setToolTip(tr("Buy a new skill or spell, or +1 to one, at the book's experience prices."));
+    m_buy->setMinimumHeight(m_buy->sizeHint().height());
+    connect(m_buy, &QPushButton::clicked, this, [this] {
+        if (!m_campaign || !m_character)
+            return;
+        BuyWithXpDialog dialog(*m_campaign, m_character, this);
+        dialog.exec();
+    });
+    top->addWidget(m_buy);
     layout->addLayout(top);
 
     auto* split = new QSplitter(Qt::Vertical, page);
@@ -196,6 +208,7 @@ void ExperiencePanel::refresh()
     const Ruleset& rules = m_campaign->rules();
     const Experience xp(rules);
     const bool ww = c.system == QLatin1String("ww");
+    m_buy->setVisible(ww);
     QStringList labels;
     for (int i = 0; i < 3; ++i) {
         const QString attribute = QString::fromLatin1(Attributes[i]);

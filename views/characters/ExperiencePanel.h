@@ -16,7 +16,7 @@ class Campaign;
 class XpLedgerModel;
 
 // One character's experience: unspent EP, buttons to spend them on ST, DX or IQ (disabled with the reason
-// when the EP are not there), the dated ledger, and a chart of attributes and EP over campaign time.
+// when the EP are not there) and, in Warrior & Wizard, on skills, spells and bonuses; the dated ledger, and a chart of attributes and EP over campaign time.
 // Implemented in ExperiencePanel.cpp.
 class ExperiencePanel : public QWidget
 {
@@ -40,6 +40,7 @@ private:
     QLabel* m_name = nullptr;
     QLabel* m_unspent = nullptr;
     QPushButton* m_raise[3] = {};
+    QPushButton* m_buy = nullptr; // Warrior & Wizard: skills, spells and bonuses (BuyWithXpDialog)
     QTableView* m_ledger = nullptr;
     QChartView* m_chart = nullptr;
 };
