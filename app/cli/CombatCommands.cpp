@@ -194,13 +194,14 @@ int newEncounter(CliContext& ctx)
 {
     if (!ctx.requireArgs(2, QStringLiteral("FILE NAME")))
         return ExitUsage;
-    int columns = 16;
-    int rows = 12;
-    if (!intOption(ctx, QStringLiteral("columns"), &columns) || !intOption(ctx, QStringLiteral("rows"), &rows))
-        return ExitUsage;
     auto campaign = ctx.openCampaign(ctx.args.at(0));
     if (!campaign)
         return ExitFailed;
+    const QSize size = Encounters::defaultMapSize(campaign->rules());
+    int columns = size.width();
+    int rows = size.height();
+    if (!intOption(ctx, QStringLiteral("columns"), &columns) || !intOption(ctx, QStringLiteral("rows"), &rows))
+        return ExitUsage;
     Encounters encounters(*campaign);
     qint64 id = 0;
     QString error;
@@ -402,10 +403,11 @@ QList<CliCommand> combatCommands()
     const auto w = [](const char* verb) { return QStringList{QStringLiteral("combat"), QLatin1String(verb)}; };
     return {
         {w("new"), QStringLiteral("FILE NAME [--columns N] [--rows N] [--tunnel] [--json]"),
-         tr("Create an encounter with an empty map (default 16 columns by 12 rows, an arena)."),
+         tr("Create an encounter with an empty map (default 16 columns by 12 rows, an arena; the mass-combat "
+            "pack's battlefield, 16 by 16, while that house rule is on)."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("columns"), tr("Columns of hexes (default 16)."), tr("N")});
-             p.addOption({QStringLiteral("rows"), tr("Rows of hexes (default 12)."), tr("N")});
+             p.addOption({QStringLiteral("rows"), tr("Rows of hexes (default 12, or the campaign's battlefield)."), tr("N")});
              p.addOption({QStringLiteral("tunnel"), tr("A tunnel map: only hexes opened with combat terrain … tunnel may be used.")});
              p.addOption(json);
          },

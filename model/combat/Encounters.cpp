@@ -6,6 +6,7 @@
 #include "characters/CharacterRules.h"
 #include "characters/Experience.h"
 #include "characters/Roster.h"
+#include "characters/TeamHouseRules.h"
 #include "combat/CombatStep.h"
 #include "combat/EncounterRepository.h"
 #include "combat/Footprint.h"
@@ -283,6 +284,12 @@ bool Encounters::figureForCreature(const QString& creature, int side, EncounterF
     f.body.weaponInHand = f.body.armed && attacks.first().toObject().value(QLatin1String("held")).toBool();
     *out = f;
     return true;
+}
+
+QSize Encounters::defaultMapSize(const Ruleset& rules)
+{
+    const QSize battlefield = TeamHouseRules::load(rules).battlefield;
+    return battlefield.isValid() && !battlefield.isEmpty() ? battlefield : QSize(16, 12);
 }
 
 bool Encounters::addCharacter(qint64 id, qint64 characterId, int side, QString* figureId, QString* error)

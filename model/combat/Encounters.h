@@ -4,6 +4,7 @@
 #include "combat/Encounter.h"
 
 #include <QList>
+#include <QSize>
 #include <QMap>
 #include <QString>
 
@@ -46,6 +47,9 @@ public:
     QList<CombatLogEntry> log(qint64 id, bool forPlayers, QString* error) const;
 
     bool create(const QString& name, int columns, int rows, bool tunnel, qint64* id, QString* error);
+    // The map a new encounter starts with: 16 × 12 hexes, or the mass-combat pack's battlefield when its
+    // house rule is on (003 l.51–56). The GM may still choose any size.
+    static QSize defaultMapSize(const Ruleset& rules);
     // A copy of the encounter as it was set up: same figures and map, back at Setup, fresh wounds from the roster.
     bool duplicate(qint64 id, const QString& name, qint64* newId, QString* error);
     bool rename(qint64 id, const QString& name, QString* error);

@@ -1,6 +1,6 @@
 #include "characters/Consciousness.h"
 
-#include "combat/CombatHouseRules.h"
+#include "packages/RuleToggles.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -27,7 +27,7 @@ Consciousness::Consciousness(const Ruleset& rules)
     const RuleEntry* ww = rules.entry(QStringLiteral("rule"), QStringLiteral("effects-of-damage"));
     m_wwUnconsciousSt = effectValue(ww, QStringLiteral("unconsciousAtStr"), m_unconsciousSt);
     m_wwDeadSt = effectValue(ww, QStringLiteral("deadAtStr"), m_deadSt);
-    if (CombatHouseRules::isOn(rules, QStringLiteral("no-unconsciousness"))) {
+    if (RuleToggles::on(rules, QStringLiteral("no-unconsciousness"))) {
         m_unconsciousSt = m_deadSt;
         m_wwUnconsciousSt = m_wwDeadSt;
     }

@@ -1,5 +1,6 @@
 #include "characters/McCharacterRules.h"
 
+#include "characters/TeamHouseRules.h"
 #include "characters/TftFacts.h"
 
 #include <QCoreApplication>
@@ -111,7 +112,7 @@ void checkAttributes(const Character& c, const McTeamRace& race, const Ruleset& 
                          .arg(race.totalPoints)});
 }
 
-void checkSpells(const Character& c, const Ruleset& rules, QList<CharacterProblem>* out)
+void checkSpells(const Character& c, const Ruleset& rules, const QString& spellKind, QList<CharacterProblem>* out)
 {
     if (c.spells.isEmpty())
         return;
@@ -125,9 +126,11 @@ void checkSpells(const Character& c, const Ruleset& rules, QList<CharacterProble
     QSet<QString> seen;
     for (const QString& id : c.spells) {
         const QString field = QStringLiteral("spell:") + id;
-        const RuleEntry* spell = rules.entry(SpellKind, id);
+        const RuleEntry* spell = rules.entry(spellKind, id);
         if (!spell)
-            out->append({field, tr("The battle spell “%1” is not in these rules.").arg(id)});
+            out->append({field, spellKind == SpellKind ? tr("The battle spell “%1” is not in these rules.").arg(id)
+                                                       : tr("“%1” is not a spell of the book's list, which wizards choose from "
+                                                            "while the battle-magic list is switched off.").arg(id)});
         else if (spell->intField(QStringLiteral("iq")) > c.iq)
             out->append({field, tr("%1 needs IQ %2; %3 has IQ %4.")
                                     .arg(spell->name())
@@ -150,6 +153,37 @@ QString weaponGroup(const Ruleset& rules, const Gear& g, const QStringList& allo
             return group;
     }
     return {};
+}
+
+// Ready weapons and shields need hands: two for a two-handed weapon, one for anything else. A figure whose
+// ST is the weapon's ST plus the great-ST bonus uses a two-handed weapon in one hand (003 l.220–222).
+void checkHands(const Character& c, const Ruleset& rules, const TeamHouseRules& house, QList<CharacterProblem>* out)
+{
+    int hands = 0;
+    QStringList held;
+    QString twoHanded;
+    for (const Gear& g : c.gear) {
+        if (g.slot == QLatin1String("armor") || !g.ready)
+            continue;
+        const RuleEntry* e = g.slot == QLatin1String("weapon") ? findByName(rules, WeaponKind, g.name) : nullptr;
+        int need = 1;
+        if (e && e->data.value(QLatin1String("twoHanded")).toBool()) {
+            const QJsonValue st = e->data.value(QLatin1String("st"));
+            const bool oneHand = house.greatStBonus > 0 && st.isDouble() && c.st >= st.toInt() + house.greatStBonus;
+            need = oneHand ? 1 : 2;
+            if (!oneHand)
+                twoHanded = st.isDouble() && house.greatStBonus > 0
+                    ? tr("%1 (in one hand from ST %2)").arg(g.name).arg(st.toInt() + house.greatStBonus)
+                    : g.name;
+        }
+        hands += need;
+        held << g.name;
+    }
+    if (hands > 2)
+        out->append({QStringLiteral("gear"), twoHanded.isEmpty()
+                                                 ? tr("%1 has more ready than two hands can hold: %2.").arg(displayName(c), held.join(QStringLiteral(", ")))
+                                                 : tr("%1 needs both hands for %2, with %3 ready too; sling one.")
+                                                       .arg(displayName(c), twoHanded, held.join(QStringLiteral(", ")))});
 }
 
 } // namespace
@@ -190,6 +224,11 @@ const RuleEntry* McCharacterRules::armorEntry(const Gear& gear) const
     return gear.slot == QLatin1String("armor") ? findByName(m_rules, ArmorKind, gear.name) : nullptr;
 }
 
+const RuleEntry* McCharacterRules::weaponEntry(const Gear& gear) const
+{
+    return gear.slot == QLatin1String("weapon") ? findByName(m_rules, WeaponKind, gear.name) : nullptr;
+}
+
 bool McCharacterRules::isRestrictedArmor(const Gear& gear) const
 {
     const RuleEntry* e = armorEntry(gear);
@@ -210,7 +249,13 @@ QList<CharacterProblem> McCharacterRules::validate(const Character& c) const
         out.append({QStringLiteral("type"), tr("A team figure is a wizard or a hero, not “%1”.").arg(c.type)});
     if (race.entry)
         checkAttributes(c, race, m_rules, &out);
-    checkSpells(c, m_rules, &out);
+    const TeamHouseRules house = TeamHouseRules::load(m_rules);
+    checkSpells(c, m_rules, house.spellKind, &out);
+    // No talents for fighters (003 l.37); wizards keep theirs.
+    if (house.noFighterTalents && c.type == QLatin1String("hero") && c.talentsAndLanguages > 0)
+        out.append({QStringLiteral("talents"), tr("Fighters use no talents in mass combat (house rule); %1 lists %2.")
+                                                   .arg(displayName(c)).arg(c.talentsAndLanguages)});
+    checkHands(c, m_rules, house, &out);
 
     const QString field = QStringLiteral("gear");
     const int perFigure = m_rules.parameter(QStringLiteral("weapons-per-figure")).toInt();
@@ -283,12 +328,14 @@ DerivedValues McCharacterRules::derive(const Character& c) const
         }
     }
     d.castingDx = d.adjustedDx;
-    const int metalDx = m_rules.parameter(QStringLiteral("wizard-metal-dx")).toInt();
+    // Wizards and metal (003 l.85), a house rule like the others.
+    const TeamHouseRules house = TeamHouseRules::load(m_rules);
+    const int metalDx = house.wizardsAndMetal ? house.metalCastDx : 0;
     if (wizard && metal && metalDx) {
         d.castingDx += metalDx;
         d.notes.append(tr("%1 DX on spells: metal carried or worn").arg(signedNumber(metalDx)));
     }
-    const int weaponDx = m_rules.parameter(QStringLiteral("wizard-weapon-dx")).toInt();
+    const int weaponDx = house.wizardsAndMetal ? house.nonStaffWeaponDx : 0;
     if (wizard && weaponDx) {
         for (const Gear& g : c.gear) {
             if (g.slot == QLatin1String("weapon") && !TftFacts::isStaff(g))
@@ -326,7 +373,13 @@ QStringList McCharacterRules::learnableSpells(const Character& c) const
 {
     if (c.type != QLatin1String("wizard"))
         return {};
-    return CharacterRules::spellsUpTo(m_rules, SpellKind, c.iq, c.spells, [](const RuleEntry& e) { return e.intField(QStringLiteral("iq")); });
+    return CharacterRules::spellsUpTo(m_rules, spellKind(m_rules), c.iq, c.spells,
+                                      [](const RuleEntry& e) { return e.intField(QStringLiteral("iq")); });
+}
+
+QString McCharacterRules::spellKind(const Ruleset& rules)
+{
+    return TeamHouseRules::load(rules).spellKind;
 }
 
 } // namespace hk

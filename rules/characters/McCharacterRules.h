@@ -46,8 +46,13 @@ public:
     Character newCharacter(const QString& race) const;
     QStringList learnableSpells(const Character& character) const;
 
+    // The kind of entry a team wizard's spells are: the battle-magic list, or the book's spells when that
+    // house rule is off.
+    static QString spellKind(const Ruleset& rules);
     // The "mc-armor" entry a piece of armor names (by name or id), or nullptr.
     const RuleEntry* armorEntry(const Gear& gear) const;
+    // The "mc-weapon" entry a weapon names (by name or id), or nullptr.
+    const RuleEntry* weaponEntry(const Gear& gear) const;
     // True for armor only some races may wear (the entry names a single race, like fine plate).
     bool isRestrictedArmor(const Gear& gear) const;
 

@@ -1,6 +1,7 @@
 #include "characters/TeamRules.h"
 
 #include "characters/McCharacterRules.h"
+#include "characters/TeamHouseRules.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -11,9 +12,9 @@ namespace hk {
 
 namespace {
 
-QString tr(const char* text)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::TeamRules", text);
+    return QCoreApplication::translate("hk::TeamRules", text, disambiguation, n);
 }
 
 QString figureName(const Character& c, int index)
@@ -39,6 +40,7 @@ TeamReport TeamRules::check(const QList<Character>& team, bool longGame) const
     int men = 0;
     int suits = 0;
     int menPerSuit = 0;
+    QStringList poleWeapons;
     for (int i = 0; i < team.size(); ++i) {
         const Character& c = team.at(i);
         const QString name = figureName(c, i);
@@ -63,6 +65,9 @@ TeamReport TeamRules::check(const QList<Character>& team, bool longGame) const
         for (const Gear& g : c.gear) {
             if (figureRules.isRestrictedArmor(g))
                 ++suits;
+            const RuleEntry* weapon = figureRules.weaponEntry(g);
+            if (weapon && weapon->stringField(QStringLiteral("group")) == QLatin1String("pole"))
+                poleWeapons << tr("%1: %2").arg(name, g.name);
         }
     }
 
@@ -86,6 +91,12 @@ TeamReport TeamRules::check(const QList<Character>& team, bool longGame) const
                                               .arg(race.name.toLower())
                                               .arg(perRace.value(id))});
     }
+    // One pole weapon per team, when the GM switches that rule on (003 l.33).
+    const int maxPole = TeamHouseRules::load(m_rules).maxPoleWeapons;
+    if (maxPole > 0 && poleWeapons.size() > maxPole)
+        r.problems.append({teamField, tr("A team may carry %n pole weapon(s) (house rule); this one has %1 (%2).", nullptr, maxPole)
+                                          .arg(poleWeapons.size())
+                                          .arg(poleWeapons.join(QStringLiteral(", ")))});
     if (suits > 0) {
         const int allowed = menPerSuit > 0 ? men / menPerSuit : 0;
         if (suits > allowed)

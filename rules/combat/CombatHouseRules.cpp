@@ -1,6 +1,7 @@
 #include "combat/CombatHouseRules.h"
 
 #include "combat/CombatParameters.h"
+#include "packages/RuleToggles.h"
 #include "packages/Ruleset.h"
 
 #include <QJsonArray>
@@ -11,18 +12,12 @@ namespace {
 
 QJsonValue effect(const RuleEntry* e, const QString& key)
 {
-    for (const QJsonValue& v : e->data.value(QLatin1String("effects")).toArray()) {
-        const QJsonObject o = v.toObject();
-        if (o.value(QLatin1String("key")).toString() == key)
-            return o.value(QLatin1String("value"));
-    }
-    return {};
+    return RuleToggles::effect(e, key);
 }
 
 const RuleEntry* onRule(const Ruleset& rules, const QString& id)
 {
-    const RuleEntry* e = rules.entry(QStringLiteral("rule"), id);
-    return e && e->data.value(QLatin1String("defaultOn")).toBool() ? e : nullptr;
+    return RuleToggles::on(rules, id);
 }
 
 } // namespace

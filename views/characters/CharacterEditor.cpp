@@ -6,6 +6,7 @@
 #include "characters/GearEditor.h"
 #include "characters/Roster.h"
 #include "characters/SpellPicker.h"
+#include "characters/McCharacterRules.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -174,7 +175,7 @@ void CharacterEditor::loadForm()
     m_spellBox->setVisible(!beast || !c.spells.isEmpty());
     const Ruleset* rules = &m_campaign->rules();
     const QString spellKind = ww ? QStringLiteral("ww-spell")
-                              : c.system == QLatin1String("mc") ? QStringLiteral("battle-spell")
+                              : c.system == QLatin1String("mc") ? McCharacterRules::spellKind(*rules)
                                                                 : QStringLiteral("spell");
     m_spells->setSource(rules, spellKind);
     m_spells->setKnown(c.spells);

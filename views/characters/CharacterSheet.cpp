@@ -3,6 +3,7 @@
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
 #include "characters/Consciousness.h"
+#include "characters/McCharacterRules.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -178,7 +179,7 @@ QString spellsTable(const Campaign& campaign, const Character& c)
         return {};
     const bool ww = c.system == QLatin1String("ww");
     const QString kind = ww                                ? QStringLiteral("ww-spell")
-                         : c.system == QLatin1String("mc") ? QStringLiteral("battle-spell")
+                         : c.system == QLatin1String("mc") ? McCharacterRules::spellKind(campaign.rules())
                                                            : QStringLiteral("spell");
     QString rows;
     for (const QString& id : c.spells) {

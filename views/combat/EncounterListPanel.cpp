@@ -138,11 +138,12 @@ void EncounterListPanel::newEncounter()
     auto* form = new QFormLayout(&dialog);
     auto* name = new QLineEdit(tr("Encounter %1").arg(m_encounters.size() + 1), &dialog);
     auto* columns = new QSpinBox(&dialog);
+    const QSize size = Encounters::defaultMapSize(m_campaign->rules());
     columns->setRange(3, 60);
-    columns->setValue(16);
+    columns->setValue(size.width());
     auto* rows = new QSpinBox(&dialog);
     rows->setRange(3, 60);
-    rows->setValue(12);
+    rows->setValue(size.height());
     auto* tunnel = new QCheckBox(tr("Tunnel (only marked hexes may be entered)"), &dialog);
     form->addRow(tr("Name:"), name);
     form->addRow(tr("Columns:"), columns);
