@@ -3,6 +3,7 @@
 #include "combat/CombatActionSupport.h"
 
 #include "campaign/Campaign.h"
+#include "characters/McCharacterRules.h"
 #include "combat/CombatEffects.h"
 #include "combat/CombatOdds.h"
 #include "combat/CombatSpell.h"
@@ -20,6 +21,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hk {
 
 namespace {
@@ -27,6 +30,55 @@ namespace {
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
     return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+}
+
+// The mass-combat table entry of the weapon a figure holds, or nullptr.
+const RuleEntry* weaponEntry(const Ruleset& rules, const EncounterFigure& f)
+{
+    if (f.weapon.isEmpty())
+        return nullptr;
+    Gear g;
+    g.slot = QStringLiteral("weapon");
+    g.name = f.weapon;
+    return McCharacterRules(rules).weaponEntry(g);
+}
+
+bool isGroup(const RuleEntry* weapon, std::initializer_list<const char*> groups)
+{
+    const QString group = weapon ? weapon->stringField(QStringLiteral("group")) : QString();
+    return std::any_of(groups.begin(), groups.end(), [&](const char* g) { return group == QLatin1String(g); });
+}
+
+// A pole weapon's charge attack under the mass-combat house rule (003 l.27–35): a figure that chose the
+// charge option, was not engaged when it began to move and moved at least the rule's hexes.
+bool isPoleCharge(CombatStep& step, const EncounterFigure& a)
+{
+    const CombatHouseRules& house = step.houseRules();
+    return house.poleChargeExtraDice > 0 && a.body.optionKey == QLatin1String("charge-attack") && !a.engagedAtStart
+           && a.hexesMoved >= house.poleChargeMinMove && isGroup(weaponEntry(step.campaign().rules(), a), {"pole"});
+}
+
+// The charge's dice: the weapon table's charge column, else one more die per the rule's extra dice.
+QString poleChargeDice(CombatStep& step, const EncounterFigure& a, const DiceExpression& usual)
+{
+    const QString printed = weaponEntry(step.campaign().rules(), a)->stringField(QStringLiteral("chargeDamage"));
+    DiceExpression charge = usual;
+    if (!printed.isEmpty() && DiceExpression::parse(printed, &charge, nullptr))
+        return charge.toString();
+    charge.count += step.houseRules().poleChargeExtraDice;
+    return charge.toString();
+}
+
+// Bow against a pole charge (003 l.62): a bowman faster than the charging pole weapon, who has not yet
+// acted, shoots first. Returns the refusal, or an empty string.
+QString bowmanFirst(CombatStep& step, const EncounterFigure& a, const EncounterFigure& t)
+{
+    if (!step.houseRules().bowmanShootsFirst || t.body.actedThisTurn || !t.body.isActive()
+        || !isGroup(weaponEntry(step.campaign().rules(), t), {"bow", "crossbow"}) || t.body.adjustedDx() <= a.body.adjustedDx())
+        return {};
+    return tr("%1 (DX %2) has the bow and the higher DX, so the shot comes before %3's charge (DX %4) lands: "
+              "let %1 act first (house rule).")
+        .arg(t.body.name).arg(t.body.adjustedDx()).arg(a.body.name).arg(a.body.adjustedDx());
 }
 
 } // namespace
@@ -56,6 +108,18 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             if (dice.isEmpty())
                 *e = tr("%1 has no weapon or attack to strike with; give the damage dice.").arg(a->body.name);
             return false;
+        }
+        // The GM's own dice always win; otherwise a pole weapon's charge rolls the rule's dice.
+        const bool poleCharge = r.damage.isEmpty() && isPoleCharge(step, *a);
+        if (poleCharge) {
+            if (const QString first = bowmanFirst(step, *a, *t); !first.isEmpty()) {
+                *e = first;
+                return false;
+            }
+            const QString charge = poleChargeDice(step, *a, damage);
+            DiceExpression::parse(charge, &damage, nullptr);
+            step.log(QStringLiteral("attack"), a->body.id,
+                     tr("%1 charges with %2: %3 (pole charge, house rule).").arg(a->body.name, a->weapon, charge));
         }
         const PhysicalAttackResult res = PhysicalAttack::resolve(step.roller(), step.parameters(), a->body, t->body, damage,
                                                                  r.extraDx + targetPenalty(step, *t)

@@ -408,7 +408,10 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         const bool creation = spell->type == QLatin1String("creation");
         if (creation) {
             if (!SpellCasting::inCreationRange(step.parameters(), s.map.megahexes(), caster->body.position, *hex)) {
-                *e = tr("%1 is out of reach: creations appear in the caster's megahex or the next.").arg(hexLabel(*hex));
+                const int width = step.parameters().megahexWidthHexes;
+                *e = width > 0 ? tr("%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.")
+                                     .arg(hexLabel(*hex)).arg(width * step.parameters().creationRangeMegahexes)
+                               : tr("%1 is out of reach: creations appear in the caster's megahex or the next.").arg(hexLabel(*hex));
                 return false;
             }
             const Creation kind = spell->creation(step.campaign().rules());
@@ -487,7 +490,8 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                 // Everyone within reach but the caster (l.599, l.665).
                 QStringList reached;
                 for (const EncounterFigure* o : s.onMap()) {
-                    if (o->body.id != casterId && s.map.megahexes().distance(casterCopy.body.position, o->body.position) <= int(*radius))
+                    const int away = step.parameters().megahexDistance(s.map.megahexes(), casterCopy.body.position, o->body.position);
+                    if (o->body.id != casterId && away <= int(*radius))
                         reached.append(o->body.id);
                 }
                 for (const QString& other : reached)

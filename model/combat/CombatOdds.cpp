@@ -104,7 +104,7 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
             o.note = tr("Choose a target figure to see the chance to hit.");
             return o;
         }
-        const int megahexes = state.map.megahexes().distance(c.position, target->body.position);
+        const int megahexes = p.megahexDistance(state.map.megahexes(), c.position, target->body.position);
         const int dx = c.adjustedDx() + MissileSpell::rangeDx(p, megahexes, c.position.distanceTo(target->body.position))
                        + targetPenalty(state, p, *target) + actorPenalty(state, p, caster) + extraDx;
         const int dice = ToHit::diceFor(p, AttackKind::MissileSpell, ToHit::defenceOf(target->body));

@@ -272,6 +272,8 @@ QJsonObject figureJson(const EncounterFigure& f)
         o.insert(QStringLiteral("master"), f.master);
     if (!f.damage.isEmpty())
         o.insert(QStringLiteral("damage"), f.damage);
+    if (!f.weapon.isEmpty())
+        o.insert(QStringLiteral("weapon"), f.weapon);
     if (!f.spells.isEmpty())
         o.insert(QStringLiteral("spells"), QJsonArray::fromStringList(f.spells));
     o.insert(QStringLiteral("placed"), f.placed);
@@ -303,6 +305,7 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     f.creature = o.value(QLatin1String("creature")).toString();
     f.master = o.value(QLatin1String("master")).toString();
     f.damage = o.value(QLatin1String("damage")).toString();
+    f.weapon = o.value(QLatin1String("weapon")).toString();
     for (const QJsonValue& s : o.value(QLatin1String("spells")).toArray())
         f.spells.append(s.toString());
     f.placed = o.value(QLatin1String("placed")).toBool();

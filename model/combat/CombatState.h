@@ -30,6 +30,7 @@ struct EncounterFigure
     QString creature;       // bestiary entry id, for creatures and summoned beings
     QString master;         // figure id of the caster who created it (summons, images, illusions)
     QString damage;         // dice of its usual attack ("1d6", a wolf's "1d6+1")
+    QString weapon;         // the name of the weapon in hand, as the character's gear names it; empty for none
     QStringList spells;     // spell ids it may cast
     bool placed = false;    // on the map
     bool hidden = false;    // the GM keeps its place secret (invisible, hidden movement): players don't see it

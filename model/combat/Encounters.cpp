@@ -229,6 +229,7 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     for (const Gear& g : c.gear) {
         if (g.slot == QLatin1String("weapon") && g.ready && !g.damage.isEmpty()) {
             f.damage = g.damage;
+            f.weapon = g.name;
             break;
         }
     }

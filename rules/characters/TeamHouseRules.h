@@ -10,7 +10,7 @@ namespace hk {
 
 // The mass-combat pack's switches that change how a team figure is built or checked (003: no talents for
 // fighters l.37, the battle-magic spell list l.39, wizards and metal l.85, great-ST two-handed weapons
-// l.220–222, one pole weapon per team l.33, the small battlefield l.51–56), each on or off in the campaign's
+// l.220–222, one pole weapon per team l.27, the small battlefield l.51–56), each on or off in the campaign's
 // house rules. The builder's twin of CombatHouseRules: every number comes from the rule's effects.
 struct TeamHouseRules
 {

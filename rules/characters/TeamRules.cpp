@@ -91,7 +91,7 @@ TeamReport TeamRules::check(const QList<Character>& team, bool longGame) const
                                               .arg(race.name.toLower())
                                               .arg(perRace.value(id))});
     }
-    // One pole weapon per team, when the GM switches that rule on (003 l.33).
+    // One pole weapon per team, when the GM switches that rule on (003 l.27).
     const int maxPole = TeamHouseRules::load(m_rules).maxPoleWeapons;
     if (maxPole > 0 && poleWeapons.size() > maxPole)
         r.problems.append({teamField, tr("A team may carry %n pole weapon(s) (house rule); this one has %1 (%2).", nullptr, maxPole)

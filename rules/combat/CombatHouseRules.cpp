@@ -32,7 +32,9 @@ QStringList CombatHouseRules::ruleIds()
     return {QStringLiteral("courtesy-rule"),          QStringLiteral("practice-combat"),
             QStringLiteral("twelve-turn-permanent"),  QStringLiteral("wizards-str"),
             QStringLiteral("st-as-damage-to-wizard"), QStringLiteral("injury-reaction-per-blow"),
-            QStringLiteral("no-unconsciousness"),     QStringLiteral("range-without-megahexes")};
+            QStringLiteral("no-unconsciousness"),     QStringLiteral("range-without-megahexes"),
+            QStringLiteral("pole-weapon-charge-extra-die"), QStringLiteral("bow-vs-pole-charge"),
+            QStringLiteral("no-megahexes")};
 }
 
 CombatHouseRules CombatHouseRules::load(const Ruleset& rules)
@@ -69,6 +71,16 @@ CombatHouseRules CombatHouseRules::load(const Ruleset& rules)
         h.blowDxPenaltyHits = effect(e, QStringLiteral("injury.dxPenaltyMinDamage")).toInt();
         h.blowKnockdownHits = effect(e, QStringLiteral("injury.knockdownMinDamage")).toInt();
     }
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("pole-weapon-charge-extra-die"))) {
+        h.poleChargeExtraDice = effect(e, QStringLiteral("poleCharge.extraDice")).toInt();
+        h.poleChargeMinMove = effect(e, QStringLiteral("poleCharge.minMoveHexes")).toInt();
+    }
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("bow-vs-pole-charge")))
+        h.bowmanShootsFirst = effect(e, QStringLiteral("poleCharge.bowmanShootsFirstIfHigherDx")).toBool();
+    if (const RuleEntry* e = onRule(rules, QStringLiteral("no-megahexes"))) {
+        h.megahexWidthHexes = effect(e, QStringLiteral("megahex.widthHexes")).toInt();
+        h.noMegahexes = h.megahexWidthHexes > 0;
+    }
     return h;
 }
 
@@ -76,6 +88,8 @@ void CombatHouseRules::adjust(CombatParameters* p) const
 {
     if (noUnconsciousness)
         p->unconsciousSt = p->deadSt; // fights on until dead
+    if (noMegahexes)
+        p->megahexWidthHexes = megahexWidthHexes;
     if (rangeWithoutMegahexes) {
         p->rangeBandHexes = rangeBandHexes;
         p->rangeFirstBandDx = rangeFirstBandDx;

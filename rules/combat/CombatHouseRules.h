@@ -37,6 +37,15 @@ struct CombatHouseRules
     int rangeFirstBandDx = 0;       // missileRange.firstBandDx
     int rangeDxPerBand = 0;         // missileRange.dxPerBand
 
+    // Mass combat: pole weapons in a charge attack roll extra dice instead of doubling (003 l.27–35), and a
+    // faster bowman shoots first (l.62).
+    int poleChargeExtraDice = 0;    // poleCharge.extraDice; 0 = the rule is off
+    int poleChargeMinMove = 0;      // poleCharge.minMoveHexes
+    bool bowmanShootsFirst = false; // poleCharge.bowmanShootsFirstIfHigherDx
+
+    bool noMegahexes = false;       // distances in megahexes are hexes / width (003 l.58–60)
+    int megahexWidthHexes = 0;      // megahex.widthHexes
+
     bool injuryPerBlow = false;
     int blowDxPenaltyHits = 0;      // injury.dxPenaltyMinDamage
     int blowKnockdownHits = 0;      // injury.knockdownMinDamage

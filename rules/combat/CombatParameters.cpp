@@ -147,3 +147,14 @@ const MovementOption* CombatParameters::option(const QString& key, bool engaged)
 }
 
 } // namespace hk
+
+namespace hk {
+
+int CombatParameters::megahexDistance(const Megahex& lattice, const HexCoord& a, const HexCoord& b) const
+{
+    if (megahexWidthHexes <= 0)
+        return lattice.distance(a, b);
+    return (a.distanceTo(b) + megahexWidthHexes - 1) / megahexWidthHexes;
+}
+
+} // namespace hk

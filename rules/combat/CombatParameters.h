@@ -1,5 +1,6 @@
 #pragma once
 
+#include "combat/Megahex.h"
 #include "dice/SpecialResults.h"
 
 #include <QHash>
@@ -63,6 +64,9 @@ struct CombatParameters
     int rangeDxPerBand = 0;
 
     int creationRangeMegahexes = 0;
+    // 0: distances in megahexes follow the map's megahex lattice; otherwise there are no megahexes and a
+    // distance in megahexes is the distance in hexes divided by this, rounded up (mass combat, 003 l.60).
+    int megahexWidthHexes = 0;
     int wallLightningHits = 0;     // a created wall struck by more than this many Lightning hits vanishes
     int shelterProneMaxRoll = 0;   // one die, at most this: the missile hits the body in front instead
     int shelterKneelingMaxRoll = 0;
@@ -93,6 +97,8 @@ struct CombatParameters
     QHash<QString, QStringList> weaponConsequences;
 
     static std::optional<CombatParameters> load(const Ruleset& rules, QString* error);
+    // Megahexes from a to b as this campaign counts them (see megahexWidthHexes).
+    int megahexDistance(const Megahex& lattice, const HexCoord& a, const HexCoord& b) const;
 
     const MovementOption* option(const QString& key, bool engaged) const;
     // A dx-adjustments row; nullopt when the ruleset has no number for it (lost from the printed table).

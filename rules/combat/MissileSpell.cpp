@@ -89,7 +89,7 @@ MissileOutcome resolve(DiceRoller& dice, const CombatParameters& p, const HexMap
             continue;
         MissileEvent e;
         e.hex = h;
-        e.megahexes = mh.distance(caster, h);
+        e.megahexes = p.megahexDistance(mh, caster, h);
         if (e.megahexes > casterBasicSt || !map.contains(h)) {
             e.kind = MissileEvent::Kind::OutOfReach;
             out.events.append(e);

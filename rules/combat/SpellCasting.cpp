@@ -21,7 +21,7 @@ int stCost(const CombatParameters& p, const CombatSpell& spell, int stPut, const
 
 bool inCreationRange(const CombatParameters& p, const Megahex& megahexes, const HexCoord& caster, const HexCoord& h)
 {
-    return megahexes.distance(caster, h) <= p.creationRangeMegahexes;
+    return p.megahexDistance(megahexes, caster, h) <= p.creationRangeMegahexes;
 }
 
 SpellAttempt attempt(DiceRoller& dice, const CombatParameters& p, const CombatSpell& spell, int stPut, int casterSt,

@@ -1,6 +1,6 @@
 // The mass-combat pack's building rules as campaign house rules (003): each acts while on and not while off
 // — no talents for fighters (l.37), the battle-magic spell list (l.39), wizards and metal (l.85), great-ST
-// two-handed weapons in one hand (l.220–222), one pole weapon per team (l.33, off in the book's default),
+// two-handed weapons in one hand (l.220–222), one pole weapon per team (l.27, off in the book's default),
 // and the small battlefield for new encounters (l.51–56).
 #include "CampaignTestSupport.h"
 
@@ -122,7 +122,7 @@ private Q_SLOTS:
         }
     }
 
-    // l.33: one pole weapon per team, when the GM switches it on (the book's default is off).
+    // l.27: one pole weapon per team, when the GM switches it on (the book's default is off).
     void onePoleWeaponPerTeam()
     {
         for (bool on : {true, false}) {

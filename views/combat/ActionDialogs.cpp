@@ -299,7 +299,7 @@ void CastDialog::spellChanged()
             }
             // The range a spell cares about: hexes for a thrown spell, megahexes for a missile.
             const int hexes = c ? c->body.position.distanceTo(f->body.position) : 0;
-            const int megahexes = c ? m_state.map.megahexes().distance(c->body.position, f->body.position) : 0;
+            const int megahexes = c ? m_p.megahexDistance(m_state.map.megahexes(), c->body.position, f->body.position) : 0;
             m_target->addItem(tr("%1 (%n hex(es), %2 MH)", nullptr, hexes).arg(f->body.name).arg(megahexes), f->body.id);
         }
     }

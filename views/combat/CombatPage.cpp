@@ -3,6 +3,7 @@
 #include "combat/CombatRulesDialog.h"
 
 #include "campaign/Campaign.h"
+#include "combat/CombatHouseRules.h"
 #include "combat/CombatLogView.h"
 #include "combat/CombatTurn.h"
 #include "combat/EncounterBuilderPanel.h"
@@ -269,6 +270,7 @@ void CombatPage::showEncounter()
     if (!s.figure(m_selected))
         m_selected.clear();
 
+    m_map->setMegahexesShown(!m_campaign || !CombatHouseRules::load(m_campaign->rules()).noMegahexes);
     m_map->setState(s);
     // A new encounter, or the fight just begun: the map starts on the figures.
     if (e.id != m_framedEncounter || (m_framedSetup && s.phase != CombatPhase::Setup))

@@ -63,6 +63,12 @@ void HexMapBoard::setHighlighted(const QList<HexCoord>& hexes)
     update();
 }
 
+void HexMapBoard::setMegahexesShown(bool shown)
+{
+    m_megahexes = shown;
+    update();
+}
+
 QRectF HexMapBoard::boundingRect() const { return m_bounds; }
 
 void HexMapBoard::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
@@ -71,7 +77,8 @@ void HexMapBoard::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     painter->setRenderHint(QPainter::Antialiasing);
     paintGround(painter, exposed);
     paintOverlays(painter);
-    paintMegahexes(painter, exposed);
+    if (m_megahexes)
+        paintMegahexes(painter, exposed);
     if (option->levelOfDetailFromTransform(painter->worldTransform()) >= kLabelDetail)
         paintLabels(painter, exposed);
 }
@@ -86,7 +93,7 @@ void HexMapBoard::paintGround(QPainter* painter, const QRectF& exposed) const
         if (!poly.boundingRect().intersects(exposed))
             continue;
         const HexCoord index = mega.indexOf(h);
-        QBrush brush(kGround[((index.q - index.r) % 3 + 3) % 3]);
+        QBrush brush(kGround[m_megahexes ? ((index.q - index.r) % 3 + 3) % 3 : 0]);
         if (m_map.isWall(h))
             brush = m_map.isCreatedWall(h) ? QBrush(kCreatedWall) : QBrush(kWall);
         else if (tunnel && !m_map.tunnelHexes().contains(h))

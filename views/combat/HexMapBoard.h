@@ -21,6 +21,8 @@ public:
     void setGround(const HexMap& map, const QSet<HexCoord>& fire, const QSet<HexCoord>& shadow);
     void setArcs(const QList<HexCoord>& front, const QList<HexCoord>& side, const QList<HexCoord>& rear);
     void setHighlighted(const QList<HexCoord>& hexes);
+    // Off for campaigns played without megahexes (mass combat, 003 l.58): no outlines and one ground shade.
+    void setMegahexesShown(bool shown);
     const HexMap& map() const { return m_map; }
 
     QRectF boundingRect() const override;
@@ -39,6 +41,7 @@ private:
     QList<HexCoord> m_front, m_side, m_rear;
     QList<HexCoord> m_highlighted;
     QRectF m_bounds;
+    bool m_megahexes = true;
 };
 
 } // namespace hk

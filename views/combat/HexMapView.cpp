@@ -120,6 +120,11 @@ void HexMapView::setHighlightedHexes(const QList<HexCoord>& hexes)
     m_board->setHighlighted(hexes);
 }
 
+void HexMapView::setMegahexesShown(bool shown)
+{
+    m_board->setMegahexesShown(shown);
+}
+
 void HexMapView::setPlayerView(bool player)
 {
     if (m_player == player)

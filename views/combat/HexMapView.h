@@ -33,6 +33,8 @@ public:
     QString selected() const { return m_selected; }
     void setHighlightedHexes(const QList<HexCoord>& hexes);
     void setPlayerView(bool player);
+    // Whether the map draws megahexes (a campaign's house rule may play without them).
+    void setMegahexesShown(bool shown);
     bool isPlayerView() const { return m_player; }
     // Dragging figures (GM view only).
     void setMovable(bool movable) { m_movable = movable; }

@@ -2,6 +2,7 @@
 
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
+#include "combat/CombatHouseRules.h"
 #include "combat/CombatFigureTable.h"
 #include "combat/CombatLogView.h"
 #include "combat/HexMapView.h"
@@ -118,6 +119,7 @@ void PlayerWindow::refresh()
     else if (const EncounterFigure* f = s.figure(s.actor); f && s.phase == CombatPhase::Actions)
         actor = tr("Next: %1").arg(f->body.name);
     m_actor->setText(actor);
+    m_map->setMegahexesShown(!m_campaign || !CombatHouseRules::load(m_campaign->rules()).noMegahexes);
     m_map->setState(s);
     // A new encounter, or the fight just begun: the players' map starts on the figures they can see.
     if (e.id != m_framedEncounter || (m_framedSetup && s.phase != CombatPhase::Setup))
