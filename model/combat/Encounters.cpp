@@ -5,6 +5,7 @@
 #include "characters/Consciousness.h"
 #include "characters/CharacterRules.h"
 #include "characters/Experience.h"
+#include "characters/GearTables.h"
 #include "characters/Roster.h"
 #include "characters/TeamHouseRules.h"
 #include "combat/CombatStep.h"
@@ -226,7 +227,9 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     f.body.ma = d.ma;
     f.body.armor = d.hitsStopped;
     f.spells = c.spells;
-    for (const Gear& g : c.gear) {
+    for (const Gear& piece : c.gear) {
+        // A weapon named from the tables strikes with the table's dice unless the GM gave his own.
+        const Gear g = GearTables::resolved(m_campaign.rules(), piece, c.type == QLatin1String("wizard"));
         if (g.slot == QLatin1String("weapon") && g.ready && !g.damage.isEmpty()) {
             f.damage = g.damage;
             f.weapon = g.name;

@@ -71,12 +71,100 @@ TableNumbers fromDxTable(const Ruleset& rules, const Gear& g, bool wizard)
         out.line = row.value(QLatin1String("line")).toInt();
         out.hasDx = row.value(QLatin1String("dx")).isDouble();
         out.dx = row.value(QLatin1String("dx")).toInt();
+        out.metal = row.value(QLatin1String("metal")).toString();
         return out;
     }
     return out;
 }
 
+// A weapon: Warrior & Wizard's list, or the mass-combat chart.
+TableNumbers fromWeaponEntries(const Ruleset& rules, const Gear& g)
+{
+    TableNumbers out;
+    for (const char* kind : {"weapon", "mc-weapon"}) {
+        const RuleEntry* e = findEntry(rules, QLatin1String(kind), g.name);
+        if (!e)
+            continue;
+        out.entry = e;
+        out.row = e->name();
+        out.line = e->source({}).line;
+        out.damage = e->stringField(QStringLiteral("damage"));
+        return out;
+    }
+    return out;
+}
+
+// The armour and shield rows of the Wizard DX table, once each by name (the wizard or fighter variant).
+QList<Choice> dxTableChoices(const Ruleset& rules, const QString& slot, bool wizard)
+{
+    QList<Choice> out;
+    const RuleEntry* table = rules.entry(QStringLiteral("table"), QStringLiteral("dx-adjustments"));
+    QStringList seen;
+    for (const QJsonValue& v : table ? table->data.value(QLatin1String("rows")).toArray() : QJsonArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QLatin1String("group")).toString() != QLatin1String("armor"))
+            continue;
+        QString base = splitRow(row.value(QLatin1String("situation")).toString()).first;
+        const bool shield = base.contains(QLatin1String("shield"));
+        if (base.startsWith(QLatin1String("main-gauche")) || shield != (slot == QLatin1String("shield")) || seen.contains(base))
+            continue;
+        seen << base;
+        Gear g;
+        g.slot = slot;
+        g.name = base.left(1).toUpper() + base.mid(1);
+        out.append({g.name, resolved(rules, g, wizard)});
+    }
+    return out;
+}
+
+QString numbersText(const Gear& g)
+{
+    QStringList parts;
+    if (g.dx)
+        parts << QStringLiteral("DX %1").arg(g.dx > 0 ? QStringLiteral("+%1").arg(g.dx) : QString::number(g.dx));
+    if (g.hitsStopped)
+        parts << QStringLiteral("stops %1").arg(g.hitsStopped);
+    if (!g.damage.isEmpty())
+        parts << g.damage;
+    if (!g.metal.isEmpty())
+        parts << g.metal;
+    return parts.isEmpty() ? g.name : QStringLiteral("%1 (%2)").arg(g.name, parts.join(QStringLiteral(", ")));
+}
+
 } // namespace
+
+QList<Choice> choices(const Ruleset& rules, const QString& slot, bool wizard)
+{
+    QList<Choice> out;
+    if (slot == QLatin1String("weapon")) {
+        for (const char* kind : {"weapon", "mc-weapon"}) {
+            for (const LocatedEntry& e : rules.entries({QLatin1String(kind)})) {
+                if (e.entry->stringField(QStringLiteral("damage")).isEmpty())
+                    continue;
+                Gear g;
+                g.slot = slot;
+                g.name = e.entry->name();
+                out.append({QString(), resolved(rules, g, wizard)});
+            }
+        }
+    } else {
+        // Warrior & Wizard's armor entries say which are worn and which are shields.
+        const QString wwSlot = slot == QLatin1String("shield") ? QStringLiteral("shield") : QStringLiteral("body");
+        for (const LocatedEntry& e : rules.entries({QStringLiteral("armor")})) {
+            if (e.entry->stringField(QStringLiteral("slot")) != wwSlot)
+                continue;
+            Gear g;
+            g.slot = slot;
+            g.name = e.entry->name();
+            out.append({QString(), resolved(rules, g, wizard)});
+        }
+        if (out.isEmpty())
+            out = dxTableChoices(rules, slot, wizard);
+    }
+    for (Choice& c : out)
+        c.label = numbersText(c.gear);
+    return out;
+}
 
 const RuleEntry* findEntry(const Ruleset& rules, const QString& kind, const QString& name)
 {
@@ -96,6 +184,8 @@ const RuleEntry* findEntry(const Ruleset& rules, const QString& kind, const QStr
 
 TableNumbers lookUp(const Ruleset& rules, const Gear& gear, bool wizard)
 {
+    if (gear.slot == QLatin1String("weapon"))
+        return fromWeaponEntries(rules, gear);
     if (!isArmorOrShield(gear))
         return {};
     const TableNumbers entry = fromArmorEntries(rules, gear);
@@ -112,6 +202,10 @@ Gear resolved(const Ruleset& rules, const Gear& gear, bool wizard)
         g.dx = t.dx;
     if (t.hasHitsStopped)
         g.hitsStopped = t.hitsStopped;
+    if (g.damage.isEmpty())
+        g.damage = t.damage;
+    if (g.metal.isEmpty())
+        g.metal = t.metal;
     return g;
 }
 

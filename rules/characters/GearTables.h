@@ -26,12 +26,26 @@ struct TableNumbers
     int dx = 0;
     bool hasHitsStopped = false;
     int hitsStopped = 0;
+    QString damage; // weapons: the table's dice
+    QString metal;  // what the piece is made of when the table says ("iron" for ordinary mail and plate)
 };
 
-// The tables' numbers for armour or a shield (weapons: not found). wizard picks a Wizard row's wizard variant.
+// One piece of gear the rules' tables offer for a slot, with the table's numbers filled in.
+struct Choice
+{
+    QString label; // as a pick list shows it: "Chainmail (DX -1, stops 3)"
+    Gear gear;
+};
+
+// The tables' numbers for armour, a shield or a weapon; wizard picks a Wizard row's wizard variant. Weapons
+// come from Warrior & Wizard's weapon list and the mass-combat pack's chart.
 TableNumbers lookUp(const Ruleset& rules, const Gear& gear, bool wizard);
-// The gear with the tables' numbers in place of the typed ones, unless it is custom or not in the tables.
+// The gear with the tables' numbers in place of the typed ones (and the table's damage and metal where
+// none was given), unless it is custom or not in the tables.
 Gear resolved(const Ruleset& rules, const Gear& gear, bool wizard);
+// Every piece the tables offer for a slot ("armor", "shield", "weapon"), in the tables' order; empty when
+// the campaign's rules have no table for it.
+QList<Choice> choices(const Ruleset& rules, const QString& slot, bool wizard);
 // An entry of this kind by id, name or printed name, in any case; nullptr when none.
 const RuleEntry* findEntry(const Ruleset& rules, const QString& kind, const QString& name);
 

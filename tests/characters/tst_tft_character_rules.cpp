@@ -251,6 +251,11 @@ private Q_SLOTS:
         QTest::newRow("l.768 chainmail's lost number")
             << W78 << withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Chainmail"), 0, 3)})
             << QList<int>{10, 12, 12, 10, 8, 3, 32} << QStringList{QStringLiteral("is lost (l.768)")};
+        // Advanced Wizard l.279: ordinary mail and plate are iron; a chainmail with no metal given is iron by
+        // the table (l.768), so a wizard casts at -4; silver typed by the GM wins.
+        QTest::newRow("l.279 table chainmail is iron") << AW << withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Chainmail"), -6, 3)})
+                                                       << QList<int>{10, 6, 2, 10, 8, 3, 32}
+                                                       << QStringList{QStringLiteral("-4 DX on spells: Chainmail is iron")};
         QTest::newRow("hobbit missile bonus") << AW << figure(QStringLiteral("Pip"), QStringLiteral("hobbit"), 4, 14, 10)
                                               << QList<int>{10, 14, 14, 10, 0, 0, 28} << QStringList{QStringLiteral("+3 DX when")};
         Character armored = withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Leather"), -2, 2)});

@@ -12,6 +12,10 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QTemporaryDir>
+#include <QMenu>
+#include <QTimer>
+#include <QApplication>
+#include <QPushButton>
 #include <QTest>
 
 using namespace hk;
@@ -126,6 +130,57 @@ private Q_SLOTS:
         for (QGroupBox* box : editor.findChildren<QGroupBox*>())
             spellBoxShown = spellBoxShown || (box->title() == QLatin1String("Spells") && !box->isHidden());
         QVERIFY(spellBoxShown);
+    }
+
+    // The builder's Add buttons offer the rules' tables (Warrior & Wizard's armor list, l.1154: Plate Armor,
+    // DEX -3, defense 5) and the GM's own piece last, marked custom.
+    void gearFromTheTables()
+    {
+        QString error;
+        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("ww-gear.hkc")),
+                                         {QStringLiteral("Gear"), QStringLiteral("warrior-and-wizard-0.10"), {}, 11, 1},
+                                         test::registry(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        Character bren;
+        bren.name = QStringLiteral("Bren");
+        bren.system = QStringLiteral("ww");
+        bren.type = QStringLiteral("warrior");
+        bren.st = 12;
+        bren.dx = 12;
+        bren.iq = 8;
+        CharacterEditor editor;
+        editor.setCampaign(campaign.get());
+        editor.setCharacter(bren);
+        auto* add = editor.findChild<QPushButton*>(QStringLiteral("gearAdd_armor"));
+        QVERIFY(add);
+        QStringList offered;
+        const auto pick = [&offered](const QString& wanted) {
+            QTimer::singleShot(0, [&offered, wanted] {
+                auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+                if (!menu)
+                    return;
+                for (QAction* a : menu->actions()) {
+                    offered << a->text();
+                    if (a->text() == wanted || a->objectName() == wanted) {
+                        a->trigger();
+                        menu->close();
+                        return;
+                    }
+                }
+                menu->close();
+            });
+        };
+        pick(QStringLiteral("Plate Armor (DX -3, stops 5)"));
+        add->click();
+        QVERIFY2(offered.contains(QStringLiteral("Plate Armor (DX -3, stops 5)")), qPrintable(offered.join(QStringLiteral("; "))));
+        QCOMPARE(editor.character().gear.size(), 1);
+        QCOMPARE(editor.character().gear.first().name, QStringLiteral("Plate Armor"));
+        QCOMPARE(editor.character().gear.first().hitsStopped, 5);
+        QVERIFY(!editor.character().gear.first().custom);
+        pick(QStringLiteral("gearCustom"));
+        add->click();
+        QCOMPARE(editor.character().gear.size(), 2);
+        QVERIFY(editor.character().gear.last().custom);
     }
 
     void refusesUnwritablePath()

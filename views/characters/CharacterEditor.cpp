@@ -181,6 +181,7 @@ void CharacterEditor::loadForm()
     m_spells->setKnown(c.spells);
     m_skills->setSource(rules, QStringLiteral("skill"));
     m_skills->setKnown(c.skills);
+    m_gear->setRules(rules, c.type == QLatin1String("wizard"));
     m_gear->setGear(c.gear);
     m_loading = false;
 }

@@ -1,8 +1,11 @@
 #include "characters/GearEditor.h"
 
+#include "characters/GearTables.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -60,13 +63,7 @@ GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
         auto* add = new QPushButton(text, this);
         add->setObjectName(QStringLiteral("gearAdd_") + slot);
         buttons->addWidget(add);
-        connect(add, &QPushButton::clicked, this, [this, slot = slot] {
-            Gear g;
-            g.slot = slot;
-            g.name = slotName(slot);
-            addGear(g);
-            m_table->editItem(m_table->item(m_table->rowCount() - 1, Name));
-        });
+        connect(add, &QPushButton::clicked, this, [this, slot = slot, add] { addFromTable(slot, add); });
     }
     buttons->addStretch(1);
     m_remove = new QPushButton(tr("Remove"), this);
@@ -93,6 +90,44 @@ GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
     connect(m_table, &QTableWidget::itemSelectionChanged, this,
             [this] { m_remove->setEnabled(!m_table->selectedItems().isEmpty()); });
     connect(m_remove, &QPushButton::clicked, this, &GearEditor::removeSelected);
+}
+
+void GearEditor::setRules(const Ruleset* rules, bool wizard)
+{
+    m_rules = rules;
+    m_wizard = wizard;
+}
+
+// The rules' tables for the slot as a menu, with the GM's own piece last; straight to the GM's own piece
+// when the rules have no table for it.
+void GearEditor::addFromTable(const QString& slot, QPushButton* button)
+{
+    const QList<GearTables::Choice> choices = m_rules ? GearTables::choices(*m_rules, slot, m_wizard) : QList<GearTables::Choice>();
+    if (choices.isEmpty()) {
+        addCustom(slot);
+        return;
+    }
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("gearMenu_") + slot);
+    for (const GearTables::Choice& choice : choices) {
+        QAction* action = menu.addAction(choice.label);
+        connect(action, &QAction::triggered, this, [this, gear = choice.gear] { addGear(gear); });
+    }
+    menu.addSeparator();
+    QAction* own = menu.addAction(tr("Your own, with your numbers…"));
+    own->setObjectName(QStringLiteral("gearCustom"));
+    connect(own, &QAction::triggered, this, [this, slot] { addCustom(slot); });
+    menu.exec(button->mapToGlobal(QPoint(0, button->height())));
+}
+
+void GearEditor::addCustom(const QString& slot)
+{
+    Gear g;
+    g.slot = slot;
+    g.name = slotName(slot);
+    g.custom = m_rules && !GearTables::choices(*m_rules, slot, m_wizard).isEmpty();
+    addGear(g);
+    m_table->editItem(m_table->item(m_table->rowCount() - 1, Name));
 }
 
 void GearEditor::appendRow(const Gear& g)
