@@ -171,6 +171,10 @@ private Q_SLOTS:
         won->setChecked(true);
         QCOMPARE(award.amount(), 2);
         QVERIFY(award.findChild<QLineEdit*>(QStringLiteral("reason"))->text().contains(QStringLiteral("Won the fight")));
+        award.resize(award.sizeHint());
+        award.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&award));
+        test::saveShot(&award, QStringLiteral("award-xp-dialog-ww"));
         award.accept();
         QCOMPARE(fetch(*campaign, id).experience, 2);
         QVERIFY2(Roster(*campaign).awardXp({id}, 98, QStringLiteral("Training"), &error), qPrintable(error));

@@ -111,7 +111,7 @@ void BuyWithXpDialog::reload()
                                                     : offer.cost > c.experience ? tr("%1 EP short").arg(offer.cost - c.experience)
                                                                                 : QString())};
         row.first()->setData(i, OfferRole);
-        row.at(Cost)->setData(Qt::AlignRight, Qt::TextAlignmentRole);
+        row.at(Cost)->setData(int(Qt::AlignRight | Qt::AlignVCenter), Qt::TextAlignmentRole);
         for (QStandardItem* item : row) {
             if (offer.cost < 0 || offer.cost > c.experience)
                 item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));

@@ -63,7 +63,7 @@ void DerivedPanel::setValues(const Character& c, const DerivedValues& d)
         m_st->setText(tr("%1 (unhurt, rested)").arg(d.currentSt));
     m_spells->setText(tr("%1 of %2 used").arg(d.spellCapacityUsed).arg(d.spellCapacity));
     m_stops->setText(QString::number(d.hitsStopped));
-    m_notes->setText(d.notes.isEmpty() ? QString() : tr("Notes: %1").arg(d.notes.join(QStringLiteral("; "))));
+    m_notes->setText(d.notes.isEmpty() ? QString() : tr("Notes: %1").arg(d.notes.join(QStringLiteral(" · "))));
     m_notes->setVisible(!d.notes.isEmpty());
 }
 
