@@ -28,6 +28,22 @@ bool underway(const Activity& a)
     return a.isOpen();
 }
 
+// An item's spell is finished by those who began it (Advanced Wizard l.1191), so no second project may start
+// on an item while one is open there; otherwise both would plan the same place on it.
+void checkItemFree(const ItemCreationParameters& params, const QString& itemName, const QList<qint64>& projectsOnItem,
+                   QStringList* problems)
+{
+    const CitedNumber limit = params.projectsPerItem;
+    if (projectsOnItem.isEmpty() || projectsOnItem.size() < limit.value)
+        return;
+    problems->append(tr("%1 already has a spell under way (project #%2), and an item may have only %3 under way at a "
+                        "time; that one must be finished first (l.%4).")
+                         .arg(itemName)
+                         .arg(projectsOnItem.first())
+                         .arg(limit.value)
+                         .arg(limit.line));
+}
+
 } // namespace
 
 const QString WorkshopProjects::Kind = QStringLiteral("workshop");
@@ -53,8 +69,8 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
 
     // The item decides the spell's place.
     int underlying = r.baseValue;
+    MagicItem item;
     if (r.itemId > 0) {
-        MagicItem item;
         if (!MagicItemRepository(db).find(r.itemId, &item, error))
             return w;
         w.position = int(item.spells.size()) + 1;
@@ -83,10 +99,13 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     if (error && !error->isEmpty())
         return w;
     QSet<qint64> busyWizards, busyApprentices, busyLabs;
+    QList<qint64> projectsOnItem;
     for (const Activity& a : others) {
         if (!underway(a))
             continue;
         const WorkshopProjectData d = WorkshopProjectData::read(a);
+        if (r.itemId > 0 && d.item == r.itemId)
+            projectsOnItem.append(a.id);
         for (qint64 id : d.wizards(a.characterId))
             busyWizards.insert(id);
         for (qint64 id : d.apprentices)
@@ -94,6 +113,8 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
         for (const WizardLab& l : d.labs)
             busyLabs.insert(l.lab);
     }
+    if (rules.parameters())
+        checkItemFree(*rules.parameters(), item.name, projectsOnItem, &w.problems);
 
     // Every wizard: alive, knows the spells, free, with a usable lab attuned to him.
     const QList<Lab> allLabs = labs.list(false, error);

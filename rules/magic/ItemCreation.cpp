@@ -249,7 +249,7 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
             shares.append({r, explicitWizards * p.strengthFactor, ownPrice * p.strengthFactor});
         }
     } else if (letters.contains(QLatin1String("C"))) {
-        const int versions = params.noteCVersions;
+        const int versions = params.noteCVersions.value;
         const int version = o.strength == 0 ? 1 : o.strength;
         if (version < 1 || version > versions) {
             p.problems.append(tr("%1 comes in versions 1 to %2.").arg(p.recipeName).arg(versions));
