@@ -28,6 +28,19 @@ bool underway(const Activity& a)
     return a.isOpen();
 }
 
+// A Charm is the one aid allowed on the weekly roll (Advanced Wizard l.1187), and it is +1 or +2 at most (l.1704).
+void checkCharm(const ItemCreationParameters& params, int charm, QStringList* problems)
+{
+    const CitedNumber most = params.charmMaxBonus;
+    if (charm < 0)
+        problems->append(tr("A Charm's bonus cannot be negative."));
+    else if (charm > most.value)
+        problems->append(tr("A Charm adds at most +%1 to the weekly roll (l.%2); a bonus of +%3 is refused.")
+                             .arg(most.value)
+                             .arg(most.line)
+                             .arg(charm));
+}
+
 // An item's spell is finished by those who began it (Advanced Wizard l.1191), so no second project may start
 // on an item while one is open there; otherwise both would plan the same place on it.
 void checkItemFree(const ItemCreationParameters& params, const QString& itemName, const QList<qint64>& projectsOnItem,
@@ -89,8 +102,8 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     w.valueAfter = ItemCreation::addSpell(underlying, w.position, w.plan.surchargePercent, w.plan.spellValue).total;
     if (!w.plan.creationSpell.isEmpty() && !m_campaign.rules().entry(QStringLiteral("spell"), w.plan.creationSpell))
         w.problems.append(tr("These rules have no spell “%1” to make this item with.").arg(w.plan.creationSpell));
-    if (r.charm < 0)
-        w.problems.append(tr("A Charm's bonus cannot be negative."));
+    if (rules.parameters())
+        checkCharm(*rules.parameters(), r.charm, &w.problems);
     if (r.hired < 0)
         w.problems.append(tr("The number of hired apprentices cannot be negative."));
 

@@ -502,6 +502,8 @@ private Q_SLOTS:
         const QStringList light{QStringLiteral("light")};
         QTest::newRow("l.1191 a second project on the same item") << "made" << light << "this" << "knock" << 0 << 0 << 0 << "l.1191";
         QTest::newRow("l.1191 a project on another item is no bar") << "made" << light << "other" << "knock" << 0 << 0 << 0 << "";
+        QTest::newRow("l.1704 a +3 Charm") << "new" << QStringList() << "" << "blur" << 0 << 3 << 0 << "l.1704";
+        QTest::newRow("l.1704 a +2 Charm") << "new" << QStringList() << "" << "blur" << 0 << 2 << 0 << "";
     }
     void itemRefusals()
     {
