@@ -139,8 +139,12 @@ public:
 
 private:
     bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;
-    // The book's limits on what may be made: no self-powering where the catalogue forbids it, capacities.
+    // The book's limits on what may be made: self-powering, capacities.
     void checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const;
+    // Self-powering only where the item draws ST every turn, and never past that draw (l.1378, l.1654–1658).
+    void checkSelfPowering(const RuleEntry* item, int stPerTurn, ItemCreationPlan* p) const;
+    // Rods, attribute items, Charms and batteries hold so much at most (l.1676–1704).
+    void checkCapacity(const RuleEntry& item, int amount, ItemCreationPlan* p) const;
     const Ruleset& m_rules;
     std::optional<ItemCreationParameters> m_parameters;
     QString m_parametersError;

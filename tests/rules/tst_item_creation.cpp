@@ -185,6 +185,13 @@ private Q_SLOTS:
         QTest::newRow("l.1658 self-powered Hammertouch") << "hammertouch" << 0 << 1 << "never be self-powered";
         QTest::newRow("l.1658 self-powered rod") << "fireball-rod-1-point" << 5 << 1 << "never be self-powered";
         QTest::newRow("self-powered Spell Shield is allowed") << "spell-shield" << 0 << 1 << "";
+        QTest::newRow("l.1654 self-powered Blur (no ST a turn)") << "blur" << 0 << 1 << "l.1654";
+        QTest::newRow("l.1654 self-powered weapon bonus") << "weapon-armor-enchantment-1" << 1 << 1 << "l.1654";
+        QTest::newRow("l.1654 self-powered Crystal Ball (ST per use)") << "crystal-ball" << 0 << 1 << "l.1654";
+        QTest::newRow("l.1378 Spell Shield supplying 2 of its 1 ST") << "spell-shield" << 0 << 2 << "l.1378";
+        QTest::newRow("l.1378 Astral Projection supplying 3 of its 2 ST") << "astral-projection" << 0 << 3 << "l.1378";
+        QTest::newRow("l.1378 Astral Projection supplying its 2 ST") << "astral-projection" << 0 << 2 << "";
+        QTest::newRow("l.1378 Spellsniffer supplying its 3 ST") << "spellsniffer" << 0 << 3 << "";
         QTest::newRow("l.1698 a rod of 21") << "fireball-rod-1-point" << 21 << 0 << "up to 20";
         QTest::newRow("l.1698 a rod of 20") << "fireball-rod-1-point" << 20 << 0 << "";
         QTest::newRow("l.1688 an attribute +6") << "increase-one-attribute-1" << 6 << 0 << "up to 5";
