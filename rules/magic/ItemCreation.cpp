@@ -165,8 +165,25 @@ void ItemCreation::checkCapacity(const RuleEntry& item, int amount, ItemCreation
                                .arg(amount));
 }
 
+void ItemCreation::checkVersion(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const
+{
+    const RuleEntry* earlier = m_rules.entry(Recipe, recipe.stringField(QStringLiteral("variantOf")));
+    const bool noteC = recipe.data.value(QLatin1String("noteLetters")).toArray().contains(QStringLiteral("C"));
+    if (!earlier || !noteC || o.strength <= 1 || !m_parameters)
+        return;
+    const CitedNumber versions = m_parameters->noteCVersions;
+    p->problems.append(tr("%1 is already the larger version of %2 (a Note C spell has %3 versions), so it cannot be doubled "
+                          "again; strength %4 is refused (l.%5).")
+                           .arg(p->recipeName, earlier->name())
+                           .arg(versions.value)
+                           .arg(o.strength)
+                           .arg(versions.line));
+}
+
 void ItemCreation::checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const
 {
+    if (const RuleEntry* recipe = m_rules.entry(Recipe, o.recipe))
+        checkVersion(*recipe, o, p);
     const RuleEntry* item = catalogueItem(o.recipe);
     checkSelfPowering(item, o.selfPoweredStPerTurn, p);
     if (item)
@@ -301,8 +318,8 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
             p.problems.append(tr("%1 comes in versions 1 to %2.").arg(p.recipeName).arg(versions));
             return p;
         }
+        // A row that is itself the second version (its own wizard count) is not doubled again: checkLimits refuses it.
         p.strengthFactor = 1 << (version - 1);
-        // A row that is itself the second version (its own wizard count) is not doubled again.
         shares.append({r, explicitWizards * p.strengthFactor, ownPrice * p.strengthFactor});
     } else {
         if (o.strength != 0 && amount != baseAmount)

@@ -139,8 +139,10 @@ public:
 
 private:
     bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;
-    // The book's limits on what may be made: self-powering, capacities.
+    // The book's limits on what may be made: versions, self-powering, capacities.
     void checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const;
+    // A row that is already a Note C spell's second version (the flaming missile weapon) is not doubled again (l.1328).
+    void checkVersion(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const;
     // Self-powering only where the item draws ST every turn, and never past that draw (l.1378, l.1654–1658).
     void checkSelfPowering(const RuleEntry* item, int stPerTurn, ItemCreationPlan* p) const;
     // Rods, attribute items, Charms and batteries hold so much at most (l.1676–1704).

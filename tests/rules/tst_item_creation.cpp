@@ -49,6 +49,8 @@ private Q_SLOTS:
         // l.1376: Limiting and Expunge need one wizard and cost the same wherever they go.
         QTest::newRow("limiting fifth") << "limiting-spell" << 0 << 0 << 1 << 5 << 0 << 1 << 0 << 2 << 35 << 1000;
         QTest::newRow("expunge fourth") << "expunge" << 0 << 0 << 1 << 4 << 0 << 1 << 4 << 3 << 0 << 2000;
+        // l.1328, l.1672: the flaming missile weapon is Flaming Weapon's second version: two wizards, as printed.
+        QTest::newRow("flaming missile weapon") << "flaming-missile-weapon" << 0 << 0 << 1 << 1 << 0 << 2 << 2 << 5 << 2540 << 20000;
     }
     void workedExamples()
     {
@@ -196,6 +198,8 @@ private Q_SLOTS:
         QTest::newRow("l.1698 a rod of 20") << "fireball-rod-1-point" << 20 << 0 << "";
         QTest::newRow("l.1688 an attribute +6") << "increase-one-attribute-1" << 6 << 0 << "up to 5";
         QTest::newRow("l.1680 a battery of 1,005 ST") << "st-battery-5-points" << 1005 << 0 << "up to 1000";
+        QTest::newRow("l.1328 the flaming missile weapon doubled again") << "flaming-missile-weapon" << 2 << 0 << "l.1328";
+        QTest::newRow("l.1328 the flaming missile weapon as its first version") << "flaming-missile-weapon" << 1 << 0 << "";
     }
     void bookLimits()
     {
