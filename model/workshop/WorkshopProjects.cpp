@@ -96,6 +96,8 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     }
     ItemCreationOptions options = r.options;
     options.position = w.position;
+    // Every item in the magic-item list is magic, even a bought one whose spells were never recorded.
+    options.onMagicItem = r.itemId > 0;
     options.teamWizards = 1 + int(r.team.size());
     w.plan = rules.plan(options);
     w.problems += w.plan.problems;

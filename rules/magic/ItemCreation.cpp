@@ -165,6 +165,43 @@ void ItemCreation::checkCapacity(const RuleEntry& item, int amount, ItemCreation
                                .arg(amount));
 }
 
+QString RecipeSource::lines() const
+{
+    return endLine > line ? QStringLiteral("l.%1–%2").arg(line).arg(endLine) : QStringLiteral("l.%1").arg(line);
+}
+
+RecipeSource ItemCreation::recipeSource(const QString& recipe) const
+{
+    const auto from = [](const RuleEntry& e) {
+        const SourceRef s = e.source({});
+        return RecipeSource{e.name(), s.line, s.endLine};
+    };
+    if (const RuleEntry* item = catalogueItem(recipe))
+        return from(*item);
+    const RuleEntry* r = m_rules.entry(Recipe, recipe);
+    if (!r)
+        return {};
+    const QString spell = r->data.value(QLatin1String("holdsSpells")).toArray().at(0).toString();
+    if (const RuleEntry* e = m_rules.entry(QStringLiteral("spell"), spell))
+        return from(*e);
+    QJsonObject row;
+    if (tableRow(QStringLiteral("magic-item-creation-spells"), QStringLiteral("id"), r->data.value(QLatin1String("creationSpell")), &row)) {
+        const int line = row.value(QLatin1String("line")).toInt();
+        return {row.value(QLatin1String("name")).toString(), line, line};
+    }
+    return from(*r);
+}
+
+void ItemCreation::checkPlacement(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const
+{
+    if (!recipe.data.value(QLatin1String("enchantedOnly")).toBool() || o.position > 1 || o.onMagicItem)
+        return;
+    const RecipeSource source = recipeSource(recipe.id());
+    p->problems.append(tr("%1 works only on an object that is magic already, so it cannot be the first spell on a plain one "
+                          "(the %2 entry, %3).")
+                           .arg(p->recipeName, source.entry, source.lines()));
+}
+
 void ItemCreation::checkVersion(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const
 {
     const RuleEntry* earlier = m_rules.entry(Recipe, recipe.stringField(QStringLiteral("variantOf")));
@@ -182,8 +219,10 @@ void ItemCreation::checkVersion(const RuleEntry& recipe, const ItemCreationOptio
 
 void ItemCreation::checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const
 {
-    if (const RuleEntry* recipe = m_rules.entry(Recipe, o.recipe))
+    if (const RuleEntry* recipe = m_rules.entry(Recipe, o.recipe)) {
+        checkPlacement(*recipe, o, p);
         checkVersion(*recipe, o, p);
+    }
     const RuleEntry* item = catalogueItem(o.recipe);
     checkSelfPowering(item, o.selfPoweredStPerTurn, p);
     if (item)

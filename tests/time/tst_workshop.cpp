@@ -504,6 +504,9 @@ private Q_SLOTS:
         QTest::newRow("l.1191 a project on another item is no bar") << "made" << light << "other" << "knock" << 0 << 0 << 0 << "";
         QTest::newRow("l.1704 a +3 Charm") << "new" << QStringList() << "" << "blur" << 0 << 3 << 0 << "l.1704";
         QTest::newRow("l.1704 a +2 Charm") << "new" << QStringList() << "" << "blur" << 0 << 2 << 0 << "";
+        QTest::newRow("l.1574 Limiting on a new, plain object") << "new" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "l.1574";
+        QTest::newRow("l.1574 Limiting on a bought magic ring") << "market" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "";
+        QTest::newRow("l.847 Expunge on a made ring") << "made" << light << "" << "expunge" << 0 << 0 << 0 << "";
     }
     void itemRefusals()
     {
