@@ -41,6 +41,22 @@ void checkCharm(const ItemCreationParameters& params, int charm, QStringList* pr
                              .arg(charm));
 }
 
+// A Limiting spell or an Expunge goes on an object once (Advanced Wizard l.1576, l.855): a recipe marked
+// onePerItem is refused on an item that already carries it.
+void checkOnePerItem(const ItemCreation& creation, const RuleEntry& recipe, const MagicItem& item, QStringList* problems)
+{
+    if (!recipe.data.value(QLatin1String("onePerItem")).toBool())
+        return;
+    for (const QJsonValue& spell : item.spells) {
+        if (spell.toObject().value(QLatin1String("recipe")).toString() != recipe.id())
+            continue;
+        const RecipeSource source = creation.recipeSource(recipe.id());
+        problems->append(tr("%1 already carries %2, and an object takes only one (the %3 entry, %4).")
+                             .arg(item.name, recipe.name(), source.entry, source.lines()));
+        return;
+    }
+}
+
 // An item's spell is finished by those who began it (Advanced Wizard l.1191), so no second project may start
 // on an item while one is open there; otherwise both would plan the same place on it.
 void checkItemFree(const ItemCreationParameters& params, const QString& itemName, const QList<qint64>& projectsOnItem,
@@ -101,6 +117,8 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     options.teamWizards = 1 + int(r.team.size());
     w.plan = rules.plan(options);
     w.problems += w.plan.problems;
+    if (const RuleEntry* recipe = m_campaign.rules().entry(QStringLiteral("magic-item-recipe"), options.recipe))
+        checkOnePerItem(rules, *recipe, item, &w.problems);
     w.valueAfter = ItemCreation::addSpell(underlying, w.position, w.plan.surchargePercent, w.plan.spellValue).total;
     if (!w.plan.creationSpell.isEmpty() && !m_campaign.rules().entry(QStringLiteral("spell"), w.plan.creationSpell))
         w.problems.append(tr("These rules have no spell “%1” to make this item with.").arg(w.plan.creationSpell));

@@ -507,6 +507,11 @@ private Q_SLOTS:
         QTest::newRow("l.1574 Limiting on a new, plain object") << "new" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "l.1574";
         QTest::newRow("l.1574 Limiting on a bought magic ring") << "market" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "";
         QTest::newRow("l.847 Expunge on a made ring") << "made" << light << "" << "expunge" << 0 << 0 << 0 << "";
+        QTest::newRow("l.1576 a second Limiting") << "made" << QStringList{"blur", "limiting-spell"} << "" << "limiting-spell" << 0 << 0 << 0
+                                                 << "l.1574";
+        QTest::newRow("l.855 a second Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "expunge" << 0 << 0 << 0 << "l.847";
+        QTest::newRow("l.1576 a Limiting beside an Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "limiting-spell" << 0 << 0 << 0
+                                                         << "";
     }
     void itemRefusals()
     {
