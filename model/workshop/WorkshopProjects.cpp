@@ -57,6 +57,27 @@ void checkOnePerItem(const ItemCreation& creation, const RuleEntry& recipe, cons
     }
 }
 
+// Some work starts only from an object worth a minimum, e.g. a battery's jewel of $1,000 or more (Advanced Wizard
+// l.1676): the recipe's starting items marked atLeast add up to that minimum.
+void checkStartingWorth(const ItemCreation& creation, const RuleEntry& recipe, int worth, QStringList* problems)
+{
+    int least = 0;
+    QStringList objects;
+    for (const QJsonValue& v : recipe.data.value(QLatin1String("startingItems")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!o.value(QLatin1String("atLeast")).toBool())
+            continue;
+        least += o.value(QLatin1String("value")).toInt() * qMax(1, o.value(QLatin1String("quantity")).toInt(1));
+        objects.append(o.value(QLatin1String("name")).toString());
+    }
+    if (least == 0 || worth >= least)
+        return;
+    const RecipeSource source = creation.recipeSource(recipe.id());
+    problems->append(tr("%1 starts from a %2 worth %3 or more; this object is worth %4 (the %5 entry, %6).")
+                         .arg(recipe.name(), objects.join(QStringLiteral(", ")), Treasury::format(least), Treasury::format(worth),
+                              source.entry, source.lines()));
+}
+
 // An item's spell is finished by those who began it (Advanced Wizard l.1191), so no second project may start
 // on an item while one is open there; otherwise both would plan the same place on it.
 void checkItemFree(const ItemCreationParameters& params, const QString& itemName, const QList<qint64>& projectsOnItem,
@@ -117,8 +138,10 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     options.teamWizards = 1 + int(r.team.size());
     w.plan = rules.plan(options);
     w.problems += w.plan.problems;
-    if (const RuleEntry* recipe = m_campaign.rules().entry(QStringLiteral("magic-item-recipe"), options.recipe))
+    if (const RuleEntry* recipe = m_campaign.rules().entry(QStringLiteral("magic-item-recipe"), options.recipe)) {
         checkOnePerItem(rules, *recipe, item, &w.problems);
+        checkStartingWorth(rules, *recipe, r.itemId > 0 ? item.baseValue : r.baseValue, &w.problems);
+    }
     w.valueAfter = ItemCreation::addSpell(underlying, w.position, w.plan.surchargePercent, w.plan.spellValue).total;
     if (!w.plan.creationSpell.isEmpty() && !m_campaign.rules().entry(QStringLiteral("spell"), w.plan.creationSpell))
         w.problems.append(tr("These rules have no spell “%1” to make this item with.").arg(w.plan.creationSpell));

@@ -510,6 +510,9 @@ private Q_SLOTS:
         QTest::newRow("l.1576 a second Limiting") << "made" << QStringList{"blur", "limiting-spell"} << "" << "limiting-spell" << 0 << 0 << 0
                                                  << "l.1574";
         QTest::newRow("l.855 a second Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "expunge" << 0 << 0 << 0 << "l.847";
+        QTest::newRow("l.1676 a battery from a $999 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 999
+                                                        << "l.1676";
+        QTest::newRow("l.1676 a battery from a $1,000 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 1000 << "";
         QTest::newRow("l.1576 a Limiting beside an Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "limiting-spell" << 0 << 0 << 0
                                                          << "";
     }
