@@ -22,8 +22,9 @@ struct ItemCreationOptions
     int position = 1;             // the spell's place on the item, 1st … 5th
     int teamWizards = 0;          // wizards actually working; 0 = as many as required
     bool onMagicItem = false;     // the object is magic already, even with no spell recorded (one bought at market)
-    // Whether the book's limits on what may be made are checked (self-powering, capacities). Off only when the
-    // weekly resolver works out a project already under way, so work started before a limit was enforced goes on.
+    // Whether the book's limits on what may be made are checked (first spell, versions, self-powering, capacities).
+    // Off only when the weekly resolver works out a project already under way, so work started before a limit was
+    // enforced goes on.
     bool checkLimits = true;
 };
 
@@ -147,6 +148,7 @@ public:
     QString parametersError() const { return m_parametersError; }
     // Recipe ids in table order, for pickers.
     QStringList recipes() const;
+    // The entry a refusal about this recipe cites.
     RecipeSource recipeSource(const QString& recipe) const;
 
 private:
