@@ -28,6 +28,72 @@ bool underway(const Activity& a)
     return a.isOpen();
 }
 
+// A Charm is the one aid allowed on the weekly roll (Advanced Wizard l.1187), and it is +1 or +2 at most (l.1704).
+void checkCharm(const ItemCreationParameters& params, int charm, QStringList* problems)
+{
+    const CitedNumber most = params.charmMaxBonus;
+    if (charm < 0)
+        problems->append(tr("A Charm's bonus cannot be negative."));
+    else if (charm > most.value)
+        problems->append(tr("A Charm adds at most +%1 to the weekly roll (l.%2); a bonus of +%3 is refused.")
+                             .arg(most.value)
+                             .arg(most.line)
+                             .arg(charm));
+}
+
+// A Limiting spell or an Expunge goes on an object once (Advanced Wizard l.1576, l.855): a recipe marked
+// onePerItem is refused on an item that already carries it.
+void checkOnePerItem(const ItemCreation& creation, const RuleEntry& recipe, const MagicItem& item, QStringList* problems)
+{
+    if (!recipe.data.value(QLatin1String("onePerItem")).toBool())
+        return;
+    for (const QJsonValue& spell : item.spells) {
+        if (spell.toObject().value(QLatin1String("recipe")).toString() != recipe.id())
+            continue;
+        const RecipeSource source = creation.recipeSource(recipe.id());
+        problems->append(tr("%1 already carries %2, and an object takes only one (the %3 entry, %4).")
+                             .arg(item.name, recipe.name(), source.entry, source.lines()));
+        return;
+    }
+}
+
+// Some work starts only from an object worth a minimum, e.g. a battery's jewel of $1,000 or more (Advanced Wizard
+// l.1676): the recipe's starting items marked atLeast add up to that minimum.
+void checkStartingWorth(const ItemCreation& creation, const RuleEntry& recipe, int worth, QStringList* problems)
+{
+    int least = 0;
+    QStringList objects;
+    for (const QJsonValue& v : recipe.data.value(QLatin1String("startingItems")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!o.value(QLatin1String("atLeast")).toBool())
+            continue;
+        least += o.value(QLatin1String("value")).toInt() * qMax(1, o.value(QLatin1String("quantity")).toInt(1));
+        objects.append(o.value(QLatin1String("name")).toString());
+    }
+    if (least == 0 || worth >= least)
+        return;
+    const RecipeSource source = creation.recipeSource(recipe.id());
+    problems->append(tr("%1 starts from a %2 worth %3 or more; this object is worth %4 (the %5 entry, %6).")
+                         .arg(recipe.name(), objects.join(QStringLiteral(", ")), Treasury::format(least), Treasury::format(worth),
+                              source.entry, source.lines()));
+}
+
+// An item's spell is finished by those who began it (Advanced Wizard l.1191), so no second project may start
+// on an item while one is open there; otherwise both would plan the same place on it.
+void checkItemFree(const ItemCreationParameters& params, const QString& itemName, const QList<qint64>& projectsOnItem,
+                   QStringList* problems)
+{
+    const CitedNumber limit = params.projectsPerItem;
+    if (projectsOnItem.isEmpty() || projectsOnItem.size() < limit.value)
+        return;
+    problems->append(tr("%1 already has a spell under way (project #%2), and an item may have only %3 under way at a "
+                        "time; that one must be finished first (l.%4).")
+                         .arg(itemName)
+                         .arg(projectsOnItem.first())
+                         .arg(limit.value)
+                         .arg(limit.line));
+}
+
 } // namespace
 
 const QString WorkshopProjects::Kind = QStringLiteral("workshop");
@@ -53,8 +119,8 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
 
     // The item decides the spell's place.
     int underlying = r.baseValue;
+    MagicItem item;
     if (r.itemId > 0) {
-        MagicItem item;
         if (!MagicItemRepository(db).find(r.itemId, &item, error))
             return w;
         w.position = int(item.spells.size()) + 1;
@@ -67,14 +133,20 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     }
     ItemCreationOptions options = r.options;
     options.position = w.position;
+    // Every item in the magic-item list is magic, even a bought one whose spells were never recorded.
+    options.onMagicItem = r.itemId > 0;
     options.teamWizards = 1 + int(r.team.size());
     w.plan = rules.plan(options);
     w.problems += w.plan.problems;
+    if (const RuleEntry* recipe = m_campaign.rules().entry(QStringLiteral("magic-item-recipe"), options.recipe)) {
+        checkOnePerItem(rules, *recipe, item, &w.problems);
+        checkStartingWorth(rules, *recipe, r.itemId > 0 ? item.baseValue : r.baseValue, &w.problems);
+    }
     w.valueAfter = ItemCreation::addSpell(underlying, w.position, w.plan.surchargePercent, w.plan.spellValue).total;
     if (!w.plan.creationSpell.isEmpty() && !m_campaign.rules().entry(QStringLiteral("spell"), w.plan.creationSpell))
         w.problems.append(tr("These rules have no spell “%1” to make this item with.").arg(w.plan.creationSpell));
-    if (r.charm < 0)
-        w.problems.append(tr("A Charm's bonus cannot be negative."));
+    if (rules.parameters())
+        checkCharm(*rules.parameters(), r.charm, &w.problems);
     if (r.hired < 0)
         w.problems.append(tr("The number of hired apprentices cannot be negative."));
 
@@ -83,10 +155,13 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     if (error && !error->isEmpty())
         return w;
     QSet<qint64> busyWizards, busyApprentices, busyLabs;
+    QList<qint64> projectsOnItem;
     for (const Activity& a : others) {
         if (!underway(a))
             continue;
         const WorkshopProjectData d = WorkshopProjectData::read(a);
+        if (r.itemId > 0 && d.item == r.itemId)
+            projectsOnItem.append(a.id);
         for (qint64 id : d.wizards(a.characterId))
             busyWizards.insert(id);
         for (qint64 id : d.apprentices)
@@ -94,6 +169,8 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
         for (const WizardLab& l : d.labs)
             busyLabs.insert(l.lab);
     }
+    if (rules.parameters())
+        checkItemFree(*rules.parameters(), item.name, projectsOnItem, &w.problems);
 
     // Every wizard: alive, knows the spells, free, with a usable lab attuned to him.
     const QList<Lab> allLabs = labs.list(false, error);

@@ -105,26 +105,128 @@ const RuleEntry* ItemCreation::catalogueItem(const QString& recipe) const
     return nullptr;
 }
 
-void ItemCreation::checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const
+namespace {
+
+// The ST a catalogue item takes from its wearer every turn it works; 0 for items that cost nothing, cost per
+// use, or have no catalogue entry.
+int stDrawnPerTurn(const RuleEntry* item)
 {
-    const RuleEntry* item = catalogueItem(o.recipe);
     if (!item)
+        return 0;
+    const QJsonObject upkeep = item->data.value(QLatin1String("upkeep")).toObject();
+    return upkeep.value(QLatin1String("per")).toString() == QLatin1String("turn") ? upkeep.value(QLatin1String("st")).toInt() : 0;
+}
+
+} // namespace
+
+void ItemCreation::checkSelfPowering(const RuleEntry* item, int stPerTurn, ItemCreationPlan* p) const
+{
+    if (stPerTurn <= 0)
         return;
     // Missile-spell items, Hammertouch and rods always draw on their user (Advanced Wizard l.1658).
-    if (o.selfPoweredStPerTurn > 0 && item->data.value(QLatin1String("noSelfPowered")).toBool())
+    if (item && item->data.value(QLatin1String("noSelfPowered")).toBool()) {
         p->problems.append(tr("%1 can never be self-powered: like every missile-spell item, Hammertouch and rod, it draws on "
                               "its user (the %2 entry, l.%3).")
                                .arg(p->recipeName, item->name())
                                .arg(item->source({}).line));
-    // Capacities: a rod holds at most 20, an attribute item +5, a Charm +2, a battery 1,000 ST (l.1676–1704).
-    const int cap = item->data.value(QLatin1String("maxBonus")).toInt();
+        return;
+    }
+    // Only an item that drains its wearer each turn has anything to power itself with (l.1654).
+    const int drawn = stDrawnPerTurn(item);
+    if (drawn == 0) {
+        const RuleEntry* rule = m_rules.entry(QStringLiteral("magic-item"), QStringLiteral("self-powered-items"));
+        p->problems.append(tr("%1 takes no ST from its wearer each turn, so there is nothing for it to supply itself; it cannot "
+                              "be made self-powered (the %2 entry, l.%3).")
+                               .arg(p->recipeName, rule ? rule->name() : QString())
+                               .arg(rule ? rule->source({}).line : 0));
+        return;
+    }
+    // It spares its wearer some or all of that drain, never more (l.1378).
+    if (stPerTurn > drawn) {
+        const RuleEntry* table = m_rules.entry(QStringLiteral("table"), QStringLiteral("magic-item-self-powered"));
+        p->problems.append(tr("%1 draws %2 ST a turn from its wearer; a self-powered one may supply up to that much, not %3 "
+                              "(l.%4).")
+                               .arg(p->recipeName)
+                               .arg(drawn)
+                               .arg(stPerTurn)
+                               .arg(table ? table->source({}).line : 0));
+    }
+}
+
+void ItemCreation::checkCapacity(const RuleEntry& item, int amount, ItemCreationPlan* p) const
+{
+    const int cap = item.data.value(QLatin1String("maxBonus")).toInt();
     if (cap > 0 && amount > cap)
         p->problems.append(tr("%1 goes up to %2 at most (the %3 entry, l.%4); %5 is too much.")
                                .arg(p->recipeName)
                                .arg(cap)
-                               .arg(item->name())
-                               .arg(item->source({}).line)
+                               .arg(item.name())
+                               .arg(item.source({}).line)
                                .arg(amount));
+}
+
+QString RecipeSource::lines() const
+{
+    return endLine > line ? QStringLiteral("l.%1–%2").arg(line).arg(endLine) : QStringLiteral("l.%1").arg(line);
+}
+
+RecipeSource ItemCreation::recipeSource(const QString& recipe) const
+{
+    const auto from = [](const RuleEntry& e) {
+        const SourceRef s = e.source({});
+        return RecipeSource{e.name(), s.line, s.endLine};
+    };
+    if (const RuleEntry* item = catalogueItem(recipe))
+        return from(*item);
+    const RuleEntry* r = m_rules.entry(Recipe, recipe);
+    if (!r)
+        return {};
+    const QString spell = r->data.value(QLatin1String("holdsSpells")).toArray().at(0).toString();
+    if (const RuleEntry* e = m_rules.entry(QStringLiteral("spell"), spell))
+        return from(*e);
+    QJsonObject row;
+    if (tableRow(QStringLiteral("magic-item-creation-spells"), QStringLiteral("id"), r->data.value(QLatin1String("creationSpell")), &row)) {
+        const int line = row.value(QLatin1String("line")).toInt();
+        return {row.value(QLatin1String("name")).toString(), line, line};
+    }
+    return from(*r);
+}
+
+void ItemCreation::checkPlacement(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const
+{
+    if (!recipe.data.value(QLatin1String("enchantedOnly")).toBool() || o.position > 1 || o.onMagicItem)
+        return;
+    const RecipeSource source = recipeSource(recipe.id());
+    p->problems.append(tr("%1 works only on an object that is magic already, so it cannot be the first spell on a plain one "
+                          "(the %2 entry, %3).")
+                           .arg(p->recipeName, source.entry, source.lines()));
+}
+
+void ItemCreation::checkVersion(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const
+{
+    const RuleEntry* earlier = m_rules.entry(Recipe, recipe.stringField(QStringLiteral("variantOf")));
+    const bool noteC = recipe.data.value(QLatin1String("noteLetters")).toArray().contains(QStringLiteral("C"));
+    if (!earlier || !noteC || o.strength <= 1 || !m_parameters)
+        return;
+    const CitedNumber versions = m_parameters->noteCVersions;
+    p->problems.append(tr("%1 is already the larger version of %2 (a Note C spell has %3 versions), so it cannot be doubled "
+                          "again; strength %4 is refused (l.%5).")
+                           .arg(p->recipeName, earlier->name())
+                           .arg(versions.value)
+                           .arg(o.strength)
+                           .arg(versions.line));
+}
+
+void ItemCreation::checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const
+{
+    if (const RuleEntry* recipe = m_rules.entry(Recipe, o.recipe)) {
+        checkPlacement(*recipe, o, p);
+        checkVersion(*recipe, o, p);
+    }
+    const RuleEntry* item = catalogueItem(o.recipe);
+    checkSelfPowering(item, o.selfPoweredStPerTurn, p);
+    if (item)
+        checkCapacity(*item, amount, p);
 }
 
 ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
@@ -249,14 +351,14 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
             shares.append({r, explicitWizards * p.strengthFactor, ownPrice * p.strengthFactor});
         }
     } else if (letters.contains(QLatin1String("C"))) {
-        const int versions = params.noteCVersions;
+        const int versions = params.noteCVersions.value;
         const int version = o.strength == 0 ? 1 : o.strength;
         if (version < 1 || version > versions) {
             p.problems.append(tr("%1 comes in versions 1 to %2.").arg(p.recipeName).arg(versions));
             return p;
         }
+        // A row that is itself the second version (its own wizard count) is not doubled again: checkLimits refuses it.
         p.strengthFactor = 1 << (version - 1);
-        // A row that is itself the second version (its own wizard count) is not doubled again.
         shares.append({r, explicitWizards * p.strengthFactor, ownPrice * p.strengthFactor});
     } else {
         if (o.strength != 0 && amount != baseAmount)

@@ -21,8 +21,10 @@ struct ItemCreationOptions
     int itemHexes = 1;            // size of a large, massive item in hexes
     int position = 1;             // the spell's place on the item, 1st … 5th
     int teamWizards = 0;          // wizards actually working; 0 = as many as required
-    // Whether the book's limits on what may be made are checked (self-powering, capacities). Off only when the
-    // weekly resolver works out a project already under way, so work started before a limit was enforced goes on.
+    bool onMagicItem = false;     // the object is magic already, even with no spell recorded (one bought at market)
+    // Whether the book's limits on what may be made are checked (first spell, versions, self-powering, capacities).
+    // Off only when the weekly resolver works out a project already under way, so work started before a limit was
+    // enforced goes on.
     bool checkLimits = true;
 };
 
@@ -104,6 +106,16 @@ struct ItemCreationPlan
     WeeklyNeeds needsForCalendarWeek(int n) const;
 };
 
+// Where the book describes what a recipe makes, so a refusal can send the GM there: the catalogue item, else
+// the spell the item carries, else the creation spell's paragraph.
+struct RecipeSource
+{
+    QString entry;   // that entry's name
+    int line = 0;
+    int endLine = 0;
+    QString lines() const; // "l.1574–1578"
+};
+
 // One step of an item's value, spell by spell.
 struct ItemValueStep
 {
@@ -136,11 +148,21 @@ public:
     QString parametersError() const { return m_parametersError; }
     // Recipe ids in table order, for pickers.
     QStringList recipes() const;
+    // The entry a refusal about this recipe cites.
+    RecipeSource recipeSource(const QString& recipe) const;
 
 private:
     bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;
-    // The book's limits on what may be made: no self-powering where the catalogue forbids it, capacities.
+    // The book's limits on what may be made: placement, versions, self-powering, capacities.
     void checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const;
+    // Limiting and Expunge work on magic already there, so neither is an object's first spell (l.1574, l.847).
+    void checkPlacement(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const;
+    // A row that is already a Note C spell's second version (the flaming missile weapon) is not doubled again (l.1328).
+    void checkVersion(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const;
+    // Self-powering only where the item draws ST every turn, and never past that draw (l.1378, l.1654–1658).
+    void checkSelfPowering(const RuleEntry* item, int stPerTurn, ItemCreationPlan* p) const;
+    // Rods, attribute items, Charms and batteries hold so much at most (l.1676–1704).
+    void checkCapacity(const RuleEntry& item, int amount, ItemCreationPlan* p) const;
     const Ruleset& m_rules;
     std::optional<ItemCreationParameters> m_parameters;
     QString m_parametersError;

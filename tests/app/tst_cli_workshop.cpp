@@ -1,7 +1,8 @@
 // `hexkeeper-cli project …` and `item …` end to end with scripted dice: the planner's worked numbers, a
 // project refused without a lab and started with one, advanced week by week (a miss, then made weeks),
 // its history shown, an absence recorded, and the finished magic item listed with its value; with
-// --potions-from-stock the recipe's potion comes out of the lead's stock until it runs out and the work halts.
+// --potions-from-stock the recipe's potion comes out of the lead's stock until it runs out and the work halts;
+// a --charm past the book's +2 is refused.
 #include "CliRunner.h"
 #include "TestSupport.h"
 
@@ -74,6 +75,21 @@ private Q_SLOTS:
                     QStringLiteral("--wizards"), QStringLiteral("2")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.contains(QLatin1String("never shortens")));
+    }
+
+    // A Charm helps the weekly roll by +2 at most (Advanced Wizard l.1704): a larger --charm is refused, citing it.
+    void charmPastTheBookRefused()
+    {
+        qint64 lab = 0;
+        const QString path = newShop(QStringLiteral("charm.hkc"), &lab);
+        const QStringList start{QStringLiteral("project"), QStringLiteral("start"), path, QStringLiteral("Grymaug"),
+                                QStringLiteral("--recipe"), QStringLiteral("knock"), QStringLiteral("--lab"), QString::number(lab),
+                                QStringLiteral("--item-name"), QStringLiteral("Iron key"), QStringLiteral("--charm")};
+        CliResult r = runCli(start + QStringList{QStringLiteral("3")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("l.1704")), qPrintable(r.err));
+        r = runCli(start + QStringList{QStringLiteral("2")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     }
 
     void startAdvanceShowList()

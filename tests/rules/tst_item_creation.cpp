@@ -49,6 +49,8 @@ private Q_SLOTS:
         // l.1376: Limiting and Expunge need one wizard and cost the same wherever they go.
         QTest::newRow("limiting fifth") << "limiting-spell" << 0 << 0 << 1 << 5 << 0 << 1 << 0 << 2 << 35 << 1000;
         QTest::newRow("expunge fourth") << "expunge" << 0 << 0 << 1 << 4 << 0 << 1 << 4 << 3 << 0 << 2000;
+        // l.1328, l.1672: the flaming missile weapon is Flaming Weapon's second version: two wizards, as printed.
+        QTest::newRow("flaming missile weapon") << "flaming-missile-weapon" << 0 << 0 << 1 << 1 << 0 << 2 << 2 << 5 << 2540 << 20000;
     }
     void workedExamples()
     {
@@ -180,23 +182,38 @@ private Q_SLOTS:
         QTest::addColumn<QString>("recipe");
         QTest::addColumn<int>("strength");
         QTest::addColumn<int>("selfPowered");
+        QTest::addColumn<int>("position");
         QTest::addColumn<QString>("message"); // empty: allowed
-        QTest::newRow("l.1658 self-powered Fireball") << "fireball" << 0 << 1 << "l.1506";
-        QTest::newRow("l.1658 self-powered Hammertouch") << "hammertouch" << 0 << 1 << "never be self-powered";
-        QTest::newRow("l.1658 self-powered rod") << "fireball-rod-1-point" << 5 << 1 << "never be self-powered";
-        QTest::newRow("self-powered Spell Shield is allowed") << "spell-shield" << 0 << 1 << "";
-        QTest::newRow("l.1698 a rod of 21") << "fireball-rod-1-point" << 21 << 0 << "up to 20";
-        QTest::newRow("l.1698 a rod of 20") << "fireball-rod-1-point" << 20 << 0 << "";
-        QTest::newRow("l.1688 an attribute +6") << "increase-one-attribute-1" << 6 << 0 << "up to 5";
-        QTest::newRow("l.1680 a battery of 1,005 ST") << "st-battery-5-points" << 1005 << 0 << "up to 1000";
+        QTest::newRow("l.1658 self-powered Fireball") << "fireball" << 0 << 1 << 1 << "l.1506";
+        QTest::newRow("l.1658 self-powered Hammertouch") << "hammertouch" << 0 << 1 << 1 << "never be self-powered";
+        QTest::newRow("l.1658 self-powered rod") << "fireball-rod-1-point" << 5 << 1 << 1 << "never be self-powered";
+        QTest::newRow("self-powered Spell Shield is allowed") << "spell-shield" << 0 << 1 << 1 << "";
+        QTest::newRow("l.1654 self-powered Blur (no ST a turn)") << "blur" << 0 << 1 << 1 << "l.1654";
+        QTest::newRow("l.1654 self-powered weapon bonus") << "weapon-armor-enchantment-1" << 1 << 1 << 1 << "l.1654";
+        QTest::newRow("l.1654 self-powered Crystal Ball (ST per use)") << "crystal-ball" << 0 << 1 << 1 << "l.1654";
+        QTest::newRow("l.1378 Spell Shield supplying 2 of its 1 ST") << "spell-shield" << 0 << 2 << 1 << "l.1378";
+        QTest::newRow("l.1378 Astral Projection supplying 3 of its 2 ST") << "astral-projection" << 0 << 3 << 1 << "l.1378";
+        QTest::newRow("l.1378 Astral Projection supplying its 2 ST") << "astral-projection" << 0 << 2 << 1 << "";
+        QTest::newRow("l.1378 Spellsniffer supplying its 3 ST") << "spellsniffer" << 0 << 3 << 1 << "";
+        QTest::newRow("l.1698 a rod of 21") << "fireball-rod-1-point" << 21 << 0 << 1 << "up to 20";
+        QTest::newRow("l.1698 a rod of 20") << "fireball-rod-1-point" << 20 << 0 << 1 << "";
+        QTest::newRow("l.1688 an attribute +6") << "increase-one-attribute-1" << 6 << 0 << 1 << "up to 5";
+        QTest::newRow("l.1680 a battery of 1,005 ST") << "st-battery-5-points" << 1005 << 0 << 1 << "up to 1000";
+        QTest::newRow("l.1328 the flaming missile weapon doubled again") << "flaming-missile-weapon" << 2 << 0 << 1 << "l.1328";
+        QTest::newRow("l.1328 the flaming missile weapon as its first version") << "flaming-missile-weapon" << 1 << 0 << 1 << "";
+        QTest::newRow("l.1574 Limiting as the first spell") << "limiting-spell" << 0 << 0 << 1 << "l.1574";
+        QTest::newRow("l.847 Expunge as the first spell") << "expunge" << 0 << 0 << 1 << "l.847";
+        QTest::newRow("l.1574 Limiting as the second spell") << "limiting-spell" << 0 << 0 << 2 << "";
+        QTest::newRow("l.847 Expunge as the fifth spell") << "expunge" << 0 << 0 << 5 << "";
     }
     void bookLimits()
     {
         QFETCH(QString, recipe);
         QFETCH(int, strength);
         QFETCH(int, selfPowered);
+        QFETCH(int, position);
         QFETCH(QString, message);
-        ItemCreationOptions o{recipe, strength, selfPowered, 1, 1, 0};
+        ItemCreationOptions o{recipe, strength, selfPowered, 1, position, 0};
         const ItemCreationPlan p = ItemCreation(m_rules).plan(o);
         if (message.isEmpty()) {
             QVERIFY2(p.ok(), qPrintable(p.problems.join(QLatin1Char('|'))));

@@ -3,7 +3,8 @@
 // on a 5-dice roll (or the spell restarts), an absence loses the week, an empty purse halts the work, a dead
 // lead loses the spell, completion creates (or extends) the magic item at the book's value, starting is
 // undoable and refused when illegal, undoing an advance restores the campaign exactly, and a recipe's potions
-// come from the payer's stock when asked (a week the stock or the purse cannot cover takes none).
+// come from the payer's stock when asked (a week the stock or the purse cannot cover takes none); what the
+// book forbids about the item or the request is refused with its line (itemRefusals).
 #include "CampaignTestSupport.h"
 
 #include "activities/ActivityControl.h"
@@ -99,6 +100,44 @@ WorkshopRequest darkVisionGoggles(const Shop& s, bool fromStock)
     r.itemName = QStringLiteral("Owl goggles");
     r.potionsFromStock = fromStock;
     return r;
+}
+
+qint64 labNamed(Campaign& c, const QString& name)
+{
+    QString error;
+    for (const Lab& l : LabRepository(c.database()).list(false, &error)) {
+        if (l.name == name)
+            return l.id;
+    }
+    return 0;
+}
+
+// A magic item already owned: "made" in the workshop with these spells in order, or "market" (bought, its
+// spells not recorded).
+qint64 insertItem(Campaign& c, const QString& origin, const QStringList& spells)
+{
+    MagicItem item;
+    item.name = origin == QLatin1String("market") ? QStringLiteral("Bought ring") : QStringLiteral("Old ring");
+    item.baseValue = 50;
+    item.value = 2000;
+    for (const QString& recipe : spells)
+        item.spells.append(QJsonObject{{QStringLiteral("recipe"), recipe}, {QStringLiteral("position"), int(item.spells.size()) + 1}});
+    if (origin == QLatin1String("market"))
+        item.data = {{QStringLiteral("source"), QStringLiteral("market")}};
+    QString error;
+    return MagicItemRepository(c.database()).insert(item, &error);
+}
+
+// Posthen, in his own lab, starts a Blur on the item: a project under way there.
+bool startBlurByMate(Campaign& c, const Shop& s, qint64 itemId, QString* error)
+{
+    WorkshopRequest r;
+    r.lead = s.mate;
+    r.lab = labNamed(c, QStringLiteral("Posthen's lab"));
+    r.options.recipe = QStringLiteral("blur");
+    r.itemId = itemId;
+    r.hired = 10;
+    return WorkshopProjects(c).start(r, nullptr, error);
 }
 
 qint64 addDoses(Campaign& c, qint64 holder, const QString& potion, int doses, bool knownFaulty = false)
@@ -446,6 +485,75 @@ private Q_SLOTS:
         QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
         QVERIFY(!WorkshopProjects(c).start(blurCloak(s), nullptr, &error));
         QVERIFY2(error.contains(QLatin1String("another creation project")), qPrintable(error));
+    }
+
+    // Refusals about the item, the request or work under way (WorkshopProjects::plan), each row citing its line
+    // in Advanced Wizard; the row just inside each limit plans.
+    void itemRefusals_data()
+    {
+        QTest::addColumn<QString>("item");       // "new", "made" (with the spells below) or "market" (bought)
+        QTest::addColumn<QStringList>("spells"); // recipes already on a made item, in order
+        QTest::addColumn<QString>("underway");   // a Blur already started by Posthen: "" none, "this" item, "other" item
+        QTest::addColumn<QString>("recipe");
+        QTest::addColumn<int>("strength");
+        QTest::addColumn<int>("charm");
+        QTest::addColumn<int>("baseValue");      // a new item's own worth
+        QTest::addColumn<QString>("message");    // empty: allowed
+        const QStringList light{QStringLiteral("light")};
+        QTest::newRow("l.1191 a second project on the same item") << "made" << light << "this" << "knock" << 0 << 0 << 0 << "l.1191";
+        QTest::newRow("l.1191 a project on another item is no bar") << "made" << light << "other" << "knock" << 0 << 0 << 0 << "";
+        QTest::newRow("l.1704 a +3 Charm") << "new" << QStringList() << "" << "blur" << 0 << 3 << 0 << "l.1704";
+        QTest::newRow("l.1704 a +2 Charm") << "new" << QStringList() << "" << "blur" << 0 << 2 << 0 << "";
+        QTest::newRow("l.1574 Limiting on a new, plain object") << "new" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "l.1574";
+        QTest::newRow("l.1574 Limiting on a bought magic ring") << "market" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "";
+        QTest::newRow("l.847 Expunge on a made ring") << "made" << light << "" << "expunge" << 0 << 0 << 0 << "";
+        QTest::newRow("l.1576 a second Limiting") << "made" << QStringList{"blur", "limiting-spell"} << "" << "limiting-spell" << 0 << 0 << 0
+                                                 << "l.1574";
+        QTest::newRow("l.855 a second Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "expunge" << 0 << 0 << 0 << "l.847";
+        QTest::newRow("l.1676 a battery from a $999 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 999
+                                                        << "l.1676";
+        QTest::newRow("l.1676 a battery from a $1,000 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 1000 << "";
+        QTest::newRow("l.1576 a Limiting beside an Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "limiting-spell" << 0 << 0 << 0
+                                                         << "";
+    }
+    void itemRefusals()
+    {
+        QFETCH(QString, item);
+        QFETCH(QStringList, spells);
+        QFETCH(QString, underway);
+        QFETCH(QString, recipe);
+        QFETCH(int, strength);
+        QFETCH(int, charm);
+        QFETCH(int, baseValue);
+        QFETCH(QString, message);
+        Shop s = makeShop(m_campaigns, 100000);
+        Campaign& c = *s.campaign;
+        QString error;
+        Character lead;
+        QVERIFY(CharacterRepository(c.database()).find(s.lead, &lead, &error));
+        lead.spells.append(QStringLiteral("expunge"));
+        QVERIFY(CharacterRepository(c.database()).update(lead, &error));
+        WorkshopRequest r;
+        r.lead = s.lead;
+        r.lab = s.lab;
+        r.itemId = item == QLatin1String("new") ? 0 : insertItem(c, item, spells);
+        r.itemName = r.itemId ? QString() : QStringLiteral("Cut jewel");
+        r.baseValue = baseValue;
+        r.options.recipe = recipe;
+        r.options.strength = strength;
+        r.charm = charm;
+        r.hired = 10;
+        if (!underway.isEmpty()) {
+            const qint64 busy = underway == QLatin1String("this") ? r.itemId : insertItem(c, QStringLiteral("made"), {QStringLiteral("light")});
+            QVERIFY2(startBlurByMate(c, s, busy, &error), qPrintable(error));
+        }
+        const WorkshopPlan w = WorkshopProjects(c).plan(r, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString problems = w.problems.join(QLatin1Char('|'));
+        if (message.isEmpty())
+            QVERIFY2(w.ok(), qPrintable(problems));
+        else
+            QVERIFY2(problems.contains(message), qPrintable(problems));
     }
 
     void undoAdvanceRestoresExactly()

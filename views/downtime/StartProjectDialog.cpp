@@ -34,6 +34,13 @@ QSpinBox* spin(int min, int max, int value, const QString& name, QWidget* parent
     return s;
 }
 
+// The Charm spin box goes as high as the rules let a Charm help (Advanced Wizard l.1704).
+int charmMaxBonus(const Ruleset& rules)
+{
+    const ItemCreation creation(rules);
+    return creation.parameters() ? creation.parameters()->charmMaxBonus.value : 0;
+}
+
 QListWidget* checkList(const QString& name, QWidget* parent)
 {
     auto* l = new QListWidget(parent);
@@ -84,7 +91,7 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     m_payer->setObjectName(QStringLiteral("payer"));
     m_payer->addItem(tr("The lead's purse"), false);
     m_payer->addItem(tr("The party purse"), true);
-    m_charm = spin(0, 5, 0, QStringLiteral("charm"), this);
+    m_charm = spin(0, charmMaxBonus(campaign.rules()), 0, QStringLiteral("charm"), this);
     m_potionsFromStock = new QCheckBox(tr("Take potions from the payer's stock"), this);
     m_potionsFromStock->setObjectName(QStringLiteral("potionsFromStock"));
     m_potionsFromStock->setToolTip(tr("The potion doses the recipe uses each week come out of the payer's potion stock instead of "
