@@ -291,7 +291,7 @@ bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& 
         path.append(m);
     }
     const MissileOutcome out = MissileSpell::resolve(step.roller(), step.parameters(), s.map, spell, r.st, caster.body.position,
-                                                     caster.body.adjustedDx() + extraDx, caster.body.stBasic, aim, path,
+                                                     caster.spellDx() + extraDx, caster.body.stBasic, aim, path,
                                                      {caster.body.name, tr("casts %1").arg(spell.name), false}, step.rollLog());
     const QString casterId = caster.body.id;
     const HexCoord from = caster.body.position;
@@ -458,7 +458,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         // The rules' own affordability check sees the ST that pays (magical ST under the house rule).
         const int payingSt = cost + step.parameters().minStAfterCasting;
         const SpellAttempt attempt = SpellCasting::attempt(step.roller(), step.parameters(), *spell, stPut, payingSt,
-                                                           caster->body.adjustedDx(), rangeDx, extraDx,
+                                                           caster->spellDx(), rangeDx, extraDx,
                                                            {caster->body.name, tr("casts %1").arg(spell->name), false}, step.rollLog());
         step.log(QStringLiteral("cast"), casterId,
                  attempt.works ? tr("Rolled %1 against %2: it works.").arg(attempt.toHit.roll.total).arg(attempt.adjustedDx)

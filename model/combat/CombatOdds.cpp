@@ -105,7 +105,7 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
             return o;
         }
         const int megahexes = p.megahexDistance(state.map.megahexes(), c.position, target->body.position);
-        const int dx = c.adjustedDx() + MissileSpell::rangeDx(p, megahexes, c.position.distanceTo(target->body.position))
+        const int dx = caster.spellDx() + MissileSpell::rangeDx(p, megahexes, c.position.distanceTo(target->body.position))
                        + targetPenalty(state, p, *target) + actorPenalty(state, p, caster) + extraDx;
         const int dice = ToHit::diceFor(p, AttackKind::MissileSpell, ToHit::defenceOf(target->body));
         OddsEstimate o = roll(p, dice, dx);
@@ -114,7 +114,7 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
         return o;
     }
     const bool creation = spell.type == QLatin1String("creation");
-    int dx = c.adjustedDx() + actorPenalty(state, p, caster) + extraDx;
+    int dx = caster.spellDx() + actorPenalty(state, p, caster) + extraDx;
     if (onOther && !creation)
         dx += targetPenalty(state, p, *target);
     const std::optional<HexCoord> at = hex ? hex : (target ? std::optional<HexCoord>(target->body.position) : std::nullopt);

@@ -284,6 +284,8 @@ QJsonObject figureJson(const EncounterFigure& f)
     o.insert(QStringLiteral("actions"), f.actions);
     if (f.magicalSt >= 0)
         o.insert(QStringLiteral("magicalSt"), f.magicalSt);
+    if (f.castingDx)
+        o.insert(QStringLiteral("castingDx"), f.castingDx);
     o.insert(QStringLiteral("engagedAtStart"), f.engagedAtStart);
     o.insert(QStringLiteral("moved"), f.moved);
     o.insert(QStringLiteral("hexesMoved"), f.hexesMoved);
@@ -314,6 +316,7 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     f.fatigue = o.value(QLatin1String("fatigue")).toInt();
     f.actions = o.value(QLatin1String("actions")).toInt();
     f.magicalSt = o.value(QLatin1String("magicalSt")).toInt(-1);
+    f.castingDx = o.value(QLatin1String("castingDx")).toInt();
     f.engagedAtStart = o.value(QLatin1String("engagedAtStart")).toBool();
     f.moved = o.value(QLatin1String("moved")).toBool();
     f.hexesMoved = o.value(QLatin1String("hexesMoved")).toInt();

@@ -38,6 +38,8 @@ struct EncounterFigure
     int fatigue = 0;        // ST spent on spells in this fight
     int actions = 0;        // actions taken in this fight (the courtesy rule looks at the first)
     int magicalSt = -1;     // a wizard's magical ST under the "Wizards STR" house rule; -1 = not kept
+    int castingDx = 0;      // DX change on spells only, as the builder works it out (iron worn, a hero's
+                            // memorised spell, mass combat's metal): the builder's "DX for spells" less its adjusted DX
     // This turn:
     bool engagedAtStart = false; // engaged when its movement began (options and their limits depend on it)
     bool moved = false;          // has had its movement this turn
@@ -46,6 +48,8 @@ struct EncounterFigure
     bool hitAdjacentWithMissile = false;
 
     bool isCreation() const { return !master.isEmpty(); }
+    // The DX its spells are cast at now: adjusted DX and the spell-only change.
+    int spellDx() const { return body.adjustedDx() + castingDx; }
     // An illusion or image: its nature is a GM secret; players see what it pretends to be.
     bool isFake() const { return kind == QLatin1String("image") || kind == QLatin1String("illusion"); }
     // Unchanged figures give back the JSON they last gave (an action changes one or two figures of a fight).

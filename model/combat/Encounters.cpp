@@ -223,6 +223,7 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     f.body.stBasic = c.st;
     f.body.st = c.currentSt();
     f.body.dx = d.adjustedDx;
+    f.castingDx = d.castingDx - d.adjustedDx;
     f.body.iq = c.iq;
     f.body.ma = d.ma;
     f.body.armor = d.hitsStopped;

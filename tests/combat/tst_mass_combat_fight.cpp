@@ -1,9 +1,11 @@
 // The mass-combat pack's fighting house rules in the tracker (003): a pole weapon's charge rolls the
 // table's charge dice, one die more than its usual ones (l.27–35, chart l.136–142), a faster bowman shoots
 // before a pole charge lands (l.62), and without megahexes distances in megahexes are hexes / 3 (l.58–60);
-// each acts only while its house rule is on.
+// each acts only while its house rule is on. Also: a figure taken from the roster casts at the builder's
+// "DX for spells" (iron, 002 l.279; mass combat's metal, 003 l.85), so builder and tracker agree.
 #include "CombatFightFixture.h"
 
+#include "characters/CharacterRules.h"
 #include "combat/CombatHouseRules.h"
 #include "combat/CombatParameters.h"
 #include "houserules/HouseRules.h"
@@ -35,6 +37,8 @@ Character man(const QString& name, int st, int dx, const QString& weapon, const 
 }
 
 } // namespace
+
+Q_DECLARE_METATYPE(hk::Character)
 
 class TestMassCombatFight : public QObject
 {
@@ -107,6 +111,44 @@ private Q_SLOTS:
         QVERIFY2(CombatTurn(*f.campaign).pass(f.id, f.bo, QString(), &error), qPrintable(error));
         f.script({3, 3, 3, 4, 5, 6});
         QVERIFY2(CombatActions(*f.campaign).attack(f.id, {f.ann, f.bo, QString(), 0}, &error), qPrintable(error));
+    }
+
+    // The builder's numbers reach the fight: adjusted DX, DX for spells, hits stopped, MA.
+    void builderAndTrackerAgree_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QStringList>("packs");
+        QTest::addColumn<Character>("character");
+        QTest::addColumn<int>("spellDxChange");
+        Character ironclad = test::legalWizard(QStringLiteral("Irma"));
+        Gear mail;
+        mail.slot = QStringLiteral("armor");
+        mail.name = QStringLiteral("Chainmail"); // iron by the table (l.768, 002 l.279)
+        ironclad.gear = {mail};
+        QTest::newRow("Advanced Wizard: iron mail, -4 on spells") << "tft-advanced-wizard-1980" << QStringList() << ironclad << -4;
+        Character mcWizard = man(QStringLiteral("Wyn"), 12, 14, QStringLiteral("Shortsword"), QStringLiteral("2d6-1"));
+        mcWizard.type = QStringLiteral("wizard");
+        mcWizard.gear.first().metal = QStringLiteral("steel");
+        mcWizard.gear.first().ready = false;
+        QTest::newRow("mass combat: metal carried, -4 on spells") << "tft-wizard-1978" << QStringList{QStringLiteral("mass-combat-miller-2.0")}
+                                                                  << mcWizard << -4;
+    }
+
+    void builderAndTrackerAgree()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QStringList, packs);
+        QFETCH(Character, character);
+        QFETCH(int, spellDxChange);
+        auto campaign = m_campaigns.create(1, packs, ruleset);
+        QString error;
+        const DerivedValues d = CharacterRules(campaign->rules()).derive(character);
+        const EncounterFigure f = Encounters(*campaign).figureFor(character, 1, &error);
+        QCOMPARE(d.castingDx - d.adjustedDx, spellDxChange);
+        QCOMPARE(f.body.adjustedDx(), d.adjustedDx);
+        QCOMPARE(f.spellDx(), d.castingDx);
+        QCOMPARE(f.body.armor, d.hitsStopped);
+        QCOMPARE(f.body.ma, d.ma);
     }
 
     // l.60: a megahex is 3 hexes wide; without megahexes, 1–3 hexes is 1 megahex, 4–6 is 2.
