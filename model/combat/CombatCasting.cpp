@@ -357,8 +357,14 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         if (!caster)
             return false;
         std::optional<CombatSpell> spell = CombatSpell::fromRuleset(step.campaign().rules(), r.spell, e);
-        if (!spell)
+        if (!spell) {
+            // A spell of the mass-combat battle-magic list that the book in play does not have (003 l.668 on).
+            if (const RuleEntry* battle = step.campaign().rules().entry(QStringLiteral("battle-spell"), r.spell))
+                *e = tr("%1 is on the battle-magic list, but the tracker plays spells by the book in play, which has no "
+                        "%1: the GM resolves it by hand (log the roll with the dice, and adjust ST).")
+                         .arg(battle->name());
             return false;
+        }
         if (!r.ignoreKnown && !caster->spells.contains(spell->id)) {
             *e = tr("%1 does not know %2.").arg(caster->body.name, spell->name);
             return false;

@@ -151,6 +151,20 @@ private Q_SLOTS:
         QCOMPARE(f.body.ma, d.ma);
     }
 
+    // A battle-magic spell the book in play lacks (1-Hex Fire, 003 l.668 on) is named as the GM's to resolve.
+    void battleSpellOutsideTheBook()
+    {
+        Fight f = charge(QStringLiteral("Broadsword"), QStringLiteral("2d6"), 10);
+        QString error;
+        CastRequest fire;
+        fire.caster = f.ann;
+        fire.spell = QStringLiteral("1-hex-fire");
+        fire.hex = at(5, 3);
+        fire.ignoreKnown = true;
+        QVERIFY(!CombatActions(*f.campaign).cast(f.id, fire, &error));
+        QVERIFY2(error.contains(QLatin1String("battle-magic list")) && error.contains(QLatin1String("GM resolves")), qPrintable(error));
+    }
+
     // l.60: a megahex is 3 hexes wide; without megahexes, 1–3 hexes is 1 megahex, 4–6 is 2.
     void megahexesAsHexes_data()
     {
