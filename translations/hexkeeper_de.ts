@@ -635,10 +635,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--amount N is required (a whole number of EP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--combat must be to-the-death, arena or practice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -648,11 +644,7 @@
     </message>
     <message>
         <source>%1 EP each: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--attribute ST|DX|IQ is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EP für jeden: %2</translation>
     </message>
     <message>
         <source>Ids or names, comma-separated.</source>
@@ -664,10 +656,6 @@
     </message>
     <message>
         <source>What the experience is for (goes into the ledger).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Award experience to one or many characters in one undoable step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -708,10 +696,6 @@
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spend experience on one point of an attribute (refused when the EP are not there).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -912,7 +896,7 @@
     </message>
     <message>
         <source>“%1” is not a spell of these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Zauber dieser Regeln.</translation>
     </message>
     <message>
         <source>%1 needs INT %2; %3 has INT %4.</source>
@@ -940,7 +924,7 @@
     </message>
     <message>
         <source>“%1” is not a skill of these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Fertigkeit dieser Regeln.</translation>
     </message>
     <message>
         <source>this campaign has no mass-combat option pack (no team races)</source>
@@ -1988,15 +1972,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Create an encounter with an empty map (default 16 columns by 12 rows, an arena).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Columns of hexes (default 16).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rows of hexes (default 12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2566,6 +2542,126 @@
         <source>MA comes from the race: %1 has MA %2, and %3 has MA %4.</source>
         <translation>MA ergibt sich aus dem Volk: %1 hat MA %2, und %3 hat MA %4.</translation>
     </message>
+    <message>
+        <source>  [unconscious]</source>
+        <translation>  [bewusstlos]</translation>
+    </message>
+    <message>
+        <source>Create an encounter with an empty map (default 16 columns by 12 rows, an arena; the mass-combat pack&apos;s battlefield, 16 by 16, while that house rule is on).</source>
+        <translation>Legt eine Begegnung mit leerer Karte an (Vorgabe 16 Spalten mal 12 Reihen, eine Arena; das Schlachtfeld des Massenkampf-Pakets, 16 mal 16, solange diese Hausregel gilt).</translation>
+    </message>
+    <message>
+        <source>Rows of hexes (default 12, or the campaign&apos;s battlefield).</source>
+        <translation>Reihen von Hexfeldern (Vorgabe 12, oder das Schlachtfeld der Kampagne).</translation>
+    </message>
+    <message>
+        <source>say how much: --amount N (a whole number of EP) or --events KEY,… (Warrior &amp; Wizard&apos;s award table)</source>
+        <translation>sag, wie viel: --amount N (eine ganze Zahl EP) oder --events SCHLÜSSEL,… (Vergabetabelle von Warrior &amp; Wizard)</translation>
+    </message>
+    <message>
+        <source>say what to buy, once: --attribute ST|DX|IQ, --skill NAME, --spell NAME, --skill-bonus NAME or --spell-bonus NAME</source>
+        <translation>sag genau einmal, was gekauft wird: --attribute ST|DX|IQ, --skill NAME, --spell NAME, --skill-bonus NAME oder --spell-bonus NAME</translation>
+    </message>
+    <message>
+        <source>%1  %2 EP  (%3)</source>
+        <translation>%1  %2 EP  (%3)</translation>
+    </message>
+    <message>
+        <source>%1  —  %2</source>
+        <translation>%1  —  %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2 EP unspent.</source>
+        <translation>%1 hat %2 EP unverbraucht.</translation>
+    </message>
+    <message>
+        <source>Award experience to one or many characters in one undoable step: an amount, or Warrior &amp; Wizard&apos;s points for what happened (fought, several-hits, won, other-mode-hits, checks, many-checks, won-by-checks, roleplaying, roleplaying-defeat).</source>
+        <translation>Vergibt Erfahrung an eine oder mehrere Figuren in einem rückgängig machbaren Schritt: einen Betrag oder die Punkte von Warrior &amp; Wizard für das Geschehene (fought, several-hits, won, other-mode-hits, checks, many-checks, won-by-checks, roleplaying, roleplaying-defeat).</translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: the award table&apos;s events, comma-separated.</source>
+        <translation>Warrior &amp; Wizard: die Ereignisse der Vergabetabelle, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>KEYS</source>
+        <translation>SCHLÜSSEL</translation>
+    </message>
+    <message>
+        <source>Spend experience on an attribute point; in Warrior &amp; Wizard also on a skill, a spell or +1 to one (refused, with the reason, when the rules or the EP do not allow it).</source>
+        <translation>Erfahrung für einen Attributpunkt ausgeben; in Warrior &amp; Wizard auch für eine Fertigkeit, einen Zauber oder +1 darauf (mit Grund abgelehnt, wenn Regeln oder EP es nicht erlauben).</translation>
+    </message>
+    <message>
+        <source>A new skill (Warrior &amp; Wizard).</source>
+        <translation>Eine neue Fertigkeit (Warrior &amp; Wizard).</translation>
+    </message>
+    <message>
+        <source>A new spell (Warrior &amp; Wizard).</source>
+        <translation>Ein neuer Zauber (Warrior &amp; Wizard).</translation>
+    </message>
+    <message>
+        <source>+1 to a skill the character has (Warrior &amp; Wizard).</source>
+        <translation>+1 auf eine Fertigkeit, die die Figur hat (Warrior &amp; Wizard).</translation>
+    </message>
+    <message>
+        <source>+1 to casting a spell the character knows (Warrior &amp; Wizard).</source>
+        <translation>+1 beim Zaubern eines Zaubers, den die Figur kennt (Warrior &amp; Wizard).</translation>
+    </message>
+    <message>
+        <source>What the character&apos;s experience can buy, with each price (--all: also what cannot be bought, and why).</source>
+        <translation>Was die Erfahrung der Figur kaufen kann, jeweils mit Preis (--all: auch, was nicht gekauft werden kann, und warum).</translation>
+    </message>
+    <message>
+        <source>Also list what cannot be bought now, with the reason.</source>
+        <translation>Auch auflisten, was jetzt nicht gekauft werden kann, mit Grund.</translation>
+    </message>
+    <message>
+        <source>%1 (DX %2) has the bow and the higher DX, so the shot comes before %3&apos;s charge (DX %4) lands: let %1 act first (house rule).</source>
+        <translation>%1 (GE %2) hat den Bogen und die höhere GE, also fällt der Schuss, bevor %3s Sturmangriff (GE %4) trifft: Lass %1 zuerst handeln (Hausregel).</translation>
+    </message>
+    <message>
+        <source>A Charm&apos;s bonus cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Charm adds at most +%1 to the weekly roll (l.%2); a bonus of +%3 is refused.</source>
+        <translation>Ein Glücksbringer gibt höchstens +%1 auf den Wochenwurf (Z.%2); ein Bonus von +%3 wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 already carries %2, and an object takes only one (the %3 entry, %4).</source>
+        <translation>%1 trägt bereits %2, und ein Gegenstand nimmt nur einen auf (Eintrag %3, %4).</translation>
+    </message>
+    <message>
+        <source>%1 starts from a %2 worth %3 or more; this object is worth %4 (the %5 entry, %6).</source>
+        <translation>%1 braucht als Ausgangsstück ein %2 im Wert von %3 oder mehr; dieser Gegenstand ist %4 wert (Eintrag %5, %6).</translation>
+    </message>
+    <message>
+        <source>%1 already has a spell under way (project #%2), and an item may have only %3 under way at a time; that one must be finished first (l.%4).</source>
+        <translation>%1 hat bereits einen Zauber in Arbeit (Projekt #%2), und ein Gegenstand darf nur %3 zugleich in Arbeit haben; dieser muss zuerst fertig werden (Z.%4).</translation>
+    </message>
+    <message>
+        <source>“%1” must map names to bonuses.</source>
+        <translation>„%1“ muss Namen Boni zuordnen.</translation>
+    </message>
+    <message>
+        <source>“%1” must give each name a bonus from 1 to 9.</source>
+        <translation>„%1“ muss jedem Namen einen Bonus von 1 bis 9 geben.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a spell of the book&apos;s list, which wizards choose from while the battle-magic list is switched off.</source>
+        <translation>„%1“ ist kein Zauber der Liste des Buchs, aus der Zauberer wählen, solange die Kampfmagie-Liste abgeschaltet ist.</translation>
+    </message>
+    <message>
+        <source>%1 (in one hand from ST %2)</source>
+        <translation>%1 (einhändig ab ST %2)</translation>
+    </message>
+    <message>
+        <source>%1 has more ready than two hands can hold: %2.</source>
+        <translation>%1 hat mehr bereit, als zwei Hände halten können: %2.</translation>
+    </message>
+    <message>
+        <source>%1 needs both hands for %2, with %3 ready too; sling one.</source>
+        <translation>%1 braucht beide Hände für %2, und %3 ist ebenfalls bereit; eines davon umhängen.</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2888,7 +2984,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Who</source>
@@ -3126,7 +3222,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 — faulty, GM only</source>
@@ -3365,7 +3461,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>ST %1, DX %2, IQ %3 · %4 EP unspent</source>
@@ -3477,7 +3573,7 @@
     </message>
     <message>
         <source>%1 EP each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EP für jeden</translation>
     </message>
     <message>
         <source>Tick at least one character.</source>
@@ -3505,6 +3601,22 @@
     <message>
         <source>Experience not awarded</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What happened (award table)</source>
+        <translation>&amp;Was geschah (Vergabetabelle)</translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Book line %1.</source>
+        <translation>Buchzeile %1.</translation>
+    </message>
+    <message>
+        <source>Tick what happened on the adventure.</source>
+        <translation>Kreuze an, was auf dem Abenteuer geschah.</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3648,89 @@
     <message>
         <source>Add to roster</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::BuyWithXpDialog</name>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>New skill</source>
+        <translation>Neue Fertigkeit</translation>
+    </message>
+    <message>
+        <source>New spell</source>
+        <translation>Neuer Zauber</translation>
+    </message>
+    <message>
+        <source>Skill bonus</source>
+        <translation>Fertigkeitsbonus</translation>
+    </message>
+    <message>
+        <source>Spell bonus</source>
+        <translation>Zauberbonus</translation>
+    </message>
+    <message>
+        <source>Buy with experience</source>
+        <translation>Mit Erfahrung kaufen</translation>
+    </message>
+    <message>
+        <source>Filter: a skill or spell name, or “bonus”…</source>
+        <translation>Filter: ein Fertigkeits- oder Zaubername, oder „Bonus“…</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Warum nicht</translation>
+    </message>
+    <message>
+        <source>Prices follow the book&apos;s formulas for this character. New skills and spells need a teacher, book or scroll and months of training; bonuses take weeks. Bought skills and spells do not count against the INT limits.</source>
+        <translation>Die Preise folgen den Formeln des Buchs für diese Figur. Neue Fertigkeiten und Zauber brauchen Lehrer, Buch oder Schriftrolle und Monate der Übung; Boni dauern Wochen. Gekaufte Fertigkeiten und Zauber zählen nicht gegen die IN-Grenzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Buy</source>
+        <translation>&amp;Kaufen</translation>
+    </message>
+    <message>
+        <source>Not bought</source>
+        <translation>Nicht gekauft</translation>
+    </message>
+    <message>
+        <source>%1 has %2 EP unspent.</source>
+        <translation>%1 hat %2 EP unverbraucht.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 EP short</source>
+        <translation>%1 EP zu wenig</translation>
+    </message>
+    <message>
+        <source>Choose a row to buy.</source>
+        <translation>Wähle eine Zeile zum Kaufen.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 EP; %3 has %4 EP.</source>
+        <translation>%1 kostet %2 EP; %3 hat %4 EP.</translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2 EP (one step you can undo).</source>
+        <translation>%1 für %2 EP kaufen (ein Schritt, den du rückgängig machen kannst).</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +4152,14 @@
     <message>
         <source>Unknown rule system “%1” (expected tft, ww or mc).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“skillsBought” names “%1”, which is not among the skills.</source>
+        <translation>„skillsBought“ nennt „%1“, das nicht unter den Fertigkeiten ist.</translation>
+    </message>
+    <message>
+        <source>“spellsBought” names “%1”, which is not among the spells.</source>
+        <translation>„spellsBought“ nennt „%1“, das nicht unter den Zaubern ist.</translation>
     </message>
 </context>
 <context>
@@ -4503,7 +4706,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Item</source>
@@ -4572,6 +4775,26 @@
     <message>
         <source>dead</source>
         <translation>tot</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 to cast)</source>
+        <translation>%1 (+%2 beim Zaubern)</translation>
+    </message>
+    <message>
+        <source>%1, bought with experience</source>
+        <translation>%1, mit Erfahrung gekauft</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 (bought with experience)</source>
+        <translation>%1 (mit Erfahrung gekauft)</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
     </message>
 </context>
 <context>
@@ -5045,7 +5268,7 @@
     </message>
     <message>
         <source>%1 does not know %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt %2 nicht.</translation>
     </message>
     <message>
         <source>Courtesy rule: %1 may not open the fight with a %2 spell.</source>
@@ -5174,6 +5397,18 @@
     <message>
         <source>%1 is neither bound nor asleep.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charges with %2: %3 (pole charge, house rule).</source>
+        <translation>%1 stürmt mit %2 an: %3 (Stangenwaffen-Sturmangriff, Hausregel).</translation>
+    </message>
+    <message>
+        <source>%1 is on the battle-magic list, but the tracker plays spells by the book in play, which has no %1: the GM resolves it by hand (log the roll with the dice, and adjust ST).</source>
+        <translation>%1 steht auf der Kampfmagie-Liste, aber der Tracker spielt Zauber nach dem verwendeten Buch, das kein %1 kennt: Der SL handelt es von Hand ab (Wurf mit den Würfeln protokollieren und ST anpassen).</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
+        <translation>%1 ist außer Reichweite: Ohne Megahexfelder erscheinen Schöpfungen höchstens %2 Felder vom Zaubernden entfernt.</translation>
     </message>
 </context>
 <context>
@@ -5692,7 +5927,7 @@
     </message>
     <message>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bewusstlos</translation>
     </message>
     <message>
         <source>engaged</source>
@@ -5946,6 +6181,25 @@
     <message>
         <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
         <translation>Die Initiative für Runde %1 ist schon gewürfelt: Seite %2 hat sie gewonnen. Rückgängig machen, um neu zu würfeln.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::Consciousness</name>
+    <message>
+        <source>Unconscious at ST %1 (wounds %2, fatigue %3): wakes once ST is above %4.</source>
+        <translation>Bewusstlos bei ST %1 (Wunden %2, Erschöpfung %3): erwacht, sobald ST über %4 liegt.</translation>
+    </message>
+    <message>
+        <source>Rest brings fatigue back.</source>
+        <translation>Ruhe bringt die Erschöpfung zurück.</translation>
+    </message>
+    <message>
+        <source>Wounds heal with care as days pass.</source>
+        <translation>Die Wunden heilen mit Pflege im Lauf der Tage.</translation>
+    </message>
+    <message>
+        <source>Wounds are not tended, so they do not heal with time.</source>
+        <translation>Die Wunden werden nicht versorgt und heilen daher nicht mit der Zeit.</translation>
     </message>
 </context>
 <context>
@@ -6727,6 +6981,10 @@
         <source>End the fight and award experience</source>
         <translation>Kampf beenden und Erfahrung vergeben</translation>
     </message>
+    <message>
+        <source>%1 joins side %2, unconscious (ST %3).</source>
+        <translation>%1 tritt Seite %2 bei, bewusstlos (ST %3).</translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -6767,7 +7025,7 @@
     </message>
     <message>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <source>Why</source>
@@ -6923,7 +7181,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>About</source>
@@ -6942,7 +7200,7 @@
     <name>hk::Experience</name>
     <message>
         <source>“%1” is not an attribute that experience can raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Attribut, das Erfahrung steigern kann.</translation>
     </message>
     <message>
         <source>In these rules experience raises ST, DX or IQ; MA cannot be bought.</source>
@@ -6967,6 +7225,26 @@
     <message>
         <source>No experience award is listed for “%1” combat.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In these rules experience buys attribute points only; new spells are learned (spell learning).</source>
+        <translation>In diesen Regeln kauft Erfahrung nur Attributpunkte; neue Zauber werden gelernt (Zauber lernen).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 EP; %3 has %4 EP.</source>
+        <translation>%1 kostet %2 EP; %3 hat %4 EP.</translation>
+    </message>
+    <message>
+        <source>These rules award experience by kind of fight, not by event.</source>
+        <translation>Diese Regeln vergeben Erfahrung nach Art des Kampfes, nicht nach Ereignis.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an event of the award table; it has %2.</source>
+        <translation>„%1“ ist kein Ereignis der Vergabetabelle; sie hat %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7023,6 +7301,16 @@
     <message>
         <source>Cannot raise %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills, spells,
+bonuses…</source>
+        <translation>Fertigkeiten, Zauber,
+Boni…</translation>
+    </message>
+    <message>
+        <source>Buy a new skill or spell, or +1 to one, at the book&apos;s experience prices.</source>
+        <translation>Eine neue Fertigkeit oder einen neuen Zauber kaufen, oder +1 darauf, zu den Erfahrungspreisen des Buchs.</translation>
     </message>
 </context>
 <context>
@@ -7167,7 +7455,7 @@
     </message>
     <message>
         <source>%1 +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>dead</source>
@@ -7175,7 +7463,7 @@
     </message>
     <message>
         <source>unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>bewusstlos</translation>
     </message>
     <message>
         <source>Side %1</source>
@@ -7357,6 +7645,10 @@
     <message>
         <source>Your own numbers. Otherwise armor and shields the rules&apos; tables know take the book&apos;s DX and hits stopped</source>
         <translation>Eigene Zahlen. Sonst übernehmen Rüstungen und Schilde, die die Tabellen der Regeln kennen, DX und gestoppte Treffer aus dem Buch</translation>
+    </message>
+    <message>
+        <source>Your own, with your numbers…</source>
+        <translation>Eigenes Stück, mit eigenen Werten…</translation>
     </message>
 </context>
 <context>
@@ -7693,6 +7985,22 @@
     <message>
         <source>%1 goes up to %2 at most (the %3 entry, l.%4); %5 is too much.</source>
         <translation>%1 reicht höchstens bis %2 (Eintrag %3, Z. %4); %5 ist zu viel.</translation>
+    </message>
+    <message>
+        <source>%1 takes no ST from its wearer each turn, so there is nothing for it to supply itself; it cannot be made self-powered (the %2 entry, l.%3).</source>
+        <translation>%1 zieht seinem Träger keine ST pro Runde ab, hat also nichts selbst zu liefern; er kann nicht selbstversorgt gemacht werden (Eintrag %2, Z.%3).</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 ST a turn from its wearer; a self-powered one may supply up to that much, not %3 (l.%4).</source>
+        <translation>%1 zieht seinem Träger %2 ST pro Runde ab; ein selbstversorgter darf höchstens so viel liefern, nicht %3 (Z.%4).</translation>
+    </message>
+    <message>
+        <source>%1 works only on an object that is magic already, so it cannot be the first spell on a plain one (the %2 entry, %3).</source>
+        <translation>%1 wirkt nur auf einen bereits magischen Gegenstand und kann daher nicht der erste Zauber auf einem gewöhnlichen sein (Eintrag %2, %3).</translation>
+    </message>
+    <message>
+        <source>%1 is already the larger version of %2 (a Note C spell has %3 versions), so it cannot be doubled again; strength %4 is refused (l.%5).</source>
+        <translation>%1 ist bereits die größere Fassung von %2 (ein Zauber nach Anmerkung C hat %3 Fassungen) und kann nicht nochmals verdoppelt werden; Stärke %4 wird abgelehnt (Z.%5).</translation>
     </message>
 </context>
 <context>
@@ -8048,7 +8356,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>assembling, ready %1</source>
@@ -8422,11 +8730,11 @@
     </message>
     <message>
         <source>Bought %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gekauft</translation>
     </message>
     <message>
         <source>Buy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaufen</translation>
     </message>
     <message>
         <source>Let %1 go</source>
@@ -8543,6 +8851,10 @@
         <source>hide stops %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fighters use no talents in mass combat (house rule); %1 lists %2.</source>
+        <translation>Kämpfer nutzen im Massenkampf keine Talente (Hausregel); %1 führt %2.</translation>
+    </message>
 </context>
 <context>
     <name>hk::Migrator</name>
@@ -8610,7 +8922,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;To:</source>
@@ -8725,7 +9037,7 @@
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <source>Amount</source>
@@ -8768,7 +9080,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Maker:</source>
@@ -9419,6 +9731,18 @@
         <source>%1; ST now %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing healed</source>
+        <translation>Nichts geheilt</translation>
+    </message>
+    <message>
+        <source>Still unconscious.</source>
+        <translation>Noch bewusstlos.</translation>
+    </message>
+    <message>
+        <source>Comes round.</source>
+        <translation>Kommt zu sich.</translation>
+    </message>
 </context>
 <context>
     <name>hk::Research</name>
@@ -9460,7 +9784,7 @@
     </message>
     <message>
         <source>%1 already knows %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt %2 bereits.</translation>
     </message>
     <message>
         <source>Give the research a title (what is being invented).</source>
@@ -10045,11 +10369,11 @@
     </message>
     <message>
         <source>Raised %1 by one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 um eins gesteigert</translation>
     </message>
     <message>
         <source>%1 raises %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steigert %2</translation>
     </message>
     <message>
         <source>This is not valid JSON (%1 at byte %2).</source>
@@ -10135,6 +10459,22 @@
         <source>%1 comes back to life: %2</source>
         <translation>%1 kehrt ins Leben zurück: %2</translation>
     </message>
+    <message>
+        <source>“%1” is not an attribute that experience can raise.</source>
+        <translation>„%1“ ist kein Attribut, das Erfahrung steigern kann.</translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation>%1 kaufen</translation>
+    </message>
+    <message>
+        <source>%1 buys %2</source>
+        <translation>%1 kauft %2</translation>
+    </message>
+    <message>
+        <source>Bought %1</source>
+        <translation>%1 gekauft</translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -10212,7 +10552,7 @@
     </message>
     <message>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <source>Party</source>
@@ -10221,6 +10561,10 @@
     <message>
         <source>%1 (dead)</source>
         <translation>%1 (tot)</translation>
+    </message>
+    <message>
+        <source>%1 (unconscious)</source>
+        <translation>%1 (bewusstlos)</translation>
     </message>
 </context>
 <context>
@@ -10231,7 +10575,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Ruleset</source>
@@ -10306,7 +10650,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>New entry…</source>
@@ -10499,7 +10843,7 @@
     </message>
     <message>
         <source>%1 already knows %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt %2 bereits.</translation>
     </message>
     <message>
         <source>%1 is an IQ %2 spell; %3 has IQ %4.</source>
@@ -10600,7 +10944,7 @@ Cost: %2</source>
     <name>hk::SpellStudies</name>
     <message>
         <source>%1 already knows %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt %2 bereits.</translation>
     </message>
     <message>
         <source>%1 is already learning %2.</source>
@@ -11073,6 +11417,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>%1 suits of fine plate, but %2 men allow %3 (one for every %4).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A team may carry %n pole weapon(s) (house rule); this one has %1 (%2).</source>
+        <translation>
+            <numerusform>Eine Mannschaft darf %n Stangenwaffe tragen (Hausregel); diese hat %1 (%2).</numerusform>
+            <numerusform>Eine Mannschaft darf %n Stangenwaffen tragen (Hausregel); diese hat %1 (%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11835,10 +12186,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Charm&apos;s bonus cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The number of hired apprentices cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11852,7 +12199,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 does not know %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt %2 nicht.</translation>
     </message>
     <message>
         <source>%1 has IQ %2; this item needs %3.</source>
@@ -12060,6 +12407,77 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::WwExperience</name>
+    <message>
+        <source>Attribute points are priced by the attribute cost table.</source>
+        <translation>Attributpunkte kosten nach der Attributkostentabelle.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a skill of these rules.</source>
+        <translation>„%1“ ist keine Fertigkeit dieser Regeln.</translation>
+    </message>
+    <message>
+        <source>%1 already has %2.</source>
+        <translation>%1 hat bereits %2.</translation>
+    </message>
+    <message>
+        <source>These rules give no experience price for new skills.</source>
+        <translation>Diese Regeln nennen keinen Erfahrungspreis für neue Fertigkeiten.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a spell of these rules.</source>
+        <translation>„%1“ ist kein Zauber dieser Regeln.</translation>
+    </message>
+    <message>
+        <source>%1 already knows %2.</source>
+        <translation>%1 kennt %2 bereits.</translation>
+    </message>
+    <message>
+        <source>Learning a spell needs %1, which %2 does not have.</source>
+        <translation>Einen Zauber zu lernen erfordert %1, was %2 nicht hat.</translation>
+    </message>
+    <message>
+        <source>These rules give no experience price for new spells.</source>
+        <translation>Diese Regeln nennen keinen Erfahrungspreis für neue Zauber.</translation>
+    </message>
+    <message>
+        <source>%1 does not have %2.</source>
+        <translation>%1 hat %2 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has the higher version, %2: buy the bonus on it.</source>
+        <translation>%1 hat die höhere Stufe, %2: Kaufe den Bonus darauf.</translation>
+    </message>
+    <message>
+        <source>%1 has a higher version, %2; only a character with it can buy a bonus.</source>
+        <translation>%1 hat eine höhere Stufe, %2; nur wer sie besitzt, kann einen Bonus kaufen.</translation>
+    </message>
+    <message>
+        <source>%1 already has +%2 with %3, the most the rules allow.</source>
+        <translation>%1 hat bereits +%2 auf %3, das Höchste, was die Regeln erlauben.</translation>
+    </message>
+    <message>
+        <source>%1 does not know %2.</source>
+        <translation>%1 kennt %2 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 already has +%2 to casting %3, the most the rules allow.</source>
+        <translation>%1 hat bereits +%2 beim Zaubern von %3, das Höchste, was die Regeln erlauben.</translation>
+    </message>
+    <message>
+        <source>+1 to %1</source>
+        <translation>+1 auf %1</translation>
+    </message>
+    <message>
+        <source>+1 to casting %1</source>
+        <translation>+1 beim Zaubern von %1</translation>
+    </message>
+    <message>
+        <source>%1 (has +%2)</source>
+        <translation>%1 (hat +%2)</translation>
+    </message>
+</context>
+<context>
     <name>hk::WwGearEffects</name>
     <message>
         <source>%1: %2 to hit without a skill for it.</source>
@@ -12114,11 +12532,11 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <source>Reason</source>

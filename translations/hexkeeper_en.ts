@@ -635,10 +635,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--amount N is required (a whole number of EP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--combat must be to-the-death, arena or practice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -651,10 +647,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--attribute ST|DX|IQ is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ids or names, comma-separated.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -664,10 +656,6 @@
     </message>
     <message>
         <source>What the experience is for (goes into the ledger).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Award experience to one or many characters in one undoable step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -708,10 +696,6 @@
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spend experience on one point of an attribute (refused when the EP are not there).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1988,15 +1972,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Create an encounter with an empty map (default 16 columns by 12 rows, an arena).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Columns of hexes (default 16).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rows of hexes (default 12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2564,6 +2540,126 @@
     </message>
     <message>
         <source>MA comes from the race: %1 has MA %2, and %3 has MA %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  [unconscious]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an encounter with an empty map (default 16 columns by 12 rows, an arena; the mass-combat pack&apos;s battlefield, 16 by 16, while that house rule is on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of hexes (default 12, or the campaign&apos;s battlefield).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say how much: --amount N (a whole number of EP) or --events KEY,… (Warrior &amp; Wizard&apos;s award table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say what to buy, once: --attribute ST|DX|IQ, --skill NAME, --spell NAME, --skill-bonus NAME or --spell-bonus NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 EP  (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  —  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 EP unspent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award experience to one or many characters in one undoable step: an amount, or Warrior &amp; Wizard&apos;s points for what happened (fought, several-hits, won, other-mode-hits, checks, many-checks, won-by-checks, roleplaying, roleplaying-defeat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: the award table&apos;s events, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEYS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend experience on an attribute point; in Warrior &amp; Wizard also on a skill, a spell or +1 to one (refused, with the reason, when the rules or the EP do not allow it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new skill (Warrior &amp; Wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new spell (Warrior &amp; Wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 to a skill the character has (Warrior &amp; Wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 to casting a spell the character knows (Warrior &amp; Wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the character&apos;s experience can buy, with each price (--all: also what cannot be bought, and why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list what cannot be bought now, with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (DX %2) has the bow and the higher DX, so the shot comes before %3&apos;s charge (DX %4) lands: let %1 act first (house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Charm&apos;s bonus cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Charm adds at most +%1 to the weekly roll (l.%2); a bonus of +%3 is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already carries %2, and an object takes only one (the %3 entry, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts from a %2 worth %3 or more; this object is worth %4 (the %5 entry, %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a spell under way (project #%2), and an item may have only %3 under way at a time; that one must be finished first (l.%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must map names to bonuses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must give each name a bonus from 1 to 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a spell of the book&apos;s list, which wizards choose from while the battle-magic list is switched off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (in one hand from ST %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has more ready than two hands can hold: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs both hands for %2, with %3 ready too; sling one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3506,6 +3602,22 @@
         <source>Experience not awarded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;What happened (award table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book line %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick what happened on the adventure.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::BestiaryDialog</name>
@@ -3535,6 +3647,89 @@
     </message>
     <message>
         <source>Add to roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::BuyWithXpDialog</name>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy with experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: a skill or spell name, or “bonus”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices follow the book&apos;s formulas for this character. New skills and spells need a teacher, book or scroll and months of training; bonuses take weeks. Bought skills and spells do not count against the INT limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 EP unspent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 EP short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a row to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 EP; %3 has %4 EP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2 EP (one step you can undo).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3956,6 +4151,14 @@
     </message>
     <message>
         <source>Unknown rule system “%1” (expected tft, ww or mc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“skillsBought” names “%1”, which is not among the skills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“spellsBought” names “%1”, which is not among the spells.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4573,6 +4776,26 @@
         <source>dead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (+%2 to cast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, bought with experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bought with experience)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CharactersPage</name>
@@ -5173,6 +5396,18 @@
     </message>
     <message>
         <source>%1 is neither bound nor asleep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charges with %2: %3 (pole charge, house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the battle-magic list, but the tracker plays spells by the book in play, which has no %1: the GM resolves it by hand (log the roll with the dice, and adjust ST).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5945,6 +6180,25 @@
     </message>
     <message>
         <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::Consciousness</name>
+    <message>
+        <source>Unconscious at ST %1 (wounds %2, fatigue %3): wakes once ST is above %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest brings fatigue back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds heal with care as days pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds are not tended, so they do not heal with time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6727,6 +6981,10 @@
         <source>End the fight and award experience</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 joins side %2, unconscious (ST %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -6968,6 +7226,26 @@
         <source>No experience award is listed for “%1” combat.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In these rules experience buys attribute points only; new spells are learned (spell learning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 EP; %3 has %4 EP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules award experience by kind of fight, not by event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an event of the award table; it has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::ExperiencePanel</name>
@@ -7022,6 +7300,15 @@
     </message>
     <message>
         <source>Cannot raise %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills, spells,
+bonuses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a new skill or spell, or +1 to one, at the book&apos;s experience prices.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7358,6 +7645,10 @@
         <source>Your own numbers. Otherwise armor and shields the rules&apos; tables know take the book&apos;s DX and hits stopped</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your own, with your numbers…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::GmMenu</name>
@@ -7692,6 +7983,22 @@
     </message>
     <message>
         <source>%1 goes up to %2 at most (the %3 entry, l.%4); %5 is too much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no ST from its wearer each turn, so there is nothing for it to supply itself; it cannot be made self-powered (the %2 entry, l.%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2 ST a turn from its wearer; a self-powered one may supply up to that much, not %3 (l.%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works only on an object that is magic already, so it cannot be the first spell on a plain one (the %2 entry, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already the larger version of %2 (a Note C spell has %3 versions), so it cannot be doubled again; strength %4 is refused (l.%5).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8541,6 +8848,10 @@
     </message>
     <message>
         <source>hide stops %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighters use no talents in mass combat (house rule); %1 lists %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9419,6 +9730,18 @@
         <source>%1; ST now %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comes round.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Research</name>
@@ -10135,6 +10458,22 @@
         <source>%1 comes back to life: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” is not an attribute that experience can raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buys %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -10220,6 +10559,10 @@
     </message>
     <message>
         <source>%1 (dead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unconscious)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11074,6 +11417,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>%1 suits of fine plate, but %2 men allow %3 (one for every %4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>A team may carry %n pole weapon(s) (house rule); this one has %1 (%2).</source>
+        <translation>
+            <numerusform>A team may carry %n pole weapon (house rule); this one has %1 (%2).</numerusform>
+            <numerusform>A team may carry %n pole weapons (house rule); this one has %1 (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::TftCharacterRules</name>
@@ -11835,10 +12185,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Charm&apos;s bonus cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The number of hired apprentices cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12056,6 +12402,77 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 cannot be used while effective DEX is %2; it needs %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WwExperience</name>
+    <message>
+        <source>Attribute points are priced by the attribute cost table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a skill of these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules give no experience price for new skills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a spell of these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already knows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning a spell needs %1, which %2 does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules give no experience price for new spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not have %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the higher version, %2: buy the bonus on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a higher version, %2; only a character with it can buy a bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has +%2 with %3, the most the rules allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has +%2 to casting %3, the most the rules allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 to casting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (has +%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

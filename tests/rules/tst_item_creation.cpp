@@ -40,7 +40,7 @@ private Q_SLOTS:
         // l.1324: ST 10 fireball rod: 10 wizards, 80 apprentices; 6-hex Pentagram: 6 wizards.
         QTest::newRow("fireball rod 10") << "fireball-rod-1-point" << 10 << 0 << 1 << 1 << 0 << 10 << 80 << 1 << 10000 << 20000;
         QTest::newRow("pentagram 6 hex") << "1-hex-pentagram" << 6 << 0 << 1 << 1 << 0 << 6 << -1 << 3 << -1 << 12000;
-        // l.1404: self-powered Spell Shield as the third spell on a 3-hex item: 120 wizards, $720,000.
+        // l.1404 worked example: a Spell Shield that powers itself, put third onto an object of 3 hexes: 120 wizards, $720,000.
         QTest::newRow("self-powered spell shield") << "spell-shield" << 0 << 1 << 3 << 3 << 0 << 120 << -1 << 6 << -1 << 720000;
         // l.1366: a lone wizard on a second spell takes twice as long, same costs spread out.
         QTest::newRow("lone second spell") << "reverse-missiles" << 0 << 0 << 1 << 2 << 1 << 2 << 6 << 12 << 15 << 10000;
