@@ -19,6 +19,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hk {
 
 using namespace CombatActionSupport;
@@ -177,6 +179,39 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         }
         addSpell(s, sp);
     }
+}
+
+// A spell cast at a megahex (Megahex Sleep l.695, Megahex Freeze 002 l.905): every figure in it below the
+// spell's area ST but the caster. Without megahexes (mass combat, 003 l.60) the aimed hex and the six around it.
+void applyToMegahex(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const HexCoord& hex)
+{
+    const CombatState& s = step.state();
+    QList<HexCoord> area;
+    if (step.parameters().megahexWidthHexes > 0) {
+        area.append(hex);
+        for (int d = 0; d < HexCoord::directionCount; ++d)
+            area.append(hex.neighbour(d));
+    } else {
+        area = s.map.megahexes().hexesOf(s.map.megahexes().centreOf(hex));
+    }
+    QStringList reached;
+    for (const EncounterFigure* o : s.onMap()) {
+        if (o->body.id == casterId)
+            continue;
+        const QList<HexCoord> covers = Footprint::hexes(o->body);
+        if (std::none_of(covers.begin(), covers.end(), [&](const HexCoord& h) { return area.contains(h); }))
+            continue;
+        if (o->body.stBasic >= spell.areaImmuneAtSt)
+            step.log(QStringLiteral("effect"), o->body.id,
+                     tr("%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.")
+                         .arg(spell.name, o->body.name).arg(spell.areaImmuneAtSt).arg(o->body.stBasic));
+        else
+            reached.append(o->body.id);
+    }
+    if (reached.isEmpty())
+        step.log(QStringLiteral("effect"), casterId, tr("%1 works at %2, but nobody there is caught.").arg(spell.name, hexLabel(hex)));
+    for (const QString& id : reached)
+        applyToFigure(step, spell, stPut, casterId, id);
 }
 
 // A creation that worked: a summoned being, an image or illusion, a rope, or fire, shadow or wall hexes.
@@ -504,6 +539,8 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                     applyToFigure(step, *spell, stPut, casterId, other);
             } else if (target) {
                 applyToFigure(step, *spell, stPut, casterId, targetId, protection);
+            } else if (spell->isMegahexArea()) {
+                applyToMegahex(step, *spell, stPut, casterId, *hex);
             } else {
                 step.log(QStringLiteral("effect"), casterId, tr("%1 works at %2: the GM rules on its effect.").arg(spell->name, hexLabel(*hex)));
             }

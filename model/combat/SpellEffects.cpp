@@ -10,10 +10,10 @@ SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, 
 {
     SpellEffectPlan out;
     FigureCondition& c = out.condition;
-    c.key = spell.id;
+    c.key = spell.effectsId(); // Megahex Sleep puts its victims to sleep: the condition is Sleep's
     out.continuing = spell.upkeep > 0;
     c.turnsLeft = out.continuing ? -1 : (spell.turns > 0 ? spell.turns : -1);
-    auto effect = [&](const char* key) { return spellEffect(rules, spell.id, QLatin1String(key)); };
+    auto effect = [&](const char* key) { return spellEffect(rules, spell.effectsId(), QLatin1String(key)); };
     if (const auto v = effect("dx-against-subject")) {
         c.dxAgainst = int(*v);
         out.numbersKnown = true;
@@ -49,7 +49,7 @@ SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, 
     if (const auto v = effect("turns"))
         c.turnsLeft = out.continuing ? -1 : int(*v);
     // A duration in dice (Freeze, 2d6 turns) holds the victim fast: no movement, no action (l.623).
-    out.durationDice = spellEffectDice(rules, spell.id, QStringLiteral("duration"));
+    out.durationDice = spellEffectDice(rules, spell.effectsId(), QStringLiteral("duration"));
     if (!out.durationDice.isEmpty()) {
         c.noAction = true;
         out.numbersKnown = true;

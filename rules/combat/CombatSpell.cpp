@@ -13,13 +13,15 @@ namespace hk {
 namespace {
 
 // The fields that say what the spell does to its target (kinds.json: save, immuneAtSt, costByTarget, posture,
-// weapon).
+// weapon, areaImmuneAtSt, actsAs).
 void readEffects(const RuleEntry& e, CombatSpell* s)
 {
     const QJsonObject save = e.data.value(QLatin1String("save")).toObject();
     s->saveDice = save.value(QLatin1String("dice")).toInt();
     s->costIfSaved = save.value(QLatin1String("costIfSaved")).toInt(-1);
     s->immuneAtSt = e.data.value(QLatin1String("immuneAtSt")).toInt();
+    s->areaImmuneAtSt = e.data.value(QLatin1String("areaImmuneAtSt")).toInt();
+    s->actsAs = e.data.value(QLatin1String("actsAs")).toString();
     for (const QJsonValue& v : e.data.value(QLatin1String("costByTarget")).toArray())
         s->costByTarget.append({v.toObject().value(QLatin1String("minSt")).toInt(), v.toObject().value(QLatin1String("st")).toInt()});
     std::sort(s->costByTarget.begin(), s->costByTarget.end());

@@ -34,6 +34,8 @@ struct CombatSpell
     int saveDice = 0;            // the target's saving roll: this many dice against its IQ (0: none, the spell just works)
     int costIfSaved = -1;        // ST the caster pays when the target saves (-1: the ruleset's failed-spell cost)
     int immuneAtSt = 0;          // no effect on a figure of this basic ST or more (0: no limit)
+    int areaImmuneAtSt = 0;      // cast at a megahex: every figure in it below this basic ST (0: not an area spell)
+    QString actsAs;              // on each figure it works like this spell (Megahex Sleep: Sleep); empty: itself
     QList<std::pair<int, int>> costByTarget; // (from the target's basic ST, the cost), ascending
     bool knocksDown = false;     // the target falls (posture "fallen")
     enum class WeaponEffect { None, Drop, Break };
@@ -47,6 +49,9 @@ struct CombatSpell
     bool isThrown() const { return type == QLatin1String("thrown"); }
     bool isControl() const { return tags.contains(QLatin1String("control")); }
     bool hasSave() const { return saveDice > 0; }
+    bool isMegahexArea() const { return areaImmuneAtSt > 0; }
+    // The spell whose effects it applies to a figure: actsAs, or itself.
+    QString effectsId() const { return actsAs.isEmpty() ? id : actsAs; }
     // Whether it can work on a figure of this basic ST at all.
     bool affects(int targetBasicSt) const { return immuneAtSt <= 0 || targetBasicSt < immuneAtSt; }
     // The spell as cast at a figure of this basic ST: its fixed cost raised where the data says so.

@@ -305,6 +305,43 @@ private Q_SLOTS:
         }
     }
 
+    // Megahex Sleep (l.695) cast at a megahex: every figure in it below basic ST 20 but the caster falls asleep
+    // as under Sleep; a bear (ST 30) in the same megahex is untouched.
+    void megahexSleepCatchesTheMegahex()
+    {
+        Fight f = fight();
+        QString error;
+        const Megahex mega = f.encounter().state.map.megahexes();
+        const HexCoord boHex = f.fig(f.bo).body.position;
+        HexCoord bearHex;
+        for (const HexCoord& h : mega.hexesOf(mega.centreOf(boHex))) {
+            if (h != boHex && h != f.fig(f.ann).body.position && f.encounter().state.map.isOpen(h)) {
+                bearHex = h;
+                break;
+            }
+        }
+        QStringList ids;
+        QVERIFY2(Encounters(*f.campaign).addCreature(f.id, QStringLiteral("bear"), 2, 1, &ids, &error), qPrintable(error));
+        QVERIFY2(Encounters(*f.campaign).place(f.id, ids.first(), bearHex, 0, &error), qPrintable(error));
+        CastRequest r;
+        r.caster = f.ann;
+        r.spell = QStringLiteral("megahex-sleep");
+        r.hex = boHex;
+        r.ignoreKnown = true;
+        f.script({3, 3, 3, 6, 1});
+        const int before = f.fig(f.ann).body.st;
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, r, &error), qPrintable(error));
+        QCOMPARE(before - f.fig(f.ann).body.st, 8);
+        QVERIFY(f.fig(f.bo).body.hasCondition(QStringLiteral("sleep")));
+        QCOMPARE(f.fig(f.bo).body.posture, Posture::Fallen);
+        QVERIFY(f.fig(ids.first()).body.conditions.isEmpty());
+        QVERIFY(!f.fig(f.ann).body.hasCondition(QStringLiteral("sleep")));
+        QString log;
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, false, &error))
+            log += l.message + QLatin1Char('\n');
+        QVERIFY2(log.contains(QLatin1String("across a megahex it works only below basic ST 20")), qPrintable(log));
+    }
+
     // Sleep lasts until the sleeper is hit (l.606): Ann's staff blow next turn wakes Bo, who stays down.
     void aHitWakesTheSleeper()
     {
