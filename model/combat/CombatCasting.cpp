@@ -20,6 +20,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <climits>
 
 namespace hk {
 
@@ -179,6 +180,35 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         }
         addSpell(s, sp);
     }
+}
+
+// Hexes between the nearest hexes of two figures (0: they share a hex, 1: adjacent).
+int hexesBetween(const CombatFigure& a, const CombatFigure& b)
+{
+    int best = INT_MAX;
+    for (const HexCoord& x : Footprint::hexes(a)) {
+        for (const HexCoord& y : Footprint::hexes(b))
+            best = std::min(best, x.distanceTo(y));
+    }
+    return best;
+}
+
+// A spell that reaches everyone around the caster: its damage dice (Blast, l.629: 1 die to each, armour
+// counting) or its effect on the figure.
+void applyAround(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const QString& targetId)
+{
+    const QString dice = spellEffectDice(step.campaign().rules(), spell.id, QStringLiteral("damage"));
+    EncounterFigure* t = step.state().figure(targetId);
+    DiceExpression damage;
+    QString ignored;
+    if (!t || dice.isEmpty() || !DiceExpression::parse(dice, &damage, &ignored)) {
+        applyToFigure(step, spell, stPut, casterId, targetId);
+        return;
+    }
+    const RollRecord roll = Rolls::roll(step.roller(), damage, {t->body.name, tr("%1 hits").arg(spell.name), false}, step.rollLog());
+    step.log(QStringLiteral("effect"), targetId, tr("%1 catches %2: %3.").arg(spell.name, t->body.name, rollText(roll)), false,
+             {{QStringLiteral("roll"), CombatStep::rollJson(roll)}});
+    CombatEffects::applyHits(step, *t, roll.total, spell.name);
 }
 
 // A spell cast at a megahex (Megahex Sleep l.695, Megahex Freeze 002 l.905): every figure in it below the
@@ -437,10 +467,12 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             *e = tr("%1 has %2 ST: %3 costs %4, which would leave too little.").arg(caster->body.name).arg(caster->body.st).arg(spell->name).arg(cost);
             return false;
         }
-        // Spells that reach everyone within a radius of the caster (Dazzle, Dispel Illusions) need no target.
+        // Spells that reach everyone within a radius of the caster (Dazzle, Dispel Illusions in megahexes; Blast
+        // in hexes) need no target.
         const std::optional<double> radius = spellEffect(step.campaign().rules(), spell->id, QStringLiteral("radius-megahexes"));
+        const std::optional<double> radiusHexes = spellEffect(step.campaign().rules(), spell->id, QStringLiteral("radius-hexes"));
         std::optional<HexCoord> hex = r.hex ? r.hex : (target ? std::optional<HexCoord>(target->body.position) : std::nullopt);
-        if (!hex && radius)
+        if (!hex && (radius || radiusHexes))
             hex = caster->body.position;
         if (!hex) {
             *e = tr("Say where %1 goes: a target figure or a hex.").arg(spell->name);
@@ -527,16 +559,17 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             if (creation) {
                 if (!create(step, *spell, r, *hex, casterCopy, e))
                     return false;
-            } else if (radius) {
-                // Everyone within reach but the caster (l.599, l.665).
+            } else if (radius || radiusHexes) {
+                // Everyone within reach but the caster, friend or foe (l.599, l.629, l.665).
                 QStringList reached;
                 for (const EncounterFigure* o : s.onMap()) {
-                    const int away = step.parameters().megahexDistance(s.map.megahexes(), casterCopy.body.position, o->body.position);
-                    if (o->body.id != casterId && away <= int(*radius))
+                    const int away = radius ? step.parameters().megahexDistance(s.map.megahexes(), casterCopy.body.position, o->body.position)
+                                            : hexesBetween(casterCopy.body, o->body);
+                    if (o->body.id != casterId && away <= int(radius ? *radius : *radiusHexes))
                         reached.append(o->body.id);
                 }
                 for (const QString& other : reached)
-                    applyToFigure(step, *spell, stPut, casterId, other);
+                    applyAround(step, *spell, stPut, casterId, other);
             } else if (target) {
                 applyToFigure(step, *spell, stPut, casterId, targetId, protection);
             } else if (spell->isMegahexArea()) {

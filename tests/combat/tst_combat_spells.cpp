@@ -342,6 +342,36 @@ private Q_SLOTS:
         QVERIFY2(log.contains(QLatin1String("across a megahex it works only below basic ST 20")), qPrintable(log));
     }
 
+    // Blast (l.629): 1 die of damage to every figure, friend or foe, in or next to the caster's hex; the caster
+    // is spared and needs no target.
+    void blastHitsEveryoneAround()
+    {
+        Fight f = fight();
+        QString error;
+        QStringList wolves;
+        QVERIFY2(Encounters(*f.campaign).addCreature(f.id, QStringLiteral("wolf"), 2, 2, &wolves, &error), qPrintable(error));
+        QVERIFY2(Encounters(*f.campaign).place(f.id, wolves.at(0), at(4, 5), 0, &error), qPrintable(error)); // next to Ann
+        QVERIFY2(Encounters(*f.campaign).place(f.id, wolves.at(1), at(9, 9), 0, &error), qPrintable(error)); // far off
+        CastRequest blast;
+        blast.caster = f.ann;
+        blast.spell = QStringLiteral("blast");
+        blast.ignoreKnown = true;
+        const int bo = f.fig(f.bo).body.st;
+        const int near = f.fig(wolves.at(0)).body.st;
+        const int far = f.fig(wolves.at(1)).body.st;
+        const int ann = f.fig(f.ann).body.st;
+        f.script({3, 3, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6});
+        QVERIFY2(CombatActions(*f.campaign).cast(f.id, blast, &error), qPrintable(error));
+        QCOMPARE(ann - f.fig(f.ann).body.st, 2);                       // the spell's cost, no hits
+        QVERIFY(f.fig(f.bo).body.st < bo);                            // beside her: hit
+        QVERIFY(f.fig(wolves.at(0)).body.st <= near);                 // beside her: hit (its hide may stop it)
+        QCOMPARE(f.fig(wolves.at(1)).body.st, far);                   // far off: untouched
+        QString log;
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, false, &error))
+            log += l.message + QLatin1Char('\n');
+        QCOMPARE(log.count(QLatin1String("Blast catches")), 2);
+    }
+
     // Sleep lasts until the sleeper is hit (l.606): Ann's staff blow next turn wakes Bo, who stays down.
     void aHitWakesTheSleeper()
     {

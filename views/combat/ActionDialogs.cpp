@@ -287,7 +287,8 @@ void CastDialog::spellChanged()
     m_target->blockSignals(true);
     m_target->clear();
     const bool creation = spell && spell->type == QLatin1String("creation");
-    const bool radius = spell && spellEffect(m_rules, spell->id, QStringLiteral("radius-megahexes")).has_value();
+    const bool radius = spell && (spellEffect(m_rules, spell->id, QStringLiteral("radius-megahexes")).has_value()
+                                  || spellEffect(m_rules, spell->id, QStringLiteral("radius-hexes")).has_value());
     if (radius)
         m_target->addItem(tr("Everyone around the caster"), kAreaTarget);
     m_target->addItem(tr("A hex I click on the map…"), kHexTarget);
