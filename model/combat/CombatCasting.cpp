@@ -18,6 +18,7 @@
 #include "dice/Rolls.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 #include <algorithm>
 #include <climits>
@@ -105,12 +106,37 @@ void applyToWeapon(CombatStep& step, const CombatSpell& spell, EncounterFigure& 
 
 // What the spell does once it works on a figure (thrown, control, special on a figure).
 // secret: a secret protection (the spell data's secretProtection, l.588): its effect and upkeep are the GM's.
+// The protection on a figure that nullifies spells of this type (Spell Shield, l.667), or nullptr.
+const RuleEntry* spellShieldOn(CombatStep& step, const CombatFigure& figure, const QString& spellType)
+{
+    for (const FigureCondition& c : figure.conditions) {
+        const RuleEntry* protection = step.campaign().rules().entry(QStringLiteral("spell"), c.key);
+        if (protection && protection->data.value(QLatin1String("blocksSpellTypes")).toArray().contains(spellType))
+            return protection;
+    }
+    return nullptr;
+}
+
+// True (and logged) when the figure's Spell Shield nullifies the spell: the caster has paid in full (l.667).
+// The players see only that it has no effect; the shield is the GM's secret.
+bool nullified(CombatStep& step, const CombatSpell& spell, const EncounterFigure& t)
+{
+    const RuleEntry* shield = spellShieldOn(step, t.body, spell.type);
+    if (!shield)
+        return false;
+    step.log(QStringLiteral("effect"), t.body.id, tr("%1 has no effect on %2.").arg(spell.name, t.body.name));
+    step.log(QStringLiteral("effect"), t.body.id, tr("%1's %2 nullifies it; the caster still pays in full.").arg(t.body.name, shield->name()), true);
+    return true;
+}
+
 void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const QString& targetId,
                    bool secret = false)
 {
     CombatState& s = step.state();
     EncounterFigure* t = s.figure(targetId);
     if (!t)
+        return;
+    if (nullified(step, spell, *t))
         return;
     const QString name = t->body.name;
     if (!spell.affects(t->body.stBasic)) {
@@ -205,6 +231,8 @@ void applyAround(CombatStep& step, const CombatSpell& spell, int stPut, const QS
         applyToFigure(step, spell, stPut, casterId, targetId);
         return;
     }
+    if (nullified(step, spell, *t))
+        return;
     const RollRecord roll = Rolls::roll(step.roller(), damage, {t->body.name, tr("%1 hits").arg(spell.name), false}, step.rollLog());
     step.log(QStringLiteral("effect"), targetId, tr("%1 catches %2: %3.").arg(spell.name, t->body.name, rollText(roll)), false,
              {{QStringLiteral("roll"), CombatStep::rollJson(roll)}});
@@ -368,6 +396,8 @@ bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& 
         switch (ev.kind) {
         case MissileEvent::Kind::Hit:
             step.log(QStringLiteral("missile"), casterId, tr("%1 hits %2 (%3) for %4.").arg(spell.name, who).arg(ev.roll.total).arg(ev.damage), false, data);
+            if (f && nullified(step, spell, *f))
+                break;
             if (f) {
                 const int taken = CombatEffects::applyHits(step, *f, ev.damage, spell.name);
                 if (taken > 0 && from.distanceTo(ev.hex) == 1) {

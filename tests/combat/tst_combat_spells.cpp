@@ -372,6 +372,37 @@ private Q_SLOTS:
         QCOMPARE(log.count(QLatin1String("Blast catches")), 2);
     }
 
+    // Spell Shield (l.667): a thrown or missile spell cast at its subject afterwards is nullified, the caster
+    // paying in full; the players see only "no effect", the shield stays the GM's secret.
+    void spellShieldNullifies()
+    {
+        Fight f = fight();
+        QString error;
+        f.script({3, 3, 3});
+        QVERIFY2(f.cast(f.ann, QStringLiteral("spell-shield"), f.ann, &error), qPrintable(error));
+        QVERIFY(f.fig(f.ann).body.hasCondition(QStringLiteral("spell-shield")));
+        // Next turn Ann keeps it up, and Bo throws Trip at her.
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Initiative));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::RenewSpells));
+        QVERIFY2(CombatTurn(*f.campaign).renew(f.id, f.encounter().state.spells.first().serial, true, &error), qPrintable(error));
+        QVERIFY(f.advanceTo(CombatPhase::Actions));
+        const int boSt = f.fig(f.bo).body.st;
+        f.script({3, 3, 3, 1, 1});
+        QVERIFY2(f.cast(f.bo, QStringLiteral("trip"), f.ann, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.ann).body.posture, Posture::Standing);
+        QCOMPARE(boSt - f.fig(f.bo).body.st, 2); // Trip's full cost
+        QString gm, players;
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, false, &error))
+            gm += l.message + QLatin1Char('\n');
+        for (const CombatLogEntry& l : Encounters(*f.campaign).log(f.id, true, &error))
+            players += l.message + QLatin1Char('\n');
+        QVERIFY2(gm.contains(QLatin1String("Spell Shield nullifies")), qPrintable(gm));
+        QVERIFY2(players.contains(QLatin1String("Trip has no effect on Ann")), qPrintable(players));
+        QVERIFY2(!players.contains(QLatin1String("Spell Shield")), qPrintable(players));
+    }
+
     // Sleep lasts until the sleeper is hit (l.606): Ann's staff blow next turn wakes Bo, who stays down.
     void aHitWakesTheSleeper()
     {
