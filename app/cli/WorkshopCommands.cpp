@@ -76,6 +76,8 @@ QJsonObject planJson(const ItemCreationPlan& p)
             {QStringLiteral("rollEvery"), p.rollEvery},
             {QStringLiteral("workWeeks"), p.workWeeks},
             {QStringLiteral("calendarWeeks"), p.calendarWeeks},
+            {QStringLiteral("needsBook"), p.needsBook},
+            {QStringLiteral("bookPages"), p.bookPages},
             {QStringLiteral("stPerDay"), p.stPerDay},
             {QStringLiteral("apprentices"), p.apprentices},
             {QStringLiteral("costPerWeek"), p.costPerWeek},
@@ -97,6 +99,8 @@ void printPlan(CliContext& ctx, const ItemCreationPlan& p)
                   .arg(p.stPerDay).arg(p.apprentices).arg(Treasury::format(p.costPerWeek), Treasury::format(p.totalCost)));
     for (const IngredientNeed& i : p.workWeekNeeds.value(0).ingredients)
         ctx.print(tr("  each week: %1 × %2").arg(i.quantity).arg(i.name));
+    if (p.needsBook)
+        ctx.print(tr("  book of instructions: %1 pages (l.%2, l.%3)").arg(p.bookPages).arg(p.bookLine).arg(p.bookPagesLine));
     ctx.print(tr("  value added: %1%2").arg(Treasury::format(p.spellValue),
                                             p.surchargePercent ? tr(" (after +%1% on the item)").arg(p.surchargePercent) : QString()));
     for (const QString& n : p.notes)
@@ -171,6 +175,7 @@ int startCommand(CliContext& ctx)
         return ctx.usage(tr("--pay must be party or lead"));
     r.partyPays = pay == QLatin1String("party");
     r.potionsFromStock = ctx.parser.isSet(QStringLiteral("potions-from-stock"));
+    r.hasBook = ctx.parser.isSet(QStringLiteral("book"));
     if (r.itemId > 0 && !r.itemName.isEmpty())
         return ctx.usage(tr("give --item or --item-name, not both"));
     WorkshopProjects projects(campaign);
@@ -410,7 +415,7 @@ QList<CliCommand> workshopCommands()
          planCommand},
         {{QStringLiteral("project"), QStringLiteral("start")},
          QStringLiteral("FILE LEAD --recipe ID --lab LABID [--team ID,ID] [--apprentices ID,ID] [--hire N] "
-                        "[--item ITEMID | --item-name NAME --base-value N] [--pay party|lead] [--charm N] [--potions-from-stock] [--json]"),
+                        "[--item ITEMID | --item-name NAME --base-value N] [--pay party|lead] [--charm N] [--potions-from-stock] [--book] [--json]"),
          tr("Start a workshop project; advancing the calendar works it week by week."),
          [json, recipeOptions](QCommandLineParser& p) {
              recipeOptions(p);
@@ -425,6 +430,8 @@ QList<CliCommand> workshopCommands()
              p.addOption({QStringLiteral("charm"), tr("A Charm's bonus on the weekly roll."), tr("N"), QStringLiteral("0")});
              p.addOption({QStringLiteral("potions-from-stock"),
                           tr("Take the potions the recipe uses each week from the payer's potion stock instead of buying them.")});
+             p.addOption({QStringLiteral("book"),
+                          tr("The GM confirms the team has the item's book of instructions (Lesser and Greater Magic Item Creation).")});
              p.addOption(json);
          },
          startCommand},

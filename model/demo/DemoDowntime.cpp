@@ -96,6 +96,7 @@ bool add(Campaign& campaign, QString* error)
     cloak.itemName = tr("Grey travelling cloak");
     cloak.baseValue = 100;
     cloak.hired = 2;
+    cloak.hasBook = true; // Orlan owns the cloak's book of instructions
     qint64 project = 0, healing = 0, fireproofing = 0;
     if (!WorkshopProjects(campaign).start(cloak, &project, error)
         || !brew(campaign, sefaId, QStringLiteral("healing"), 6, guildOne, &healing, error)

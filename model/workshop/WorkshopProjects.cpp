@@ -147,6 +147,14 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
         w.problems.append(tr("These rules have no spell “%1” to make this item with.").arg(w.plan.creationSpell));
     if (rules.parameters())
         checkCharm(*rules.parameters(), r.charm, &w.problems);
+    if (w.plan.needsBook && !r.hasBook)
+        w.problems.append(tr("%1 cannot be cast without the book of instructions for %2: %3 pages, %4 for each week of work. "
+                             "The GM confirms it once the team has the book (l.%5, l.%6).")
+                              .arg(w.plan.creationSpellName, w.plan.recipeName)
+                              .arg(w.plan.bookPages)
+                              .arg(rules.parameters() ? rules.parameters()->bookPagesPerWeek.value : 0)
+                              .arg(w.plan.bookLine)
+                              .arg(w.plan.bookPagesLine));
     if (r.hired < 0)
         w.problems.append(tr("The number of hired apprentices cannot be negative."));
 
@@ -386,6 +394,7 @@ bool WorkshopProjects::replace(qint64 projectId, qint64 dead, qint64 by, bool* m
         WorkshopRequest probe;
         probe.lead = by;
         probe.itemName = QStringLiteral("probe");
+        probe.hasBook = true; // the project has its book already
         probe.options.recipe = d.recipe;
         probe.options.strength = d.strength;
         probe.options.selfPoweredStPerTurn = d.selfPowered;

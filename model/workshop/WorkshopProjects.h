@@ -26,6 +26,7 @@ struct WorkshopRequest
     bool partyPays = false;        // the party purse pays, else the lead's
     int charm = 0;                 // a Charm's bonus on the weekly roll (the only aid allowed)
     bool potionsFromStock = false; // potions the recipe uses each week come out of the payer's potion stock
+    bool hasBook = false;          // the GM confirms the team has the item's book of instructions (l.1173, l.307)
 };
 
 // The checked plan: the rules' arithmetic plus what this campaign forbids (no lab, spell unknown, busy wizard…).

@@ -252,6 +252,8 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
     p.creationSpell = tableRow(QStringLiteral("magic-item-creation-spells"), QStringLiteral("id"), creation, &row)
         ? row.value(QLatin1String("spell")).toString(creation)
         : creation;
+    p.needsBook = row.value(QLatin1String("needsBook")).toBool();
+    p.bookLine = row.value(QLatin1String("bookLine")).toInt();
     const RuleEntry* spell = m_rules.entry(QStringLiteral("spell"), p.creationSpell);
     p.creationSpellName = spell ? spell->name() : p.creationSpell;
     for (const QJsonValue& v : d.value(QLatin1String("alsoRequiresSpells")).toArray())
@@ -429,6 +431,10 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
                            .arg(p.wizardsRequired)
                            .arg(p.rollEvery));
     p.calendarWeeks = p.workWeeks * p.rollEvery;
+    if (p.needsBook) {
+        p.bookPages = p.workWeeks * params.bookPagesPerWeek.value;
+        p.bookPagesLine = params.bookPagesPerWeek.line;
+    }
 
     // Each successful-roll unit of work: apprentices, wages and ingredients of the working team.
     for (int u = 0; u < p.workWeeks; ++u) {

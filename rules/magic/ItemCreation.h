@@ -73,6 +73,10 @@ struct ItemCreationPlan
     QStringList alsoRequiresSpells;
     int minMakerIq = 0;
     QString noteLetter;           // the row's A–H letter that shaped the plan, if any
+    bool needsBook = false;       // Lesser/Greater work needs the item's book of instructions (l.1173, l.307)
+    int bookLine = 0;             // the creation spell's line that asks for the book
+    int bookPages = 0;            // that book's length: work weeks × pages per week (l.307)
+    int bookPagesLine = 0;        // the line of the pages-per-week parameter
 
     int positionFactor = 1;
     int strengthFactor = 1;

@@ -39,6 +39,7 @@ std::optional<ItemCreationParameters> ItemCreationParameters::load(const Ruleset
     p.apprenticeWage = r.integer(QStringLiteral("magic-item-apprentice-wage"));
     p.charmMaxBonus = cited(r, rules, QStringLiteral("charm-max-bonus"));
     p.projectsPerItem = cited(r, rules, QStringLiteral("magic-item-projects-per-item"));
+    p.bookPagesPerWeek = cited(r, rules, QStringLiteral("magic-item-book-pages-per-week"));
     if (!r.complete()) {
         if (error)
             *error = r.problem(QCoreApplication::translate("hk::ItemCreationParameters", "these rules cannot make magic items"));

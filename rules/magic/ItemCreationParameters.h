@@ -40,6 +40,7 @@ struct ItemCreationParameters
     int apprenticeWage = 0;      // dollars a week
     CitedNumber charmMaxBonus;   // the most a Charm adds to the weekly roll
     CitedNumber projectsPerItem; // spells under way on one item at a time (its makers must finish it)
+    CitedNumber bookPagesPerWeek; // pages of the item's book of instructions per work week (l.307)
 
     static std::optional<ItemCreationParameters> load(const Ruleset& rules, QString* error);
 };

@@ -84,11 +84,30 @@ private Q_SLOTS:
         const QString path = newShop(QStringLiteral("charm.hkc"), &lab);
         const QStringList start{QStringLiteral("project"), QStringLiteral("start"), path, QStringLiteral("Grymaug"),
                                 QStringLiteral("--recipe"), QStringLiteral("knock"), QStringLiteral("--lab"), QString::number(lab),
-                                QStringLiteral("--item-name"), QStringLiteral("Iron key"), QStringLiteral("--charm")};
+                                QStringLiteral("--item-name"), QStringLiteral("Iron key"), QStringLiteral("--book"), QStringLiteral("--charm")};
         CliResult r = runCli(start + QStringList{QStringLiteral("3")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("l.1704")), qPrintable(r.err));
         r = runCli(start + QStringList{QStringLiteral("2")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+
+    // Lesser Magic Item Creation works from the item's book of instructions, 5 pages a week of work (Advanced
+    // Wizard l.1173, l.307): plan prints the pages; start refuses without --book and starts with it.
+    void bookOfInstructions()
+    {
+        qint64 lab = 0;
+        const QString path = newShop(QStringLiteral("book.hkc"), &lab);
+        CliResult r = runCli({QStringLiteral("project"), QStringLiteral("plan"), path, QStringLiteral("--recipe"), QStringLiteral("knock")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("book of instructions: 10 pages")), qPrintable(r.out)); // 2 weeks
+        const QStringList start{QStringLiteral("project"), QStringLiteral("start"), path, QStringLiteral("Grymaug"),
+                                QStringLiteral("--recipe"), QStringLiteral("knock"), QStringLiteral("--lab"), QString::number(lab),
+                                QStringLiteral("--item-name"), QStringLiteral("Iron key")};
+        r = runCli(start);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("l.1173")) && r.err.contains(QLatin1String("10 pages")), qPrintable(r.err));
+        r = runCli(start + QStringList{QStringLiteral("--book")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     }
 
@@ -99,7 +118,8 @@ private Q_SLOTS:
         // Knock: 2 weeks, 15 ST/day (no apprentices), $40 of ingredients a week.
         const QStringList start{QStringLiteral("project"), QStringLiteral("start"), path, QStringLiteral("Grymaug"),
                                 QStringLiteral("--recipe"), QStringLiteral("knock"), QStringLiteral("--item-name"),
-                                QStringLiteral("Iron key"), QStringLiteral("--base-value"), QStringLiteral("5"), QStringLiteral("--json")};
+                                QStringLiteral("Iron key"), QStringLiteral("--base-value"), QStringLiteral("5"), QStringLiteral("--book"),
+                                QStringLiteral("--json")};
         CliResult r = runCli(start + QStringList{QStringLiteral("--lab"), QStringLiteral("999")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("Laboratory 999")), qPrintable(r.err));
@@ -158,7 +178,8 @@ private Q_SLOTS:
         // Dark Vision: $515 a week, $500 of it one Dark Vision potion.
         CliResult r = runCli({QStringLiteral("project"), QStringLiteral("start"), path, QStringLiteral("Grymaug"), QStringLiteral("--recipe"),
                               QStringLiteral("dark-vision"), QStringLiteral("--lab"), QString::number(lab), QStringLiteral("--item-name"),
-                              QStringLiteral("Owl goggles"), QStringLiteral("--potions-from-stock"), QStringLiteral("--json")});
+                              QStringLiteral("Owl goggles"), QStringLiteral("--potions-from-stock"), QStringLiteral("--book"),
+                              QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString id = QString::number(r.json().object().value(QLatin1String("id")).toInteger());
         QVERIFY(r.json().object().value(QLatin1String("data")).toObject().value(QLatin1String("potionsFromStock")).toBool());

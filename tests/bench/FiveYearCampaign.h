@@ -95,6 +95,7 @@ inline bool addWork(Campaign& c, const FiveYearSize& size, QString* error)
         r.itemName = QStringLiteral("Cloak %1").arg(i + 1);
         r.baseValue = 100;
         r.hired = 2;
+        r.hasBook = true;
         if (!workshop.start(r, nullptr, error))
             return false;
     }

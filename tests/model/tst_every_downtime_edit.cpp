@@ -128,6 +128,7 @@ WorkshopRequest cloak(Demo& d, const QString& lead)
     r.itemName = u"Grey hood"_s;
     r.baseValue = 100;
     r.hired = 2;
+    r.hasBook = true;
     return r;
 }
 

@@ -87,6 +87,7 @@ WorkshopRequest blurCloak(const Shop& s)
     r.baseValue = 100;
     r.apprentices = {s.apprentice};
     r.hired = 1;
+    r.hasBook = true;
     return r;
 }
 
@@ -99,6 +100,7 @@ WorkshopRequest darkVisionGoggles(const Shop& s, bool fromStock)
     r.options.recipe = QStringLiteral("dark-vision");
     r.itemName = QStringLiteral("Owl goggles");
     r.potionsFromStock = fromStock;
+    r.hasBook = true;
     return r;
 }
 
@@ -137,6 +139,7 @@ bool startBlurByMate(Campaign& c, const Shop& s, qint64 itemId, QString* error)
     r.options.recipe = QStringLiteral("blur");
     r.itemId = itemId;
     r.hired = 10;
+    r.hasBook = true;
     return WorkshopProjects(c).start(r, nullptr, error);
 }
 
@@ -266,6 +269,7 @@ private Q_SLOTS:
         r.itemId = itemId;
         r.options.recipe = QStringLiteral("iron-flesh");
         r.hired = 18; // 250 ST/day: 9 apprentices each
+        r.hasBook = true;
         const WorkshopPlan w = WorkshopProjects(c).plan(r, &error);
         QVERIFY2(w.ok(), qPrintable(w.problems.join(QLatin1Char('|'))));
         QCOMPARE(w.position, 2);
@@ -408,6 +412,7 @@ private Q_SLOTS:
         r.lab = s.lab;
         r.itemId = itemId;
         r.options.recipe = QStringLiteral("knock"); // 2 weeks, 15 ST/day, $40 a week; as a 2nd spell 2 wizards
+        r.hasBook = true;
         qint64 id = 0;
         QVERIFY2(WorkshopProjects(c).start(r, &id, &error), qPrintable(error));
         QCOMPARE(project(c, id).data.value(QLatin1String("rollEvery")).toInt(), 2);
@@ -498,23 +503,27 @@ private Q_SLOTS:
         QTest::addColumn<int>("strength");
         QTest::addColumn<int>("charm");
         QTest::addColumn<int>("baseValue");      // a new item's own worth
+        QTest::addColumn<bool>("book");          // the GM confirms the item's book of instructions (l.1173, l.307)
         QTest::addColumn<QString>("message");    // empty: allowed
         const QStringList light{QStringLiteral("light")};
-        QTest::newRow("l.1191 a second project on the same item") << "made" << light << "this" << "knock" << 0 << 0 << 0 << "l.1191";
-        QTest::newRow("l.1191 a project on another item is no bar") << "made" << light << "other" << "knock" << 0 << 0 << 0 << "";
-        QTest::newRow("l.1704 a +3 Charm") << "new" << QStringList() << "" << "blur" << 0 << 3 << 0 << "l.1704";
-        QTest::newRow("l.1704 a +2 Charm") << "new" << QStringList() << "" << "blur" << 0 << 2 << 0 << "";
-        QTest::newRow("l.1574 Limiting on a new, plain object") << "new" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "l.1574";
-        QTest::newRow("l.1574 Limiting on a bought magic ring") << "market" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << "";
-        QTest::newRow("l.847 Expunge on a made ring") << "made" << light << "" << "expunge" << 0 << 0 << 0 << "";
-        QTest::newRow("l.1576 a second Limiting") << "made" << QStringList{"blur", "limiting-spell"} << "" << "limiting-spell" << 0 << 0 << 0
+        QTest::newRow("l.1191 a second project on the same item") << "made" << light << "this" << "knock" << 0 << 0 << 0 << true << "l.1191";
+        QTest::newRow("l.1191 a project on another item is no bar") << "made" << light << "other" << "knock" << 0 << 0 << 0 << true << "";
+        QTest::newRow("l.1704 a +3 Charm") << "new" << QStringList() << "" << "blur" << 0 << 3 << 0 << true << "l.1704";
+        QTest::newRow("l.1704 a +2 Charm") << "new" << QStringList() << "" << "blur" << 0 << 2 << 0 << true << "";
+        QTest::newRow("l.1574 Limiting on a new, plain object") << "new" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << true << "l.1574";
+        QTest::newRow("l.1574 Limiting on a bought magic ring") << "market" << QStringList() << "" << "limiting-spell" << 0 << 0 << 0 << true << "";
+        QTest::newRow("l.847 Expunge on a made ring") << "made" << light << "" << "expunge" << 0 << 0 << 0 << true << "";
+        QTest::newRow("l.1576 a second Limiting") << "made" << QStringList{"blur", "limiting-spell"} << "" << "limiting-spell" << 0 << 0 << 0 << true
                                                  << "l.1574";
-        QTest::newRow("l.855 a second Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "expunge" << 0 << 0 << 0 << "l.847";
-        QTest::newRow("l.1676 a battery from a $999 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 999
+        QTest::newRow("l.855 a second Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "expunge" << 0 << 0 << 0 << true << "l.847";
+        QTest::newRow("l.1676 a battery from a $999 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 999 << true
                                                         << "l.1676";
-        QTest::newRow("l.1676 a battery from a $1,000 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 1000 << "";
-        QTest::newRow("l.1576 a Limiting beside an Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "limiting-spell" << 0 << 0 << 0
+        QTest::newRow("l.1676 a battery from a $1,000 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 1000 << true << "";
+        QTest::newRow("l.1576 a Limiting beside an Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "limiting-spell" << 0 << 0 << 0 << true
                                                          << "";
+        QTest::newRow("l.1173 no book") << "new" << QStringList() << "" << "blur" << 0 << 0 << 0 << false << "l.1173";
+        QTest::newRow("l.1173 W/A +1 needs no book") << "new" << QStringList() << "" << "weapon-armor-enchantment-1" << 1 << 0 << 100
+                                                 << false << "";
     }
     void itemRefusals()
     {
@@ -525,6 +534,7 @@ private Q_SLOTS:
         QFETCH(int, strength);
         QFETCH(int, charm);
         QFETCH(int, baseValue);
+        QFETCH(bool, book);
         QFETCH(QString, message);
         Shop s = makeShop(m_campaigns, 100000);
         Campaign& c = *s.campaign;
@@ -532,6 +542,7 @@ private Q_SLOTS:
         Character lead;
         QVERIFY(CharacterRepository(c.database()).find(s.lead, &lead, &error));
         lead.spells.append(QStringLiteral("expunge"));
+        lead.spells.append(QStringLiteral("weapon-armor-enchantment"));
         QVERIFY(CharacterRepository(c.database()).update(lead, &error));
         WorkshopRequest r;
         r.lead = s.lead;
@@ -543,6 +554,7 @@ private Q_SLOTS:
         r.options.strength = strength;
         r.charm = charm;
         r.hired = 10;
+        r.hasBook = book;
         if (!underway.isEmpty()) {
             const qint64 busy = underway == QLatin1String("this") ? r.itemId : insertItem(c, QStringLiteral("made"), {QStringLiteral("light")});
             QVERIFY2(startBlurByMate(c, s, busy, &error), qPrintable(error));

@@ -84,6 +84,14 @@ private Q_SLOTS:
             r.lab = labId;
             r.hired = 1;
             dialog.setRequest(r);
+            // Lesser Magic Item Creation works from the cloak's book of instructions: 5 weeks × 5 pages (l.1173, l.307).
+            QVERIFY(!dialog.canStart());
+            QVERIFY2(dialog.problemsText().contains(QLatin1String("l.1173")), qPrintable(dialog.problemsText()));
+            auto* book = dialog.findChild<QCheckBox*>(QStringLiteral("hasBook"));
+            QVERIFY(book && book->isEnabled());
+            QCOMPARE(book->text(), QStringLiteral("We have the book of instructions (25 pages)"));
+            book->setChecked(true);
+            QVERIFY(dialog.request().hasBook);
             QVERIFY2(dialog.canStart(), qPrintable(dialog.problemsText()));
             QVERIFY2(dialog.planText().contains(QLatin1String("apprentices needed: 2")), qPrintable(dialog.planText()));
             QVERIFY2(dialog.planText().contains(QLatin1String("$3,200")), qPrintable(dialog.planText())); // $200 + Blur's $3,000
@@ -141,6 +149,7 @@ private Q_SLOTS:
         r.options.recipe = QStringLiteral("blur"); // no potion among its ingredients
         r.itemName = QStringLiteral("Grey cloak");
         r.hired = 2;
+        r.hasBook = true;
         dialog.setRequest(r);
         QVERIFY(!box->isEnabled());
         r.options.recipe = QStringLiteral("dark-vision");

@@ -96,12 +96,17 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     m_potionsFromStock->setObjectName(QStringLiteral("potionsFromStock"));
     m_potionsFromStock->setToolTip(tr("The potion doses the recipe uses each week come out of the payer's potion stock instead of "
                                       "being bought; a week the stock cannot cover halts the project."));
+    m_hasBook = new QCheckBox(tr("We have the book of instructions"), this);
+    m_hasBook->setObjectName(QStringLiteral("hasBook"));
+    m_hasBook->setToolTip(tr("Lesser and Greater Magic Item Creation work from the book of instructions for the particular item, "
+                             "five pages for each week of work (l.1173, l.307). Tick it once the team has the book."));
     right->addRow(tr("Other wizards"), m_team);
     right->addRow(tr("Apprentices"), m_apprentices);
     right->addRow(tr("Hired apprentices"), m_hired);
     right->addRow(tr("Who pays"), m_payer);
     right->addRow(tr("Charm bonus"), m_charm);
     right->addRow(QString(), m_potionsFromStock);
+    right->addRow(QString(), m_hasBook);
     columns->addLayout(left, 1);
     columns->addLayout(right, 1);
     layout->addLayout(columns);
@@ -145,6 +150,7 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
         connect(l, &QListWidget::itemChanged, this, &StartProjectDialog::updatePlan);
     connect(m_itemName, &QLineEdit::textChanged, this, &StartProjectDialog::updatePlan);
     connect(m_potionsFromStock, &QCheckBox::toggled, this, &StartProjectDialog::updatePlan);
+    connect(m_hasBook, &QCheckBox::toggled, this, &StartProjectDialog::updatePlan);
     updatePlan();
 }
 
@@ -215,6 +221,7 @@ void StartProjectDialog::setRequest(const WorkshopRequest& r)
     m_payer->setCurrentIndex(r.partyPays ? 1 : 0);
     m_charm->setValue(r.charm);
     m_potionsFromStock->setChecked(r.potionsFromStock);
+    m_hasBook->setChecked(r.hasBook);
     m_filling = false;
     updatePlan();
 }
@@ -238,6 +245,7 @@ WorkshopRequest StartProjectDialog::request() const
     r.partyPays = m_payer->currentData().toBool();
     r.charm = m_charm->value();
     r.potionsFromStock = m_potionsFromStock->isChecked();
+    r.hasBook = m_hasBook->isChecked();
     return r;
 }
 
@@ -267,6 +275,10 @@ void StartProjectDialog::updatePlan()
     }
     // Only a recipe that uses potions has any to take from stock.
     m_potionsFromStock->setEnabled(potions);
+    // Only Lesser and Greater work needs the item's book; its length follows the weeks of work.
+    m_hasBook->setEnabled(p.needsBook);
+    m_hasBook->setText(p.needsBook ? tr("We have the book of instructions (%1 pages)").arg(p.bookPages)
+                                   : tr("We have the book of instructions"));
     if (!special.isEmpty())
         lines << tr("Special ingredients each week: %1.").arg(special.join(QStringLiteral(", ")));
     if (potions && m_potionsFromStock->isChecked())

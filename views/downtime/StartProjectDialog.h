@@ -19,7 +19,7 @@ class Campaign;
 // Starts a magic-item workshop project: the lead wizard and his lab, the recipe and its options (strength or
 // version, self-power, size), the item (new, or an existing one getting its next spell), the other wizards,
 // the apprentices (from the roster and hired), who pays, whether the recipe's potions come from the payer's
-// stock, and a Charm's bonus. The plan (wizards, weeks,
+// stock, a Charm's bonus, and whether the team has the item's book of instructions. The plan (wizards, weeks,
 // ST/day, apprentices, weekly cost, final value) and every reason it cannot start are shown live, in red.
 class StartProjectDialog : public QDialog
 {
@@ -58,6 +58,7 @@ private:
     QComboBox* m_payer = nullptr;
     QSpinBox* m_charm = nullptr;
     QCheckBox* m_potionsFromStock = nullptr;
+    QCheckBox* m_hasBook = nullptr;
     QLabel* m_plan = nullptr;
     QLabel* m_problems = nullptr;
     QPushButton* m_start = nullptr;
