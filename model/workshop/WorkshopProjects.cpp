@@ -57,6 +57,21 @@ void checkOnePerItem(const ItemCreation& creation, const RuleEntry& recipe, cons
     }
 }
 
+// The strength of the earlier enchantment on the item that this one would join (l.1326), 0 when none.
+int mergedAmount(const ItemCreation& creation, const QString& recipe, const MagicItem& item)
+{
+    const QString group = creation.mergeGroup(recipe);
+    if (group.isEmpty())
+        return 0;
+    for (const QJsonValue& v : item.spells) {
+        const QJsonObject spell = v.toObject();
+        const QString earlier = spell.value(QLatin1String("recipe")).toString();
+        if (creation.mergeGroup(earlier) == group)
+            return creation.amountOf(earlier, spell.value(QLatin1String("strength")).toInt());
+    }
+    return 0;
+}
+
 // Some work starts only from an object worth a minimum, e.g. a battery's jewel of $1,000 or more (Advanced Wizard
 // l.1676): the recipe's starting items marked atLeast add up to that minimum.
 void checkStartingWorth(const ItemCreation& creation, const RuleEntry& recipe, int worth, QStringList* problems)
@@ -136,6 +151,7 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     // Every item in the magic-item list is magic, even a bought one whose spells were never recorded.
     options.onMagicItem = r.itemId > 0;
     options.teamWizards = 1 + int(r.team.size());
+    options.mergedAmount = mergedAmount(rules, options.recipe, item);
     w.plan = rules.plan(options);
     w.problems += w.plan.problems;
     if (const RuleEntry* recipe = m_campaign.rules().entry(QStringLiteral("magic-item-recipe"), options.recipe)) {

@@ -350,6 +350,12 @@ bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, WorkshopProjec
     }
     const int position = int(item.spells.size()) + 1;
     const ItemValueStep step = ItemCreation::addSpell(item.value, position, d.surchargePercent, d.spellValue);
+    if (mergeIntoEarlier(ctx, d, step, &item)) {
+        item.value = step.total;
+        if (!items.update(item, error))
+            return false;
+        return finish(ctx, a, d, item, error);
+    }
     item.spells.append(QJsonObject{{QStringLiteral("recipe"), d.recipe},
                                    {QStringLiteral("label"), d.recipeName},
                                    {QStringLiteral("position"), position},
@@ -368,6 +374,38 @@ bool WorkshopResolver::complete(AdvanceContext& ctx, Activity& a, WorkshopProjec
             return false;
         d.item = item.id;
     }
+    return finish(ctx, a, d, item, error);
+}
+
+// An enchantment of a kind that merges (l.1326: a lens's language, Curse, attribute raisers and lowerers,
+// weapon/armour bonuses, ST batteries) joins the earlier one on the item: its strength grows and it takes no
+// new spell slot. It was priced at the next place on the item, which is why adding later costs more.
+bool WorkshopResolver::mergeIntoEarlier(AdvanceContext& ctx, const WorkshopProjectData& d, const ItemValueStep& step, MagicItem* item)
+{
+    const ItemCreation rules(ctx.rules());
+    const QString group = rules.mergeGroup(d.recipe);
+    if (group.isEmpty())
+        return false;
+    for (qsizetype i = 0; i < item->spells.size(); ++i) {
+        QJsonObject earlier = item->spells.at(i).toObject();
+        const QString recipe = earlier.value(QLatin1String("recipe")).toString();
+        if (rules.mergeGroup(recipe) != group)
+            continue;
+        earlier.insert(QStringLiteral("strength"), rules.amountOf(recipe, earlier.value(QLatin1String("strength")).toInt())
+                                                       + rules.amountOf(d.recipe, d.strength));
+        earlier.insert(QStringLiteral("value"), earlier.value(QLatin1String("value")).toInt() + step.spellValue);
+        QJsonArray merged = earlier.value(QLatin1String("merged")).toArray();
+        merged.append(QJsonObject{{QStringLiteral("recipe"), d.recipe}, {QStringLiteral("strength"), d.strength},
+                                  {QStringLiteral("day"), ctx.day()}});
+        earlier.insert(QStringLiteral("merged"), merged);
+        item->spells[i] = earlier;
+        return true;
+    }
+    return false;
+}
+
+bool WorkshopResolver::finish(AdvanceContext& ctx, Activity& a, WorkshopProjectData& d, const MagicItem& item, QString* error)
+{
     a.status = ActivityStatus::Done;
     a.endedDay = ctx.day();
     d.valueAfter = item.value;

@@ -165,6 +165,23 @@ void ItemCreation::checkCapacity(const RuleEntry& item, int amount, ItemCreation
                                .arg(amount));
 }
 
+QString ItemCreation::mergeGroup(const QString& recipe) const
+{
+    const QJsonArray batteries = m_rules.parameter(QStringLiteral("magic-item-st-battery-combination")).toArray();
+    if (batteries.contains(recipe))
+        return QStringLiteral("st-battery");
+    const QJsonArray merging = m_rules.parameter(QStringLiteral("magic-item-merging-enchantments")).toArray();
+    return merging.contains(recipe) ? recipe : QString();
+}
+
+int ItemCreation::amountOf(const QString& recipe, int strength) const
+{
+    if (strength != 0)
+        return std::abs(strength);
+    const RuleEntry* r = m_rules.entry(Recipe, recipe);
+    return r ? qMax(1, std::abs(r->data.value(QLatin1String("strength")).toObject().value(QLatin1String("amount")).toInt(1))) : 1;
+}
+
 QString RecipeSource::lines() const
 {
     return endLine > line ? QStringLiteral("l.%1–%2").arg(line).arg(endLine) : QStringLiteral("l.%1").arg(line);
@@ -226,7 +243,7 @@ void ItemCreation::checkLimits(const ItemCreationOptions& o, int amount, ItemCre
     const RuleEntry* item = catalogueItem(o.recipe);
     checkSelfPowering(item, o.selfPoweredStPerTurn, p);
     if (item)
-        checkCapacity(*item, amount, p);
+        checkCapacity(*item, amount + o.mergedAmount, p); // an enchantment joined to an earlier one counts both (l.1326)
 }
 
 ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
@@ -311,8 +328,11 @@ ItemCreationPlan ItemCreation::plan(const ItemCreationOptions& o) const
         const int steps = amount / baseAmount;
         if (creation == QLatin1String("weapon-armor")) {
             const int cap = params.weaponArmorBonusMax;
-            if (amount > cap)
-                p.problems.append(tr("Weapon and armor bonuses add up to at most %1.").arg(cap));
+            if (amount + o.mergedAmount > cap)
+                p.problems.append(o.mergedAmount > 0
+                                      ? tr("Weapon and armor bonuses add up to at most %1; with the +%2 the item has, +%3 is too much (l.1326).")
+                                            .arg(cap).arg(o.mergedAmount).arg(amount)
+                                      : tr("Weapon and armor bonuses add up to at most %1.").arg(cap));
         }
         if (steps > 30) {
             p.problems.append(tr("%1 steps of strength is beyond any team.").arg(steps));

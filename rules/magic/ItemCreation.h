@@ -22,6 +22,8 @@ struct ItemCreationOptions
     int position = 1;             // the spell's place on the item, 1st … 5th
     int teamWizards = 0;          // wizards actually working; 0 = as many as required
     bool onMagicItem = false;     // the object is magic already, even with no spell recorded (one bought at market)
+    int mergedAmount = 0;         // the strength of an earlier enchantment of the same kind on the item, which this one
+                                  // joins (l.1326): the caps count both
     // Whether the book's limits on what may be made are checked (first spell, versions, self-powering, capacities).
     // Off only when the weekly resolver works out a project already under way, so work started before a limit was
     // enforced goes on.
@@ -154,6 +156,11 @@ public:
     QStringList recipes() const;
     // The entry a refusal about this recipe cites.
     RecipeSource recipeSource(const QString& recipe) const;
+    // Enchantments that join an earlier one of the same kind instead of taking a new spell (l.1326): the kind's
+    // key (both battery rows share one, l.1324), or an empty string for a recipe that never merges.
+    QString mergeGroup(const QString& recipe) const;
+    // The amount an enchantment carries: its strength, or the row's own amount when the strength is 0.
+    int amountOf(const QString& recipe, int strength) const;
 
 private:
     bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;

@@ -521,6 +521,10 @@ private Q_SLOTS:
         QTest::newRow("l.1676 a battery from a $1,000 jewel") << "new" << QStringList() << "" << "st-battery-5-points" << 5 << 0 << 1000 << true << "";
         QTest::newRow("l.1576 a Limiting beside an Expunge") << "made" << QStringList{"blur", "expunge"} << "" << "limiting-spell" << 0 << 0 << 0 << true
                                                          << "";
+        const QStringList plusOne{QStringLiteral("weapon-armor-enchantment-1")};
+        QTest::newRow("l.1326 W/A +5 joined to a +1 passes the +5 cap") << "made" << plusOne << "" << "weapon-armor-enchantment-1" << 5 << 0 << 0
+                                                                     << true << "l.1326";
+        QTest::newRow("l.1326 W/A +4 joined to a +1 makes +5") << "made" << plusOne << "" << "weapon-armor-enchantment-1" << 4 << 0 << 0 << true << "";
         QTest::newRow("l.1173 no book") << "new" << QStringList() << "" << "blur" << 0 << 0 << 0 << false << "l.1173";
         QTest::newRow("l.1173 W/A +1 needs no book") << "new" << QStringList() << "" << "weapon-armor-enchantment-1" << 1 << 0 << 100
                                                  << false << "";
@@ -566,6 +570,45 @@ private Q_SLOTS:
             QVERIFY2(w.ok(), qPrintable(problems));
         else
             QVERIFY2(problems.contains(message), qPrintable(problems));
+    }
+
+    // l.1326: a later weapon bonus joins the earlier one on the item: one spell of +3, not two spells.
+    void mergingEnchantmentJoinsTheEarlier()
+    {
+        Shop s = makeShop(m_campaigns, 100000);
+        Campaign& c = *s.campaign;
+        QString error;
+        Character lead;
+        QVERIFY(CharacterRepository(c.database()).find(s.lead, &lead, &error));
+        lead.spells.append(QStringLiteral("weapon-armor-enchantment"));
+        QVERIFY(CharacterRepository(c.database()).update(lead, &error));
+        Character mate;
+        QVERIFY(CharacterRepository(c.database()).find(s.mate, &mate, &error));
+        mate.spells.append(QStringLiteral("weapon-armor-enchantment"));
+        QVERIFY(CharacterRepository(c.database()).update(mate, &error));
+        const qint64 sword = insertItem(c, QStringLiteral("made"), {QStringLiteral("weapon-armor-enchantment-1")});
+        WorkshopRequest r;
+        r.lead = s.lead;
+        r.lab = s.lab;
+        r.itemId = sword;
+        r.options.recipe = QStringLiteral("weapon-armor-enchantment-1");
+        r.options.strength = 2;
+        r.hired = 10;
+        r.team = {s.mate};
+        r.hasBook = true;
+        qint64 id = 0;
+        QVERIFY2(WorkshopProjects(c).start(r, &id, &error), qPrintable(error));
+        QList<int> faces;
+        for (int i = 0; i < 400; ++i)
+            faces += 1 + i % 3;
+        script(c, faces);
+        for (int week = 0; week < 60 && project(c, id).status != ActivityStatus::Done; ++week)
+            QVERIFY2(advanceWeeks(c, 1, &error), qPrintable(error));
+        QCOMPARE(project(c, id).status, ActivityStatus::Done);
+        MagicItem item;
+        QVERIFY(MagicItemRepository(c.database()).find(sword, &item, &error));
+        QCOMPARE(item.spells.size(), 1);
+        QCOMPARE(item.spells.first().toObject().value(QStringLiteral("strength")).toInt(), 3);
     }
 
     void undoAdvanceRestoresExactly()
