@@ -2624,7 +2624,7 @@
     </message>
     <message>
         <source>A Charm adds at most +%1 to the weekly roll (l.%2); a bonus of +%3 is refused.</source>
-        <translation>Ein Glücksbringer gibt höchstens +%1 auf den Wochenwurf (Z.%2); ein Bonus von +%3 wird abgelehnt.</translation>
+        <translation>Ein Glücksbringer gibt höchstens +%1 auf den Wochenwurf (l.%2); ein Bonus von +%3 wird abgelehnt.</translation>
     </message>
     <message>
         <source>%1 already carries %2, and an object takes only one (the %3 entry, %4).</source>
@@ -2636,7 +2636,7 @@
     </message>
     <message>
         <source>%1 already has a spell under way (project #%2), and an item may have only %3 under way at a time; that one must be finished first (l.%4).</source>
-        <translation>%1 hat bereits einen Zauber in Arbeit (Projekt #%2), und ein Gegenstand darf nur %3 zugleich in Arbeit haben; dieser muss zuerst fertig werden (Z.%4).</translation>
+        <translation>%1 hat bereits einen Zauber in Arbeit (Projekt #%2), und ein Gegenstand darf nur %3 zugleich in Arbeit haben; dieser muss zuerst fertig werden (l.%4).</translation>
     </message>
     <message>
         <source>“%1” must map names to bonuses.</source>
@@ -2661,6 +2661,38 @@
     <message>
         <source>%1 needs both hands for %2, with %3 ready too; sling one.</source>
         <translation>%1 braucht beide Hände für %2, und %3 ist ebenfalls bereit; eines davon umhängen.</translation>
+    </message>
+    <message>
+        <source>  book of instructions: %1 pages (l.%2, l.%3)</source>
+        <translation>  Anleitungsbuch: %1 Seiten (l.%2, l.%3)</translation>
+    </message>
+    <message>
+        <source>The GM confirms the team has the item&apos;s book of instructions (Lesser and Greater Magic Item Creation).</source>
+        <translation>Der SL bestätigt, dass das Team das Anleitungsbuch für den Gegenstand hat (Niedere und Höhere Erschaffung magischer Gegenstände).</translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2.</source>
+        <translation>%1 wirkt nicht auf %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 nullifies it; the caster still pays in full.</source>
+        <translation>%1s %2 hebt ihn auf; der Zaubernde zahlt trotzdem voll.</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 trifft</translation>
+    </message>
+    <message>
+        <source>%1 catches %2: %3.</source>
+        <translation>%1 trifft %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.</source>
+        <translation>%1 wirkt nicht auf %2: Über ein Megahexfeld wirkt er nur unter Grund-ST %3, und %2 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 works at %2, but nobody there is caught.</source>
+        <translation>%1 wirkt bei %2, aber dort wird niemand erfasst.</translation>
     </message>
 </context>
 <context>
@@ -7988,11 +8020,11 @@ Boni…</translation>
     </message>
     <message>
         <source>%1 takes no ST from its wearer each turn, so there is nothing for it to supply itself; it cannot be made self-powered (the %2 entry, l.%3).</source>
-        <translation>%1 zieht seinem Träger keine ST pro Runde ab, hat also nichts selbst zu liefern; er kann nicht selbstversorgt gemacht werden (Eintrag %2, Z.%3).</translation>
+        <translation>%1 zieht seinem Träger keine ST pro Runde ab, hat also nichts selbst zu liefern; er kann nicht selbstversorgt gemacht werden (Eintrag %2, l.%3).</translation>
     </message>
     <message>
         <source>%1 draws %2 ST a turn from its wearer; a self-powered one may supply up to that much, not %3 (l.%4).</source>
-        <translation>%1 zieht seinem Träger %2 ST pro Runde ab; ein selbstversorgter darf höchstens so viel liefern, nicht %3 (Z.%4).</translation>
+        <translation>%1 zieht seinem Träger %2 ST pro Runde ab; ein selbstversorgter darf höchstens so viel liefern, nicht %3 (l.%4).</translation>
     </message>
     <message>
         <source>%1 works only on an object that is magic already, so it cannot be the first spell on a plain one (the %2 entry, %3).</source>
@@ -8000,7 +8032,11 @@ Boni…</translation>
     </message>
     <message>
         <source>%1 is already the larger version of %2 (a Note C spell has %3 versions), so it cannot be doubled again; strength %4 is refused (l.%5).</source>
-        <translation>%1 ist bereits die größere Fassung von %2 (ein Zauber nach Anmerkung C hat %3 Fassungen) und kann nicht nochmals verdoppelt werden; Stärke %4 wird abgelehnt (Z.%5).</translation>
+        <translation>%1 ist bereits die größere Fassung von %2 (ein Zauber nach Anmerkung C hat %3 Fassungen) und kann nicht nochmals verdoppelt werden; Stärke %4 wird abgelehnt (l.%5).</translation>
+    </message>
+    <message>
+        <source>Weapon and armor bonuses add up to at most %1; with the +%2 the item has, +%3 is too much (l.1326).</source>
+        <translation>Waffen- und Rüstungsboni ergeben zusammen höchstens %1; mit den +%2, die der Gegenstand hat, sind +%3 zu viel (l.1326).</translation>
     </message>
 </context>
 <context>
@@ -10932,7 +10968,7 @@ Boni…</translation>
     </message>
     <message>
         <source>%1 (%2 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 (%2) {1 ?} {2 %3)?}</translation>
     </message>
     <message>
         <source>%1
@@ -11194,6 +11230,18 @@ Cost: %2</source>
     <message>
         <source>The first week&apos;s potions, worth %1, come from the payer&apos;s stock instead; a week it cannot cover halts the work.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We have the book of instructions</source>
+        <translation>Wir haben das Anleitungsbuch</translation>
+    </message>
+    <message>
+        <source>Lesser and Greater Magic Item Creation work from the book of instructions for the particular item, five pages for each week of work (l.1173, l.307). Tick it once the team has the book.</source>
+        <translation>Niedere und Höhere Erschaffung magischer Gegenstände arbeiten mit dem Anleitungsbuch für den jeweiligen Gegenstand, fünf Seiten je Arbeitswoche (l.1173, l.307). Ankreuzen, sobald das Team das Buch hat.</translation>
+    </message>
+    <message>
+        <source>We have the book of instructions (%1 pages)</source>
+        <translation>Wir haben das Anleitungsbuch (%1 Seiten)</translation>
     </message>
 </context>
 <context>
@@ -12300,6 +12348,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>Replace a team member</source>
         <translation>Mitarbeiter ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be cast without the book of instructions for %2: %3 pages, %4 for each week of work. The GM confirms it once the team has the book (l.%5, l.%6).</source>
+        <translation>%1 kann ohne das Anleitungsbuch für %2 nicht gewirkt werden: %3 Seiten, %4 für jede Arbeitswoche. Der SL bestätigt es, sobald das Team das Buch hat (l.%5, l.%6).</translation>
     </message>
 </context>
 <context>

@@ -2662,6 +2662,38 @@
         <source>%1 needs both hands for %2, with %3 ready too; sling one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  book of instructions: %1 pages (l.%2, l.%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM confirms the team has the item&apos;s book of instructions (Lesser and Greater Magic Item Creation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 nullifies it; the caster still pays in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 catches %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at %2, but nobody there is caught.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -8001,6 +8033,10 @@ bonuses…</source>
         <source>%1 is already the larger version of %2 (a Note C spell has %3 versions), so it cannot be doubled again; strength %4 is refused (l.%5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Weapon and armor bonuses add up to at most %1; with the +%2 the item has, +%3 is too much (l.1326).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::ItemCreationParameters</name>
@@ -11194,6 +11230,18 @@ Cost: %2</source>
         <source>The first week&apos;s potions, worth %1, come from the payer&apos;s stock instead; a week it cannot cover halts the work.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>We have the book of instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesser and Greater Magic Item Creation work from the book of instructions for the particular item, five pages for each week of work (l.1173, l.307). Tick it once the team has the book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We have the book of instructions (%1 pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::StatBlockReader</name>
@@ -12298,6 +12346,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Replace a team member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be cast without the book of instructions for %2: %3 pages, %4 for each week of work. The GM confirms it once the team has the book (l.%5, l.%6).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
