@@ -2694,6 +2694,10 @@
         <source>%1 works at %2, but nobody there is caught.</source>
         <translation>%1 wirkt bei %2, aber dort wird niemand erfasst.</translation>
     </message>
+    <message>
+        <source>%1 is made by the wizard who will use it, alone and for himself: no other wizards, no party purse, no one else&apos;s rod (the %2 entry, %3).</source>
+        <translation>%1 wird von dem Zauberer gemacht, der ihn führen wird, allein und für sich selbst: keine anderen Zauberer, keine Gruppenkasse, kein fremder Stab (Eintrag %2, %3).</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>

@@ -57,6 +57,19 @@ void checkOnePerItem(const ItemCreation& creation, const RuleEntry& recipe, cons
     }
 }
 
+// A Staff of Power is made by the wizard who will use it (l.811): alone, paid by him, on nobody else's rod.
+void checkMadeByItsUser(const ItemCreation& creation, const RuleEntry& recipe, const WorkshopRequest& r, const MagicItem& item,
+                        QStringList* problems)
+{
+    if (!recipe.data.value(QLatin1String("madeByItsUser")).toBool())
+        return;
+    const RecipeSource source = creation.recipeSource(recipe.id());
+    if (!r.team.isEmpty() || r.partyPays || (r.itemId > 0 && item.ownerId != 0 && item.ownerId != r.lead))
+        problems->append(tr("%1 is made by the wizard who will use it, alone and for himself: no other wizards, no "
+                            "party purse, no one else's rod (the %2 entry, %3).")
+                             .arg(recipe.name(), source.entry, source.lines()));
+}
+
 // The strength of the earlier enchantment on the item that this one would join (l.1326), 0 when none.
 int mergedAmount(const ItemCreation& creation, const QString& recipe, const MagicItem& item)
 {
@@ -156,6 +169,7 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     w.problems += w.plan.problems;
     if (const RuleEntry* recipe = m_campaign.rules().entry(QStringLiteral("magic-item-recipe"), options.recipe)) {
         checkOnePerItem(rules, *recipe, item, &w.problems);
+        checkMadeByItsUser(rules, *recipe, r, item, &w.problems);
         checkStartingWorth(rules, *recipe, r.itemId > 0 ? item.baseValue : r.baseValue, &w.problems);
     }
     w.valueAfter = ItemCreation::addSpell(underlying, w.position, w.plan.surchargePercent, w.plan.spellValue).total;

@@ -498,7 +498,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("item");       // "new", "made" (with the spells below) or "market" (bought)
         QTest::addColumn<QStringList>("spells"); // recipes already on a made item, in order
-        QTest::addColumn<QString>("underway");   // a Blur already started by Posthen: "" none, "this" item, "other" item
+        QTest::addColumn<QString>("underway");   // a Blur already started by Posthen: "" none, "this" item, "other" item;
+                                                 // "party": none, and the party purse pays
         QTest::addColumn<QString>("recipe");
         QTest::addColumn<int>("strength");
         QTest::addColumn<int>("charm");
@@ -525,6 +526,9 @@ private Q_SLOTS:
         QTest::newRow("l.1326 W/A +5 joined to a +1 passes the +5 cap") << "made" << plusOne << "" << "weapon-armor-enchantment-1" << 5 << 0 << 0
                                                                      << true << "l.1326";
         QTest::newRow("l.1326 W/A +4 joined to a +1 makes +5") << "made" << plusOne << "" << "weapon-armor-enchantment-1" << 4 << 0 << 0 << true << "";
+        QTest::newRow("l.811 a Staff of Power made by its user") << "new" << QStringList() << "" << "staff-of-power" << 0 << 0 << 0 << true << "";
+        QTest::newRow("l.811 a Staff of Power paid by the party") << "new" << QStringList() << "party" << "staff-of-power" << 0 << 0 << 0 << true
+                                                              << "who will use it";
         QTest::newRow("l.1173 no book") << "new" << QStringList() << "" << "blur" << 0 << 0 << 0 << false << "l.1173";
         QTest::newRow("l.1173 W/A +1 needs no book") << "new" << QStringList() << "" << "weapon-armor-enchantment-1" << 1 << 0 << 100
                                                  << false << "";
@@ -547,6 +551,7 @@ private Q_SLOTS:
         QVERIFY(CharacterRepository(c.database()).find(s.lead, &lead, &error));
         lead.spells.append(QStringLiteral("expunge"));
         lead.spells.append(QStringLiteral("weapon-armor-enchantment"));
+        lead.spells.append(QStringLiteral("staff-of-power"));
         QVERIFY(CharacterRepository(c.database()).update(lead, &error));
         WorkshopRequest r;
         r.lead = s.lead;
@@ -559,7 +564,8 @@ private Q_SLOTS:
         r.charm = charm;
         r.hired = 10;
         r.hasBook = book;
-        if (!underway.isEmpty()) {
+        r.partyPays = underway == QLatin1String("party");
+        if (!underway.isEmpty() && !r.partyPays) {
             const qint64 busy = underway == QLatin1String("this") ? r.itemId : insertItem(c, QStringLiteral("made"), {QStringLiteral("light")});
             QVERIFY2(startBlurByMate(c, s, busy, &error), qPrintable(error));
         }
