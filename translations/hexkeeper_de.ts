@@ -2698,6 +2698,14 @@
         <source>%1 is made by the wizard who will use it, alone and for himself: no other wizards, no party purse, no one else&apos;s rod (the %2 entry, %3).</source>
         <translation>%1 wird von dem Zauberer gemacht, der ihn führen wird, allein und für sich selbst: keine anderen Zauberer, keine Gruppenkasse, kein fremder Stab (Eintrag %2, %3).</translation>
     </message>
+    <message>
+        <source>%1 is done only on an item that already is a %2 (the %3 entry, %4).</source>
+        <translation>%1 wird nur an einem Gegenstand vorgenommen, der bereits ein %2 ist (Eintrag %3, %4).</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -12447,7 +12455,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>Each spell takes %1 skill slots.</source>

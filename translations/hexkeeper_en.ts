@@ -2698,6 +2698,14 @@
         <source>%1 is made by the wizard who will use it, alone and for himself: no other wizards, no party purse, no one else&apos;s rod (the %2 entry, %3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is done only on an item that already is a %2 (the %3 entry, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>

@@ -70,6 +70,34 @@ void checkMadeByItsUser(const ItemCreation& creation, const RuleEntry& recipe, c
                              .arg(recipe.name(), source.entry, source.lines()));
 }
 
+// Work done only on an item that already is a certain one: a new language for a Lens of Translation (l.1730),
+// a broken Serpent Torc's new string (l.1566). The item counts when one of its spells is that recipe or, for
+// one bought at market, when its name says so.
+void checkNeedsOnItem(const ItemCreation& creation, const RuleEntry& recipe, const WorkshopRequest& r, const MagicItem& item,
+                      QStringList* problems)
+{
+    const QJsonArray needed = recipe.data.value(QLatin1String("needsOnItem")).toArray();
+    if (needed.isEmpty())
+        return;
+    QStringList names;
+    for (const QJsonValue& v : needed) {
+        const RuleEntry* other = creation.catalogueItem(v.toString());
+        const QString name = other ? other->name() : v.toString();
+        names << name;
+        if (r.itemId <= 0)
+            continue;
+        if (item.name.contains(name, Qt::CaseInsensitive) || item.baseItem.contains(name, Qt::CaseInsensitive))
+            return;
+        for (const QJsonValue& spell : item.spells) {
+            if (spell.toObject().value(QLatin1String("recipe")).toString() == v.toString())
+                return;
+        }
+    }
+    const RecipeSource source = creation.recipeSource(recipe.id());
+    problems->append(tr("%1 is done only on an item that already is a %2 (the %3 entry, %4).")
+                         .arg(recipe.name(), names.join(tr(" or ")), source.entry, source.lines()));
+}
+
 // The strength of the earlier enchantment on the item that this one would join (l.1326), 0 when none.
 int mergedAmount(const ItemCreation& creation, const QString& recipe, const MagicItem& item)
 {
@@ -170,6 +198,7 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
     if (const RuleEntry* recipe = m_campaign.rules().entry(QStringLiteral("magic-item-recipe"), options.recipe)) {
         checkOnePerItem(rules, *recipe, item, &w.problems);
         checkMadeByItsUser(rules, *recipe, r, item, &w.problems);
+        checkNeedsOnItem(rules, *recipe, r, item, &w.problems);
         checkStartingWorth(rules, *recipe, r.itemId > 0 ? item.baseValue : r.baseValue, &w.problems);
     }
     w.valueAfter = ItemCreation::addSpell(underlying, w.position, w.plan.surchargePercent, w.plan.spellValue).total;

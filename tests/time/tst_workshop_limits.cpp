@@ -50,6 +50,10 @@ private Q_SLOTS:
         QTest::newRow("l.811 a Staff of Power made by its user") << "new" << QStringList() << "" << "staff-of-power" << 0 << 0 << 0 << true << "";
         QTest::newRow("l.811 a Staff of Power paid by the party") << "new" << QStringList() << "party" << "staff-of-power" << 0 << 0 << 0 << true
                                                               << "who will use it";
+        QTest::newRow("l.1730 a language for a ring") << "made" << light << "" << "adding-1-language-to-lens" << 0 << 0 << 0 << true
+                                                  << "already is a Lens of Translation";
+        QTest::newRow("l.1730 a language for a lens") << "made" << QStringList{QStringLiteral("lens-of-translation")} << ""
+                                                  << "adding-1-language-to-lens" << 0 << 0 << 0 << true << "";
         QTest::newRow("l.1173 no book") << "new" << QStringList() << "" << "blur" << 0 << 0 << 0 << false << "l.1173";
         QTest::newRow("l.1173 W/A +1 needs no book") << "new" << QStringList() << "" << "weapon-armor-enchantment-1" << 1 << 0 << 100
                                                  << false << "";
@@ -83,7 +87,7 @@ private Q_SLOTS:
         r.options.recipe = recipe;
         r.options.strength = strength;
         r.charm = charm;
-        r.hired = 10;
+        r.hired = 20;
         r.hasBook = book;
         r.partyPays = underway == QLatin1String("party");
         if (!underway.isEmpty() && !r.partyPays) {
