@@ -37,6 +37,21 @@ inline Character legalWizard(const QString& name, const QString& party = {})
     return c;
 }
 
+// A Warrior & Wizard warrior (MOV 10) with the given attributes and skills; legal at 32 points when they allow.
+inline Character wwWarrior(const QString& name, int st, int dx, int iq, const QStringList& skills = {})
+{
+    Character c;
+    c.name = name;
+    c.system = QStringLiteral("ww");
+    c.type = QStringLiteral("warrior");
+    c.st = st;
+    c.dx = dx;
+    c.iq = iq;
+    c.ma = 10;
+    c.skills = skills;
+    return c;
+}
+
 inline QByteArray fileHash(const QString& path)
 {
     QFile f(path);

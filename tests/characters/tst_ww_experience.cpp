@@ -25,15 +25,9 @@ const Ruleset& ww()
 // Bren: STR 14, DEX 12, INT 10, a warrior who can read; Lys: the same numbers as a wizard.
 Character bren(const QString& type = QStringLiteral("warrior"))
 {
-    Character c;
-    c.name = type == QLatin1String("wizard") ? QStringLiteral("Lys") : QStringLiteral("Bren");
-    c.system = QStringLiteral("ww");
+    Character c = test::wwWarrior(type == QLatin1String("wizard") ? QStringLiteral("Lys") : QStringLiteral("Bren"), 14, 12, 10,
+                                  {QStringLiteral("literacy"), QStringLiteral("boating"), QStringLiteral("tough")});
     c.type = type;
-    c.st = 14;
-    c.dx = 12;
-    c.iq = 10;
-    c.ma = 10;
-    c.skills = {QStringLiteral("literacy"), QStringLiteral("boating"), QStringLiteral("tough")};
     c.experience = 1000;
     return c;
 }

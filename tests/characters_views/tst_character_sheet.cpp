@@ -141,13 +141,7 @@ private Q_SLOTS:
                                          {QStringLiteral("Gear"), QStringLiteral("warrior-and-wizard-0.10"), {}, 11, 1},
                                          test::registry(), &error);
         QVERIFY2(campaign, qPrintable(error));
-        Character bren;
-        bren.name = QStringLiteral("Bren");
-        bren.system = QStringLiteral("ww");
-        bren.type = QStringLiteral("warrior");
-        bren.st = 12;
-        bren.dx = 12;
-        bren.iq = 8;
+        const Character bren = test::wwWarrior(QStringLiteral("Bren"), 12, 12, 8);
         CharacterEditor editor;
         editor.setCampaign(campaign.get());
         editor.setCharacter(bren);

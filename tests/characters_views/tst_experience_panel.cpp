@@ -144,16 +144,10 @@ private Q_SLOTS:
     {
         auto campaign = m_campaigns.create(10, {}, QStringLiteral("warrior-and-wizard-0.10"));
         QVERIFY(campaign);
-        Character bren;
-        bren.name = QStringLiteral("Bren");
-        bren.system = QStringLiteral("ww");
-        bren.type = QStringLiteral("warrior");
-        bren.st = 10;
-        bren.dx = 12;
-        bren.iq = 10;
-        bren.ma = 10;
-        bren.skills = {QStringLiteral("literacy"), QStringLiteral("boating"), QStringLiteral("will"), QStringLiteral("swords"),
-                       QStringLiteral("running"), QStringLiteral("farming"), QStringLiteral("sailor")};
+        const Character bren = test::wwWarrior(QStringLiteral("Bren"), 10, 12, 10,
+                                               {QStringLiteral("literacy"), QStringLiteral("boating"), QStringLiteral("will"),
+                                                QStringLiteral("swords"), QStringLiteral("running"), QStringLiteral("farming"),
+                                                QStringLiteral("sailor")});
         qint64 id = 0;
         QString error;
         QVERIFY2(Roster(*campaign).add(bren, &id, &error), qPrintable(error));
