@@ -7,6 +7,7 @@
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "combat/CombatParameters.h"
+#include "combat/CreatureStats.h"
 #include "combat/CombatTurn.h"
 #include "combat/CombatView.h"
 #include "combat/Encounters.h"
@@ -149,6 +150,16 @@ int showEncounter(CliContext& ctx)
         }
         if (s.phase == CombatPhase::Movement && s.movingSide >= 0)
             turn.append(tr("side %1 is moving").arg(s.movingSide));
+        if (const EncounterFigure* mover = s.figure(s.mover); mover && s.phase == CombatPhase::Movement)
+            turn.append(tr("%1 is moving").arg(mover->body.name));
+        if (!s.initiativeOrder.isEmpty() && s.phase != CombatPhase::Actions) {
+            QStringList order;
+            for (const QString& id : s.initiativeOrder) {
+                if (const EncounterFigure* f = s.figure(id))
+                    order.append(f->body.name);
+            }
+            turn.append(tr("initiative order: %1").arg(order.join(QStringLiteral(", "))));
+        }
         if (s.phase == CombatPhase::Actions) {
             const EncounterFigure* actor = s.figure(s.actor);
             turn.append(actor ? tr("%1 acts next").arg(actor->body.name) : tr("nobody is left to act"));
@@ -285,7 +296,13 @@ int addFigures(CliContext& ctx)
             return ctx.fail(error);
         return act(ctx, o, [&](QString* e) { return encounters.addCharacter(o.encounter.id, c.id, side, nullptr, e); });
     }
-    const QString id = entryId(*o.campaign, QStringLiteral("creature"), ctx.parser.value(QStringLiteral("creature")));
+    QString id = ctx.parser.value(QStringLiteral("creature"));
+    for (const QString& kind : CreatureStats::kinds()) {
+        if (const QString found = entryId(*o.campaign, kind, id); o.campaign->rules().entry(kind, found)) {
+            id = found;
+            break;
+        }
+    }
     return act(ctx, o, [&](QString* e) { return encounters.addCreature(o.encounter.id, id, side, count, nullptr, e); });
 }
 

@@ -57,7 +57,7 @@ bool readyToAct(CombatStep& step, EncounterFigure& f, const QString& action, QSt
             return false;
         }
         f.body.optionKey = it->key;
-        step.log(QStringLiteral("option"), f.body.id, tr("%1 takes option (%2) %3.").arg(f.body.name, it->letter, it->name));
+        step.log(QStringLiteral("option"), f.body.id, tr("%1 takes option %2.").arg(f.body.name, it->label()));
     }
     if (!s.actor.isEmpty() && s.actor != f.body.id) {
         const EncounterFigure* proposed = s.figure(s.actor);

@@ -57,6 +57,23 @@ HitsTaken hitBody(CombatStep& step, CombatFigure& body, int hits)
     return h;
 }
 
+// Warrior & Wizard's DEX check against falling when 8 hits came in but armour kept some out (004 l.556).
+QString keepFeet(CombatStep& step, EncounterFigure& target)
+{
+    const CombatParameters& p = step.parameters();
+    const bool skilled = target.skills.contains(p.knockdownCheckSkill);
+    const RollRecord roll = Injury::knockdownCheck(step.roller(), p, target.body, skilled,
+                                                   {nameOf(target), tr("keeps his feet"), false}, step.rollLog());
+    if (roll.success.value_or(false))
+        return tr("Made the DEX check against falling (%1d6: %2 against %3): pushed back one hex instead.")
+            .arg(roll.faces.size()).arg(roll.total).arg(roll.target.value_or(0));
+    target.body.posture = Posture::Fallen;
+    if (step.state().phase == CombatPhase::Actions)
+        target.body.actedThisTurn = true;
+    return tr("Missed the DEX check against falling (%1d6: %2 against %3): %4 falls down.")
+        .arg(roll.faces.size()).arg(roll.total).arg(roll.target.value_or(0)).arg(nameOf(target));
+}
+
 void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, const QString& cause)
 {
     target.wounds += h.taken;
@@ -75,6 +92,8 @@ void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, con
         if (step.state().phase == CombatPhase::Actions)
             target.body.actedThisTurn = true;
     }
+    if (h.knockdownCheck)
+        message += QLatin1Char(' ') + keepFeet(step, target);
     const QString fall = vitalityChange(target, h.vitalityBefore);
     if (!fall.isEmpty())
         message += QLatin1Char(' ') + fall;

@@ -116,7 +116,7 @@ QJsonObject bodyToJson(const CombatFigure& f)
     QJsonArray conditions;
     for (const FigureCondition& c : f.conditions)
         conditions.append(conditionToJson(c));
-    return QJsonObject{{QStringLiteral("id"), f.id},
+    QJsonObject o{{QStringLiteral("id"), f.id},
                        {QStringLiteral("name"), f.name},
                        {QStringLiteral("side"), f.side},
                        {QStringLiteral("stBasic"), f.stBasic},
@@ -139,6 +139,9 @@ QJsonObject bodyToJson(const CombatFigure& f)
                        {QStringLiteral("option"), f.optionKey},
                        {QStringLiteral("hitsThisTurn"), f.hitsThisTurn},
                        {QStringLiteral("acted"), f.actedThisTurn}};
+    if (f.hitsRolledThisTurn)
+        o.insert(QStringLiteral("hitsRolledThisTurn"), f.hitsRolledThisTurn);
+    return o;
 }
 
 CombatFigure bodyFromJson(const QJsonObject& o)
@@ -168,6 +171,7 @@ CombatFigure bodyFromJson(const QJsonObject& o)
     f.optionKey = o.value(QLatin1String("option")).toString();
     f.hitsThisTurn = o.value(QLatin1String("hitsThisTurn")).toInt();
     f.actedThisTurn = o.value(QLatin1String("acted")).toBool();
+    f.hitsRolledThisTurn = o.value(QLatin1String("hitsRolledThisTurn")).toInt();
     return f;
 }
 
@@ -276,6 +280,8 @@ QJsonObject figureJson(const EncounterFigure& f)
         o.insert(QStringLiteral("weapon"), f.weapon);
     if (!f.spells.isEmpty())
         o.insert(QStringLiteral("spells"), QJsonArray::fromStringList(f.spells));
+    if (!f.skills.isEmpty())
+        o.insert(QStringLiteral("skills"), QJsonArray::fromStringList(f.skills));
     o.insert(QStringLiteral("placed"), f.placed);
     if (f.hidden)
         o.insert(QStringLiteral("hidden"), true);
@@ -310,6 +316,8 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     f.weapon = o.value(QLatin1String("weapon")).toString();
     for (const QJsonValue& s : o.value(QLatin1String("spells")).toArray())
         f.spells.append(s.toString());
+    for (const QJsonValue& s : o.value(QLatin1String("skills")).toArray())
+        f.skills.append(s.toString());
     f.placed = o.value(QLatin1String("placed")).toBool();
     f.hidden = o.value(QLatin1String("hidden")).toBool();
     f.wounds = o.value(QLatin1String("wounds")).toInt();
@@ -450,7 +458,7 @@ QJsonObject withoutFigures(const CombatState& s)
     }
     std::sort(created.begin(), created.end());
     m.insert(QStringLiteral("createdWalls"), hexArray(created));
-    return QJsonObject{{QStringLiteral("format"), CombatState::JsonFormat},
+    QJsonObject o{{QStringLiteral("format"), CombatState::JsonFormat},
                        {QStringLiteral("map"), m},
                        {QStringLiteral("fire"), hexArray(sorted(s.fire))},
                        {QStringLiteral("shadow"), hexArray(sorted(s.shadow))},
@@ -462,6 +470,11 @@ QJsonObject withoutFigures(const CombatState& s)
                        {QStringLiteral("movingSide"), s.movingSide},
                        {QStringLiteral("actor"), s.actor},
                        {QStringLiteral("nextSerial"), s.nextSerial}};
+    if (!s.initiativeOrder.isEmpty())
+        o.insert(QStringLiteral("initiativeOrder"), QJsonArray::fromStringList(s.initiativeOrder));
+    if (!s.mover.isEmpty())
+        o.insert(QStringLiteral("mover"), s.mover);
+    return o;
 }
 
 } // namespace
@@ -541,6 +554,9 @@ bool CombatState::fromJson(const QJsonObject& o, CombatState* out, QString* erro
         s.movementOrder.append(side.toInt());
     s.movingSide = o.value(QLatin1String("movingSide")).toInt(-1);
     s.actor = o.value(QLatin1String("actor")).toString();
+    for (const QJsonValue& id : o.value(QLatin1String("initiativeOrder")).toArray())
+        s.initiativeOrder.append(id.toString());
+    s.mover = o.value(QLatin1String("mover")).toString();
     s.nextSerial = o.value(QLatin1String("nextSerial")).toInt(1);
     *out = s;
     return true;

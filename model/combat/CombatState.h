@@ -32,6 +32,7 @@ struct EncounterFigure
     QString damage;         // dice of its usual attack ("1d6", a wolf's "1d6+1")
     QString weapon;         // the name of the weapon in hand, as the character's gear names it; empty for none
     QStringList spells;     // spell ids it may cast
+    QStringList skills;     // skills the combat rules look at (Acrobatics, Fencing, Tactics…), by id
     bool placed = false;    // on the map
     bool hidden = false;    // the GM keeps its place secret (invisible, hidden movement): players don't see it
     int wounds = 0;         // real hits taken in this fight (a roster character's wounds grow by this)
@@ -95,6 +96,10 @@ struct CombatState
     QList<int> movementOrder;  // sides in the order they move this turn (winner chooses; default loser first)
     int movingSide = -1;       // the side moving now (Movement phase)
     QString actor;             // figure whose action is resolved next (Actions phase), proposed by the tracker
+    // Figure-by-figure turns (Warrior & Wizard, 004 l.475–483): every figure in initiative order, fixed for
+    // the turn, and the figure moving now. Empty under the Wizard's side initiative.
+    QStringList initiativeOrder;
+    QString mover;
     int nextSerial = 1;        // for figure ids and spell serials
 
     EncounterFigure* figure(const QString& id);
@@ -106,6 +111,11 @@ struct CombatState
     // The rules' view of the figures on the map (for Engagement and the other rule functions).
     QList<CombatFigure> bodiesOnMap() const;
     QString newFigureId(const QString& base);
+    // Whether the figure may move now in the Movement phase: its side's turn, or its own in figure order.
+    bool movesNow(const EncounterFigure& f) const
+    {
+        return initiativeOrder.isEmpty() ? f.body.side == movingSide : f.body.id == mover;
+    }
 
     QJsonObject toJson() const;
     // The same as QJsonDocument(toJson()).toJson(Compact), byte for byte, without writing unchanged figures again.

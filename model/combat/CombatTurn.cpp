@@ -11,8 +11,11 @@
 #include "combat/MovementRules.h"
 #include "combat/SpellCasting.h"
 #include "combat/TurnOrder.h"
+#include "packages/RuleToggles.h"
+#include "packages/Ruleset.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 #include <algorithm>
 
@@ -44,6 +47,52 @@ QList<int> activeSides(const CombatState& s)
     return sides;
 }
 
+// A side's bonus on initiative rolls: the best any of its figures' skills gives (Tactics +1, Strategy +2;
+// 004 l.258, l.296 — the tactician is taken to lead his party).
+QHash<int, int> initiativeBonuses(CombatStep& step)
+{
+    QHash<int, int> bonus;
+    const Ruleset& rules = step.campaign().rules();
+    for (const EncounterFigure* f : step.state().onMap()) {
+        for (const QString& skill : f->skills) {
+            const int b = RuleToggles::effect(rules.entry(QStringLiteral("skill"), skill), QStringLiteral("initiativeBonus")).toInt();
+            bonus[f->body.side] = qMax(bonus.value(f->body.side), b);
+        }
+    }
+    return bonus;
+}
+
+// Warrior & Wizard's initiative (004 l.475–479): every figure that can act, in order of effective DEX, ties
+// (or, with the optional rule, everyone) by DEX checks. The order holds for movement and actions.
+bool doFigureInitiative(CombatStep& step)
+{
+    CombatState& s = step.state();
+    const QHash<int, int> bonus = initiativeBonuses(step);
+    QList<InitiativeEntrant> entrants;
+    for (const EncounterFigure* f : s.onMap()) {
+        if (f->body.isActive())
+            entrants.append({f->body.id, f->body.name, f->body.adjustedDx(), bonus.value(f->body.side), f->hidden});
+    }
+    const FigureInitiative r = TurnOrder::byFigure(step.roller(), step.parameters(), entrants,
+                                                   {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
+    s.initiativeOrder = r.order;
+    QStringList open;
+    QStringList all;
+    for (const QString& id : r.order) {
+        const EncounterFigure* f = s.figure(id);
+        const QString entry = tr("%1 (DEX %2)").arg(f->body.name).arg(f->body.adjustedDx());
+        all.append(entry);
+        if (!f->hidden)
+            open.append(entry);
+    }
+    const QString how = step.parameters().advancedInitiative ? tr("by DEX checks") : tr("by effective DEX");
+    step.log(QStringLiteral("initiative"), QString(), tr("Initiative %1: %2.").arg(how, open.join(QStringLiteral(", "))), false,
+             {{QStringLiteral("order"), QJsonArray::fromStringList(open)}});
+    if (open.size() != all.size())
+        step.log(QStringLiteral("initiative"), QString(), tr("With the hidden figures: %1.").arg(all.join(QStringLiteral(", "))), true);
+    return true;
+}
+
 bool doInitiative(CombatStep& step, QString* error)
 {
     CombatState& s = step.state();
@@ -52,6 +101,8 @@ bool doInitiative(CombatStep& step, QString* error)
         *error = tr("Only one side can still fight: end the fight instead.");
         return false;
     }
+    if (step.parameters().figureInitiative())
+        return doFigureInitiative(step);
     const InitiativeResult r = TurnOrder::initiative(step.roller(), step.parameters(), sides,
                                                      {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
     s.initiativeSide = r.winnerSide;
@@ -94,6 +145,27 @@ void startSide(CombatStep& step, int side)
     }
 }
 
+// Figure order: the figure begins its movement (its engagement judged now, after those before it moved).
+void startFigure(CombatStep& step, const QString& id)
+{
+    CombatState& s = step.state();
+    s.mover = id;
+    if (EncounterFigure* f = s.figure(id))
+        f->engagedAtStart = f->placed && f->body.isActive() && CombatTurn::isEngaged(s, *f, step.parameters());
+}
+
+// The next figure in initiative order after `after` (empty: from the start) that can still move.
+QString nextMover(const CombatState& s, const QString& after)
+{
+    qsizetype from = after.isEmpty() ? 0 : s.initiativeOrder.indexOf(after) + 1;
+    for (qsizetype i = from; i < s.initiativeOrder.size(); ++i) {
+        const EncounterFigure* f = s.figure(s.initiativeOrder.at(i));
+        if (f && f->placed && f->body.isActive() && !f->body.isHeld())
+            return f->body.id;
+    }
+    return {};
+}
+
 void beginMovement(CombatStep& step)
 {
     CombatState& s = step.state();
@@ -110,6 +182,14 @@ void beginMovement(CombatStep& step)
         f.moved = false;
         f.hexesMoved = 0;
     }
+    if (!s.initiativeOrder.isEmpty()) {
+        startFigure(step, nextMover(s, QString()));
+        const EncounterFigure* f = s.figure(s.mover);
+        step.log(QStringLiteral("phase"), QString(), tr("Movement in initiative order."));
+        if (f)
+            step.log(QStringLiteral("mover"), f->body.id, tr("%1 moves.").arg(f->body.name), f->hidden);
+        return;
+    }
     startSide(step, s.movementOrder.value(0, -1));
     step.log(QStringLiteral("phase"), QString(), tr("Movement: side %1 moves first.").arg(s.movingSide));
 }
@@ -119,7 +199,9 @@ void beginActions(CombatStep& step)
     CombatState& s = step.state();
     s.phase = CombatPhase::Actions;
     s.movingSide = -1;
-    step.log(QStringLiteral("phase"), QString(), tr("Actions, highest adjusted DX first."));
+    s.mover.clear();
+    step.log(QStringLiteral("phase"), QString(),
+             s.initiativeOrder.isEmpty() ? tr("Actions, highest adjusted DX first.") : tr("Actions in initiative order."));
     CombatTurn::proposeNextActor(step);
 }
 
@@ -174,6 +256,8 @@ void endTurn(CombatStep& step)
     s.phase = CombatPhase::Initiative;
     s.initiativeSide = -1;
     s.movementOrder.clear();
+    s.initiativeOrder.clear();
+    s.mover.clear();
     s.actor.clear();
     step.log(QStringLiteral("turn"), QString(),
              sides.size() < 2 ? tr("Turn %1. Only side %2 can still fight: the GM may end the fight.").arg(s.turn).arg(sides.value(0))
@@ -214,16 +298,35 @@ bool CombatTurn::mayAct(const EncounterFigure& f)
     return f.placed && f.body.isActive() && !f.body.actedThisTurn && !f.body.isHeld();
 }
 
+namespace {
+bool hasAction(CombatStep& step, const EncounterFigure& f)
+{
+    const MovementOption* o = step.parameters().option(f.body.optionKey, f.engagedAtStart);
+    return !o || !o->actions.isEmpty(); // an option with no action (moved at full MA) ends its turn
+}
+} // namespace
+
 void CombatTurn::proposeNextActor(CombatStep& step)
 {
     CombatState& s = step.state();
+    if (!s.initiativeOrder.isEmpty()) {
+        // Figure order: the order rolled at the start of the turn holds, whatever DEX does since (004 l.477).
+        s.actor.clear();
+        for (const QString& id : s.initiativeOrder) {
+            const EncounterFigure* f = s.figure(id);
+            if (f && mayAct(*f) && hasAction(step, *f)) {
+                s.actor = id;
+                step.log(QStringLiteral("next"), id, tr("%1 acts next (initiative order).").arg(f->body.name));
+                return;
+            }
+        }
+        step.log(QStringLiteral("next"), QString(), tr("Everyone has acted this turn."));
+        return;
+    }
     QList<ActorCandidate> left;
     for (const EncounterFigure& f : s.figures) {
-        if (!mayAct(f))
+        if (!mayAct(f) || !hasAction(step, f))
             continue;
-        const MovementOption* o = step.parameters().option(f.body.optionKey, f.engagedAtStart);
-        if (o && o->actions.isEmpty())
-            continue; // its option has no action (moved at full MA)
         left.append({f.body.id, f.body.adjustedDx()});
     }
     const NextActor next = TurnOrder::next(step.roller(), step.parameters(), left, {tr("GM"), tr("who acts next"), false},
@@ -244,6 +347,10 @@ bool CombatTurn::rollInitiative(qint64 id, QString* error)
         if (!inPhase(step, CombatPhase::Initiative, e))
             return false;
         // One roll a turn: rolling again until a side likes the result is not a rule (undo takes a roll back).
+        if (!step.state().initiativeOrder.isEmpty()) {
+            *e = tr("Initiative for turn %1 is already rolled. Undo to roll again.").arg(step.state().turn);
+            return false;
+        }
         if (step.state().initiativeSide >= 0) {
             *e = tr("Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.")
                      .arg(step.state().turn).arg(step.state().initiativeSide);
@@ -268,6 +375,10 @@ bool CombatTurn::setMovementOrder(qint64 id, int firstSide, QString* error)
         CombatState& s = step.state();
         if (s.phase != CombatPhase::Initiative && s.phase != CombatPhase::RenewSpells) {
             *e = tr("The order of movement is chosen after the initiative roll, before anyone moves.");
+            return false;
+        }
+        if (!s.initiativeOrder.isEmpty()) {
+            *e = tr("Figures move in initiative order here; no side chooses who moves first.");
             return false;
         }
         if (s.initiativeSide < 0) {
@@ -340,7 +451,7 @@ bool CombatTurn::chooseOption(qint64 id, const QString& figureId, const QString&
             return false;
         }
         f->body.optionKey = option;
-        step.log(QStringLiteral("option"), figureId, tr("%1 chooses (%2) %3.").arg(f->body.name, it->letter, it->name));
+        step.log(QStringLiteral("option"), figureId, tr("%1 chooses %2.").arg(f->body.name, it->label()));
         return true;
     }, error);
 }
@@ -354,8 +465,11 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
         EncounterFigure* f = step.figure(figureId, e);
         if (!f)
             return false;
-        if (f->body.side != s.movingSide) {
-            *e = tr("It is side %1's turn to move, not %2's.").arg(s.movingSide).arg(f->body.name);
+        if (!s.movesNow(*f)) {
+            const EncounterFigure* mover = s.figure(s.mover);
+            *e = !s.initiativeOrder.isEmpty()
+                     ? tr("It is %1's turn to move, not %2's.").arg(mover ? mover->body.name : tr("nobody"), f->body.name)
+                     : tr("It is side %1's turn to move, not %2's.").arg(s.movingSide).arg(f->body.name);
             return false;
         }
         if (!f->placed || !f->body.isActive()) {
@@ -480,7 +594,7 @@ bool CombatTurn::advance(qint64 id, QString* error)
             *e = tr("This fight is over.");
             return false;
         case CombatPhase::Initiative:
-            if (s.initiativeSide < 0 && !doInitiative(step, e))
+            if (s.initiativeSide < 0 && s.initiativeOrder.isEmpty() && !doInitiative(step, e))
                 return false;
             beginRenewal(step);
             step.log(QStringLiteral("phase"), QString(), tr("Renew spells."));
@@ -489,6 +603,17 @@ bool CombatTurn::advance(qint64 id, QString* error)
             beginMovement(step);
             return true;
         case CombatPhase::Movement: {
+            if (!s.initiativeOrder.isEmpty()) {
+                const QString next = nextMover(s, s.mover);
+                if (next.isEmpty()) {
+                    beginActions(step);
+                } else {
+                    startFigure(step, next);
+                    const EncounterFigure* f = s.figure(next);
+                    step.log(QStringLiteral("mover"), next, tr("%1 moves.").arg(f->body.name), f->hidden);
+                }
+                return true;
+            }
             const int at = s.movementOrder.indexOf(s.movingSide);
             if (at >= 0 && at + 1 < s.movementOrder.size()) {
                 startSide(step, s.movementOrder.at(at + 1));
@@ -508,6 +633,10 @@ bool CombatTurn::advance(qint64 id, QString* error)
                 proposeNextActor(step);
                 if (!s.actor.isEmpty())
                     return true;
+            }
+            if (!step.parameters().forcedRetreats) {
+                endTurn(step);
+                return true;
             }
             s.phase = CombatPhase::ForcedRetreats;
             step.log(QStringLiteral("phase"), QString(), tr("Forced retreats."));

@@ -35,12 +35,25 @@ CombatState forPlayers(const CombatState& state)
     });
     if (hiddenIds.contains(s.actor))
         s.actor.clear();
+    for (const QString& id : hiddenIds)
+        s.initiativeOrder.removeAll(id);
+    if (hiddenIds.contains(s.mover))
+        s.mover.clear();
     return s;
 }
 
 QList<const EncounterFigure*> actionOrder(const CombatState& state)
 {
     QList<const EncounterFigure*> out;
+    if (!state.initiativeOrder.isEmpty()) {
+        // Figure order (Warrior & Wizard): the turn's initiative order, fixed whatever DEX does since.
+        for (const QString& id : state.initiativeOrder) {
+            const EncounterFigure* f = state.figure(id);
+            if (f && f->placed && f->body.isActive())
+                out.append(f);
+        }
+        return out;
+    }
     for (const EncounterFigure* f : state.onMap()) {
         if (f->body.isActive())
             out.append(f);
@@ -137,7 +150,7 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
     QJsonArray order;
     for (int side : s.movementOrder)
         order.append(side);
-    return QJsonObject{{QStringLiteral("id"), encounter.id},
+    QJsonObject o{{QStringLiteral("id"), encounter.id},
                        {QStringLiteral("name"), encounter.name},
                        {QStringLiteral("status"), encounter.status},
                        {QStringLiteral("turn"), s.turn},
@@ -149,6 +162,11 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
                        {QStringLiteral("map"), QJsonObject{{QStringLiteral("columns"), s.map.columns()}, {QStringLiteral("rows"), s.map.rows()}}},
                        {QStringLiteral("figures"), figures},
                        {QStringLiteral("spells"), spells}};
+    if (!s.initiativeOrder.isEmpty()) {
+        o.insert(QStringLiteral("initiativeOrder"), QJsonArray::fromStringList(s.initiativeOrder));
+        o.insert(QStringLiteral("mover"), s.mover);
+    }
+    return o;
 }
 
 } // namespace hk::CombatView

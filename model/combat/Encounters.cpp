@@ -1,5 +1,7 @@
 #include "combat/Encounters.h"
 
+#include "combat/CreatureStats.h"
+
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "characters/Consciousness.h"
@@ -228,6 +230,7 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     f.body.ma = d.ma;
     f.body.armor = d.hitsStopped;
     f.spells = c.spells;
+    f.skills = c.skills;
     for (const Gear& piece : c.gear) {
         // A weapon named from the tables strikes with the table's dice unless the GM gave his own.
         const Gear g = GearTables::resolved(m_campaign.rules(), piece, c.type == QLatin1String("wizard"));
@@ -258,35 +261,24 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
 
 bool Encounters::figureForCreature(const QString& creature, int side, EncounterFigure* out, QString* error) const
 {
-    const RuleEntry* e = m_campaign.rules().entry(QStringLiteral("creature"), creature);
-    if (!e) {
-        *error = tr("The bestiary has no creature “%1”.").arg(creature);
+    const std::optional<CreatureStats> c = CreatureStats::read(m_campaign.rules(), creature, error);
+    if (!c)
         return false;
-    }
-    for (const char* key : {"st", "dx", "iq", "ma"}) {
-        if (!e->data.value(QLatin1String(key)).isDouble()) {
-            *error = tr("%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM's numbers instead.")
-                         .arg(e->name(), QString::fromLatin1(key).toUpper());
-            return false;
-        }
-    }
     EncounterFigure f;
     f.kind = QStringLiteral("creature");
     f.creature = creature;
-    f.body.name = e->name();
+    f.body.name = c->name;
     f.body.side = side;
-    f.body.stBasic = e->intField(QStringLiteral("st"));
-    f.body.st = f.body.stBasic;
-    f.body.dx = e->intField(QStringLiteral("dx"));
-    f.body.iq = e->intField(QStringLiteral("iq"));
-    f.body.ma = e->intField(QStringLiteral("ma"));
-    f.body.armor = e->intField(QStringLiteral("armor"));
-    f.body.shape = shapeFor(e->intField(QStringLiteral("hexes"), 1));
-    const QJsonArray attacks = e->data.value(QLatin1String("attacks")).toArray();
-    if (!attacks.isEmpty())
-        f.damage = attacks.first().toObject().value(QLatin1String("damage")).toString();
+    f.body.stBasic = c->st;
+    f.body.st = c->st;
+    f.body.dx = c->dx;
+    f.body.iq = c->iq;
+    f.body.ma = c->ma;
+    f.body.armor = c->armor;
+    f.body.shape = shapeFor(c->hexes);
+    f.damage = c->damage;
     f.body.armed = !f.damage.isEmpty();
-    f.body.weaponInHand = f.body.armed && attacks.first().toObject().value(QLatin1String("held")).toBool();
+    f.body.weaponInHand = f.body.armed && c->weaponInHand;
     *out = f;
     return true;
 }

@@ -73,6 +73,7 @@ struct CombatFigure
 
     QString optionKey; // the movement option chosen this turn (table movement-options), empty before
     int hitsThisTurn = 0; // real hits (not ST spent on spells) taken this turn
+    int hitsRolledThisTurn = 0; // the same before armour (Warrior & Wizard's knockdown check, 004 l.556)
     bool actedThisTurn = false;
 
     bool hasCondition(const QString& key) const { return condition(key) != nullptr; }

@@ -46,6 +46,13 @@ public:
 
 std::optional<CombatParameters> CombatParameters::load(const Ruleset& rules, QString* error)
 {
+    if (rules.entry(QStringLiteral("table"), QStringLiteral("combat-phases")))
+        return loadWarriorAndWizard(rules, error);
+    return loadWizard(rules, error);
+}
+
+std::optional<CombatParameters> CombatParameters::loadWizard(const Ruleset& rules, QString* error)
+{
     Reader r(rules);
     CombatParameters p;
     p.toHitDice = r.integer(QStringLiteral("to-hit-dice"));

@@ -29,10 +29,18 @@ struct MovementOption
     QString key;
     QString name;        // how the GM reads it ("Charge attack"); the key when the data has none
     bool engaged = false;
-    QString move;        // "full-ma", "half-ma", "one-hex", "shift", "none"
+    QString move;        // "full-ma", "half-ma", "one-hex", "shift", "none", or "hexes" (fixed: see hexes)
+    int hexes = 0;       // the fixed number of hexes of a "hexes" move (Warrior & Wizard's Jog: 2)
     QStringList actions; // "attack", "cast", "defend", "dodge", "drop", "disbelieve", "stand-up", …
     bool allows(const QString& action) const { return actions.contains(action); }
+    // "(b) Charge attack", or just the name when the book gives the options no letters.
+    QString label() const { return letter.isEmpty() ? name : QStringLiteral("(%1) %2").arg(letter, name); }
 };
+
+// How a turn is ordered. Wizard: a die per side for initiative, sides move in turn, and the action phase
+// goes by the highest adjusted DX at each moment (l.99–113). Warrior & Wizard: every figure in order of
+// effective DEX, fixed for the turn, for both movement and actions (004 l.475–483).
+enum class TurnStructure { SideInitiative, FigureInitiative };
 
 // Every number the combat rules use, read once from a Ruleset (parameters and tables of the Wizard
 // package, or a house rule that overrides them). Loading fails with a message naming each missing
@@ -90,13 +98,33 @@ struct CombatParameters
 
     QList<MovementOption> options;
 
+    // The shape of the turn (Wizard unless the ruleset's combat data says otherwise).
+    TurnStructure turnStructure = TurnStructure::SideInitiative;
+    // FigureInitiative: ties in DEX go by a DEX check of this many dice, higher margin first (004 l.475);
+    // with advancedInitiative every figure checks and the margins alone give the order (l.479).
+    int initiativeCheckDice = 0;
+    bool advancedInitiative = false;
+    bool forcedRetreats = true;       // the Wizard's forced-retreats phase (none in Warrior & Wizard)
+    bool halfMoveRoundsUp = false;    // half MA rounds up (004 l.492) instead of the charge fraction's floor
+    bool dodgeAgainstThrownSpells = false; // Dodge covers every ranged attack (004 l.540), not just missiles
+    // Hits before armour at or above knockdownHits while fewer get through: a DEX check on knockdownCheckDice
+    // at knockdownCheckDx, none for knockdownCheckSkill; made, the figure is pushed back instead (004 l.556).
+    int knockdownCheckDice = 0;
+    int knockdownCheckDx = 0;
+    QString knockdownCheckSkill;
+
     SpecialResults toHit;   // 3 dice and 4 dice (target dodging or defending)
     SpecialResults toMiss;  // rolling to miss a figure in a missile's path
     // Consequences that apply to a spell or to a weapon, keyed "<dice>:<outcome>".
     QHash<QString, QStringList> spellConsequences;
     QHash<QString, QStringList> weaponConsequences;
 
+    // The ruleset's combat numbers: Warrior & Wizard's when its combat chapter is there (table
+    // combat-phases), else the Wizard's.
     static std::optional<CombatParameters> load(const Ruleset& rules, QString* error);
+    static std::optional<CombatParameters> loadWizard(const Ruleset& rules, QString* error);
+    static std::optional<CombatParameters> loadWarriorAndWizard(const Ruleset& rules, QString* error);
+    bool figureInitiative() const { return turnStructure == TurnStructure::FigureInitiative; }
     // Megahexes from a to b as this campaign counts them (see megahexWidthHexes).
     int megahexDistance(const Megahex& lattice, const HexCoord& a, const HexCoord& b) const;
 

@@ -1,5 +1,7 @@
 #include "combat/Injury.h"
 
+#include "dice/Rolls.h"
+
 #include <algorithm>
 
 namespace hk::Injury {
@@ -33,13 +35,18 @@ HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p)
     r.stopped = std::min(r.rolled, figure->hitsStoppedPerAttack());
     r.taken = r.rolled - r.stopped;
     const int before = figure->hitsThisTurn;
+    const int rolledBefore = figure->hitsRolledThisTurn;
     figure->st -= r.taken;
     figure->hitsThisTurn += r.taken;
+    if (p.knockdownCheckDice > 0)
+        figure->hitsRolledThisTurn += r.rolled;
     if (before < p.knockdownHits && figure->hitsThisTurn >= p.knockdownHits && figure->posture != Posture::Fallen) {
         figure->posture = Posture::Fallen;
         r.fellDown = true;
     }
     updateVitality(figure, p);
+    r.knockdownCheck = p.knockdownCheckDice > 0 && !r.fellDown && figure->isActive() && figure->posture != Posture::Fallen
+                       && rolledBefore < p.knockdownHits && figure->hitsRolledThisTurn >= p.knockdownHits;
     r.vitalityAfter = figure->vitality;
     return r;
 }
@@ -64,8 +71,16 @@ void endOfTurn(CombatFigure* figure, const CombatParameters& p)
     if (figure->hitsThisTurn >= p.heavyHits)
         figure->setCondition({QLatin1String(woundedLastTurn), 1, p.heavyHitsDx, 0, QString()});
     figure->hitsThisTurn = 0;
+    figure->hitsRolledThisTurn = 0;
     figure->actedThisTurn = false;
     figure->optionKey.clear();
+}
+
+RollRecord knockdownCheck(DiceRoller& dice, const CombatParameters& p, const CombatFigure& figure, bool skilled,
+                          const RollContext& context, RollLog* log)
+{
+    return Rolls::against(dice, p.knockdownCheckDice, figure.adjustedDx() + (skilled ? 0 : p.knockdownCheckDx), nullptr,
+                          context, log);
 }
 
 } // namespace hk::Injury

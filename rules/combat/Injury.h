@@ -2,8 +2,11 @@
 
 #include "combat/CombatFigure.h"
 #include "combat/CombatParameters.h"
+#include "dice/RollRecord.h"
 
 namespace hk {
+
+class DiceRoller;
 
 // What one attack did to a figure after armor and protective spells.
 struct HitsTaken
@@ -12,6 +15,9 @@ struct HitsTaken
     int stopped = 0;  // stopped by armor, fur, Stone/Iron Flesh (per attack, l.447–449)
     int taken = 0;    // ST actually lost
     bool fellDown = false; // this attack brought the turn's hits to the knockdown threshold (l.479)
+    // Warrior & Wizard: the turn's hits before armour reached the knockdown threshold but fewer got through,
+    // so the figure makes a DEX check to keep its feet (004 l.556; knockdownCheck).
+    bool knockdownCheck = false;
     Vitality vitalityBefore = Vitality::Active;
     Vitality vitalityAfter = Vitality::Active;
 };
@@ -30,6 +36,10 @@ Vitality spendSt(CombatFigure* figure, int st, const CombatParameters& p);
 // figure that took the heavy-wound hits this turn gets the DX penalty for the next turn only (l.477),
 // and the turn's counters reset.
 void endOfTurn(CombatFigure* figure, const CombatParameters& p);
+// The DEX check against falling of HitsTaken::knockdownCheck: the ruleset's dice against adjusted DX with
+// its penalty, no penalty for a figure with the skill that removes it (Acrobatics). Made: pushed back a hex.
+RollRecord knockdownCheck(DiceRoller& dice, const CombatParameters& p, const CombatFigure& figure, bool skilled,
+                          const RollContext& context, RollLog* log = nullptr);
 
 inline const char* woundedLastTurn = "wounded-last-turn";
 

@@ -17,7 +17,7 @@ bool allowedFor(const MovementOption& o, const CombatFigure& f)
         return false; // already standing
     if ((o.allows(QStringLiteral("attack")) || o.allows(QStringLiteral("defend"))) && !f.hasReadyWeapon())
         return false;
-    if (o.allows(QStringLiteral("pick-up")) && !f.weaponDropped)
+    if (o.allows(QStringLiteral("pick-up")) && !o.allows(QStringLiteral("drop-weapon")) && !f.weaponDropped)
         return false;
     return true;
 }
@@ -38,7 +38,9 @@ int maxHexes(const CombatParameters& p, const MovementOption& option, int ma, in
     if (option.move == QLatin1String("full-ma"))
         return ma;
     if (option.move == QLatin1String("half-ma"))
-        return int(std::floor(ma * p.chargeMoveFraction));
+        return p.halfMoveRoundsUp ? int(std::ceil(ma * p.chargeMoveFraction)) : int(std::floor(ma * p.chargeMoveFraction));
+    if (option.move == QLatin1String("hexes"))
+        return option.hexes;
     if (option.move == QLatin1String("one-hex")) {
         const int factor = normalMa > 0 ? std::max(1, ma / normalMa) : 1;
         return p.spellMoveHexes * factor;

@@ -75,4 +75,64 @@ NextActor next(DiceRoller& dice, const CombatParameters& p, const QList<ActorCan
     return r;
 }
 
+namespace {
+
+// Orders entrants (indexes into figures) that share a key by DEX checks: the higher margin plus bonus
+// first; those still level check again.
+void orderByChecks(DiceRoller& dice, const CombatParameters& p, const QList<InitiativeEntrant>& figures, QList<int> group,
+                   const RollContext& context, RollLog* log, FigureInitiative* out)
+{
+    if (group.size() == 1) {
+        out->order.append(figures.at(group.constFirst()).id);
+        return;
+    }
+    QList<QPair<int, int>> margins; // (margin + bonus, index)
+    for (int i : group) {
+        RollContext c = context;
+        c.who = figures.at(i).name;
+        c.gmOnly = context.gmOnly || figures.at(i).secret;
+        const RollRecord r = Rolls::against(dice, p.initiativeCheckDice, figures.at(i).effectiveDex, nullptr, c, log);
+        out->checks.append(r);
+        margins.append({figures.at(i).effectiveDex - r.total + figures.at(i).bonus, i});
+    }
+    std::stable_sort(margins.begin(), margins.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (qsizetype k = 0; k < margins.size();) {
+        QList<int> level{margins.at(k).second};
+        qsizetype next = k + 1;
+        while (next < margins.size() && margins.at(next).first == margins.at(k).first)
+            level.append(margins.at(next++).second);
+        orderByChecks(dice, p, figures, level, context, log, out);
+        k = next;
+    }
+}
+
+} // namespace
+
+FigureInitiative byFigure(DiceRoller& dice, const CombatParameters& p, const QList<InitiativeEntrant>& figures,
+                          const RollContext& context, RollLog* log)
+{
+    FigureInitiative out;
+    if (p.advancedInitiative) {
+        QList<int> all;
+        for (int i = 0; i < figures.size(); ++i)
+            all.append(i);
+        orderByChecks(dice, p, figures, all, context, log, &out);
+        return out;
+    }
+    QList<int> byDex;
+    for (int i = 0; i < figures.size(); ++i)
+        byDex.append(i);
+    std::stable_sort(byDex.begin(), byDex.end(),
+                     [&](int a, int b) { return figures.at(a).effectiveDex > figures.at(b).effectiveDex; });
+    for (qsizetype k = 0; k < byDex.size();) {
+        QList<int> tied{byDex.at(k)};
+        qsizetype next = k + 1;
+        while (next < byDex.size() && figures.at(byDex.at(next)).effectiveDex == figures.at(byDex.at(k)).effectiveDex)
+            tied.append(byDex.at(next++));
+        orderByChecks(dice, p, figures, tied, context, log, &out);
+        k = next;
+    }
+    return out;
+}
+
 } // namespace hk::TurnOrder

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace hk {
 
@@ -30,6 +31,24 @@ struct NextActor
     QList<RollRecord> tieRolls;   // dice rolled to break a tie (all rounds)
 };
 
+// One figure in Warrior & Wizard's initiative: its effective DEX and its bonus on initiative rolls (Tactics
+// +1, Strategy +2 for the party, 004 l.258, l.296).
+struct InitiativeEntrant
+{
+    QString id;
+    QString name;
+    int effectiveDex = 0;
+    int bonus = 0;
+    bool secret = false; // a hidden figure: its checks are the GM's
+};
+
+// The turn's order of figures and the DEX checks rolled for it.
+struct FigureInitiative
+{
+    QStringList order;
+    QList<RollRecord> checks;
+};
+
 // Who goes when (l.101, l.109–113): initiative between sides, then the action phase in adjusted-DX order.
 // The order is not fixed at the start of the phase: after every action the next actor is the one with the
 // highest adjusted DX at that moment among those who have not acted, so a figure made faster by a spell
@@ -43,6 +62,11 @@ InitiativeResult initiative(DiceRoller& dice, const CombatParameters& p, const Q
 // any still tied roll again. Nothing is rolled when one figure is clearly fastest.
 NextActor next(DiceRoller& dice, const CombatParameters& p, const QList<ActorCandidate>& notYetActed,
                const RollContext& context, RollLog* log = nullptr);
+// Warrior & Wizard (004 l.475–479): by effective DEX, high to low, and figures tied on DEX each make a DEX
+// check, the higher margin (plus bonus) first, again among those still tied. With p.advancedInitiative
+// every figure checks and the margins give the order. The order then holds for the whole turn.
+FigureInitiative byFigure(DiceRoller& dice, const CombatParameters& p, const QList<InitiativeEntrant>& figures,
+                          const RollContext& context, RollLog* log = nullptr);
 
 } // namespace TurnOrder
 } // namespace hk

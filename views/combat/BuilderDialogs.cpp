@@ -1,5 +1,7 @@
 #include "combat/BuilderDialogs.h"
 
+#include "combat/CreatureStats.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "packages/Ruleset.h"
@@ -73,19 +75,8 @@ AddCreaturesDialog::AddCreaturesDialog(const Ruleset& rules, QWidget* parent) : 
     m_creature->setInsertPolicy(QComboBox::NoInsert);
     m_creature->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_creature->completer()->setFilterMode(Qt::MatchContains);
-    QList<const RuleEntry*> creatures;
-    for (const LocatedEntry& e : rules.entries({QStringLiteral("creature")})) {
-        bool complete = true;
-        for (const char* key : {"st", "dx", "iq", "ma"})
-            complete = complete && e.entry->data.value(QLatin1String(key)).isDouble();
-        if (complete)
-            creatures.append(e.entry);
-    }
-    std::sort(creatures.begin(), creatures.end(), [](const RuleEntry* a, const RuleEntry* b) {
-        return a->name().localeAwareCompare(b->name()) < 0;
-    });
-    for (const RuleEntry* e : creatures)
-        m_creature->addItem(e->name(), e->id());
+    for (const CreatureStats& c : CreatureStats::all(rules))
+        m_creature->addItem(c.name, c.id);
     m_count = new QSpinBox(this);
     m_count->setRange(1, 50);
     m_preview = new QLabel(this);
@@ -118,20 +109,18 @@ void AddCreaturesDialog::setCount(int count) { m_count->setValue(count); }
 
 void AddCreaturesDialog::updatePreview()
 {
-    const RuleEntry* e = m_rules.entry(QStringLiteral("creature"), creature());
-    if (!e) {
+    const std::optional<CreatureStats> c = CreatureStats::read(m_rules, creature(), nullptr);
+    if (!c) {
         m_preview->clear();
         return;
     }
-    QString text = tr("ST %1, DX %2, IQ %3, MA %4").arg(e->intField(QStringLiteral("st"))).arg(e->intField(QStringLiteral("dx")))
-                       .arg(e->intField(QStringLiteral("iq"))).arg(e->intField(QStringLiteral("ma")));
-    const QJsonArray attacks = e->data.value(QLatin1String("attacks")).toArray();
-    if (!attacks.isEmpty())
-        text += QStringLiteral(" · ") + tr("attack %1").arg(attacks.first().toObject().value(QLatin1String("damage")).toString());
-    if (const int armor = e->intField(QStringLiteral("armor")))
-        text += QStringLiteral(" · ") + tr("stops %n hit(s)", nullptr, armor);
-    if (const int hexes = e->intField(QStringLiteral("hexes"), 1); hexes > 1)
-        text += QStringLiteral(" · ") + tr("%1 hexes").arg(hexes);
+    QString text = tr("ST %1, DX %2, IQ %3, MA %4").arg(c->st).arg(c->dx).arg(c->iq).arg(c->ma);
+    if (!c->damage.isEmpty())
+        text += QStringLiteral(" · ") + tr("attack %1").arg(c->damage);
+    if (c->armor > 0)
+        text += QStringLiteral(" · ") + tr("stops %n hit(s)", nullptr, c->armor);
+    if (c->hexes > 1)
+        text += QStringLiteral(" · ") + tr("%1 hexes").arg(c->hexes);
     m_preview->setText(text);
 }
 

@@ -113,7 +113,7 @@ void CombatFigureTable::addRow(const CombatState& s, const EncounterFigure& f, c
         QString option;
         if (!b.optionKey.isEmpty()) {
             const MovementOption* o = p ? p->option(b.optionKey, f.engagedAtStart) : nullptr;
-            option = o ? QStringLiteral("(%1) %2").arg(o->letter, o->key) : b.optionKey;
+            option = o ? o->label() : b.optionKey;
         }
         items = {cell(marker, right), name, cell(QString::number(b.side), centre), cell(QString::number(b.adjustedDx()), right),
                  cell(tr("%1/%2").arg(b.st).arg(b.stBasic), right), cell(option),

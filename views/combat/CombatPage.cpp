@@ -254,7 +254,10 @@ void CombatPage::showEncounter()
     // Propose a figure: the one whose action comes next, or the first of the side that starts moving.
     if (s.phase == CombatPhase::Actions && !s.actor.isEmpty() && s.actor != m_lastActor)
         m_selected = s.actor;
-    if (s.phase == CombatPhase::Movement && s.movingSide != m_lastMovingSide) {
+    if (s.phase == CombatPhase::Movement && !s.mover.isEmpty() && s.mover != m_lastMover)
+        m_selected = s.mover;
+    m_lastMover = s.phase == CombatPhase::Movement ? s.mover : QString();
+    if (s.phase == CombatPhase::Movement && s.initiativeOrder.isEmpty() && s.movingSide != m_lastMovingSide) {
         const EncounterFigure* current = s.figure(m_selected);
         if (!current || current->body.side != s.movingSide) {
             for (const EncounterFigure* f : s.onMap()) {
@@ -279,7 +282,7 @@ void CombatPage::showEncounter()
     m_framedSetup = s.phase == CombatPhase::Setup;
     m_map->setMovable(s.phase == CombatPhase::Setup || s.phase == CombatPhase::Movement);
     for (const EncounterFigure& f : s.figures) {
-        const bool moving = s.phase == CombatPhase::Movement && f.body.side == s.movingSide && p;
+        const bool moving = s.phase == CombatPhase::Movement && s.movesNow(f) && p;
         m_map->setMovementAllowance(f.body.id, moving ? CombatTurn::hexesLeft(s, f, *p) : -1);
     }
     m_map->setSelected(m_selected);

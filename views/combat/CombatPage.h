@@ -72,6 +72,7 @@ private:
     QString m_selected;
     QString m_lastActor;
     int m_lastMovingSide = -1;
+    QString m_lastMover;
     // The encounter the map was last zoomed to, and whether it was still being set up then.
     qint64 m_framedEncounter = -1;
     bool m_framedSetup = false;

@@ -1,5 +1,7 @@
 #include "combat/CombatText.h"
 
+#include "combat/CreatureStats.h"
+
 #include "combat/CombatTurn.h"
 #include "combat/FigureItem.h"
 #include "packages/Ruleset.h"
@@ -42,7 +44,7 @@ QString spellName(const Ruleset& rules, const QString& id)
 
 QString creatureName(const Ruleset& rules, const QString& id)
 {
-    const RuleEntry* e = rules.entry(QStringLiteral("creature"), id);
+    const RuleEntry* e = CreatureStats::entry(rules, id);
     return e && !e->name().isEmpty() ? e->name() : id;
 }
 

@@ -114,7 +114,9 @@ void PlayerWindow::refresh()
     else
         m_turn->setText(tr("Turn %1 · %2").arg(s.turn).arg(phaseName(s.phase)));
     QString actor;
-    if (s.phase == CombatPhase::Movement && s.movingSide >= 0)
+    if (const EncounterFigure* mover = s.figure(s.mover); mover && s.phase == CombatPhase::Movement)
+        actor = tr("%1 moves").arg(mover->body.name);
+    else if (s.phase == CombatPhase::Movement && s.movingSide >= 0)
         actor = tr("Side %1 moves").arg(s.movingSide);
     else if (const EncounterFigure* f = s.figure(s.actor); f && s.phase == CombatPhase::Actions)
         actor = tr("Next: %1").arg(f->body.name);

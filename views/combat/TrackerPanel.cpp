@@ -224,13 +224,19 @@ void TrackerPanel::refresh()
     QString who;
     switch (s.phase) {
     case CombatPhase::Initiative:
-        who = s.initiativeSide < 0 ? tr("Roll initiative: the winning side chooses who moves first.")
-                                   : tr("Side %1 won the initiative.").arg(s.initiativeSide);
+        who = m_p && m_p->figureInitiative() ? tr("Roll initiative: every figure goes in order of effective DEX, ties by a DEX check.")
+              : s.initiativeSide < 0          ? tr("Roll initiative: the winning side chooses who moves first.")
+                                              : tr("Side %1 won the initiative.").arg(s.initiativeSide);
         break;
     case CombatPhase::RenewSpells:
         who = tr("Each caster renews his continuing spells or lets them go; unpaid spells end before movement.");
         break;
     case CombatPhase::Movement: {
+        if (!s.initiativeOrder.isEmpty()) {
+            const EncounterFigure* mover = s.figure(s.mover);
+            who = mover ? tr("%1 moves (initiative order).").arg(mover->body.name) : tr("Everyone has moved.");
+            break;
+        }
         QStringList order;
         for (int side : s.movementOrder)
             order.append(QString::number(side));
@@ -240,7 +246,8 @@ void TrackerPanel::refresh()
     case CombatPhase::Actions: {
         const EncounterFigure* actor = s.figure(s.actor);
         who = actor ? tr("Next to act: %1 (adjusted DX %2).").arg(actor->body.name).arg(actor->body.adjustedDx())
-                    : tr("Everyone has acted: go on to the forced retreats.");
+              : m_p && !m_p->forcedRetreats ? tr("Everyone has acted: the turn ends.")
+                                            : tr("Everyone has acted: go on to the forced retreats.");
         break;
     }
     case CombatPhase::ForcedRetreats:
@@ -283,8 +290,8 @@ void TrackerPanel::refresh()
 void TrackerPanel::refreshInitiative()
 {
     const CombatState& s = m_encounter.state;
-    m_rollInitiative->setEnabled(s.initiativeSide < 0);
-    const bool rolled = s.initiativeSide >= 0;
+    m_rollInitiative->setEnabled(s.initiativeSide < 0 && s.initiativeOrder.isEmpty());
+    const bool rolled = s.initiativeSide >= 0; // a side to choose who moves first (not in figure order)
     m_firstSide->setVisible(rolled);
     m_setFirst->setVisible(rolled);
     const QSignalBlocker block(m_firstSide);
@@ -341,16 +348,19 @@ void TrackerPanel::refreshMovement(const EncounterFigure* f)
         return;
     }
     for (const MovementOption& o : CombatTurn::options(s, *f, *m_p))
-        m_option->addItem(QStringLiteral("(%1) %2").arg(o.letter, o.name), o.key);
+        m_option->addItem(o.label(), o.key);
     if (m_option->findData(f->body.optionKey) < 0 && !f->body.optionKey.isEmpty())
         m_option->addItem(f->body.optionKey, f->body.optionKey);
     m_option->setCurrentIndex(f->body.optionKey.isEmpty() ? -1 : m_option->findData(f->body.optionKey));
     m_option->setPlaceholderText(tr("choose an option"));
-    const bool moving = f->body.side == s.movingSide && f->placed && f->body.isActive();
+    const bool moving = s.movesNow(*f) && f->placed && f->body.isActive();
+    const EncounterFigure* mover = s.figure(s.mover);
     m_option->setEnabled(f->placed && f->body.isActive());
     m_moveHint->setText(moving ? tr("Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.", nullptr,
                                     CombatTurn::hexesLeft(s, *f, *m_p))
-                               : tr("Side %1 moves now; %2 is on side %3.").arg(s.movingSide).arg(f->body.name).arg(f->body.side));
+                   : !s.initiativeOrder.isEmpty()
+                       ? tr("%1 moves now; %2 moves in its place in the initiative order.").arg(mover ? mover->body.name : QString(), f->body.name)
+                       : tr("Side %1 moves now; %2 is on side %3.").arg(s.movingSide).arg(f->body.name).arg(f->body.side));
 }
 
 void TrackerPanel::refreshActions(const EncounterFigure* f)
