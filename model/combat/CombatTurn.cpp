@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "combat/CombatEffects.h"
+#include "combat/CombatInitiative.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
 #include "combat/Engagement.h"
@@ -36,94 +37,6 @@ bool inPhase(CombatStep& step, CombatPhase phase, QString* error)
     return false;
 }
 
-QList<int> activeSides(const CombatState& s)
-{
-    QList<int> sides;
-    for (const EncounterFigure* f : s.onMap()) {
-        if (f->body.isActive() && !sides.contains(f->body.side))
-            sides.append(f->body.side);
-    }
-    std::sort(sides.begin(), sides.end());
-    return sides;
-}
-
-// A side's bonus on initiative rolls: the best any of its figures' skills gives (Tactics +1, Strategy +2;
-// 004 l.258, l.296 — the tactician is taken to lead his party).
-QHash<int, int> initiativeBonuses(CombatStep& step)
-{
-    QHash<int, int> bonus;
-    const Ruleset& rules = step.campaign().rules();
-    for (const EncounterFigure* f : step.state().onMap()) {
-        for (const QString& skill : f->skills) {
-            const int b = RuleToggles::effect(rules.entry(QStringLiteral("skill"), skill), QStringLiteral("initiativeBonus")).toInt();
-            bonus[f->body.side] = qMax(bonus.value(f->body.side), b);
-        }
-    }
-    return bonus;
-}
-
-// Warrior & Wizard's initiative (004 l.475–479): every figure that can act, in order of effective DEX, ties
-// (or, with the optional rule, everyone) by DEX checks. The order holds for movement and actions.
-bool doFigureInitiative(CombatStep& step)
-{
-    CombatState& s = step.state();
-    const QHash<int, int> bonus = initiativeBonuses(step);
-    QList<InitiativeEntrant> entrants;
-    for (const EncounterFigure* f : s.onMap()) {
-        if (f->body.isActive())
-            entrants.append({f->body.id, f->body.name, f->body.adjustedDx(), bonus.value(f->body.side), f->hidden});
-    }
-    const FigureInitiative r = TurnOrder::byFigure(step.roller(), step.parameters(), entrants,
-                                                   {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
-    s.initiativeOrder = r.order;
-    QStringList open;
-    QStringList all;
-    for (const QString& id : r.order) {
-        const EncounterFigure* f = s.figure(id);
-        const QString entry = tr("%1 (DEX %2)").arg(f->body.name).arg(f->body.adjustedDx());
-        all.append(entry);
-        if (!f->hidden)
-            open.append(entry);
-    }
-    const QString how = step.parameters().advancedInitiative ? tr("by DEX checks") : tr("by effective DEX");
-    step.log(QStringLiteral("initiative"), QString(), tr("Initiative %1: %2.").arg(how, open.join(QStringLiteral(", "))), false,
-             {{QStringLiteral("order"), QJsonArray::fromStringList(open)}});
-    if (open.size() != all.size())
-        step.log(QStringLiteral("initiative"), QString(), tr("With the hidden figures: %1.").arg(all.join(QStringLiteral(", "))), true);
-    return true;
-}
-
-bool doInitiative(CombatStep& step, QString* error)
-{
-    CombatState& s = step.state();
-    const QList<int> sides = activeSides(s);
-    if (sides.size() < 2) {
-        *error = tr("Only one side can still fight: end the fight instead.");
-        return false;
-    }
-    if (step.parameters().figureInitiative())
-        return doFigureInitiative(step);
-    const InitiativeResult r = TurnOrder::initiative(step.roller(), step.parameters(), sides,
-                                                     {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
-    s.initiativeSide = r.winnerSide;
-    // The winner moves first unless he chooses to let the others go first (setMovementOrder).
-    s.movementOrder = {r.winnerSide};
-    for (int side : sides) {
-        if (side != r.winnerSide)
-            s.movementOrder.append(side);
-    }
-    QStringList rounds;
-    for (const QList<RollRecord>& round : r.rounds) {
-        QStringList rolls;
-        for (int i = 0; i < round.size(); ++i)
-            rolls.append(QString::number(round.at(i).total));
-        rounds.append(rolls.join(QLatin1Char('/')));
-    }
-    step.log(QStringLiteral("initiative"), QString(),
-             tr("Side %1 wins the initiative (%2).").arg(r.winnerSide).arg(rounds.join(QStringLiteral("; "))), false,
-             {{QStringLiteral("winner"), r.winnerSide}});
-    return true;
-}
 
 void beginRenewal(CombatStep& step)
 {
@@ -251,7 +164,7 @@ void endTurn(CombatStep& step)
     }
     for (int serial : expired)
         CombatEffects::endSpell(step, serial, tr("its time is up."));
-    const QList<int> sides = activeSides(s);
+    const QList<int> sides = CombatInitiative::activeSides(s);
     s.turn += 1;
     s.phase = CombatPhase::Initiative;
     s.initiativeSide = -1;
@@ -356,7 +269,7 @@ bool CombatTurn::rollInitiative(qint64 id, QString* error)
                      .arg(step.state().turn).arg(step.state().initiativeSide);
             return false;
         }
-        return doInitiative(step, e);
+        return CombatInitiative::roll(step, e);
     }, error);
 }
 
@@ -594,10 +507,10 @@ bool CombatTurn::advance(qint64 id, QString* error)
             *e = tr("This fight is over.");
             return false;
         case CombatPhase::Initiative:
-            if (s.initiativeSide < 0 && s.initiativeOrder.isEmpty() && !doInitiative(step, e))
+            if (s.initiativeSide < 0 && s.initiativeOrder.isEmpty() && !CombatInitiative::roll(step, e))
                 return false;
             beginRenewal(step);
-            step.log(QStringLiteral("phase"), QString(), tr("Renew spells."));
+            step.log(QStringLiteral("phase"), QString(), step.parameters().figureInitiative() ? tr("Spell upkeep.") : tr("Renew spells."));
             return true;
         case CombatPhase::RenewSpells:
             beginMovement(step);

@@ -14,11 +14,13 @@ Defence defenceOf(const CombatFigure& target)
     return Defence::None;
 }
 
-bool defenceApplies(AttackKind kind, Defence defence)
+bool defenceApplies(const CombatParameters& p, AttackKind kind, Defence defence)
 {
     switch (defence) {
     case Defence::None: return false;
-    case Defence::Dodging: return kind == AttackKind::MissileSpell;
+    case Defence::Dodging:
+        return kind == AttackKind::MissileSpell || kind == AttackKind::MissileWeapon || kind == AttackKind::ThrownWeapon
+               || (kind == AttackKind::ThrownSpell && p.dodgeAgainstThrownSpells);
     case Defence::Defending: return kind == AttackKind::Physical;
     }
     return false;
@@ -26,7 +28,7 @@ bool defenceApplies(AttackKind kind, Defence defence)
 
 int diceFor(const CombatParameters& p, AttackKind kind, Defence defence)
 {
-    return defenceApplies(kind, defence) ? p.dodgeDefendDice : p.toHitDice;
+    return defenceApplies(p, kind, defence) ? p.dodgeDefendDice : p.toHitDice;
 }
 
 ToHitResult read(const CombatParameters& p, AttackKind kind, const RollRecord& record)
@@ -40,7 +42,9 @@ ToHitResult read(const CombatParameters& p, AttackKind kind, const RollRecord& r
     if (!record.special.isEmpty()) {
         const QString key = QStringLiteral("%1:%2").arg(r.dice).arg(record.special);
         const QStringList consequences =
-            kind == AttackKind::Physical ? p.weaponConsequences.value(key) : p.spellConsequences.value(key);
+            kind == AttackKind::Physical || kind == AttackKind::MissileWeapon || kind == AttackKind::ThrownWeapon
+                ? p.weaponConsequences.value(key)
+                : p.spellConsequences.value(key);
         r.weaponDropped = consequences.contains(QLatin1String("weapon-dropped"));
         r.weaponBroken = consequences.contains(QLatin1String("weapon-broken"));
         r.spellFizzles = consequences.contains(QLatin1String("spell-fizzles"));

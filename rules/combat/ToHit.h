@@ -9,7 +9,7 @@ namespace hk {
 class DiceRoller;
 
 // What is being rolled for: dodging helps only against missiles, defending only against physical blows.
-enum class AttackKind { Physical, MissileSpell, ThrownSpell, CreationSpell, SpecialSpell };
+enum class AttackKind { Physical, MissileSpell, ThrownSpell, CreationSpell, SpecialSpell, MissileWeapon, ThrownWeapon };
 enum class Defence { None, Dodging, Defending };
 
 // A to-hit roll read the Wizard way (l.257–273, l.463): the roll, whether it hit, the effect multiplier
@@ -36,9 +36,10 @@ namespace ToHit {
 // The defence a figure's chosen option gives (option keys "dodge" and "shift-defend"); defending needs a
 // ready weapon (l.467).
 Defence defenceOf(const CombatFigure& target);
-// Dodging counts against missile spells, defending against physical attacks only (l.465–469; see the
-// report for the "NONmissile spells" wording at l.467).
-bool defenceApplies(AttackKind kind, Defence defence);
+// Dodging counts against missile spells and missile or thrown weapons, defending against physical attacks
+// only (l.465–469; see the report for the "NONmissile spells" wording at l.467). Where the ruleset says so
+// (Warrior & Wizard 004 l.540) dodging counts against thrown spells too.
+bool defenceApplies(const CombatParameters& p, AttackKind kind, Defence defence);
 int diceFor(const CombatParameters& p, AttackKind kind, Defence defence);
 ToHitResult roll(DiceRoller& dice, const CombatParameters& p, AttackKind kind, Defence defence, int adjustedDx,
                  const RollContext& context, RollLog* log = nullptr);

@@ -93,6 +93,7 @@ void orderByChecks(DiceRoller& dice, const CombatParameters& p, const QList<Init
         c.gmOnly = context.gmOnly || figures.at(i).secret;
         const RollRecord r = Rolls::against(dice, p.initiativeCheckDice, figures.at(i).effectiveDex, nullptr, c, log);
         out->checks.append(r);
+        out->checkTotals[figures.at(i).id].append(r.total);
         margins.append({figures.at(i).effectiveDex - r.total + figures.at(i).bonus, i});
     }
     std::stable_sort(margins.begin(), margins.end(), [](const auto& a, const auto& b) { return a.first > b.first; });

@@ -3,6 +3,7 @@
 #include "combat/CombatParameters.h"
 #include "dice/RollRecord.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -47,6 +48,7 @@ struct FigureInitiative
 {
     QStringList order;
     QList<RollRecord> checks;
+    QHash<QString, QList<int>> checkTotals; // by figure id, every DEX check it rolled
 };
 
 // Who goes when (l.101, l.109–113): initiative between sides, then the action phase in adjusted-DX order.

@@ -1,0 +1,117 @@
+#include "combat/CombatInitiative.h"
+
+#include "campaign/Campaign.h"
+#include "combat/CombatStep.h"
+#include "combat/TurnOrder.h"
+#include "packages/RuleToggles.h"
+#include "packages/Ruleset.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace hk::CombatInitiative {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("hk::CombatTurn", text); }
+
+// A side's bonus on initiative rolls: the best any of its figures' skills gives (Tactics +1, Strategy +2;
+// 004 l.258, l.296 — the tactician is taken to lead his party).
+QHash<int, int> initiativeBonuses(CombatStep& step)
+{
+    QHash<int, int> bonus;
+    const Ruleset& rules = step.campaign().rules();
+    for (const EncounterFigure* f : step.state().onMap()) {
+        for (const QString& skill : f->skills) {
+            const int b = RuleToggles::effect(rules.entry(QStringLiteral("skill"), skill), QStringLiteral("initiativeBonus")).toInt();
+            bonus[f->body.side] = qMax(bonus.value(f->body.side), b);
+        }
+    }
+    return bonus;
+}
+
+// Warrior & Wizard's initiative (004 l.475–479): every figure that can act, in order of effective DEX, ties
+// (or, with the optional rule, everyone) by DEX checks. The order holds for movement and actions.
+bool doFigureInitiative(CombatStep& step)
+{
+    CombatState& s = step.state();
+    const QHash<int, int> bonus = initiativeBonuses(step);
+    QList<InitiativeEntrant> entrants;
+    for (const EncounterFigure* f : s.onMap()) {
+        if (f->body.isActive())
+            entrants.append({f->body.id, f->body.name, f->body.adjustedDx(), bonus.value(f->body.side), f->hidden});
+    }
+    const FigureInitiative r = TurnOrder::byFigure(step.roller(), step.parameters(), entrants,
+                                                   {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
+    s.initiativeOrder = r.order;
+    QStringList open;
+    QStringList all;
+    for (const QString& id : r.order) {
+        const EncounterFigure* f = s.figure(id);
+        QStringList checks;
+        for (int total : r.checkTotals.value(id))
+            checks.append(QString::number(total));
+        const QString entry = checks.isEmpty()
+                                  ? tr("%1 (DEX %2)").arg(f->body.name).arg(f->body.adjustedDx())
+                                  : tr("%1 (DEX %2, check %3)").arg(f->body.name).arg(f->body.adjustedDx()).arg(checks.join(QLatin1Char('/')));
+        all.append(entry);
+        if (!f->hidden)
+            open.append(entry);
+    }
+    const QString how = step.parameters().advancedInitiative ? tr("by DEX checks") : tr("by effective DEX");
+    step.log(QStringLiteral("initiative"), QString(), tr("Initiative %1: %2.").arg(how, open.join(QStringLiteral(", "))), false,
+             {{QStringLiteral("order"), QJsonArray::fromStringList(open)}});
+    if (open.size() != all.size())
+        step.log(QStringLiteral("initiative"), QString(), tr("With the hidden figures: %1.").arg(all.join(QStringLiteral(", "))), true);
+    return true;
+}
+
+} // namespace
+
+QList<int> activeSides(const CombatState& s)
+{
+    QList<int> sides;
+    for (const EncounterFigure* f : s.onMap()) {
+        if (f->body.isActive() && !sides.contains(f->body.side))
+            sides.append(f->body.side);
+    }
+    std::sort(sides.begin(), sides.end());
+    return sides;
+}
+
+bool roll(CombatStep& step, QString* error)
+{
+    CombatState& s = step.state();
+    const QList<int> sides = activeSides(s);
+    if (sides.size() < 2) {
+        *error = tr("Only one side can still fight: end the fight instead.");
+        return false;
+    }
+    if (step.parameters().figureInitiative())
+        return doFigureInitiative(step);
+    const InitiativeResult r = TurnOrder::initiative(step.roller(), step.parameters(), sides,
+                                                     {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
+    s.initiativeSide = r.winnerSide;
+    // The winner moves first unless he chooses to let the others go first (setMovementOrder).
+    s.movementOrder = {r.winnerSide};
+    for (int side : sides) {
+        if (side != r.winnerSide)
+            s.movementOrder.append(side);
+    }
+    QStringList rounds;
+    for (const QList<RollRecord>& round : r.rounds) {
+        QStringList rolls;
+        for (int i = 0; i < round.size(); ++i)
+            rolls.append(QString::number(round.at(i).total));
+        rounds.append(rolls.join(QLatin1Char('/')));
+    }
+    step.log(QStringLiteral("initiative"), QString(),
+             tr("Side %1 wins the initiative (%2).").arg(r.winnerSide).arg(rounds.join(QStringLiteral("; "))), false,
+             {{QStringLiteral("winner"), r.winnerSide}});
+    return true;
+}
+
+
+} // namespace hk::CombatInitiative
