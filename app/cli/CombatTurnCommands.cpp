@@ -1,5 +1,5 @@
 // `combat …` commands that run the fight turn by turn: initiative, renew, option, move, face, attack,
-// cast, disbelieve, pass, retreat, next and the GM's overrides (gm). Each is one undoable step of the
+// ready, drop, pick-up, cast, disbelieve, pass, retreat, next and the GM's overrides (gm). Each is one undoable step of the
 // model's CombatTurn, CombatActions or CombatOverrides, rolled with the campaign's dice or --dice-script,
 // and prints the combat-log lines it wrote.
 #include "CliCommand.h"
@@ -187,6 +187,11 @@ int attack(CliContext& ctx)
     request.attacker = c.ids.at(0);
     request.target = c.ids.at(1);
     request.damage = ctx.parser.value(QStringLiteral("damage"));
+    request.weapon = ctx.parser.value(QStringLiteral("weapon"));
+    request.thrown = ctx.parser.isSet(QStringLiteral("throw"));
+    request.setVsCharge = ctx.parser.isSet(QStringLiteral("set-vs-charge"));
+    if (!intOption(ctx, QStringLiteral("trade"), &request.traded))
+        return ExitUsage;
     Opened& o = c.opened;
     return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).attack(o.encounter.id, request, e); });
 }
@@ -224,6 +229,35 @@ int disbelieve(CliContext& ctx)
         return c.exitCode;
     Opened& o = c.opened;
     return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).disbelieve(o.encounter.id, c.ids.at(0), c.ids.at(1), e); });
+}
+
+int readyWeapon(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC FIG WEAPON"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    const QString weapon = ctx.args.at(3);
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).readyWeapon(o.encounter.id, c.ids.at(0), weapon, e); });
+}
+
+int dropWeapon(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 3, QStringLiteral("FILE ENC FIG"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).dropWeapon(o.encounter.id, c.ids.at(0), e); });
+}
+
+int pickUpWeapon(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 3, QStringLiteral("FILE ENC FIG"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    const QString weapon = ctx.args.value(3);
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).pickUpWeapon(o.encounter.id, c.ids.at(0), weapon, e); });
 }
 
 int pass(CliContext& ctx)
@@ -339,9 +373,14 @@ QList<CliCommand> combatTurnCommands()
          moveFigure},
         {w("face"), QStringLiteral("FILE ENC FIG F [--json]"), tr("Turn a figure to face another way without moving."), jsonOnly,
          faceFigure},
-        {w("attack"), QStringLiteral("FILE ENC ATTACKER TARGET [--damage DICE] [--dx N] [--json]"),
-         tr("A physical attack: the to-hit roll, then damage less the hits stopped."),
+        {w("attack"),
+         QStringLiteral("FILE ENC ATTACKER TARGET [--weapon NAME] [--throw] [--trade N] [--set-vs-charge] [--damage DICE] [--dx N] [--json]"),
+         tr("A blow, a throw or a shot: the to-hit roll with the weapon's reach or range, then damage less the hits stopped."),
          [json, dx](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("weapon"), tr("The weapon in hand to use (default: the one in hand)."), tr("NAME")});
+             p.addOption({QStringLiteral("throw"), tr("Throw the weapon (a dagger, a spear, a hatchet …).")});
+             p.addOption({QStringLiteral("trade"), tr("Damage added for as much to hit, where STR above the weapon's minimum allows it."), tr("N")});
+             p.addOption({QStringLiteral("set-vs-charge"), tr("A pole arm set against the target's charge.")});
              p.addOption({QStringLiteral("damage"), tr("Damage dice instead of the usual weapon (e.g. 2d6-1)."), tr("DICE")});
              p.addOption(dx);
              p.addOption(json);
@@ -360,6 +399,12 @@ QList<CliCommand> combatTurnCommands()
              p.addOption(json);
          },
          cast},
+        {w("ready"), QStringLiteral("FILE ENC FIG WEAPON [--json]"),
+         tr("The figure's action: put a carried weapon in hand (engaged in Warrior & Wizard: switch, dropping the one held)."),
+         jsonOnly, readyWeapon},
+        {w("drop"), QStringLiteral("FILE ENC FIG [--json]"), tr("Drop the weapon in hand."), jsonOnly, dropWeapon},
+        {w("pick-up"), QStringLiteral("FILE ENC FIG [WEAPON] [--json]"), tr("The figure's action: pick up a weapon it dropped."),
+         jsonOnly, pickUpWeapon},
         {w("disbelieve"), QStringLiteral("FILE ENC FIG TARGET [--json]"),
          tr("A figure tries to disbelieve another (the GM's secret roll)."), jsonOnly, disbelieve},
         {w("odds"), QStringLiteral("FILE ENC ATTACKER TARGET [--dx N] [--runs N] [--seed N] [--json]"),

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hk::CombatActionSupport {
 
 namespace {
@@ -30,6 +32,11 @@ QString rollText(const RollRecord& r)
     if (!r.specialLabel.isEmpty())
         text += QStringLiteral(" — ") + r.specialLabel;
     return text;
+}
+
+bool verbKnown(const CombatParameters& p, const QString& verb)
+{
+    return std::any_of(p.options.cbegin(), p.options.cend(), [&](const MovementOption& o) { return o.allows(verb); });
 }
 
 // The figure may take this action now: the action phase, an action left, and an option that allows it —

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "combat/CombatParameters.h"
 #include "combat/CombatState.h"
 #include "combat/ToHit.h"
 #include "dice/RollRecord.h"
@@ -17,6 +18,8 @@ namespace CombatActionSupport {
 
 QString hexLabel(const HexCoord& h);
 QString rollText(const RollRecord& r);
+// Whether any option of the ruleset allows this action (the Wizard has none for shooting or readying).
+bool verbKnown(const CombatParameters& p, const QString& verb);
 // The action phase, an action left, an option allowing `action` (switched to one legal after moving).
 bool readyToAct(CombatStep& step, EncounterFigure& f, const QString& action, QString* error);
 // Marks the figure as having acted and proposes who goes next.

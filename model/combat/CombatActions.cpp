@@ -17,6 +17,8 @@
 #include "combat/PhysicalAttack.h"
 #include "combat/SpellCasting.h"
 #include "combat/SpellEffects.h"
+#include "combat/FigureWeapons.h"
+#include "combat/WeaponStrike.h"
 #include "dice/Rolls.h"
 
 #include <QCoreApplication>
@@ -100,7 +102,15 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             *e = tr("%1 and %2 are on the same side.").arg(a->body.name, t->body.name);
             return false;
         }
+        const CombatWeapon* weapon = nullptr;
+        if (!WeaponStrike::choose(*a, r.weapon, &weapon, e))
+            return false;
+        if (weapon && (weapon->isRanged() || r.thrown))
+            return WeaponStrike::shoot(step, *a, *t, r, *weapon, e);
         if (!readyToAct(step, *a, QStringLiteral("attack"), e))
+            return false;
+        WeaponStrike::Blow blow;
+        if (!WeaponStrike::blow(step, *a, *t, r, weapon, &blow, e))
             return false;
         DiceExpression damage;
         const QString dice = r.damage.isEmpty() ? a->damage : r.damage;
@@ -109,6 +119,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
                 *e = tr("%1 has no weapon or attack to strike with; give the damage dice.").arg(a->body.name);
             return false;
         }
+        if (r.damage.isEmpty())
+            damage.modifier += blow.damageModifier;
         // The GM's own dice always win; otherwise a pole weapon's charge rolls the rule's dice.
         const bool poleCharge = r.damage.isEmpty() && isPoleCharge(step, *a);
         if (poleCharge) {
@@ -121,10 +133,17 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             step.log(QStringLiteral("attack"), a->body.id,
                      tr("%1 charges with %2: %3 (pole charge, house rule).").arg(a->body.name, a->weapon, charge));
         }
-        const PhysicalAttackResult res = PhysicalAttack::resolve(step.roller(), step.parameters(), a->body, t->body, damage,
-                                                                 r.extraDx + targetPenalty(step, *t)
-                                                                     + CombatOdds::actorPenalty(step.state(), step.parameters(), *a),
-                                                                 {a->body.name, tr("attacks %1").arg(t->body.name), false}, step.rollLog());
+        PhysicalAttackResult res = PhysicalAttack::resolve(step.roller(), step.parameters(), a->body, t->body, damage,
+                                                           r.extraDx + blow.dx + targetPenalty(step, *t)
+                                                               + CombatOdds::actorPenalty(step.state(), step.parameters(), *a),
+                                                           {a->body.name, tr("attacks %1").arg(t->body.name), false}, step.rollLog(),
+                                                           blow.reach);
+        if (res.allowed && res.toHit.hit) {
+            const int fencing = WeaponStrike::fencingMultiplier(step, *a, weapon, res.adjustedDx, res.toHit.roll.total);
+            if (fencing > 1)
+                blow.notes.append(tr("Fencing: ×%1").arg(fencing));
+            res.damage *= blow.multiplier * fencing;
+        }
         if (!res.allowed) {
             *e = !a->body.hasReadyWeapon() ? tr("%1 has no ready weapon.").arg(a->body.name)
                  : a->body.isDown()        ? tr("%1 is down and cannot strike.").arg(a->body.name)
@@ -142,7 +161,10 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
                  res.toHit.hit ? tr("%1 strikes %2%3: %4 — hit for %5.").arg(a->body.name, t->body.name, arc, rollText(res.toHit.roll)).arg(res.damage)
                                : tr("%1 strikes at %2%3: %4 — miss.").arg(a->body.name, t->body.name, arc, rollText(res.toHit.roll)),
                  false, data);
+        if (!blow.notes.isEmpty() && res.toHit.hit)
+            step.log(QStringLiteral("attack"), a->body.id, tr("%1: %2.").arg(a->weapon, blow.notes.join(QStringLiteral("; "))));
         logSpecials(step, *a, res.toHit);
+        FigureWeapons::sync(*a);
         const QString attackerId = a->body.id;
         const QString targetId = t->body.id;
         if (res.toHit.hit) {

@@ -15,10 +15,20 @@ class Campaign;
 // tracker cannot see (the GM's call); the rest comes from the figures' conditions and the map.
 struct AttackRequest
 {
+    AttackRequest() = default;
+    AttackRequest(QString attackerId, QString targetId, QString damageDice = {}, int dx = 0)
+        : attacker(std::move(attackerId)), target(std::move(targetId)), damage(std::move(damageDice)), extraDx(dx)
+    {
+    }
+
     QString attacker;
     QString target;
     QString damage;   // dice, empty = the attacker's usual weapon or attack
     int extraDx = 0;
+    QString weapon;   // the weapon to strike, throw or shoot with (it must be in hand); empty = the one in hand
+    bool thrown = false;   // throw a hand weapon that can be thrown
+    int traded = 0;        // damage added for to-hit (Warrior & Wizard, STR above the weapon's minimum)
+    bool setVsCharge = false; // a pole arm set against the target's charge
 };
 
 struct CastRequest
@@ -50,6 +60,13 @@ public:
     // a saving roll against its adjusted DX (l.616). Made, the Rope is gone. A sleeper is shaken awake
     // instead: a neighbour's action for each of the spell's turns-to-shake-awake (l.606).
     bool breakFree(qint64 id, const QString& figureId, const QString& boundId, QString* error);
+    // The figure's action: puts a carried weapon in hand (the held one is put away, or dropped when the
+    // option is Warrior & Wizard's switch).
+    bool readyWeapon(qint64 id, const QString& figureId, const QString& weapon, QString* error);
+    // Drops the weapon in hand (free where the rules have no option for it).
+    bool dropWeapon(qint64 id, const QString& figureId, QString* error);
+    // The figure's action: picks up a weapon it dropped (empty: the last one).
+    bool pickUpWeapon(qint64 id, const QString& figureId, const QString& weapon, QString* error);
     // Forced-retreats phase: winner pushes loser one hex to `to`, and may advance into the hex it left.
     bool forceRetreat(qint64 id, const QString& winnerId, const QString& loserId, const HexCoord& to, bool advance,
                       QString* error);

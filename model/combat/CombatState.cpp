@@ -278,6 +278,14 @@ QJsonObject figureJson(const EncounterFigure& f)
         o.insert(QStringLiteral("damage"), f.damage);
     if (!f.weapon.isEmpty())
         o.insert(QStringLiteral("weapon"), f.weapon);
+    if (!f.weapons.isEmpty()) {
+        QJsonArray weapons;
+        for (const CombatWeapon& w : f.weapons)
+            weapons.append(w.toJson());
+        o.insert(QStringLiteral("weapons"), weapons);
+    }
+    if (f.straightRun)
+        o.insert(QStringLiteral("straightRun"), f.straightRun);
     if (!f.spells.isEmpty())
         o.insert(QStringLiteral("spells"), QJsonArray::fromStringList(f.spells));
     if (!f.skills.isEmpty())
@@ -314,6 +322,9 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     f.master = o.value(QLatin1String("master")).toString();
     f.damage = o.value(QLatin1String("damage")).toString();
     f.weapon = o.value(QLatin1String("weapon")).toString();
+    for (const QJsonValue& w : o.value(QLatin1String("weapons")).toArray())
+        f.weapons.append(CombatWeapon::fromJson(w.toObject()));
+    f.straightRun = o.value(QLatin1String("straightRun")).toInt();
     for (const QJsonValue& s : o.value(QLatin1String("spells")).toArray())
         f.spells.append(s.toString());
     for (const QJsonValue& s : o.value(QLatin1String("skills")).toArray())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "combat/CombatFigure.h"
+#include "combat/CombatWeapon.h"
 #include "combat/HexMap.h"
 
 #include <QJsonObject>
@@ -31,6 +32,10 @@ struct EncounterFigure
     QString master;         // figure id of the caster who created it (summons, images, illusions)
     QString damage;         // dice of its usual attack ("1d6", a wolf's "1d6+1")
     QString weapon;         // the name of the weapon in hand, as the character's gear names it; empty for none
+    // The weapons it carries (a character's gear weapons), one at most Ready. damage, weapon and the body's
+    // armed/weaponDropped/weaponBreaks follow the ready one (FigureWeapons). Empty: only damage counts.
+    QList<CombatWeapon> weapons;
+    int straightRun = 0;    // hexes moved this turn in a straight line without turning (a pole arm's charge)
     QStringList spells;     // spell ids it may cast
     QStringList skills;     // skills the combat rules look at (Acrobatics, Fencing, Tactics…), by id
     bool placed = false;    // on the map

@@ -94,6 +94,7 @@ void beginMovement(CombatStep& step)
     for (EncounterFigure& f : s.figures) {
         f.moved = false;
         f.hexesMoved = 0;
+        f.straightRun = 0;
     }
     if (!s.initiativeOrder.isEmpty()) {
         startFigure(step, nextMover(s, QString()));
@@ -152,6 +153,7 @@ void endTurn(CombatStep& step)
         f.engagedAtStart = false;
         f.moved = false;
         f.hexesMoved = 0;
+        f.straightRun = 0;
         f.hurtThisTurn.clear();
         f.hitAdjacentWithMissile = false;
     }
@@ -458,6 +460,10 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
             *e = tr("%1 will not go into fire (IQ %2, below %3).").arg(f->body.name).arg(f->body.iq).arg(int(*minIq));
             return false;
         }
+        // A run straight ahead without turning (a pole arm's charge, 004 l.1106) goes on while the figure keeps
+        // moving the way it faces.
+        const bool straight = distance > 0 && f->body.position + HexCoord::direction(dir) * distance == to;
+        f->straightRun = straight ? (f->straightRun > 0 && f->body.facing == dir ? f->straightRun : 0) + distance : 0;
         f->body.position = to;
         f->body.facing = dir;
         f->hexesMoved += distance;
@@ -486,6 +492,8 @@ bool CombatTurn::face(qint64 id, const QString& figureId, int facing, QString* e
         EncounterFigure* f = step.figure(figureId, e);
         if (!f)
             return false;
+        if (f->body.facing != HexCoord::normalizeDirection(facing))
+            f->straightRun = 0;
         f->body.facing = HexCoord::normalizeDirection(facing);
         static const char* const compass[] = {QT_TRANSLATE_NOOP("hk::CombatTurn", "north"), QT_TRANSLATE_NOOP("hk::CombatTurn", "north-east"),
                                               QT_TRANSLATE_NOOP("hk::CombatTurn", "south-east"), QT_TRANSLATE_NOOP("hk::CombatTurn", "south"),

@@ -1,6 +1,7 @@
 #include "combat/Encounters.h"
 
 #include "combat/CreatureStats.h"
+#include "combat/FigureWeapons.h"
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
@@ -224,21 +225,19 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     f.body.side = side;
     f.body.stBasic = c.st;
     f.body.st = c.currentSt();
-    f.body.dx = d.adjustedDx;
-    f.castingDx = d.castingDx - d.adjustedDx;
     f.body.iq = c.iq;
     f.body.ma = d.ma;
     f.body.armor = d.hitsStopped;
     f.spells = c.spells;
     f.skills = c.skills;
-    for (const Gear& piece : c.gear) {
-        // A weapon named from the tables strikes with the table's dice unless the GM gave his own.
-        const Gear g = GearTables::resolved(m_campaign.rules(), piece, c.type == QLatin1String("wizard"));
-        if (g.slot == QLatin1String("weapon") && g.ready && !g.damage.isEmpty()) {
-            f.damage = g.damage;
-            f.weapon = g.name;
-            break;
-        }
+    // The weapons from the gear; the one in hand adds its own DX when it strikes, so the figure's DX is the
+    // derived DX without it (readying another weapon in the fight then changes only the weapon's part).
+    f.weapons = FigureWeapons::fromGear(c, m_campaign.rules());
+    f.body.dx = d.adjustedDx - (f.weapons.isEmpty() ? 0 : FigureWeapons::readyWeaponsDx(c, m_campaign.rules()));
+    f.castingDx = d.castingDx - f.body.dx; // spells are cast at the builder's "DX for spells"
+    if (const CombatWeapon* held = FigureWeapons::ready(f)) {
+        f.damage = held->damage;
+        f.weapon = held->name;
     }
     if (f.damage.isEmpty() && c.spells.contains(QLatin1String("staff"))) {
         f.damage = m_campaign.rules().parameter(QStringLiteral("staff-damage")).toString();

@@ -49,12 +49,8 @@ QJsonObject encumbranceRow(const Ruleset& rules, int loadKg, int strength)
 
 WwGearEffects WwGearEffects::of(const Character& character, const Ruleset& rules)
 {
-    const WwRulesData data(rules);
     WwGearEffects out;
     int armorMov = 0;
-
-    const int unskilled = ruleEffect(rules, QStringLiteral("unskilled-weapon-use"), QStringLiteral("unskilledToHit"));
-    const int perStrShort = ruleEffect(rules, QStringLiteral("strength-minimum"), QStringLiteral("toHitPerStrShort"));
     bool anyWeapon = false;
 
     for (const Gear& g : character.gear) {
@@ -77,28 +73,7 @@ WwGearEffects WwGearEffects::of(const Character& character, const Ruleset& rules
         }
         if (g.slot != QLatin1String("weapon") || !g.ready)
             continue;
-
-        int toHit = g.dx;
-        if (const RuleEntry* weapon = GearTables::findEntry(rules, QStringLiteral("weapon"), g.name)) {
-            const QJsonArray skills = weapon->data.value(QLatin1String("skills")).toArray();
-            // An empty list means the book names no skill for the weapon; nobody could have one, so no
-            // penalty is charged for lacking it.
-            const bool skilled = weapon->data.value(QLatin1String("noSkillNeeded")).toBool() || skills.isEmpty()
-                || std::any_of(skills.begin(), skills.end(), [&](const QJsonValue& s) {
-                       return data.hasSkill(character, s.toString());
-                   });
-            if (!skilled) {
-                toHit += unskilled;
-                out.notes << tr("%1: %2 to hit without a skill for it.").arg(g.name).arg(unskilled);
-            }
-            const QJsonValue strMin = weapon->data.value(QLatin1String("strMin"));
-            if (strMin.isDouble() && character.st < strMin.toInt()) {
-                const int penalty = (strMin.toInt() - character.st) * perStrShort;
-                toHit += penalty;
-                out.notes << tr("%1: %2 to hit, STR %3 is below its minimum of %4.")
-                                 .arg(g.name).arg(penalty).arg(character.st).arg(strMin.toInt());
-            }
-        }
+        const int toHit = weaponDx(character, rules, g, true, &out.notes);
         out.weaponToHit = anyWeapon ? std::min(out.weaponToHit, toHit) : toHit;
         anyWeapon = true;
     }
@@ -121,8 +96,38 @@ WwGearEffects WwGearEffects::of(const Character& character, const Ruleset& rules
         out.notes << tr("%1 DEX from armor and shield.").arg(out.armorDex);
 
     // DEX penalties of armor and load add up, MOV penalties do not (l.1252): the worse one counts.
-    out.movement = std::max(0, data.movement(character) + std::min(armorMov, encumbranceMov));
+    out.movement = std::max(0, WwRulesData(rules).movement(character) + std::min(armorMov, encumbranceMov));
     return out;
+}
+
+int WwGearEffects::weaponDx(const Character& character, const Ruleset& rules, const Gear& g, bool withStrength,
+                            QStringList* notes)
+{
+    int toHit = g.dx;
+    const RuleEntry* weapon = GearTables::findEntry(rules, QStringLiteral("weapon"), g.name);
+    if (!weapon)
+        return toHit;
+    const WwRulesData data(rules);
+    const QJsonArray skills = weapon->data.value(QLatin1String("skills")).toArray();
+    // An empty list means the book names no skill for the weapon; nobody could have one, so no
+    // penalty is charged for lacking it.
+    const bool skilled = weapon->data.value(QLatin1String("noSkillNeeded")).toBool() || skills.isEmpty()
+        || std::any_of(skills.begin(), skills.end(), [&](const QJsonValue& s) { return data.hasSkill(character, s.toString()); });
+    if (!skilled) {
+        const int unskilled = ruleEffect(rules, QStringLiteral("unskilled-weapon-use"), QStringLiteral("unskilledToHit"));
+        toHit += unskilled;
+        if (notes)
+            *notes << tr("%1: %2 to hit without a skill for it.").arg(g.name).arg(unskilled);
+    }
+    const QJsonValue strMin = weapon->data.value(QLatin1String("strMin"));
+    if (withStrength && strMin.isDouble() && character.st < strMin.toInt()) {
+        const int perStrShort = ruleEffect(rules, QStringLiteral("strength-minimum"), QStringLiteral("toHitPerStrShort"));
+        const int penalty = (strMin.toInt() - character.st) * perStrShort;
+        toHit += penalty;
+        if (notes)
+            *notes << tr("%1: %2 to hit, STR %3 is below its minimum of %4.").arg(g.name).arg(penalty).arg(character.st).arg(strMin.toInt());
+    }
+    return toHit;
 }
 
 } // namespace hk

@@ -23,6 +23,10 @@ struct WwGearEffects
     QStringList notes;
 
     static WwGearEffects of(const Character& character, const Ruleset& rules);
+    // One weapon's to-hit: the gear's DX, −4 without a skill for it (l.310) and, when withStrength, −1 per
+    // STR below its minimum (l.1094). notes (may be null) gets the reasons.
+    static int weaponDx(const Character& character, const Ruleset& rules, const Gear& weapon, bool withStrength,
+                        QStringList* notes = nullptr);
 };
 
 } // namespace hk

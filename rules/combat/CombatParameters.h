@@ -113,6 +113,22 @@ struct CombatParameters
     int knockdownCheckDx = 0;
     QString knockdownCheckSkill;
 
+    // Weapons (Warrior & Wizard 004 l.1094–1108; zero or one where a ruleset has no such rule).
+    // Reach in hexes and DX by WeaponLength (Short, Medium, Long): one hex and no change without the table.
+    int lengthReach[3] = {1, 1, 1};
+    int lengthDx[3] = {0, 0, 0};
+    int strShortDxPerPoint = 0;      // to hit per STR below the weapon's minimum
+    int strShortDamagePer2 = 0;      // damage per 2 STR below it
+    int strOverDamagePer2 = 0;       // damage a fighter may add per 2 STR above it …
+    int tradeDxPerDamage = 0;        // … at this to hit per point added
+    int maxDamageTrade = 0;          // … up to this much
+    int thrownFreeHexes = 0;         // hexes of a throw without the per-hex penalty (W&W counts hexes between)
+    int intoMeleeDxPerFigure = 0;    // a throw or shot through other figures' hexes
+    double poleChargeMultiplier = 1; // a pole arm's charge down a straight line …
+    int poleStraightHexes = 0;       // … of this many hexes
+    int poleSetDx = 0;               // set against a charge: DX and damage multiplier
+    double poleSetMultiplier = 1;
+
     SpecialResults toHit;   // 3 dice and 4 dice (target dodging or defending)
     SpecialResults toMiss;  // rolling to miss a figure in a missile's path
     // Consequences that apply to a spell or to a weapon, keyed "<dice>:<outcome>".

@@ -51,6 +51,26 @@ public:
         addMissing(tr("movement-actions row %1 %2").arg(state, action));
         return 0;
     }
+    // The weapon-lengths table: reach and DX for long, medium and short weapons.
+    void lengths(CombatParameters* p)
+    {
+        static const char* const names[] = {"short", "medium", "long"};
+        bool found[3] = {false, false, false};
+        for (const QJsonValue& v : rows(QStringLiteral("weapon-lengths"))) {
+            const QJsonObject row = v.toObject();
+            for (int i = 0; i < 3; ++i) {
+                if (row.value(QLatin1String("length")).toString().compare(QLatin1String(names[i]), Qt::CaseInsensitive) == 0) {
+                    p->lengthReach[i] = row.value(QLatin1String("reachHexes")).toInt(1);
+                    p->lengthDx[i] = row.value(QLatin1String("reachPenalty")).toInt();
+                    found[i] = true;
+                }
+            }
+        }
+        for (int i = 0; i < 3; ++i) {
+            if (!found[i])
+                addMissing(tr("weapon-lengths row %1").arg(QLatin1String(names[i])));
+        }
+    }
     // The combat-actions table as the tracker's options: one per row, with its key, move and actions.
     QList<MovementOption> options()
     {
@@ -111,6 +131,18 @@ std::optional<CombatParameters> CombatParameters::loadWarriorAndWizard(const Rul
     p.spellMoveHexes = r.number(QStringLiteral("casting-a-spell"), QStringLiteral("maxMoveHexes")); // l.1297
     p.shiftHexes = r.movementLimit(QStringLiteral("engaged"), QStringLiteral("Shift"));            // l.499
     p.options = r.options();
+    r.lengths(&p);                                                                                   // l.1098
+    p.strShortDxPerPoint = r.number(QStringLiteral("strength-minimum"), QStringLiteral("toHitPerStrShort")); // l.1094
+    p.strShortDamagePer2 = r.number(QStringLiteral("strength-minimum"), QStringLiteral("damagePer2StrShort"));
+    p.strOverDamagePer2 = r.number(QStringLiteral("strength-minimum"), QStringLiteral("damagePer2StrOver"));
+    p.tradeDxPerDamage = r.number(QStringLiteral("strength-minimum"), QStringLiteral("toHitPerDamageBonus"));
+    p.maxDamageTrade = r.number(QStringLiteral("strength-minimum"), QStringLiteral("maxDamageBonus"));
+    p.thrownFreeHexes = 1; // "every hex between the attacker and the target" (l.1100): the next hex is free
+    p.intoMeleeDxPerFigure = r.number(QStringLiteral("attacking-into-melee"), QStringLiteral("toHitPerFigure")); // l.1108
+    p.poleChargeMultiplier = r.number(QStringLiteral("pole-arms"), QStringLiteral("chargeDamageMultiplier"));      // l.1106
+    p.poleStraightHexes = r.number(QStringLiteral("pole-arms"), QStringLiteral("straightHexesNeeded"));
+    p.poleSetDx = r.number(QStringLiteral("pole-arms"), QStringLiteral("setVsChargeDex"));
+    p.poleSetMultiplier = r.number(QStringLiteral("pole-arms"), QStringLiteral("setVsChargeDamageMultiplier"));
     if (!r.complete()) {
         if (error)
             *error = r.problem(tr("the ruleset lacks combat data"));

@@ -11,27 +11,41 @@
 
 namespace hk::PhysicalAttack {
 
-std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target)
+std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target, int reach)
 {
     const Footprint::Outline& body = Footprint::outline(attacker.shape, attacker.facing);
     const Footprint::Outline& other = Footprint::outline(target.shape, target.facing);
-    for (int i = 0; i < body.bodyCount; ++i) {
-        const HexCoord a = attacker.position + body.body[i];
-        for (int j = 0; j < other.bodyCount; ++j) {
-            const HexCoord t = target.position + other.body[j];
-            if (a.distanceTo(t) == 1 && Footprint::inFront(attacker, t))
-                return a;
+    for (int hexes = 1; hexes <= reach; ++hexes) {
+        for (int i = 0; i < body.bodyCount; ++i) {
+            const HexCoord a = attacker.position + body.body[i];
+            for (int j = 0; j < other.bodyCount; ++j) {
+                const HexCoord t = target.position + other.body[j];
+                if (a.distanceTo(t) == hexes && Footprint::inFront(attacker, t))
+                    return a;
+            }
         }
     }
     return std::nullopt;
 }
 
+int distance(const CombatFigure& a, const CombatFigure& b)
+{
+    int best = -1;
+    for (const HexCoord& x : Footprint::hexes(a)) {
+        for (const HexCoord& y : Footprint::hexes(b)) {
+            const int d = x.distanceTo(y);
+            best = best < 0 ? d : std::min(best, d);
+        }
+    }
+    return std::max(0, best);
+}
+
 PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const CombatFigure& attacker,
                              const CombatFigure& target, const DiceExpression& damage, int extraDx,
-                             const RollContext& context, RollLog* log)
+                             const RollContext& context, RollLog* log, int reach)
 {
     PhysicalAttackResult r;
-    const std::optional<HexCoord> from = contactHex(attacker, target);
+    const std::optional<HexCoord> from = contactHex(attacker, target, reach);
     if (!from || !Facing::mayStrike(attacker, target) || !attacker.hasReadyWeapon())
         return r;
     const std::optional<Arc> arc = Facing::attackArc(target, *from);

@@ -30,12 +30,15 @@ struct PhysicalAttackResult
 namespace PhysicalAttack {
 // The attacker's hex that touches the target in one of the attacker's front hexes (for a multi-hex
 // attacker, the body hex next to the target); nullopt when the target is not in front of it.
-std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target);
+// reach: how many hexes away the weapon strikes (a long weapon two, 004 l.1098); the nearest contact wins.
+std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFigure& target, int reach = 1);
+// Hexes between the nearest body hexes of the two figures (1: adjacent).
+int distance(const CombatFigure& a, const CombatFigure& b);
 
 // extraDx: every other adjustment the caller knows (conditions are already in adjustedDx()).
 PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const CombatFigure& attacker,
                              const CombatFigure& target, const DiceExpression& damage, int extraDx,
-                             const RollContext& context, RollLog* log = nullptr);
+                             const RollContext& context, RollLog* log = nullptr, int reach = 1);
 // Writes a dropped or broken weapon from a special result onto the attacker.
 void applyToAttacker(CombatFigure* attacker, const ToHitResult& toHit);
 

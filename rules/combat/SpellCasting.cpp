@@ -3,13 +3,16 @@
 #include "dice/DiceRoller.h"
 #include "dice/Rolls.h"
 
+#include <algorithm>
+
 namespace hk::SpellCasting {
 
 bool canAfford(const CombatParameters& p, int currentSt, int cost) { return currentSt - cost >= p.minStAfterCasting; }
 
 int thrownRangeDx(const CombatParameters& p, const HexCoord& caster, const HexCoord& target)
 {
-    return p.thrownDxPerHex * caster.distanceTo(target);
+    // Warrior & Wizard counts the hexes between caster and target (004 l.1100: thrown spells as thrown weapons).
+    return p.thrownDxPerHex * std::max(0, caster.distanceTo(target) - p.thrownFreeHexes);
 }
 
 int stCost(const CombatParameters& p, const CombatSpell& spell, int stPut, const ToHitResult& toHit)

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "combat/CombatActions.h"
+#include "combat/CombatState.h"
+
+#include <QStringList>
+
+namespace hk {
+
+class CombatStep;
+
+// The weapon's part of an attack: which weapon, and what it adds. Why: CombatActions::attack resolves the
+// blow the Wizard way (facing, to-hit, armour); the weapon rules of Warrior & Wizard (004 l.1094–1108, l.216)
+// — reach, STR minimum, damage traded for to-hit, a pole arm's charge and set, Fencing — and throws and
+// shots are kept here so the attack itself stays readable.
+namespace WeaponStrike {
+
+// What the chosen weapon changes in a blow.
+struct Blow
+{
+    const CombatWeapon* weapon = nullptr; // nullptr: a figure without a weapon list (its usual attack)
+    int reach = 1;
+    int dx = 0;             // weapon DX, length, STR and the traded damage, pole set
+    int damageModifier = 0; // STR short and traded damage
+    int multiplier = 1;     // a pole arm's charge or set
+    QStringList notes;      // for the log ("pole charge ×2")
+};
+
+// The weapon the attacker strikes with: the named one (it must be in hand) or the one in hand.
+bool choose(const EncounterFigure& a, const QString& name, const CombatWeapon** out, QString* error);
+// Reach, DX and damage changes for a blow at target; refused when the weapon does not reach it or the
+// damage traded is more than the attacker's STR allows.
+bool blow(CombatStep& step, const EncounterFigure& a, const EncounterFigure& t, const AttackRequest& r,
+          const CombatWeapon* w, Blow* out, QString* error);
+// Fencing (004 l.216): a sword in the hand of a fencer at effective DEX 14+ doubles damage on a to-hit roll
+// of 5–7 and triples it on 3–4; 1 otherwise.
+int fencingMultiplier(CombatStep& step, const EncounterFigure& a, const CombatWeapon* w, int adjustedDx, int rollTotal);
+// A throw or a shot (004 l.1100–1108): range penalty, figures in the path, dodging; a miss may strike a
+// figure in the path. Logs everything and hands the turn on.
+bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const AttackRequest& r, const CombatWeapon& w,
+           QString* error);
+
+} // namespace WeaponStrike
+} // namespace hk
