@@ -190,6 +190,7 @@ int attack(CliContext& ctx)
     request.weapon = ctx.parser.value(QStringLiteral("weapon"));
     request.thrown = ctx.parser.isSet(QStringLiteral("throw"));
     request.setVsCharge = ctx.parser.isSet(QStringLiteral("set-vs-charge"));
+    request.handToHand = ctx.parser.isSet(QStringLiteral("hth"));
     if (!intOption(ctx, QStringLiteral("trade"), &request.traded))
         return ExitUsage;
     Opened& o = c.opened;
@@ -374,13 +375,14 @@ QList<CliCommand> combatTurnCommands()
         {w("face"), QStringLiteral("FILE ENC FIG F [--json]"), tr("Turn a figure to face another way without moving."), jsonOnly,
          faceFigure},
         {w("attack"),
-         QStringLiteral("FILE ENC ATTACKER TARGET [--weapon NAME] [--throw] [--trade N] [--set-vs-charge] [--damage DICE] [--dx N] [--json]"),
+         QStringLiteral("FILE ENC ATTACKER TARGET [--weapon NAME] [--throw] [--trade N] [--set-vs-charge] [--hth] [--damage DICE] [--dx N] [--json]"),
          tr("A blow, a throw or a shot: the to-hit roll with the weapon's reach or range, then damage less the hits stopped."),
          [json, dx](QCommandLineParser& p) {
              p.addOption({QStringLiteral("weapon"), tr("The weapon in hand to use (default: the one in hand)."), tr("NAME")});
              p.addOption({QStringLiteral("throw"), tr("Throw the weapon (a dagger, a spear, a hatchet …).")});
              p.addOption({QStringLiteral("trade"), tr("Damage added for as much to hit, where STR above the weapon's minimum allows it."), tr("N")});
              p.addOption({QStringLiteral("set-vs-charge"), tr("A pole arm set against the target's charge.")});
+             p.addOption({QStringLiteral("hth"), tr("Close with the target and fight hand-to-hand (bare hands or a small weapon).")});
              p.addOption({QStringLiteral("damage"), tr("Damage dice instead of the usual weapon (e.g. 2d6-1)."), tr("DICE")});
              p.addOption(dx);
              p.addOption(json);

@@ -102,6 +102,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             *e = tr("%1 and %2 are on the same side.").arg(a->body.name, t->body.name);
             return false;
         }
+        if (r.handToHand)
+            return WeaponStrike::handToHand(step, *a, *t, r, e);
         const CombatWeapon* weapon = nullptr;
         if (!WeaponStrike::choose(*a, r.weapon, &weapon, e))
             return false;

@@ -29,6 +29,7 @@ struct AttackRequest
     bool thrown = false;   // throw a hand weapon that can be thrown
     int traded = 0;        // damage added for to-hit (Warrior & Wizard, STR above the weapon's minimum)
     bool setVsCharge = false; // a pole arm set against the target's charge
+    bool handToHand = false;  // close with the target and fight hand-to-hand
 };
 
 struct CastRequest

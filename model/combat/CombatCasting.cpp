@@ -15,6 +15,7 @@
 #include "combat/MovementRules.h"
 #include "combat/SpellCasting.h"
 #include "combat/SpellEffects.h"
+#include "combat/WeaponStrike.h"
 #include "dice/Rolls.h"
 
 #include <QCoreApplication>
@@ -110,7 +111,7 @@ void applyToWeapon(CombatStep& step, const CombatSpell& spell, EncounterFigure& 
 const RuleEntry* spellShieldOn(CombatStep& step, const CombatFigure& figure, const QString& spellType)
 {
     for (const FigureCondition& c : figure.conditions) {
-        const RuleEntry* protection = step.campaign().rules().entry(QStringLiteral("spell"), c.key);
+        const RuleEntry* protection = spellEntry(step.campaign().rules(), c.key);
         if (protection && protection->data.value(QLatin1String("blocksSpellTypes")).toArray().contains(spellType))
             return protection;
     }
@@ -470,7 +471,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
             *e = tr("Courtesy rule: %1 may not open the fight with a %2 spell.").arg(caster->body.name, spell->type);
             return false;
         }
-        const RuleEntry* entry = step.campaign().rules().entry(QStringLiteral("spell"), spell->id);
+        const RuleEntry* entry = spellEntry(step.campaign().rules(), spell->id);
         if (house.practice && entry && entry->data.value(QLatin1String("notUsableInPractice")).toBool()) {
             *e = tr("%1 is barred in practice combat.").arg(spell->name);
             return false;
@@ -528,9 +529,18 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                 return false;
             }
         }
+        // In hand-to-hand a wizard casts only on himself or his foe there, at the rules' penalty (l.531).
+        int hthDx = 0;
+        if (const FigureCondition* hth = caster->body.condition(QLatin1String(WeaponStrike::inHandToHand))) {
+            if (!target || (target->body.id != caster->body.id && target->body.id != hth->source)) {
+                *e = tr("%1 is fighting hand-to-hand: it may cast only on itself or its foe there.").arg(caster->body.name);
+                return false;
+            }
+            hthDx = step.parameters().dxAdjustment(QStringLiteral("hth-casting")).value_or(0);
+        }
         if (!readyToAct(step, *caster, QStringLiteral("cast"), e))
             return false;
-        const int extraDx = r.extraDx + CombatOdds::actorPenalty(step.state(), step.parameters(), *caster)
+        const int extraDx = r.extraDx + hthDx + CombatOdds::actorPenalty(step.state(), step.parameters(), *caster)
                             + (target && !creation && target->body.id != caster->body.id ? targetPenalty(step, *target) : 0);
         const QString casterId = caster->body.id;
         const QString targetId = target ? target->body.id : QString();

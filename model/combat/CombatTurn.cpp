@@ -145,7 +145,7 @@ void endTurn(CombatStep& step)
         for (const QString& key : before) {
             if (f.body.hasCondition(key) || key == QLatin1String(Injury::woundedLastTurn))
                 continue;
-            const RuleEntry* spell = step.campaign().rules().entry(QStringLiteral("spell"), key);
+            const RuleEntry* spell = spellEntry(step.campaign().rules(), key);
             step.log(QStringLiteral("condition"), f.body.id, tr("%1 on %2 wears off.").arg(spell ? spell->name() : key, f.body.name));
         }
         if (f.body.hasCondition(QLatin1String(Injury::woundedLastTurn)) && !before.contains(QLatin1String(Injury::woundedLastTurn)))

@@ -124,6 +124,16 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
         }
         if (f.magicalSt >= 0)
             o.insert(QStringLiteral("magicalSt"), f.magicalSt);
+        if (!f.weapons.isEmpty()) {
+            // What it carries and holds: seen at the table, so the players see it too.
+            QJsonArray weapons;
+            for (const CombatWeapon& w : f.weapons) {
+                QJsonObject wj = w.toJson();
+                wj.insert(QStringLiteral("reach"), w.isRanged() ? 0 : p.lengthReach[int(w.length)]);
+                weapons.append(wj);
+            }
+            o.insert(QStringLiteral("weapons"), weapons);
+        }
         if (!player) {
             o.insert(QStringLiteral("wounds"), f.wounds);
             o.insert(QStringLiteral("fatigue"), f.fatigue);

@@ -181,6 +181,8 @@ bool Encounters::duplicate(qint64 id, const QString& name, qint64* newId, QStrin
     s.initiativeSide = -1;
     s.movementOrder.clear();
     s.movingSide = -1;
+    s.initiativeOrder.clear();
+    s.mover.clear();
     s.actor.clear();
     for (const HexCoord& h : s.map.walls()) {
         if (s.map.isCreatedWall(h))
@@ -452,6 +454,7 @@ bool Encounters::end(qint64 id, const QList<XpProposal>& awards, QString* error)
             return false;
         }
         s.phase = CombatPhase::Ended;
+        s.mover.clear();
         CharacterRepository characters(m_campaign.database());
         for (const EncounterFigure& f : s.figures) {
             const bool died = f.body.vitality == Vitality::Dead;

@@ -5,7 +5,9 @@
 #include "combat/CombatEffects.h"
 #include "combat/CombatOdds.h"
 #include "combat/CombatStep.h"
+#include "combat/CombatTurn.h"
 #include "combat/FigureWeapons.h"
+#include "combat/Facing.h"
 #include "combat/Footprint.h"
 #include "combat/HexLine.h"
 #include "combat/MissileSpell.h"
@@ -202,7 +204,11 @@ bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const Attac
         *error = tr("Engaged, %1 may shoot only at an enemy charging it; %2 did not charge.").arg(a.body.name, t.body.name);
         return false;
     }
-    if (a.body.posture == Posture::Fallen || !Footprint::frontTouches(a.body, t.body)) {
+    const QList<HexCoord> targetHexes = Footprint::hexes(t.body);
+    const bool inFront = std::any_of(targetHexes.cbegin(), targetHexes.cend(), [&](const HexCoord& h) {
+        return Facing::inFrontWedge(a.body.position, a.body.facing, h);
+    });
+    if (a.body.posture == Posture::Fallen || !inFront) {
         *error = a.body.posture == Posture::Fallen ? tr("%1 is down and cannot shoot.").arg(a.body.name)
                                                    : tr("%1 is not in %2's front.").arg(t.body.name, a.body.name);
         return false;
@@ -260,6 +266,80 @@ bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const Attac
                      thrown ? tr("The %1 lies where it fell.").arg(weaponName) : tr("%1 drops the %2.").arg(again->body.name, weaponName));
         }
     }
+    finish(step, attackerId);
+    return true;
+}
+
+QString punchDamage(const Ruleset& rules, int st)
+{
+    const RuleEntry* table = rules.entry(QStringLiteral("table"), QStringLiteral("damage-progression"));
+    if (!table || st < 1)
+        return {};
+    // STR read as the table's bonus on a number of dice: 10 is one die +4 (2d6−2), 14 two dice +2 (l.626).
+    const int baseDice = (st - 1) / 6;
+    const int bonus = st - 6 * baseDice;
+    for (const QJsonValue& v : table->data.value(QLatin1String("rows")).toArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QLatin1String("bonus")).toInt() == bonus && row.value(QLatin1String("baseDice")).toInt() == baseDice)
+            return row.value(QLatin1String("result")).toString();
+    }
+    return {};
+}
+
+bool handToHand(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const AttackRequest& r, QString* error)
+{
+    const CombatParameters& p = step.parameters();
+    const bool withOption = verbKnown(p, QStringLiteral("hth"));
+    if (withOption ? !readyToAct(step, a, QStringLiteral("hth"), error)
+                   : (step.state().phase != CombatPhase::Actions || !CombatTurn::mayAct(a))) {
+        if (!withOption)
+            *error = tr("%1 has no action to spend on it now.").arg(a.body.name);
+        return false;
+    }
+    if (PhysicalAttack::distance(a.body, t.body) > 1 || a.body.posture == Posture::Fallen) {
+        *error = tr("%1 must stand next to %2 to close with it.").arg(a.body.name, t.body.name);
+        return false;
+    }
+    // Weapons that are not small are let go (l.527); a wizard drops his staff (l.531).
+    FigureWeapons::sync(a);
+    const CombatWeapon* held = FigureWeapons::ready(a);
+    QString dropped;
+    if (held && !held->small) {
+        dropped = held->name;
+        FigureWeapons::dropHeld(a);
+    } else if (a.weapons.isEmpty() && a.body.staffIsWeapon && !a.body.weaponDropped) {
+        dropped = a.weapon.isEmpty() ? tr("staff") : a.weapon;
+        a.body.weaponDropped = true;
+    }
+    const CombatWeapon* small = FigureWeapons::ready(a);
+    QString dice = r.damage;
+    if (dice.isEmpty())
+        dice = small ? small->damage : punchDamage(step.campaign().rules(), a.body.stBasic);
+    DiceExpression damage;
+    if (dice.isEmpty()) {
+        *error = tr("The rules give no bare-handed damage here; give the damage dice (or ready a dagger).");
+        return false;
+    }
+    if (!DiceExpression::parse(dice, &damage, error))
+        return false;
+    for (EncounterFigure* f : {&a, &t}) {
+        FigureCondition c;
+        c.key = QLatin1String(inHandToHand);
+        c.source = f == &a ? t.body.id : a.body.id;
+        f->body.setCondition(c);
+    }
+    if (!dropped.isEmpty())
+        step.log(QStringLiteral("weapon"), a.body.id, tr("%1 drops the %2 to fight hand-to-hand.").arg(a.body.name, dropped));
+    const int dx = a.body.adjustedDx() + (small ? small->dx : 0) + r.extraDx + targetPenalty(step, t);
+    const ToHitResult hit = ToHit::roll(step.roller(), p, AttackKind::Physical, Defence::None, dx,
+                                        {a.body.name, tr("hand-to-hand with %1").arg(t.body.name), false}, step.rollLog());
+    const QString with = small ? small->name : tr("bare hands");
+    step.log(QStringLiteral("attack"), a.body.id,
+             tr("%1 closes with %2 hand-to-hand (%3): %4 — %5.").arg(a.body.name, t.body.name, with, rollText(hit.roll), hit.hit ? tr("hit") : tr("miss")),
+             false, {{QStringLiteral("roll"), CombatStep::rollJson(hit.roll)}, {QStringLiteral("adjustedDx"), dx}});
+    const QString attackerId = a.body.id;
+    if (hit.hit)
+        strike(step, attackerId, t, damage, with);
     finish(step, attackerId);
     return true;
 }

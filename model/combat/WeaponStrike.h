@@ -8,6 +8,7 @@
 namespace hk {
 
 class CombatStep;
+class Ruleset;
 
 // The weapon's part of an attack: which weapon, and what it adds. Why: CombatActions::attack resolves the
 // blow the Wizard way (facing, to-hit, armour); the weapon rules of Warrior & Wizard (004 l.1094–1108, l.216)
@@ -39,6 +40,14 @@ int fencingMultiplier(CombatStep& step, const EncounterFigure& a, const CombatWe
 // figure in the path. Logs everything and hands the turn on.
 bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const AttackRequest& r, const CombatWeapon& w,
            QString* error);
+
+// Hand-to-hand (Warrior & Wizard l.527; the Wizard l.531): the two figures close in one brawl (condition
+// "hth" on both); every weapon in hand that is not a small one is dropped (a wizard's staff too); the blow is
+// with the small weapon in hand or bare-handed, a punch doing the damage of the attacker's STR (l.576–626).
+bool handToHand(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const AttackRequest& r, QString* error);
+// A punch's damage for this STR from the ruleset's damage-progression table; empty without the table.
+QString punchDamage(const Ruleset& rules, int st);
+inline const char* inHandToHand = "hth";
 
 } // namespace WeaponStrike
 } // namespace hk

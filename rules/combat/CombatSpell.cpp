@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QHash>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -36,7 +37,7 @@ void readEffects(const RuleEntry& e, CombatSpell* s)
 
 std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const QString& id, QString* error)
 {
-    const RuleEntry* e = rules.entry(QStringLiteral("spell"), id);
+    const RuleEntry* e = spellEntry(rules, id);
     if (!e) {
         if (error)
             *error = QCoreApplication::translate("hk::CombatSpell", "no spell '%1' in this ruleset").arg(id);
@@ -84,11 +85,39 @@ CombatSpell CombatSpell::against(int targetBasicSt) const
     return s;
 }
 
+const RuleEntry* spellEntry(const Ruleset& rules, const QString& id)
+{
+    if (const RuleEntry* e = rules.entry(QStringLiteral("spell"), id))
+        return e;
+    return rules.entry(QStringLiteral("ww-spell"), id);
+}
+
+namespace {
+
+// Warrior & Wizard states a spell's numbers in its own effects list, under its own names; these are the
+// ones the tracker knows by the Wizard's spell-effects names.
+std::optional<double> wwSpellEffect(const Ruleset& rules, const QString& spell, const QString& effect)
+{
+    static const QHash<QString, QString> names{{QStringLiteral("dx-against-subject"), QStringLiteral("attacksAgainst")}};
+    const RuleEntry* e = rules.entry(QStringLiteral("ww-spell"), spell);
+    const QString key = names.value(effect);
+    if (!e || key.isEmpty())
+        return std::nullopt;
+    for (const QJsonValue& v : e->data.value(QLatin1String("effects")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QLatin1String("key")).toString() == key && o.value(QLatin1String("value")).isDouble())
+            return o.value(QLatin1String("value")).toDouble();
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, const QString& effect)
 {
     const RuleEntry* table = rules.entry(QStringLiteral("table"), QStringLiteral("spell-effects"));
     if (!table)
-        return std::nullopt;
+        return wwSpellEffect(rules, spell, effect);
     for (const QJsonValue& v : table->data.value(QLatin1String("rows")).toArray()) {
         const QJsonObject row = v.toObject();
         if (row.value(QLatin1String("spell")).toString() == spell

@@ -11,6 +11,7 @@
 namespace hk {
 
 class Ruleset;
+class RuleEntry;
 
 // The facts of one spell that casting needs, read from the ruleset's spell entry: its type (missile,
 // thrown, creation, special — l.276), what it costs (fixed, or per ST for missiles with the damage each
@@ -65,6 +66,8 @@ struct CombatSpell
 // The number a spell applies when it works (table spell-effects: Dazzle's DX and turns, Stone Flesh's
 // hits stopped, …), nullopt when the ruleset has none.
 std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, const QString& effect);
+// A spell's entry of either book: the Wizard's kind "spell", or Warrior & Wizard's "ww-spell".
+const RuleEntry* spellEntry(const Ruleset& rules, const QString& id);
 // The dice of a spell-effects row given in dice (Freeze's duration, Blast's damage); empty when none.
 QString spellEffectDice(const Ruleset& rules, const QString& spell, const QString& effect);
 

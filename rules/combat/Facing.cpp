@@ -10,6 +10,19 @@ std::optional<Arc> attackArc(const CombatFigure& target, const HexCoord& attacke
     return arc;
 }
 
+Arc arcFrom(const CombatFigure& target, const HexCoord& attackerHex)
+{
+    if (const std::optional<Arc> near = attackArc(target, attackerHex))
+        return *near;
+    if (target.isDown())
+        return Arc::Rear;
+    if (inFrontWedge(target.position, target.facing, attackerHex))
+        return Arc::Front;
+    if (inFrontWedge(target.position, target.facing + 3, attackerHex))
+        return Arc::Rear;
+    return Arc::Side;
+}
+
 int physicalAttackDx(const CombatParameters& p, Arc arc)
 {
     switch (arc) {

@@ -16,6 +16,9 @@ namespace Facing {
 // The arc of the target that an attack from attackerHex comes from. A target that is not standing (on
 // the ground, kneeling, crawling, bending over) counts as all rear (l.223). nullopt when not adjacent.
 std::optional<Arc> attackArc(const CombatFigure& target, const HexCoord& attackerHex);
+// The same for an attacker farther off (a long weapon two hexes away, a shot): the target's front wedge,
+// the wedge behind it, or its side; a fallen target is struck from behind.
+Arc arcFrom(const CombatFigure& target, const HexCoord& attackerHex);
 // DX added for a physical attack from that arc: 0 front, side-attack, rear-attack (dx-adjustments).
 int physicalAttackDx(const CombatParameters& p, Arc arc);
 // Whether attacker may strike target physically: standing, with the target in one of its front hexes

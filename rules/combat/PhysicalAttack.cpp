@@ -20,7 +20,8 @@ std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFig
             const HexCoord a = attacker.position + body.body[i];
             for (int j = 0; j < other.bodyCount; ++j) {
                 const HexCoord t = target.position + other.body[j];
-                if (a.distanceTo(t) == hexes && Footprint::inFront(attacker, t))
+                const bool front = hexes == 1 ? Footprint::inFront(attacker, t) : Facing::inFrontWedge(a, attacker.facing, t);
+                if (a.distanceTo(t) == hexes && front)
                     return a;
             }
         }
@@ -46,9 +47,13 @@ PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const 
 {
     PhysicalAttackResult r;
     const std::optional<HexCoord> from = contactHex(attacker, target, reach);
-    if (!from || !Facing::mayStrike(attacker, target) || !attacker.hasReadyWeapon())
+    if (!from || !attacker.isActive() || attacker.isDown() || !attacker.hasReadyWeapon())
         return r;
-    const std::optional<Arc> arc = Facing::attackArc(target, *from);
+    // Next to the target the ring of hexes around it gives the arc; a long weapon's reach the wedges.
+    const bool adjacent = distance(attacker, target) <= 1;
+    if (adjacent && !Facing::mayStrike(attacker, target))
+        return r;
+    const std::optional<Arc> arc = adjacent ? Facing::attackArc(target, *from) : std::optional<Arc>(Facing::arcFrom(target, *from));
     if (!arc)
         return r;
     r.allowed = true;
