@@ -81,6 +81,8 @@ QString BattleResult::text() const
             winner = &s;
     }
     QString text = parts.join(QStringLiteral("; ")) + QStringLiteral(". ");
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper(); // a sentence, also as a log line
     if (winner) {
         QString name = sideName(*winner);
         name[0] = name[0].toUpper();

@@ -508,7 +508,9 @@ bool Encounters::end(qint64 id, const QList<XpProposal>& awards, QString* error)
                 *e = readError;
                 return false;
             }
-            step.log(QStringLiteral("result"), QString(), result.text());
+            // Counted with hidden figures: then only the GM may read it.
+            const bool secret = std::any_of(s.figures.cbegin(), s.figures.cend(), [](const EncounterFigure& f) { return f.hidden; });
+            step.log(QStringLiteral("result"), QString(), result.text(), secret);
         }
         s.phase = CombatPhase::Ended;
         CharacterRepository characters(m_campaign.database());
