@@ -238,6 +238,22 @@ private Q_SLOTS:
             QVERIFY2(o.letter.isEmpty(), qPrintable(o.key)); // the sheet has no letters
     }
 
+    // Each option is a switch of the pack: one the GM turns off is no longer offered; without the pack the
+    // Wizard's lettered table stands.
+    void optionsFollowTheSwitches()
+    {
+        auto campaign = m_campaigns.create(1, {QStringLiteral("mass-combat-miller-2.0")}, QStringLiteral("tft-wizard-1978"));
+        QString error;
+        QVERIFY2(HouseRules::switchRules(*campaign, {{QStringLiteral("disengaged-defend"), false}}, QString(), &error), qPrintable(error));
+        const CombatParameters p = *CombatParameters::load(campaign->rules(), &error);
+        QVERIFY(!p.option(QStringLiteral("shift-defend"), false));
+        QVERIFY(p.option(QStringLiteral("shift-defend"), true)); // l.330 stays on
+        auto wizard = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
+        const CombatParameters w = *CombatParameters::load(wizard->rules(), &error);
+        QCOMPARE(w.option(QStringLiteral("charge-attack"), false)->letter, QStringLiteral("b"));
+        QVERIFY(!w.option(QStringLiteral("shift-defend"), false));
+    }
+
     void battle()
     {
         QString error;
