@@ -16,6 +16,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace hk {
 
 namespace {
@@ -130,11 +132,22 @@ int showEncounter(CliContext& ctx)
     if (!parameters(ctx, *o.campaign, &p))
         return ExitFailed;
     const CampaignView view(*o.campaign, ctx.audience());
+    const Encounter shown = view.shown(o.encounter); // for the players, everything below counts only what they may see
+    // A mass-combat battle is scored as the pack says: the last team standing (003 l.64).
+    std::optional<BattleResult> battle;
+    if (BattleResult::appliesTo(o.campaign->rules()) && shown.state.phase != CombatPhase::Setup) {
+        QString error;
+        battle = Encounters(*o.campaign).battleResult(shown.state, &error);
+        if (!error.isEmpty())
+            return ctx.fail(error);
+    }
     if (ctx.json()) {
-        ctx.printJson(view.encounterJson(o.encounter, p));
+        QJsonObject out = view.encounterJson(o.encounter, p);
+        if (battle)
+            out.insert(QStringLiteral("battle"), battle->toJson());
+        ctx.printJson(out);
         return ExitOk;
     }
-    const Encounter shown = view.shown(o.encounter); // for the players, everything below counts only what they may see
     const bool player = view.forPlayers();
     const CombatState& s = shown.state;
     ctx.print(encounterLine(shown));
@@ -171,6 +184,8 @@ int showEncounter(CliContext& ctx)
         }
         ctx.print(turn.join(QStringLiteral("; ")));
     }
+    if (battle)
+        ctx.print(tr("Battle: %1").arg(battle->text()));
     for (const EncounterFigure& f : s.figures)
         ctx.print(QStringLiteral("  ") + figureLine(s, f, p, player));
     if (!player) {
@@ -275,10 +290,13 @@ int addFigures(CliContext& ctx)
 {
     const bool character = ctx.parser.isSet(QStringLiteral("character"));
     const bool creature = ctx.parser.isSet(QStringLiteral("creature"));
-    if (character == creature)
-        return ctx.usage(tr("give either --character NAME|ID or --creature ID"));
-    if (character && ctx.parser.isSet(QStringLiteral("count")))
+    const bool team = ctx.parser.isSet(QStringLiteral("team"));
+    if (int(character) + int(creature) + int(team) != 1)
+        return ctx.usage(tr("give one of --character NAME|ID, --creature ID or --team NAME"));
+    if (!creature && ctx.parser.isSet(QStringLiteral("count")))
         return ctx.usage(tr("--count goes with --creature: a character joins once"));
+    if (!team && ctx.parser.isSet(QStringLiteral("long-game")))
+        return ctx.usage(tr("--long-game goes with --team"));
     if (!ctx.parser.isSet(QStringLiteral("side")))
         return ctx.usage(tr("--side is required"));
     int side = 0;
@@ -289,6 +307,12 @@ int addFigures(CliContext& ctx)
     if (!o)
         return o.exitCode;
     Encounters encounters(*o.campaign);
+    if (team) {
+        const bool longGame = ctx.parser.isSet(QStringLiteral("long-game"));
+        return act(ctx, o, [&](QString* e) {
+            return encounters.addTeam(o.encounter.id, ctx.parser.value(QStringLiteral("team")), side, longGame, nullptr, e);
+        });
+    }
     if (character) {
         Character c;
         QString error;
@@ -401,7 +425,18 @@ int endFight(CliContext& ctx)
         for (const XpProposal& a : awards)
             xp.append(QJsonObject{{QStringLiteral("characterId"), a.characterId}, {QStringLiteral("name"), a.name},
                                   {QStringLiteral("amount"), a.amount}, {QStringLiteral("explanation"), a.explanation}});
-        ctx.printJson(QJsonObject{{QStringLiteral("log"), log}, {QStringLiteral("awards"), xp}});
+        QJsonObject out{{QStringLiteral("log"), log}, {QStringLiteral("awards"), xp}};
+        if (BattleResult::appliesTo(o.campaign->rules())) {
+            QString error;
+            Encounter ended;
+            if (!encounters.find(o.encounter.id, &ended, &error))
+                return ctx.fail(error);
+            const BattleResult battle = encounters.battleResult(ended.state, &error);
+            if (!error.isEmpty())
+                return ctx.fail(error);
+            out.insert(QStringLiteral("battle"), battle.toJson());
+        }
+        ctx.printJson(out);
         return ExitOk;
     }
     printLog(ctx, lines);
@@ -443,12 +478,14 @@ QList<CliCommand> combatCommands()
              p.addOption(json);
          },
          showLog},
-        {w("add"), QStringLiteral("FILE ENC (--character NAME|ID | --creature ID [--count N]) --side S [--json]"),
-         tr("Add a roster character, or numbered copies of a bestiary creature, to a side."),
+        {w("add"), QStringLiteral("FILE ENC (--character NAME|ID | --creature ID [--count N] | --team NAME [--long-game]) --side S [--json]"),
+         tr("Add a roster character, numbered copies of a bestiary creature, or a legal mass-combat team, to a side."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("character"), tr("A roster character (id or name)."), tr("WHO")});
              p.addOption({QStringLiteral("creature"), tr("A bestiary creature (id or name)."), tr("ID")});
              p.addOption({QStringLiteral("count"), tr("How many copies of the creature (default 1)."), tr("N")});
+             p.addOption({QStringLiteral("team"), tr("A party of the roster, added whole when `team check` finds it legal."), tr("NAME")});
+             p.addOption({QStringLiteral("long-game"), tr("Check the team by the longer game's size and budget.")});
              p.addOption({QStringLiteral("side"), tr("The side they fight on (a number)."), tr("S")});
              p.addOption(json);
          },

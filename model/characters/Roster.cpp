@@ -356,6 +356,18 @@ QList<RosterEntry> Roster::names(QString* error) const
 
 TeamReport Roster::team(const QString& party, bool longGame, QString* error) const
 {
+    QString readError;
+    const QList<Character> members = teamMembers(party, &readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return {};
+    }
+    return TeamRules(m_campaign.rules()).check(members, longGame);
+}
+
+QList<Character> Roster::teamMembers(const QString& party, QString* error) const
+{
     RosterFilter filter;
     filter.party = party;
     QString readError;
@@ -370,7 +382,7 @@ TeamReport Roster::team(const QString& party, bool longGame, QString* error) con
         if (c.party == party) // the filter may match more loosely than the exact party name
             team.append(c);
     }
-    return TeamRules(m_campaign.rules()).check(team, longGame);
+    return team;
 }
 
 QStringList Roster::parties(const Campaign& campaign, QString* error)

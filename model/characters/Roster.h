@@ -64,6 +64,8 @@ public:
     QList<XpEntry> ledger(qint64 id, QString* error) const;
     // The party's active members checked as a mass-combat team (TeamRules); *error set when reading fails.
     TeamReport team(const QString& party, bool longGame, QString* error) const;
+    // The party's active members (exactly that party name), in the roster's order: the team `team` checks.
+    QList<Character> teamMembers(const QString& party, QString* error) const;
 
     // The versioned exchange file: {"format": 1, "kind": "hexkeeper-characters", "characters": [...]}.
     static QJsonObject exportJson(const QList<Character>& characters);

@@ -11,6 +11,7 @@
 #include "characters/GearTables.h"
 #include "characters/Roster.h"
 #include "characters/TeamHouseRules.h"
+#include "characters/TeamRules.h"
 #include "combat/CombatStep.h"
 #include "combat/EncounterRepository.h"
 #include "combat/Footprint.h"
@@ -296,25 +297,72 @@ bool Encounters::addCharacter(qint64 id, qint64 characterId, int side, QString* 
     if (!CharacterRepository(m_campaign.database()).find(characterId, &c, error))
         return false;
     return CombatStep::run(m_campaign, id, tr("Add %1 to the encounter").arg(c.name), [&](CombatStep& step, QString* e) {
-        for (const EncounterFigure& f : step.state().figures) {
-            if (f.characterId == characterId) {
-                *e = tr("%1 is already in this encounter.").arg(c.name);
-                return false;
-            }
-        }
-        EncounterFigure f = figureFor(c, side, e);
-        if (f.body.vitality == Vitality::Dead) {
-            *e = tr("%1 has no ST left to fight with (wounds %2, fatigue %3).").arg(c.name).arg(c.wounds).arg(c.fatigue);
+        return join(step, c, side, figureId, e);
+    }, error);
+}
+
+bool Encounters::join(CombatStep& step, const Character& c, int side, QString* figureId, QString* e) const
+{
+    for (const EncounterFigure& f : step.state().figures) {
+        if (f.characterId == c.id) {
+            *e = tr("%1 is already in this encounter.").arg(c.name);
             return false;
         }
-        f.body.id = step.state().newFigureId(c.name);
-        step.state().figures.append(f);
-        if (figureId)
-            *figureId = f.body.id;
-        step.log(QStringLiteral("setup"), f.body.id,
-                 f.body.vitality == Vitality::Unconscious
-                     ? tr("%1 joins side %2, unconscious (ST %3).").arg(c.name).arg(side).arg(c.currentSt())
-                     : tr("%1 joins side %2.").arg(c.name).arg(side));
+    }
+    EncounterFigure f = figureFor(c, side, e);
+    if (f.body.vitality == Vitality::Dead) {
+        *e = tr("%1 has no ST left to fight with (wounds %2, fatigue %3).").arg(c.name).arg(c.wounds).arg(c.fatigue);
+        return false;
+    }
+    f.body.id = step.state().newFigureId(c.name);
+    step.state().figures.append(f);
+    if (figureId)
+        *figureId = f.body.id;
+    step.log(QStringLiteral("setup"), f.body.id,
+             f.body.vitality == Vitality::Unconscious
+                 ? tr("%1 joins side %2, unconscious (ST %3).").arg(c.name).arg(side).arg(c.currentSt())
+                 : tr("%1 joins side %2.").arg(c.name).arg(side));
+    return true;
+}
+
+bool Encounters::addTeam(qint64 id, const QString& party, int side, bool longGame, QStringList* figureIds, QString* error)
+{
+    if (party.trimmed().isEmpty()) {
+        *error = tr("Name the team (a party of the roster).");
+        return false;
+    }
+    if (!BattleResult::appliesTo(m_campaign.rules())) {
+        *error = tr("This campaign has no mass-combat option pack, so it has no teams to add.");
+        return false;
+    }
+    return CombatStep::run(m_campaign, id, tr("Add team %1 to the encounter").arg(party), [&](CombatStep& step, QString* e) {
+        // Read and check the team inside the step: another program may have changed the roster.
+        QString readError;
+        const QList<Character> members = Roster(m_campaign).teamMembers(party, &readError);
+        if (!readError.isEmpty()) {
+            *e = readError;
+            return false;
+        }
+        if (members.isEmpty()) {
+            *e = tr("No active roster character is in the party “%1”.").arg(party);
+            return false;
+        }
+        const TeamReport report = TeamRules(m_campaign.rules()).check(members, longGame);
+        if (!report.legal()) {
+            QStringList problems;
+            for (const CharacterProblem& p : report.problems)
+                problems.append(p.message);
+            *e = tr("“%1” is not a legal team (see team check), so it cannot join: %2").arg(party, problems.join(QStringLiteral(" ")));
+            return false;
+        }
+        step.log(QStringLiteral("setup"), QString(), tr("Team “%1” joins side %2 with %n figure(s).", nullptr, int(members.size())).arg(party).arg(side));
+        for (const Character& c : members) {
+            QString figureId;
+            if (!join(step, c, side, &figureId, e))
+                return false;
+            if (figureIds)
+                figureIds->append(figureId);
+        }
         return true;
     }, error);
 }
@@ -453,6 +501,18 @@ bool Encounters::end(qint64 id, const QList<XpProposal>& awards, QString* error)
             *e = tr("This fight is already over.");
             return false;
         }
+        if (BattleResult::appliesTo(m_campaign.rules())) {
+            // The pack's one way to score a battle: the last team standing (003 l.64).
+            QString readError;
+            const BattleResult result = battleResult(s, &readError);
+            if (!readError.isEmpty()) {
+                *e = readError;
+                return false;
+            }
+            // Counted with hidden figures: then only the GM may read it.
+            const bool secret = std::any_of(s.figures.cbegin(), s.figures.cend(), [](const EncounterFigure& f) { return f.hidden; });
+            step.log(QStringLiteral("result"), QString(), result.text(), secret);
+        }
         s.phase = CombatPhase::Ended;
         s.mover.clear();
         CharacterRepository characters(m_campaign.database());
@@ -491,6 +551,21 @@ bool Encounters::end(qint64 id, const QList<XpProposal>& awards, QString* error)
                                         && find(id, &encounter, e) && award(awards, encounter.name, e);
                              },
                              error);
+}
+
+BattleResult Encounters::battleResult(const CombatState& state, QString* error) const
+{
+    QHash<qint64, QString> parties;
+    CharacterRepository characters(m_campaign.database());
+    for (const EncounterFigure& f : state.figures) {
+        Character c;
+        if (f.characterId && !parties.contains(f.characterId)) {
+            if (!characters.find(f.characterId, &c, error))
+                return {};
+            parties.insert(f.characterId, c.party);
+        }
+    }
+    return BattleResult::of(state, parties);
 }
 
 WinnerGuess Encounters::likelyWinner(const CombatState& state)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "characters/Experience.h"
+#include "combat/BattleResult.h"
 #include "combat/Encounter.h"
 
 #include <QList>
@@ -11,6 +12,7 @@
 namespace hk {
 
 class Campaign;
+class CombatStep;
 struct Character;
 
 // What a surviving figure is proposed for the experience ledger at the end of a fight.
@@ -57,6 +59,9 @@ public:
 
     // Adds a roster character (current ST after wounds and fatigue, adjusted DX, armor, weapon, spells).
     bool addCharacter(qint64 id, qint64 characterId, int side, QString* figureId, QString* error);
+    // Adds a party's active members as one mass-combat team on a side, in one undoable step; refused, with
+    // nothing added, when the party is not a legal team by `team check` (TeamRules, longGame as there).
+    bool addTeam(qint64 id, const QString& party, int side, bool longGame, QStringList* figureIds, QString* error);
     // Adds count copies of a bestiary creature, numbered ("Wolf 1", "Wolf 2"…).
     bool addCreature(qint64 id, const QString& creature, int side, int count, QStringList* figureIds, QString* error);
     bool removeFigure(qint64 id, const QString& figureId, QString* error);
@@ -72,6 +77,8 @@ public:
     bool end(qint64 id, const QList<XpProposal>& awards, QString* error);
     // The one rule for who won (the window proposes it; the CLI takes it when it is certain).
     static WinnerGuess likelyWinner(const CombatState& state);
+    // The battle as the mass-combat pack scores it (last team standing), with each side's team.
+    BattleResult battleResult(const CombatState& state, QString* error) const;
     // Experience the survivors would earn: combat "to-the-death", "arena" (winnerSide decides) or "practice".
     QList<XpProposal> proposeXp(qint64 id, CombatKind combat, int winnerSide, QString* error) const;
     // Puts the proposals on the experience ledger of a fight already over (one undoable step).
@@ -82,6 +89,8 @@ public:
     bool figureForCreature(const QString& creature, int side, EncounterFigure* out, QString* error) const;
 
 private:
+    // Inside a step: one roster character joins a side (refused when dead or already in).
+    bool join(CombatStep& step, const Character& c, int side, QString* figureId, QString* error) const;
     bool insert(Encounter encounter, const QString& text, qint64* id, QString* error);
     // Inside a change: the awards on the ledger.
     bool award(const QList<XpProposal>& awards, const QString& encounterName, QString* error);

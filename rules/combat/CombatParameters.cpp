@@ -1,5 +1,7 @@
 #include "combat/CombatParameters.h"
 
+#include "combat/OptionRules.h"
+
 #include "dice/StandardSpecials.h"
 #include "packages/ParameterReader.h"
 #include "packages/Ruleset.h"
@@ -48,7 +50,13 @@ std::optional<CombatParameters> CombatParameters::load(const Ruleset& rules, QSt
 {
     if (rules.entry(QStringLiteral("table"), QStringLiteral("combat-phases")))
         return loadWarriorAndWizard(rules, error);
-    return loadWizard(rules, error);
+    std::optional<CombatParameters> p = loadWizard(rules, error);
+    // An option pack's own turn options replace the book's table (mass combat, 003 l.290–388).
+    if (p) {
+        if (std::optional<QList<MovementOption>> pack = OptionRules::read(rules))
+            p->options = *pack;
+    }
+    return p;
 }
 
 std::optional<CombatParameters> CombatParameters::loadWizard(const Ruleset& rules, QString* error)

@@ -136,7 +136,8 @@ struct CombatParameters
     QHash<QString, QStringList> weaponConsequences;
 
     // The ruleset's combat numbers: Warrior & Wizard's when its combat chapter is there (table
-    // combat-phases), else the Wizard's.
+    // combat-phases), else the Wizard's — with an option pack's own turn options when it brings them
+    // (OptionRules: the mass-combat pack's options sheet).
     static std::optional<CombatParameters> load(const Ruleset& rules, QString* error);
     static std::optional<CombatParameters> loadWizard(const Ruleset& rules, QString* error);
     static std::optional<CombatParameters> loadWarriorAndWizard(const Ruleset& rules, QString* error);

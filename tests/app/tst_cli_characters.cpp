@@ -323,6 +323,21 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
         QVERIFY2(r.out.contains(QStringLiteral("40 spent of 40")), qPrintable(r.out));
 
+        // A legal team joins a fight whole, on one side, in one step.
+        r = runCli({QStringLiteral("combat"), QStringLiteral("new"), path, QStringLiteral("Field")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto addTeam = [&](const char* encounter) {
+            return runCli({QStringLiteral("combat"), QStringLiteral("add"), path, QString::fromUtf8(encounter), QStringLiteral("--team"),
+                           QStringLiteral("Red"), QStringLiteral("--side"), QStringLiteral("1")});
+        };
+        r = addTeam("Field");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Team “Red” joins side 1 with 5 figure(s).")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Eik joins side 1.")), qPrintable(r.out));
+        r = runCli({QStringLiteral("combat"), QStringLiteral("add"), path, QStringLiteral("Field"), QStringLiteral("--team"),
+                    QStringLiteral("Red"), QStringLiteral("--count"), QStringLiteral("2"), QStringLiteral("--side"), QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 2); // --count goes with --creature
+
         // A giant joins: six figures and more bonus points than the team has.
         r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")},
                    R"({"name": "Og", "system": "mc", "race": "giants", "type": "hero", "party": "Red", "st": 27, "dx": 9, "iq": 7})");
@@ -334,6 +349,14 @@ private Q_SLOTS:
         QCOMPARE(report.value(QStringLiteral("figures")).toInt(), 6);
         QCOMPARE(report.value(QStringLiteral("bonusSpent")).toInt(), 42);
         QCOMPARE(report.value(QStringLiteral("problems")).toArray().size(), 2);
+        // Not a legal team any more: refused, and nobody joins.
+        r = runCli({QStringLiteral("combat"), QStringLiteral("new"), path, QStringLiteral("Hill")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = addTeam("Hill");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("not a legal team")), qPrintable(r.err));
+        r = runCli({QStringLiteral("combat"), QStringLiteral("show"), path, QStringLiteral("Hill"), QStringLiteral("--json")});
+        QCOMPARE(r.json().object().value(QStringLiteral("figures")).toArray().size(), 0);
 
         // A figure that is illegal on its own is refused when added.
         r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")},

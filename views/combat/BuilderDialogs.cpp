@@ -65,6 +65,57 @@ QList<qint64> AddCharactersDialog::chosen() const
     return out;
 }
 
+AddTeamDialog::AddTeamDialog(Campaign& campaign, QWidget* parent) : QDialog(parent), m_campaign(campaign)
+{
+    setWindowTitle(tr("Add a team"));
+    auto* form = new QFormLayout(this);
+    m_party = new QComboBox(this);
+    m_party->setObjectName(QStringLiteral("teamChoice"));
+    QString error;
+    m_party->addItems(Roster::parties(campaign, &error));
+    m_preview = new QLabel(error, this);
+    m_preview->setObjectName(QStringLiteral("teamCheck"));
+    m_preview->setWordWrap(true);
+    form->addRow(tr("Team (party):"), m_party);
+    form->addRow(QString(), m_preview);
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(box);
+    connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_party, &QComboBox::currentIndexChanged, this, &AddTeamDialog::updatePreview);
+    updatePreview();
+    resize(420, sizeHint().height());
+}
+
+QString AddTeamDialog::party() const { return m_party->currentText(); }
+
+bool AddTeamDialog::setParty(const QString& party)
+{
+    const int index = m_party->findText(party);
+    if (index >= 0)
+        m_party->setCurrentIndex(index);
+    return index >= 0;
+}
+
+void AddTeamDialog::updatePreview()
+{
+    if (party().isEmpty()) {
+        m_preview->setText(tr("No character of the roster is in a party yet."));
+        return;
+    }
+    QString error;
+    const TeamReport r = Roster(m_campaign).team(party(), false, &error);
+    if (!error.isEmpty()) {
+        m_preview->setText(error);
+        return;
+    }
+    QStringList lines{r.legal() ? tr("A legal team of %n figure(s).", nullptr, r.figures)
+                                : tr("Not a legal team: it will be refused.")};
+    for (const CharacterProblem& p : r.problems)
+        lines.append(p.message);
+    m_preview->setText(lines.join(QLatin1Char('\n')));
+}
+
 AddCreaturesDialog::AddCreaturesDialog(const Ruleset& rules, QWidget* parent) : QDialog(parent), m_rules(rules)
 {
     setWindowTitle(tr("Add creatures"));

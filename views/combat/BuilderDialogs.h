@@ -27,6 +27,24 @@ private:
     QListWidget* m_list = nullptr;
 };
 
+// Picks a party of the roster to bring in whole as a mass-combat team, showing what `team check` says of
+// it, so the GM sees why an illegal team will be refused before he tries (Encounters::addTeam refuses it).
+class AddTeamDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    AddTeamDialog(Campaign& campaign, QWidget* parent = nullptr);
+    QString party() const;
+    bool setParty(const QString& party);
+
+private:
+    void updatePreview();
+
+    Campaign& m_campaign;
+    QComboBox* m_party = nullptr;
+    QLabel* m_preview = nullptr;
+};
+
 // Picks a bestiary creature and how many copies to bring (numbered "Wolf 1", "Wolf 2"…), showing its
 // numbers so the GM knows what he adds. Creatures whose numbers the book lost are not offered.
 class AddCreaturesDialog : public QDialog

@@ -43,8 +43,13 @@ EncounterBuilderPanel::EncounterBuilderPanel(QWidget* parent) : QWidget(parent)
     addCharacter->setObjectName(QStringLiteral("addCharacter"));
     auto* addCreature = new QPushButton(tr("Add creatures…"), add);
     addCreature->setObjectName(QStringLiteral("addCreatures"));
+    m_addTeam = new QPushButton(tr("Add team…"), add);
+    m_addTeam->setObjectName(QStringLiteral("addTeam"));
+    m_addTeam->setToolTip(tr("A whole party of the roster, when it is a legal mass-combat team."));
+    m_addTeam->hide();
     sideRow->addWidget(addCharacter);
     sideRow->addWidget(addCreature);
+    sideRow->addWidget(m_addTeam);
     addLayout->addLayout(sideRow);
 
     m_figures = new QTreeWidget(add);
@@ -112,6 +117,7 @@ EncounterBuilderPanel::EncounterBuilderPanel(QWidget* parent) : QWidget(parent)
 
     connect(addCharacter, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseCharacters);
     connect(addCreature, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseCreatures);
+    connect(m_addTeam, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseTeam);
     connect(m_remove, &QPushButton::clicked, this, &EncounterBuilderPanel::removeFigure);
     connect(m_start, &QPushButton::clicked, this, &EncounterBuilderPanel::startFight);
     connect(m_figures, &QTreeWidget::itemSelectionChanged, this, [this] {
@@ -126,6 +132,7 @@ void EncounterBuilderPanel::setEncounter(const Encounter& encounter)
 {
     const QString keep = selected();
     m_encounter = encounter;
+    m_addTeam->setVisible(m_campaign && BattleResult::appliesTo(m_campaign->rules()));
     const CombatState& s = encounter.state;
     {
         const QSignalBlocker block(m_figures);
@@ -282,6 +289,19 @@ bool EncounterBuilderPanel::addCreatures(const QString& creature, int count, int
     return report(true, {}, tr("%n added to side %1: select each and click its hex.", nullptr, int(ids.size())).arg(side));
 }
 
+bool EncounterBuilderPanel::addTeam(const QString& party, int side)
+{
+    if (!m_campaign || !m_encounter.id)
+        return false;
+    QString error;
+    QStringList ids;
+    if (!Encounters(*m_campaign).addTeam(m_encounter.id, party, side, false, &ids, &error))
+        return report(false, error);
+    if (!ids.isEmpty())
+        Q_EMIT figureSelected(ids.first());
+    return report(true, {}, tr("Team %1 added to side %2: select each figure and click its hex.").arg(party).arg(side));
+}
+
 bool EncounterBuilderPanel::startFight()
 {
     if (!m_campaign || !m_encounter.id)
@@ -311,6 +331,15 @@ void EncounterBuilderPanel::chooseCreatures()
     AddCreaturesDialog dialog(m_campaign->rules(), this);
     if (dialog.exec() == QDialog::Accepted)
         addCreatures(dialog.creature(), dialog.count(), side());
+}
+
+void EncounterBuilderPanel::chooseTeam()
+{
+    if (!m_campaign || !m_encounter.id)
+        return;
+    AddTeamDialog dialog(*m_campaign, this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.party().isEmpty())
+        addTeam(dialog.party(), side());
 }
 
 void EncounterBuilderPanel::removeFigure()

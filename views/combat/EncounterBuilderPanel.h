@@ -46,6 +46,7 @@ public:
     // The buttons' work without their dialogs (tests and scripts).
     bool addCharacters(const QList<qint64>& characterIds, int side);
     bool addCreatures(const QString& creature, int count, int side);
+    bool addTeam(const QString& party, int side);
     bool startFight();
     QTreeWidget* figureList() const { return m_figures; }
 
@@ -56,6 +57,7 @@ Q_SIGNALS:
 private:
     void chooseCharacters();
     void chooseCreatures();
+    void chooseTeam();
     void removeFigure();
     bool report(bool ok, const QString& error, const QString& done = {});
 
@@ -66,6 +68,7 @@ private:
     QComboBox* m_facing = nullptr;
     QButtonGroup* m_tools = nullptr;
     QPushButton* m_tunnelTool = nullptr;
+    QPushButton* m_addTeam = nullptr; // only with the mass-combat pack, which has teams
     QPushButton* m_remove = nullptr;
     QPushButton* m_start = nullptr;
     QLabel* m_summary = nullptr;

@@ -35,6 +35,15 @@ EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, Q
     for (auto it = guess.standing.cbegin(); it != guess.standing.cend(); ++it)
         m_winner->addItem(tr("Side %1 (%n standing)", nullptr, it.value()).arg(it.key()), it.key());
     m_winner->setCurrentIndex(m_winner->findData(guess.side));
+    if (BattleResult::appliesTo(campaign.rules())) {
+        // A mass-combat battle: the pack's one way to score it, the last team standing (003 l.64).
+        QString error;
+        const BattleResult battle = Encounters(campaign).battleResult(encounter.state, &error);
+        auto* result = new QLabel(error.isEmpty() ? battle.text() : error, this);
+        result->setObjectName(QStringLiteral("battleResult"));
+        result->setWordWrap(true);
+        form->addRow(tr("Battle:"), result);
+    }
     form->addRow(tr("Kind of fight:"), m_combat);
     form->addRow(tr("Winner:"), m_winner);
     layout->addLayout(form);
