@@ -69,6 +69,10 @@ QStringList trackerActions(const QString& action)
         return {QStringLiteral("cast")};
     if (action == QLatin1String("pick-up-weapon"))
         return {QStringLiteral("pick-up")};
+    if (action == QLatin1String("change-weapon"))
+        return {QStringLiteral("ready")}; // the tracker's `combat ready`
+    if (action == QLatin1String("attempt-hth"))
+        return {QStringLiteral("hth")};   // the tracker's `combat attack --hth`
     return {action};
 }
 
