@@ -112,7 +112,7 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
         if (!readyToAct(step, *a, QStringLiteral("attack"), e))
             return false;
         WeaponStrike::Blow blow;
-        if (!WeaponStrike::blow(step, *a, *t, r, weapon, &blow, e))
+        if (!WeaponStrike::blow(step.parameters(), *a, *t, r, weapon, &blow, e))
             return false;
         DiceExpression damage;
         const QString dice = r.damage.isEmpty() ? a->damage : r.damage;

@@ -1,5 +1,9 @@
 #include "combat/CombatOdds.h"
 
+#include "combat/CombatActions.h"
+#include "combat/FigureWeapons.h"
+#include "combat/WeaponStrike.h"
+
 #include "combat/Facing.h"
 #include "combat/Footprint.h"
 #include "combat/MissileSpell.h"
@@ -68,10 +72,38 @@ namespace CombatOdds {
 OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
                     const EncounterFigure& target, int extraDx)
 {
+    return attack(state, p, attacker, target, AttackRequest(attacker.body.id, target.body.id, QString(), extraDx));
+}
+
+OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
+                    const EncounterFigure& target, const AttackRequest& r)
+{
     const CombatFigure& a = attacker.body;
     const CombatFigure& t = target.body;
-    const std::optional<HexCoord> from = PhysicalAttack::contactHex(a, t);
-    if (!from || !Facing::mayStrike(a, t)) {
+    const int extraDx = r.extraDx;
+    OddsEstimate refused;
+    const CombatWeapon* weapon = nullptr;
+    if (!r.handToHand && !WeaponStrike::choose(attacker, r.weapon, &weapon, &refused.note))
+        return refused;
+    if (weapon && (weapon->isRanged() || r.thrown)) {
+        const WeaponStrike::Shot shot = WeaponStrike::aim(state, p, attacker, target, *weapon, r);
+        const AttackKind kind = shot.thrown ? AttackKind::ThrownWeapon : AttackKind::MissileWeapon;
+        OddsEstimate o = roll(p, ToHit::diceFor(p, kind, ToHit::defenceOf(t)), shot.dx);
+        QStringList why{tr("%n hex(es)", nullptr, shot.hexes)};
+        if (shot.range)
+            why.append(tr("%1 for range").arg(shot.range));
+        if (shot.crowd)
+            why.append(tr("%1 for %n figure(s) in the way", nullptr, int(shot.inPath.size())).arg(shot.crowd));
+        o.note = why.join(QStringLiteral(", "));
+        o.estimate = !shot.inPath.isEmpty();
+        return o;
+    }
+    WeaponStrike::Blow blow;
+    if (!r.handToHand && !WeaponStrike::blow(p, attacker, target, r, weapon, &blow, &refused.note))
+        return refused;
+    const std::optional<HexCoord> from = PhysicalAttack::contactHex(a, t, r.handToHand ? 1 : blow.reach);
+    const bool adjacent = PhysicalAttack::distance(a, t) <= 1;
+    if (!from || (adjacent && !Facing::mayStrike(a, t))) {
         OddsEstimate o;
         o.note = tr("%1 is not in %2's front hexes: the blow cannot land.").arg(t.name, a.name);
         return o;
@@ -81,15 +113,17 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
         o.note = tr("%1 has no ready weapon.").arg(a.name);
         return o;
     }
-    const std::optional<Arc> arc = Facing::attackArc(t, *from);
-    const int dx = a.adjustedDx() + Facing::physicalAttackDx(p, arc.value_or(Arc::Front)) + targetPenalty(state, p, target)
-                   + actorPenalty(state, p, attacker) + extraDx;
-    const int dice = ToHit::diceFor(p, AttackKind::Physical, ToHit::defenceOf(t));
+    const std::optional<Arc> arc = adjacent ? Facing::attackArc(t, *from) : std::optional<Arc>(Facing::arcFrom(t, *from));
+    const int dx = a.adjustedDx() + (r.handToHand ? 0 : Facing::physicalAttackDx(p, arc.value_or(Arc::Front)) + blow.dx)
+                   + targetPenalty(state, p, target) + actorPenalty(state, p, attacker) + extraDx;
+    const int dice = ToHit::diceFor(p, AttackKind::Physical, r.handToHand ? Defence::None : ToHit::defenceOf(t));
     OddsEstimate o = roll(p, dice, dx);
+    if (!blow.notes.isEmpty())
+        o.note = blow.notes.join(QStringLiteral("; "));
     if (arc == Arc::Rear)
-        o.note = tr("From behind.");
+        o.note += (o.note.isEmpty() ? QString() : QStringLiteral(" · ")) + tr("From behind.");
     else if (arc == Arc::Side)
-        o.note = tr("From the side.");
+        o.note += (o.note.isEmpty() ? QString() : QStringLiteral(" · ")) + tr("From the side.");
     return o;
 }
 
@@ -148,7 +182,23 @@ DuelEstimate CombatOdds::duel(const CombatParameters& p, const EncounterFigure& 
             DiceExpression::parse(f.damage, &d, &ignored);
         return d;
     };
-    return DuelOdds::simulate(p, first.body, damage(first), second.body, damage(second), runs, seed);
+    // The weapon in hand counts with its own DX and the STR minimum's changes (WeaponStrike::blow).
+    auto armed = [&](const EncounterFigure& f, const EncounterFigure& foe, DiceExpression* dice) {
+        CombatFigure body = f.body;
+        WeaponStrike::Blow blow;
+        QString ignored;
+        if (const CombatWeapon* w = FigureWeapons::ready(f); w && !w->isRanged()
+            && WeaponStrike::blow(p, f, foe, AttackRequest(f.body.id, foe.body.id), w, &blow, &ignored)) {
+            body.dx += blow.dx;
+            dice->modifier += blow.damageModifier;
+        }
+        return body;
+    };
+    DiceExpression firstDice = damage(first);
+    DiceExpression secondDice = damage(second);
+    const CombatFigure a = armed(first, second, &firstDice);
+    const CombatFigure b = armed(second, first, &secondDice);
+    return DuelOdds::simulate(p, a, firstDice, b, secondDice, runs, seed);
 }
 
 } // namespace hk

@@ -11,6 +11,8 @@
 
 namespace hk {
 
+struct AttackRequest;
+
 // The chance shown before a roll: how many dice against what adjusted DX, the exact probability with the
 // ruleset's special results (automatic hits and misses), and whether the number is only an estimate
 // (a missile spell may strike someone else on its line first; a control spell still faces a saving roll).
@@ -41,6 +43,10 @@ int actorPenalty(const CombatState& state, const CombatParameters& p, const Enco
 
 OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
                     const EncounterFigure& target, int extraDx);
+// The same for the attack as asked: the weapon chosen, thrown or shot (range and the figures in the way),
+// its reach, STR and traded damage, a pole arm set against a charge.
+OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
+                    const EncounterFigure& target, const AttackRequest& request);
 // target may be null (an area spell around the caster, or a hex); hex is where a creation appears.
 OddsEstimate cast(const CombatState& state, const CombatParameters& p, const CombatSpell& spell, const EncounterFigure& caster,
                   const EncounterFigure* target, const std::optional<HexCoord>& hex, int extraDx);

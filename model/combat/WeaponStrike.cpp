@@ -45,27 +45,17 @@ QString rangedVerb(const CombatParameters& p, const EncounterFigure& a, const Co
 }
 
 // Figures standing on the line between a and t (not the two themselves), nearest to a first.
-QList<EncounterFigure*> inPath(CombatState& s, const EncounterFigure& a, const EncounterFigure& t)
+QStringList inPathIds(const CombatState& s, const EncounterFigure& a, const EncounterFigure& t, const QList<HexCoord>& line)
 {
-    QList<EncounterFigure*> out;
-    const QList<HexCoord> line = HexLine::hexes(a.body.position, t.body.position);
+    QStringList out;
     for (const HexCoord& h : line.mid(1, line.size() - 2)) {
-        for (EncounterFigure& o : s.figures) {
+        for (const EncounterFigure& o : s.figures) {
             if (o.placed && o.body.vitality != Vitality::Dead && o.body.id != a.body.id && o.body.id != t.body.id
-                && !out.contains(&o) && Footprint::hexes(o.body).contains(h))
-                out.append(&o);
+                && !out.contains(o.body.id) && Footprint::hexes(o.body).contains(h))
+                out.append(o.body.id);
         }
     }
     return out;
-}
-
-int rangeDx(CombatStep& step, const EncounterFigure& a, const EncounterFigure& t, const CombatWeapon& w, bool thrown, int hexes)
-{
-    const CombatParameters& p = step.parameters();
-    if (thrown || w.use == WeaponUse::Thrown)
-        return WeaponAttack::thrownDx(p, hexes);
-    const int megahexes = p.megahexDistance(step.state().map.megahexes(), a.body.position, t.body.position);
-    return MissileSpell::rangeDx(p, megahexes, hexes);
 }
 
 // Damage dice of the throw or shot: the GM's, or the weapon's with the STR minimum's change.
@@ -126,10 +116,9 @@ bool choose(const EncounterFigure& a, const QString& name, const CombatWeapon** 
     return true;
 }
 
-bool blow(CombatStep& step, const EncounterFigure& a, const EncounterFigure& t, const AttackRequest& r, const CombatWeapon* w,
+bool blow(const CombatParameters& p, const EncounterFigure& a, const EncounterFigure& t, const AttackRequest& r, const CombatWeapon* w,
           Blow* out, QString* error)
 {
-    const CombatParameters& p = step.parameters();
     *out = Blow{};
     out->weapon = w;
     if (!w)
@@ -216,14 +205,15 @@ bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const Attac
     DiceExpression damage;
     if (!damageDice(step, a, r, w, &damage, error))
         return false;
-    const int hexes = PhysicalAttack::distance(a.body, t.body);
-    const QList<EncounterFigure*> path = inPath(step.state(), a, t);
-    const int range = rangeDx(step, a, t, w, thrown, hexes);
-    const int crowd = WeaponAttack::intoMeleeDx(p, int(path.size()));
-    // The throw or shot without the figures in the path: the DX of a check to miss each of them (l.1108).
-    const int baseDx = a.body.adjustedDx() + w.dx + WeaponAttack::strengthDx(p, w, a.body.stBasic, 0) + range + r.extraDx
-                       + CombatOdds::actorPenalty(step.state(), p, a);
-    const int dx = baseDx + crowd + targetPenalty(step, t);
+    const Shot shot = aim(step.state(), p, a, t, w, r);
+    QList<EncounterFigure*> path;
+    for (const QString& id : shot.inPath)
+        path.append(step.state().figure(id));
+    const int hexes = shot.hexes;
+    const int range = shot.range;
+    const int crowd = shot.crowd;
+    const int baseDx = shot.baseDx;
+    const int dx = shot.dx;
     const AttackKind kind = thrown ? AttackKind::ThrownWeapon : AttackKind::MissileWeapon;
     const QString how = thrown ? tr("throws the %1 at %2").arg(w.name, t.body.name) : tr("shoots the %1 at %2").arg(w.name, t.body.name);
     const ToHitResult hit = ToHit::roll(step.roller(), p, kind, ToHit::defenceOf(t.body), dx, {a.body.name, how, false}, step.rollLog());
@@ -342,6 +332,27 @@ bool handToHand(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const 
         strike(step, attackerId, t, damage, with);
     finish(step, attackerId);
     return true;
+}
+
+Shot aim(const CombatState& s, const CombatParameters& p, const EncounterFigure& a, const EncounterFigure& t, const CombatWeapon& w,
+         const AttackRequest& r)
+{
+    Shot shot;
+    shot.thrown = r.thrown || w.use == WeaponUse::Thrown;
+    shot.hexes = PhysicalAttack::distance(a.body, t.body);
+    shot.line = HexLine::hexes(a.body.position, t.body.position);
+    shot.inPath = inPathIds(s, a, t, shot.line);
+    if (shot.thrown) {
+        shot.range = WeaponAttack::thrownDx(p, shot.hexes);
+    } else {
+        const int megahexes = p.megahexDistance(s.map.megahexes(), a.body.position, t.body.position);
+        shot.range = MissileSpell::rangeDx(p, megahexes, shot.hexes);
+    }
+    shot.crowd = WeaponAttack::intoMeleeDx(p, int(shot.inPath.size()));
+    shot.baseDx = a.body.adjustedDx() + w.dx + WeaponAttack::strengthDx(p, w, a.body.stBasic, 0) + shot.range + r.extraDx
+                  + CombatOdds::actorPenalty(s, p, a);
+    shot.dx = shot.baseDx + shot.crowd + CombatOdds::targetPenalty(s, p, t);
+    return shot;
 }
 
 } // namespace hk::WeaponStrike

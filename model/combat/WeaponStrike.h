@@ -1,6 +1,7 @@
 #pragma once
 
 #include "combat/CombatActions.h"
+#include "combat/CombatParameters.h"
 #include "combat/CombatState.h"
 
 #include <QStringList>
@@ -31,8 +32,24 @@ struct Blow
 bool choose(const EncounterFigure& a, const QString& name, const CombatWeapon** out, QString* error);
 // Reach, DX and damage changes for a blow at target; refused when the weapon does not reach it or the
 // damage traded is more than the attacker's STR allows.
-bool blow(CombatStep& step, const EncounterFigure& a, const EncounterFigure& t, const AttackRequest& r,
+bool blow(const CombatParameters& p, const EncounterFigure& a, const EncounterFigure& t, const AttackRequest& r,
           const CombatWeapon* w, Blow* out, QString* error);
+
+// What a throw or a shot would be rolled against, before any die: the range, the figures in the path and
+// the DX (the odds and the attack dialog show it; shoot rolls it).
+struct Shot
+{
+    bool thrown = false;
+    int hexes = 0;
+    int range = 0;          // DX for range
+    int crowd = 0;          // DX for the figures in the path
+    int baseDx = 0;         // without the path and the target's own penalty: the DX of a check to miss one in the path
+    int dx = 0;             // what the roll is against
+    QList<HexCoord> line;   // the line of fire, attacker to target
+    QStringList inPath;     // figure ids in the path, nearest first
+};
+Shot aim(const CombatState& s, const CombatParameters& p, const EncounterFigure& a, const EncounterFigure& t, const CombatWeapon& w,
+         const AttackRequest& r);
 // Fencing (004 l.216): a sword in the hand of a fencer at effective DEX 14+ doubles damage on a to-hit roll
 // of 5–7 and triples it on 3–4; 1 otherwise.
 int fencingMultiplier(CombatStep& step, const EncounterFigure& a, const CombatWeapon* w, int adjustedDx, int rollTotal);
