@@ -80,10 +80,10 @@ void strike(CombatStep& step, const QString& attackerId, EncounterFigure& struck
     const QString name = step.state().figure(attackerId)->body.name;
     const RollRecord roll = Rolls::roll(step.roller(), damage, {name, tr("damage"), false}, step.rollLog());
     const int hits = std::max(0, roll.total);
-    step.log(QStringLiteral("attack"), attackerId, tr("%1's %2 hits %3 for %4 (%5).").arg(name, weapon, struck.body.name).arg(hits).arg(rollText(roll)),
+    step.log(QStringLiteral("attack"), attackerId, tr("%1 hits %2 for %3 (%4, %5).").arg(name, struck.body.name).arg(hits).arg(weapon, rollText(roll)),
              false, {{QStringLiteral("damageRoll"), CombatStep::rollJson(roll)}});
     const QString struckId = struck.body.id;
-    const int taken = CombatEffects::applyHits(step, struck, hits, tr("%1's %2").arg(name, weapon));
+    const int taken = CombatEffects::applyHits(step, struck, hits, tr("%1 (%2)").arg(name, weapon));
     if (taken > 0) {
         if (EncounterFigure* again = step.state().figure(attackerId)) {
             again->hurtThisTurn.append(struckId);
