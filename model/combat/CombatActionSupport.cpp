@@ -59,8 +59,15 @@ bool readyToAct(CombatStep& step, EncounterFigure& f, const QString& action, QSt
         const QList<MovementOption> open = MovementRules::legalAfterMoving(p, f.engagedAtStart, f.body, f.hexesMoved, f.body.ma);
         const auto it = std::find_if(open.begin(), open.end(), [&](const MovementOption& o) { return o.allows(action); });
         if (it == open.end()) {
-            *error = tr("%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).", nullptr, f.hexesMoved)
-                         .arg(f.body.name, action);
+            // Say the plainest reason first: down, or the weapon on the ground, before the options.
+            if (f.body.posture == Posture::Fallen)
+                *error = tr("%1 is down: it must stand up first.").arg(f.body.name);
+            else if ((action == QLatin1String("attack") || action == QLatin1String("defend")) && f.body.armed && f.body.weaponDropped)
+                *error = tr("%1's %2 is on the ground: pick it up or ready another weapon first.")
+                             .arg(f.body.name, f.weapon.isEmpty() ? tr("weapon") : f.weapon);
+            else
+                *error = tr("%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).", nullptr, f.hexesMoved)
+                             .arg(f.body.name, action);
             return false;
         }
         f.body.optionKey = it->key;
