@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Campaign name (default: the file name).</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Starting calendar day (default 1).</source>
@@ -1834,7 +1834,7 @@
     </message>
     <message>
         <source>side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>ST %1/%2</source>
@@ -1944,10 +1944,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give either --character NAME|ID or --creature ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--count goes with --creature: a character joins once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1989,10 +1985,6 @@
     </message>
     <message>
         <source>The encounter&apos;s combat log, oldest first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a roster character, or numbered copies of a bestiary creature, to a side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2145,10 +2137,6 @@
     </message>
     <message>
         <source>Turn a figure to face another way without moving.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A physical attack: the to-hit roll, then damage less the hits stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2403,22 +2391,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only one side can still fight: end the fight instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>initiative, turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1 wins the initiative (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not renewed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2428,7 +2400,7 @@
     </message>
     <message>
         <source>Actions, highest adjusted DX first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen, höchste angepasste GE zuerst.</translation>
     </message>
     <message>
         <source>%1 is bound fast and falls, helpless.</source>
@@ -2706,6 +2678,94 @@
         <source> or </source>
         <translation> oder </translation>
     </message>
+    <message>
+        <source>%1 is moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative order: %1</source>
+        <translation>Initiative-Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>give one of --character NAME|ID, --creature ID or --team NAME</source>
+        <translation>gib eines von --character NAME|ID, --creature ID oder --team NAME an</translation>
+    </message>
+    <message>
+        <source>--long-game goes with --team</source>
+        <translation>--long-game gehört zu --team</translation>
+    </message>
+    <message>
+        <source>Add a roster character, numbered copies of a bestiary creature, or a legal mass-combat team, to a side.</source>
+        <translation>Fügt einer Seite eine Figur der Liste, nummerierte Kopien eines Bestiarium-Wesens oder ein gültiges Massenkampf-Team hinzu.</translation>
+    </message>
+    <message>
+        <source>A party of the roster, added whole when `team check` finds it legal.</source>
+        <translation>Eine Gruppe der Liste, ganz hinzugefügt, wenn `team check` sie für gültig befindet.</translation>
+    </message>
+    <message>
+        <source>Check the team by the longer game&apos;s size and budget.</source>
+        <translation>Das Team nach Größe und Budget des längeren Spiels prüfen.</translation>
+    </message>
+    <message>
+        <source>A blow, a throw or a shot: the to-hit roll with the weapon&apos;s reach or range, then damage less the hits stopped.</source>
+        <translation>Ein Hieb, ein Wurf oder ein Schuss: der Trefferwurf mit Reichweite oder Entfernung der Waffe, dann der Schaden abzüglich der abgehaltenen Treffer.</translation>
+    </message>
+    <message>
+        <source>The weapon in hand to use (default: the one in hand).</source>
+        <translation>Die Waffe in der Hand, die benutzt wird (Vorgabe: die in der Hand).</translation>
+    </message>
+    <message>
+        <source>Throw the weapon (a dagger, a spear, a hatchet …).</source>
+        <translation>Die Waffe werfen (einen Dolch, einen Speer, ein Beil …).</translation>
+    </message>
+    <message>
+        <source>Damage added for as much to hit, where STR above the weapon&apos;s minimum allows it.</source>
+        <translation>Zusätzlicher Schaden für ebenso viel vom Trefferwurf, wo ST über dem Minimum der Waffe es erlaubt.</translation>
+    </message>
+    <message>
+        <source>A pole arm set against the target&apos;s charge.</source>
+        <translation>Eine Stangenwaffe gegen den Sturmangriff des Ziels angesetzt.</translation>
+    </message>
+    <message>
+        <source>Close with the target and fight hand-to-hand (bare hands or a small weapon).</source>
+        <translation>Mit dem Ziel ins Handgemenge gehen (bloße Hände oder eine kleine Waffe).</translation>
+    </message>
+    <message>
+        <source>The figure&apos;s action: put a carried weapon in hand (engaged in Warrior &amp; Wizard: switch, dropping the one held).</source>
+        <translation>Die Aktion der Figur: eine getragene Waffe zur Hand nehmen (gebunden in Warrior &amp; Wizard: wechseln, die gehaltene fällt zu Boden).</translation>
+    </message>
+    <message>
+        <source>Drop the weapon in hand.</source>
+        <translation>Die Waffe in der Hand fallen lassen.</translation>
+    </message>
+    <message>
+        <source>The figure&apos;s action: pick up a weapon it dropped.</source>
+        <translation>Die Aktion der Figur: eine fallen gelassene Waffe aufheben.</translation>
+    </message>
+    <message>
+        <source>side %1 (%2)</source>
+        <translation>Seite %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Movement in initiative order.</source>
+        <translation>Bewegung in Initiative-Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 bewegt sich.</translation>
+    </message>
+    <message>
+        <source>Actions in initiative order.</source>
+        <translation>Aktionen in Initiative-Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1 has no action to spend on it now.</source>
+        <translation>%1 hat jetzt keine Aktion dafür übrig.</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2929,22 +2989,48 @@
     </message>
     <message>
         <source>ST %1, DX %2, IQ %3, MA %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1, GE %2, IN %3, BW %4</translation>
     </message>
     <message>
         <source>attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff %1</translation>
     </message>
     <message>
         <source>%1 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Felder</translation>
     </message>
     <message numerus="yes">
         <source>stops %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hält %n Treffer ab</numerusform>
+            <numerusform>hält %n Treffer ab</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hk::AddTeamDialog</name>
+    <message>
+        <source>Add a team</source>
+        <translation>Ein Team hinzufügen</translation>
+    </message>
+    <message>
+        <source>Team (party):</source>
+        <translation>Team (Gruppe):</translation>
+    </message>
+    <message>
+        <source>No character of the roster is in a party yet.</source>
+        <translation>Noch keine Figur der Liste gehört zu einer Gruppe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A legal team of %n figure(s).</source>
+        <translation>
+            <numerusform>Ein gültiges Team aus %n Figur.</numerusform>
+            <numerusform>Ein gültiges Team aus %n Figuren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a legal team: it will be refused.</source>
+        <translation>Kein gültiges Team: es wird abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +3750,28 @@
     </message>
 </context>
 <context>
+    <name>hk::BattleResult</name>
+    <message numerus="yes">
+        <source>%1: %2 of %n standing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins: the last team standing in a fight to the death.</source>
+        <translation>%1 gewinnt: das letzte Team, das in einem Kampf auf Leben und Tod noch steht.</translation>
+    </message>
+    <message>
+        <source>No winner yet: the battle goes on until one team is left standing.</source>
+        <translation>Noch kein Sieger: die Schlacht geht weiter, bis nur ein Team noch steht.</translation>
+    </message>
+    <message>
+        <source>No team is left standing: nobody wins.</source>
+        <translation>Kein Team steht mehr: niemand gewinnt.</translation>
+    </message>
+</context>
+<context>
     <name>hk::BestiaryDialog</name>
     <message>
         <source>Add from the bestiary</source>
@@ -3679,7 +3787,7 @@
     </message>
     <message>
         <source>ST %1, DX %2, IQ %3, MA %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1, GE %2, IN %3, BW %4</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -5145,10 +5253,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 takes option (%2) %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The GM lets %1 act before %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5182,10 +5286,26 @@
     </message>
     <message numerus="yes">
         <source>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kann in dieser Runde nicht %2: nach %n Feld Bewegung erlaubt das keine offene Option.</numerusform>
+            <numerusform>%1 kann in dieser Runde nicht %2: nach %n Feldern Bewegung erlaubt das keine offene Option.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is down: it must stand up first.</source>
+        <translation>%1 liegt am Boden: erst muss es aufstehen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is on the ground: pick it up or ready another weapon first.</source>
+        <translation>%2 von %1 liegt am Boden: erst aufheben oder eine andere Waffe bereitmachen.</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>%1 takes option %2.</source>
+        <translation>%1 nimmt die Option %2.</translation>
     </message>
 </context>
 <context>
@@ -5208,7 +5328,7 @@
     </message>
     <message>
         <source>attacks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>greift %1 an</translation>
     </message>
     <message>
         <source>%1 has no ready weapon.</source>
@@ -5404,7 +5524,7 @@
     </message>
     <message>
         <source>%1 has no action to spend on it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat jetzt keine Aktion dafür übrig.</translation>
     </message>
     <message>
         <source>%1 moved this turn: only a figure standing still may work at a Rope.</source>
@@ -5453,6 +5573,82 @@
     <message>
         <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
         <translation>%1 ist außer Reichweite: Ohne Megahexfelder erscheinen Schöpfungen höchstens %2 Felder vom Zaubernden entfernt.</translation>
+    </message>
+    <message>
+        <source>Fencing: ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is fighting hand-to-hand: it may cast only on itself or its foe there.</source>
+        <translation>%1 ist im Handgemenge: es darf nur auf sich selbst oder seinen Gegner dort zaubern.</translation>
+    </message>
+    <message>
+        <source>Ready a weapon</source>
+        <translation>Eine Waffe bereitmachen</translation>
+    </message>
+    <message>
+        <source>%1 carries no weapon called “%2”.</source>
+        <translation>%1 trägt keine Waffe namens „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 already has the %2 in hand.</source>
+        <translation>%1 hat %2 schon in der Hand.</translation>
+    </message>
+    <message>
+        <source>The %1 is on the ground: pick it up instead.</source>
+        <translation>%1 liegt am Boden: stattdessen aufheben.</translation>
+    </message>
+    <message>
+        <source>Engaged, %1 may switch only to a hand weapon, not the %2.</source>
+        <translation>Gebunden darf %1 nur zu einer Nahkampfwaffe wechseln, nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>%1 readies the %2.</source>
+        <translation>%1 macht %2 bereit.</translation>
+    </message>
+    <message>
+        <source>%1 drops the %2 and readies the %3.</source>
+        <translation>%1 lässt %2 fallen und macht %3 bereit.</translation>
+    </message>
+    <message>
+        <source>%1 puts away the %2 and readies the %3.</source>
+        <translation>%1 steckt %2 weg und macht %3 bereit.</translation>
+    </message>
+    <message>
+        <source>Drop a weapon</source>
+        <translation>Eine Waffe fallen lassen</translation>
+    </message>
+    <message>
+        <source>%1 has no weapon in hand.</source>
+        <translation>%1 hat keine Waffe in der Hand.</translation>
+    </message>
+    <message>
+        <source>%1 drops the %2.</source>
+        <translation>%1 lässt %2 fallen.</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Pick up a weapon</source>
+        <translation>Eine Waffe aufheben</translation>
+    </message>
+    <message>
+        <source>%1 has dropped no weapon.</source>
+        <translation>%1 hat keine Waffe fallen lassen.</translation>
+    </message>
+    <message>
+        <source>%1 has no dropped weapon called “%2”.</source>
+        <translation>%1 hat keine fallen gelassene Waffe namens „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 picks up the %2.</source>
+        <translation>%1 hebt %2 auf.</translation>
     </message>
 </context>
 <context>
@@ -5529,6 +5725,18 @@
         <source>The blow wakes %1.</source>
         <translation>Der Treffer weckt %1.</translation>
     </message>
+    <message>
+        <source>keeps his feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made the DEX check against falling (%1d6: %2 against %3): pushed back one hex instead.</source>
+        <translation>GE-Probe gegen das Hinfallen geschafft (%1W6: %2 gegen %3): stattdessen ein Feld zurückgedrängt.</translation>
+    </message>
+    <message>
+        <source>Missed the DEX check against falling (%1d6: %2 against %3): %4 falls down.</source>
+        <translation>GE-Probe gegen das Hinfallen verfehlt (%1W6: %2 gegen %3): %4 fällt hin.</translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatFigureTable</name>
@@ -5586,6 +5794,49 @@
     </message>
 </context>
 <context>
+    <name>hk::CombatInitiative</name>
+    <message>
+        <source>GM</source>
+        <translation>SL</translation>
+    </message>
+    <message>
+        <source>initiative, turn %1</source>
+        <translation>Initiative, Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 (DEX %2)</source>
+        <translation>%1 (GE %2)</translation>
+    </message>
+    <message>
+        <source>%1 (DEX %2, check %3)</source>
+        <translation>%1 (GE %2, Probe %3)</translation>
+    </message>
+    <message>
+        <source>by DEX checks</source>
+        <translation>nach GE-Proben</translation>
+    </message>
+    <message>
+        <source>by effective DEX</source>
+        <translation>nach effektiver GE</translation>
+    </message>
+    <message>
+        <source>Initiative %1: %2.</source>
+        <translation>Initiative %1: %2.</translation>
+    </message>
+    <message>
+        <source>With the hidden figures: %1.</source>
+        <translation>Mit den verborgenen Figuren: %1.</translation>
+    </message>
+    <message>
+        <source>Only one side can still fight: end the fight instead.</source>
+        <translation>Nur noch eine Seite kann kämpfen: beende stattdessen den Kampf.</translation>
+    </message>
+    <message>
+        <source>Side %1 wins the initiative (%2).</source>
+        <translation>Seite %1 gewinnt die Initiative (%2).</translation>
+    </message>
+</context>
+<context>
     <name>hk::CombatLogView</name>
     <message>
         <source>Turn</source>
@@ -5601,7 +5852,7 @@
     </message>
     <message>
         <source>GM</source>
-        <translation type="unfinished"></translation>
+        <translation>SL</translation>
     </message>
     <message>
         <source>Only the GM sees this line.</source>
@@ -5620,11 +5871,11 @@
     </message>
     <message>
         <source>From behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hinten.</translation>
     </message>
     <message>
         <source>From the side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Seite.</translation>
     </message>
     <message>
         <source>Choose a target figure to see the chance to hit.</source>
@@ -5641,6 +5892,24 @@
     <message>
         <source>Then %1 saves on IQ %2 (%3 dice): %4% to be controlled in all.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for range</source>
+        <translation>%1 für die Entfernung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n figure(s) in the way</source>
+        <translation>
+            <numerusform>%1 für %n Figur im Weg</numerusform>
+            <numerusform>%1 für %n Figuren im Weg</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5907,7 +6176,7 @@
     <name>hk::CombatText</name>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>NE</source>
@@ -6006,7 +6275,7 @@
     <name>hk::CombatTurn</name>
     <message>
         <source>GM</source>
-        <translation type="unfinished"></translation>
+        <translation>SL</translation>
     </message>
     <message>
         <source>who acts next</source>
@@ -6022,7 +6291,7 @@
     </message>
     <message>
         <source>Everyone has acted this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben in dieser Runde gehandelt.</translation>
     </message>
     <message>
         <source>Roll initiative</source>
@@ -6078,14 +6347,10 @@
     </message>
     <message>
         <source>Options are chosen in the movement phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen werden in der Bewegungsphase gewählt.</translation>
     </message>
     <message>
         <source>%1 cannot take option “%2” now; open to it: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chooses (%2) %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6094,7 +6359,7 @@
     </message>
     <message>
         <source>It is side %1&apos;s turn to move, not %2&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 bewegt sich jetzt, nicht %2.</translation>
     </message>
     <message>
         <source>%1 cannot move.</source>
@@ -6162,7 +6427,7 @@
     </message>
     <message>
         <source>Renew spells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber erneuern.</translation>
     </message>
     <message>
         <source>Side %1 moves.</source>
@@ -6210,9 +6475,9 @@
     </message>
     <message numerus="yes">
         <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 darf sich mit dieser Option noch %n Feld bewegen; %2 ist %3 entfernt.</numerusform>
+            <numerusform>%1 darf sich mit dieser Option noch %n Felder bewegen; %2 ist %3 entfernt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6225,6 +6490,38 @@
     <message>
         <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
         <translation>Die Initiative für Runde %1 ist schon gewürfelt: Seite %2 hat sie gewonnen. Rückgängig machen, um neu zu würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 acts next (initiative order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative for turn %1 is already rolled. Undo to roll again.</source>
+        <translation>Die Initiative für Runde %1 ist schon gewürfelt. Rückgängig machen, um neu zu würfeln.</translation>
+    </message>
+    <message>
+        <source>Figures move in initiative order here; no side chooses who moves first.</source>
+        <translation>Hier bewegen sich die Figuren in Initiative-Reihenfolge; keine Seite wählt, wer zuerst zieht.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2.</source>
+        <translation>%1 wählt %2.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to move, not %2&apos;s.</source>
+        <translation>%1 bewegt sich jetzt, nicht %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Spell upkeep.</source>
+        <translation>Zauber aufrechterhalten.</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 bewegt sich.</translation>
     </message>
 </context>
 <context>
@@ -6247,6 +6544,17 @@
     </message>
 </context>
 <context>
+    <name>hk::CreatureStats</name>
+    <message>
+        <source>%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM&apos;s numbers instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bestiary has no creature “%1”.</source>
+        <translation>Das Bestiarium hat kein Wesen „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>hk::DemoCampaign</name>
     <message>
         <source>The Tower of Aronnen</source>
@@ -6266,7 +6574,7 @@
     </message>
     <message>
         <source>GM</source>
-        <translation type="unfinished"></translation>
+        <translation>SL</translation>
     </message>
     <message>
         <source>Krait disbelieves the wolf</source>
@@ -6733,6 +7041,18 @@
         <source>The fight begins: roll initiative.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add team…</source>
+        <translation>Team hinzufügen…</translation>
+    </message>
+    <message>
+        <source>A whole party of the roster, when it is a legal mass-combat team.</source>
+        <translation>Eine ganze Gruppe der Liste, wenn sie ein gültiges Massenkampf-Team ist.</translation>
+    </message>
+    <message>
+        <source>Team %1 added to side %2: select each figure and click its hex.</source>
+        <translation>Team %1 zu Seite %2 hinzugefügt: jede Figur wählen und ihr Feld anklicken.</translation>
+    </message>
 </context>
 <context>
     <name>hk::EncounterListPanel</name>
@@ -6904,28 +7224,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bestiary has no creature “%1”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM&apos;s numbers instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add %1 to the encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is already in this encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon in dieser Begegnung.</translation>
     </message>
     <message>
         <source>%1 has no ST left to fight with (wounds %2, fatigue %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine ST mehr zum Kämpfen (Wunden %2, Erschöpfung %3).</translation>
     </message>
     <message>
         <source>%1 joins side %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tritt Seite %2 bei.</translation>
     </message>
     <message>
         <source>Add between 1 and 50 creatures at a time.</source>
@@ -7029,6 +7341,33 @@
         <source>%1 joins side %2, unconscious (ST %3).</source>
         <translation>%1 tritt Seite %2 bei, bewusstlos (ST %3).</translation>
     </message>
+    <message>
+        <source>Name the team (a party of the roster).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no mass-combat option pack, so it has no teams to add.</source>
+        <translation>Diese Kampagne hat kein Massenkampf-Zusatzpaket, also keine Teams zum Hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add team %1 to the encounter</source>
+        <translation>Team %1 zur Begegnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>No active roster character is in the party “%1”.</source>
+        <translation>Keine aktive Figur der Liste gehört zur Gruppe „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal team (see team check), so it cannot join: %2</source>
+        <translation>„%1“ ist kein gültiges Team (siehe team check) und kann nicht beitreten: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Team “%1” joins side %2 with %n figure(s).</source>
+        <translation>
+            <numerusform>Team „%1“ tritt Seite %2 mit %n Figur bei.</numerusform>
+            <numerusform>Team „%1“ tritt Seite %2 mit %n Figuren bei.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -7098,6 +7437,10 @@
     <message>
         <source>End without experience</source>
         <translation>Ohne Erfahrung beenden</translation>
+    </message>
+    <message>
+        <source>Battle:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7786,9 +8129,9 @@ Boni…</translation>
     <name>hk::HexMapView</name>
     <message numerus="yes">
         <source>%n hex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
         </translation>
     </message>
     <message>
@@ -9594,6 +9937,10 @@ Boni…</translation>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 bewegt sich</translation>
+    </message>
 </context>
 <context>
     <name>hk::PotionRules</name>
@@ -10381,7 +10728,7 @@ Boni…</translation>
     </message>
     <message>
         <source>The bestiary has no creature “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bestiarium hat kein Wesen „%1“.</translation>
     </message>
     <message>
         <source>Between 1 and 99 copies can be added at once, not %1.</source>
@@ -11803,11 +12150,11 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Roll initiative: the winning side chooses who moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative würfeln: die siegreiche Seite wählt, wer zuerst zieht.</translation>
     </message>
     <message>
         <source>Side %1 won the initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 hat die Initiative gewonnen.</translation>
     </message>
     <message>
         <source>Each caster renews his continuing spells or lets them go; unpaid spells end before movement.</source>
@@ -11823,7 +12170,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Everyone has acted: go on to the forced retreats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben gehandelt: weiter zu den erzwungenen Rückzügen.</translation>
     </message>
     <message>
         <source>Winners of a blow may push their enemy back; then the turn ends.</source>
@@ -11894,7 +12241,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Side %1 moves now; %2 is on side %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt bewegt sich Seite %1; %2 gehört zu Seite %3.</translation>
     </message>
     <message>
         <source>Select a figure.</source>
@@ -11906,7 +12253,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>ST %1/%2</source>
@@ -11933,7 +12280,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff %1</translation>
     </message>
     <message>
         <source>stops %1</source>
@@ -11954,6 +12301,26 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>Work at a Rope on this figure or a neighbour (a saving roll on adjusted DX, standing still), or shake a sleeping neighbour awake.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative: every figure goes in order of effective DEX, ties by a DEX check.</source>
+        <translation>Initiative würfeln: jede Figur handelt nach effektiver GE, Gleichstände entscheidet eine GE-Probe.</translation>
+    </message>
+    <message>
+        <source>%1 moves (initiative order).</source>
+        <translation>%1 bewegt sich (Initiative-Reihenfolge).</translation>
+    </message>
+    <message>
+        <source>Everyone has moved.</source>
+        <translation>Alle haben sich bewegt.</translation>
+    </message>
+    <message>
+        <source>Everyone has acted: the turn ends.</source>
+        <translation>Alle haben gehandelt: die Runde endet.</translation>
+    </message>
+    <message>
+        <source>%1 moves now; %2 moves in its place in the initiative order.</source>
+        <translation>Jetzt bewegt sich %1; %2 zieht an seinem Platz in der Initiative-Reihenfolge.</translation>
     </message>
 </context>
 <context>
@@ -12078,7 +12445,177 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::TurnOrder</name>
     <message>
         <source>side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WeaponStrike</name>
+    <message>
+        <source>%1&apos;s %2 has no damage in the tables; give the damage dice.</source>
+        <translation>%2 von %1 hat keinen Schaden in den Tabellen; gib die Schadenswürfel an.</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>%1 hits %2 for %3 (%4, %5).</source>
+        <translation>%1 trifft %2 für %3 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 carries no weapon called “%2”.</source>
+        <translation>%1 trägt keine Waffe namens „%2“.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is not in hand: ready it first.</source>
+        <translation>%2 von %1 ist nicht in der Hand: erst bereitmachen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may add at most %n damage with the %2 (STR %3, its minimum %4).</source>
+        <translation>
+            <numerusform>%1 darf mit %2 höchstens %n Schaden hinzufügen (ST %3, Minimum %4).</numerusform>
+            <numerusform>%1 darf mit %2 höchstens %n Schaden hinzufügen (ST %3, Minimum %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 reaches %n hex(es); %3 is %4 away.</source>
+        <translation>
+            <numerusform>%2 von %1 reicht %n Feld weit; %3 ist %4 entfernt.</numerusform>
+            <numerusform>%2 von %1 reicht %n Felder weit; %3 ist %4 entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 damage for %2 to hit</source>
+        <translation>+%1 Schaden für %2 auf den Trefferwurf</translation>
+    </message>
+    <message numerus="yes">
+        <source>pole-arm charge after %n hex(es) straight: ×%1</source>
+        <translation>
+            <numerusform>Sturmangriff mit Stangenwaffe nach %n Feld geradeaus: ×%1</numerusform>
+            <numerusform>Sturmangriff mit Stangenwaffe nach %n Feldern geradeaus: ×%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a pole arm is set against a charge.</source>
+        <translation>Nur eine Stangenwaffe wird gegen einen Sturmangriff angesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 did not charge this turn.</source>
+        <translation>%1 hat in dieser Runde keinen Sturmangriff gemacht.</translation>
+    </message>
+    <message>
+        <source>set against the charge: +%1 DX, ×%2</source>
+        <translation>gegen den Sturmangriff angesetzt: +%1 GE, ×%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 cannot be thrown.</source>
+        <translation>%2 von %1 kann nicht geworfen werden.</translation>
+    </message>
+    <message>
+        <source>Engaged, %1 may shoot only at an enemy charging it; %2 did not charge.</source>
+        <translation>Gebunden darf %1 nur auf einen Feind schießen, der es anstürmt; %2 hat nicht angestürmt.</translation>
+    </message>
+    <message>
+        <source>%1 is down and cannot shoot.</source>
+        <translation>%1 liegt am Boden und kann nicht schießen.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s front.</source>
+        <translation>%1 ist nicht vor %2.</translation>
+    </message>
+    <message>
+        <source>throws the %1 at %2</source>
+        <translation>wirft %1 auf %2</translation>
+    </message>
+    <message>
+        <source>shoots the %1 at %2</source>
+        <translation>schießt mit %1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for range</source>
+        <translation>%1 für die Entfernung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n figure(s) in the way</source>
+        <translation>
+            <numerusform>%1 für %n Figur im Weg</numerusform>
+            <numerusform>%1 für %n Figuren im Weg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 — %5.</source>
+        <translation>%1 %2 (%3): %4 — %5.</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>daneben</translation>
+    </message>
+    <message>
+        <source>misses %1</source>
+        <translation>verfehlt %1</translation>
+    </message>
+    <message>
+        <source>It flies past %1 (%2).</source>
+        <translation>Es fliegt an %1 vorbei (%2).</translation>
+    </message>
+    <message>
+        <source>It strikes %1 instead (%2).</source>
+        <translation>Es trifft stattdessen %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The %1 lies where it fell.</source>
+        <translation>%1 liegt, wo es hinfiel.</translation>
+    </message>
+    <message>
+        <source>%1 drops the %2.</source>
+        <translation>%1 lässt %2 fallen.</translation>
+    </message>
+    <message>
+        <source>%1 has no action to spend on it now.</source>
+        <translation>%1 hat jetzt keine Aktion dafür übrig.</translation>
+    </message>
+    <message>
+        <source>%1 must stand next to %2 to close with it.</source>
+        <translation>%1 muss neben %2 stehen, um ins Handgemenge zu gehen.</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>The rules give no bare-handed damage here; give the damage dice (or ready a dagger).</source>
+        <translation>Die Regeln geben hier keinen Schaden mit bloßen Händen an; gib die Schadenswürfel an (oder mach einen Dolch bereit).</translation>
+    </message>
+    <message>
+        <source>%1 drops the %2 to fight hand-to-hand.</source>
+        <translation>%1 lässt %2 fallen, um im Handgemenge zu kämpfen.</translation>
+    </message>
+    <message>
+        <source>hand-to-hand with %1</source>
+        <translation>Handgemenge mit %1</translation>
+    </message>
+    <message>
+        <source>bare hands</source>
+        <translation>bloße Hände</translation>
+    </message>
+    <message>
+        <source>%1 closes with %2 hand-to-hand (%3): %4 — %5.</source>
+        <translation>%1 geht mit %2 ins Handgemenge (%3): %4 — %5.</translation>
     </message>
 </context>
 <context>
@@ -12549,7 +13086,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1: %2 to hit, STR %3 is below its minimum of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 auf den Trefferwurf, ST %3 liegt unter dem Minimum von %4.</translation>
     </message>
     <message>
         <source>%1 DEX</source>
@@ -12570,6 +13107,29 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>%1 DEX from armor and shield.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WwReader</name>
+    <message>
+        <source>rule %1.%2</source>
+        <translation>Regel %1.%2</translation>
+    </message>
+    <message>
+        <source>rule %1.%2 (a number)</source>
+        <translation>Regel %1.%2 (eine Zahl)</translation>
+    </message>
+    <message>
+        <source>movement-actions row %1 %2</source>
+        <translation>Zeile %1 %2 von movement-actions</translation>
+    </message>
+    <message>
+        <source>weapon-lengths row %1</source>
+        <translation>Zeile %1 von weapon-lengths</translation>
+    </message>
+    <message>
+        <source>combat-actions row %1 (key and move)</source>
+        <translation>Zeile %1 von combat-actions (key und move)</translation>
     </message>
 </context>
 <context>

@@ -1944,10 +1944,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give either --character NAME|ID or --creature ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--count goes with --creature: a character joins once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1989,10 +1985,6 @@
     </message>
     <message>
         <source>The encounter&apos;s combat log, oldest first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a roster character, or numbered copies of a bestiary creature, to a side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2145,10 +2137,6 @@
     </message>
     <message>
         <source>Turn a figure to face another way without moving.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A physical attack: the to-hit roll, then damage less the hits stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2400,22 +2388,6 @@
     </message>
     <message>
         <source>That belongs to the %1 phase; the fight is in the %2 phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only one side can still fight: end the fight instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>initiative, turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1 wins the initiative (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2706,6 +2678,94 @@
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative order: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one of --character NAME|ID, --creature ID or --team NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--long-game goes with --team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a roster character, numbered copies of a bestiary creature, or a legal mass-combat team, to a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A party of the roster, added whole when `team check` finds it legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the team by the longer game&apos;s size and budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blow, a throw or a shot: the to-hit roll with the weapon&apos;s reach or range, then damage less the hits stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weapon in hand to use (default: the one in hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the weapon (a dagger, a spear, a hatchet …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage added for as much to hit, where STR above the weapon&apos;s minimum allows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pole arm set against the target&apos;s charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close with the target and fight hand-to-hand (bare hands or a small weapon).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure&apos;s action: put a carried weapon in hand (engaged in Warrior &amp; Wizard: switch, dropping the one held).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the weapon in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure&apos;s action: pick up a weapon it dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement in initiative order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions in initiative order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action to spend on it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2945,6 +3005,32 @@
             <numerusform>stops %n hit</numerusform>
             <numerusform>stops %n hits</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hk::AddTeamDialog</name>
+    <message>
+        <source>Add a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team (party):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No character of the roster is in a party yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A legal team of %n figure(s).</source>
+        <translation>
+            <numerusform>A legal team of %n figure.</numerusform>
+            <numerusform>A legal team of %n figures.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a legal team: it will be refused.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3660,6 +3746,28 @@
     </message>
     <message>
         <source>Tick what happened on the adventure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::BattleResult</name>
+    <message numerus="yes">
+        <source>%1: %2 of %n standing</source>
+        <translation>
+            <numerusform>%1: %2 of %n standing</numerusform>
+            <numerusform>%1: %2 of %n standing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins: the last team standing in a fight to the death.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No winner yet: the battle goes on until one team is left standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team is left standing: nobody wins.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5145,10 +5253,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 takes option (%2) %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The GM lets %1 act before %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5186,6 +5290,22 @@
             <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hex.</numerusform>
             <numerusform>%1 cannot %2 this turn: no option open to it allows that after moving %n hexes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is down: it must stand up first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is on the ground: pick it up or ready another weapon first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes option %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5454,6 +5574,82 @@
         <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fencing: ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is fighting hand-to-hand: it may cast only on itself or its foe there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no weapon called “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has the %2 in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is on the ground: pick it up instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engaged, %1 may switch only to a hand weapon, not the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 readies the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops the %2 and readies the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts away the %2 and readies the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no weapon in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has dropped no weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no dropped weapon called “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks up the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatEffects</name>
@@ -5529,6 +5725,18 @@
         <source>The blow wakes %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>keeps his feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made the DEX check against falling (%1d6: %2 against %3): pushed back one hex instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed the DEX check against falling (%1d6: %2 against %3): %4 falls down.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatFigureTable</name>
@@ -5582,6 +5790,49 @@
     </message>
     <message>
         <source>%1 hits and %2 ST spent in this fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatInitiative</name>
+    <message>
+        <source>GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative, turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (DEX %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (DEX %2, check %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by DEX checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by effective DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the hidden figures: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one side can still fight: end the fight instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 wins the initiative (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5641,6 +5892,24 @@
     <message>
         <source>Then %1 saves on IQ %2 (%3 dice): %4% to be controlled in all.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n figure(s) in the way</source>
+        <translation>
+            <numerusform>%1 for %n figure in the way</numerusform>
+            <numerusform>%1 for %n figures in the way</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6085,10 +6354,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 chooses (%2) %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6226,6 +6491,38 @@
         <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 acts next (initiative order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative for turn %1 is already rolled. Undo to roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures move in initiative order here; no side chooses who moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to move, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell upkeep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Consciousness</name>
@@ -6243,6 +6540,17 @@
     </message>
     <message>
         <source>Wounds are not tended, so they do not heal with time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CreatureStats</name>
+    <message>
+        <source>%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM&apos;s numbers instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bestiary has no creature “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6733,6 +7041,18 @@
         <source>The fight begins: roll initiative.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole party of the roster, when it is a legal mass-combat team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team %1 added to side %2: select each figure and click its hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::EncounterListPanel</name>
@@ -6904,14 +7224,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bestiary has no creature “%1”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM&apos;s numbers instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add %1 to the encounter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7029,6 +7341,33 @@
         <source>%1 joins side %2, unconscious (ST %3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Name the team (a party of the roster).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no mass-combat option pack, so it has no teams to add.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add team %1 to the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No active roster character is in the party “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a legal team (see team check), so it cannot join: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Team “%1” joins side %2 with %n figure(s).</source>
+        <translation>
+            <numerusform>Team “%1” joins side %2 with %n figure.</numerusform>
+            <numerusform>Team “%1” joins side %2 with %n figures.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -7097,6 +7436,10 @@
     </message>
     <message>
         <source>End without experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9593,6 +9936,10 @@ bonuses…</source>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::PotionRules</name>
@@ -11954,6 +12301,26 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>Work at a Rope on this figure or a neighbour (a saving roll on adjusted DX, standing still), or shake a sleeping neighbour awake.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Roll initiative: every figure goes in order of effective DEX, ties by a DEX check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves (initiative order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has acted: the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves now; %2 moves in its place in the initiative order.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Treasury</name>
@@ -12077,6 +12444,176 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::TurnOrder</name>
     <message>
         <source>side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WeaponStrike</name>
+    <message>
+        <source>%1&apos;s %2 has no damage in the tables; give the damage dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits %2 for %3 (%4, %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no weapon called “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is not in hand: ready it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may add at most %n damage with the %2 (STR %3, its minimum %4).</source>
+        <translation>
+            <numerusform>%1 may add at most %n damage with the %2 (STR %3, its minimum %4).</numerusform>
+            <numerusform>%1 may add at most %n damage with the %2 (STR %3, its minimum %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 reaches %n hex(es); %3 is %4 away.</source>
+        <translation>
+            <numerusform>%1&apos;s %2 reaches %n hex; %3 is %4 away.</numerusform>
+            <numerusform>%1&apos;s %2 reaches %n hexes; %3 is %4 away.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 damage for %2 to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pole-arm charge after %n hex(es) straight: ×%1</source>
+        <translation>
+            <numerusform>pole-arm charge after %n hex straight: ×%1</numerusform>
+            <numerusform>pole-arm charge after %n hexes straight: ×%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a pole arm is set against a charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not charge this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set against the charge: +%1 DX, ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 cannot be thrown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engaged, %1 may shoot only at an enemy charging it; %2 did not charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down and cannot shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoots the %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n figure(s) in the way</source>
+        <translation>
+            <numerusform>%1 for %n figure in the way</numerusform>
+            <numerusform>%1 for %n figures in the way</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): %4 — %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It flies past %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It strikes %1 instead (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 lies where it fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action to spend on it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must stand next to %2 to close with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no bare-handed damage here; give the damage dice (or ready a dagger).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops the %2 to fight hand-to-hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-to-hand with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bare hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 closes with %2 hand-to-hand (%3): %4 — %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12568,6 +13105,29 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 DEX from armor and shield.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WwReader</name>
+    <message>
+        <source>rule %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1.%2 (a number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement-actions row %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon-lengths row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat-actions row %1 (key and move)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
