@@ -100,7 +100,7 @@ bool setUpFight(Campaign& c, Fight* out, QString* error)
     ysolde.gear = {weapon(QStringLiteral("Short Bow"), true), weapon(QStringLiteral("Broadsword"), true)};
     Character brand = test::wwWarrior(QStringLiteral("Brand"), 13, 11, 8, {QStringLiteral("swords")});
     brand.gear = {weapon(QStringLiteral("Broadsword"), true)};
-    Character orm = test::wwWarrior(QStringLiteral("Orm"), 12, 9, 8, {QStringLiteral("swords")});
+    Character orm = test::wwWarrior(QStringLiteral("Orm"), 12, 9, 11, {QStringLiteral("swords")});
     orm.gear = {weapon(QStringLiteral("Broadsword"), true)};
     Roster roster(c);
     qint64 ysoldeId = 0, brandId = 0, ormId = 0;
