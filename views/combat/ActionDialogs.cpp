@@ -4,7 +4,10 @@
 #include "combat/CombatSpell.h"
 #include "combat/CombatText.h"
 #include "combat/Facing.h"
+#include "combat/FigureWeapons.h"
 #include "combat/Footprint.h"
+#include "combat/WeaponAttack.h"
+#include "combat/WeaponStrike.h"
 #include "packages/Ruleset.h"
 
 #include <QCheckBox>
@@ -89,6 +92,7 @@ AttackDialog::AttackDialog(const CombatState& state, const CombatParameters& p, 
     const EncounterFigure* a = state.figure(attackerId);
     setWindowTitle(tr("%1 attacks").arg(a ? a->body.name : attackerId));
     auto* form = new QFormLayout(this);
+    m_form = form;
     m_target = new QComboBox(this);
     m_target->setObjectName(QStringLiteral("attackTarget"));
     QString inReach;
@@ -112,21 +116,107 @@ AttackDialog::AttackDialog(const CombatState& state, const CombatParameters& p, 
     form->addRow(tr("Target:"), m_target);
     form->addRow(tr("Damage:"), m_damage);
     form->addRow(tr("Extra DX:"), m_extraDx);
+    if (a && !a->weapons.isEmpty())
+        addWeaponRows(form, *a);
     form->addRow(m_odds);
     form->addRow(m_duel);
     form->addRow(okCancel(this, tr("Roll to hit")));
     connect(m_target, &QComboBox::currentIndexChanged, this, &AttackDialog::updateOdds);
     connect(m_target, &QComboBox::currentIndexChanged, this, &AttackDialog::updateDuel);
     connect(m_extraDx, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
+    if (hasWeapons())
+        weaponChanged();
     updateOdds();
     updateDuel();
     setMinimumWidth(360);
 }
 
+void AttackDialog::addWeaponRows(QFormLayout* form, const EncounterFigure& a)
+{
+    m_weapon = new QComboBox(this);
+    m_weapon->setObjectName(QStringLiteral("attackWeapon"));
+    for (const CombatWeapon& w : a.weapons) {
+        if (w.isReady())
+            m_weapon->addItem(tr("%1 (%2)").arg(w.name, w.damage), w.name);
+    }
+    if (m_weapon->count() == 0)
+        m_weapon->addItem(tr("nothing in hand"), QString());
+    m_thrown = new QCheckBox(tr("Throw it"), this);
+    m_thrown->setObjectName(QStringLiteral("attackThrown"));
+    m_handToHand = new QCheckBox(tr("Hand-to-hand"), this);
+    m_handToHand->setObjectName(QStringLiteral("attackHandToHand"));
+    m_handToHand->setToolTip(tr("Close with the target and fight hand-to-hand: weapons that are not small are dropped."));
+    m_traded = new QSpinBox(this);
+    m_traded->setObjectName(QStringLiteral("attackTraded"));
+    m_traded->setToolTip(tr("Damage added to the blow, each point taken off the DX to hit (STR above the weapon's minimum)."));
+    m_setVsCharge = new QCheckBox(tr("Set against the charge"), this);
+    m_setVsCharge->setObjectName(QStringLiteral("attackSetVsCharge"));
+    m_setVsCharge->setToolTip(tr("A pole arm set against the target's charge: double damage."));
+    form->addRow(tr("Weapon:"), m_weapon);
+    form->addRow(QString(), m_thrown);
+    form->addRow(QString(), m_handToHand);
+    form->addRow(tr("Damage for to-hit:"), m_traded);
+    form->addRow(QString(), m_setVsCharge);
+    connect(m_weapon, &QComboBox::currentIndexChanged, this, &AttackDialog::weaponChanged);
+    for (QCheckBox* box : {m_thrown, m_handToHand, m_setVsCharge})
+        connect(box, &QCheckBox::toggled, this, &AttackDialog::updateOdds);
+    connect(m_traded, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
+}
+
+const CombatWeapon* AttackDialog::chosenWeapon() const
+{
+    const EncounterFigure* a = m_state.figure(m_attacker);
+    if (!a || !m_weapon)
+        return nullptr;
+    const int index = FigureWeapons::indexOf(*a, m_weapon->currentData().toString());
+    return index >= 0 ? &a->weapons.at(index) : nullptr;
+}
+
+void AttackDialog::weaponChanged()
+{
+    const EncounterFigure* a = m_state.figure(m_attacker);
+    const CombatWeapon* w = chosenWeapon();
+    m_thrown->setEnabled(w && w->throwable);
+    if (!m_thrown->isEnabled())
+        m_thrown->setChecked(false);
+    const int maxTrade = w && a ? WeaponAttack::maxDamageTrade(m_p, *w, a->body.stBasic) : 0;
+    m_traded->setRange(0, maxTrade);
+    m_form->setRowVisible(m_traded, maxTrade > 0);
+    const bool pole = w && w->pole;
+    if (!pole)
+        m_setVsCharge->setChecked(false);
+    m_form->setRowVisible(m_setVsCharge, pole);
+    updateOdds();
+}
+
 AttackRequest AttackDialog::request() const
 {
-    return {m_attacker, m_target->currentData().toString(), m_damage->text().trimmed(), m_extraDx->value()};
+    AttackRequest r{m_attacker, m_target->currentData().toString(), m_damage->text().trimmed(), m_extraDx->value()};
+    if (!hasWeapons())
+        return r;
+    r.weapon = m_weapon->currentData().toString();
+    r.thrown = m_thrown->isChecked();
+    r.handToHand = m_handToHand->isChecked();
+    r.traded = m_traded->value();
+    r.setVsCharge = m_setVsCharge->isChecked();
+    return r;
 }
+
+bool AttackDialog::setWeapon(const QString& name) { return m_weapon && selectData(m_weapon, name); }
+
+void AttackDialog::setThrown(bool thrown)
+{
+    if (m_thrown && m_thrown->isEnabled())
+        m_thrown->setChecked(thrown);
+}
+
+void AttackDialog::setHandToHand(bool handToHand)
+{
+    if (m_handToHand)
+        m_handToHand->setChecked(handToHand);
+}
+
+QList<HexCoord> AttackDialog::lineOfFire() const { return m_line; }
 
 bool AttackDialog::setTarget(const QString& figureId) { return selectData(m_target, figureId); }
 
@@ -173,11 +263,22 @@ void AttackDialog::updateOdds()
 {
     const EncounterFigure* a = m_state.figure(m_attacker);
     const EncounterFigure* t = m_state.figure(m_target->currentData().toString());
+    QList<HexCoord> line;
     if (!a || !t) {
         m_odds->setText(tr("No enemy on the map to strike."));
-        return;
+    } else if (!hasWeapons()) {
+        m_odds->setText(CombatOdds::attack(m_state, m_p, *a, *t, m_extraDx->value()).text(tr("Chance to hit")));
+    } else {
+        const AttackRequest r = request();
+        m_odds->setText(CombatOdds::attack(m_state, m_p, *a, *t, r).text(tr("Chance to hit")));
+        const CombatWeapon* w = chosenWeapon();
+        if (w && !r.handToHand && (w->isRanged() || r.thrown))
+            line = WeaponStrike::aim(m_state, m_p, *a, *t, *w, r).line;
     }
-    m_odds->setText(CombatOdds::attack(m_state, m_p, *a, *t, m_extraDx->value()).text(tr("Chance to hit")));
+    if (line != m_line) {
+        m_line = line;
+        Q_EMIT lineOfFireChanged(m_line);
+    }
 }
 
 // --- WhoWinsDialog ---

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -18,7 +19,9 @@ class Ruleset;
 
 // Asks how a figure strikes: at whom, with what damage if not its usual weapon, and any DX the GM adds;
 // shows the chance to hit before the GM confirms, and under it who would win a stand-up fight between the
-// two (the model's simulation, blows only).
+// two (the model's simulation, blows only). A figure with a weapon list (Warrior & Wizard) also picks the
+// weapon in hand, a throw, hand-to-hand, damage traded for to-hit and a pole arm set against a charge; the
+// odds then count range and every modifier, and a throw or a shot shows its line of fire on the map.
 class AttackDialog : public QDialog
 {
     Q_OBJECT
@@ -28,6 +31,12 @@ public:
     bool setTarget(const QString& figureId);
     QString oddsText() const;
     QString duelText() const;
+    // The weapon controls (only for a figure with a weapon list); false when there is no such weapon in hand.
+    bool setWeapon(const QString& name);
+    void setThrown(bool thrown);
+    void setHandToHand(bool handToHand);
+    // The hexes a throw or a shot would cross, attacker to target; empty for a blow.
+    QList<HexCoord> lineOfFire() const;
 
     // The who-wins estimate plays this many fights from a fixed seed, so the GM sees the same number for the
     // same two figures every time.
@@ -36,18 +45,33 @@ public:
     // "Stand-up fight: Krait wins 61%, Yzor 36% (2,000 simulated fights, blows only)".
     static QString duelLine(const CombatParameters& p, const EncounterFigure& first, const EncounterFigure& second);
 
+Q_SIGNALS:
+    // The line of fire changed (the tracker lights it up on the map while the dialog is open).
+    void lineOfFireChanged(const QList<HexCoord>& hexes);
+
 private:
+    void addWeaponRows(QFormLayout* form, const EncounterFigure& a);
+    void weaponChanged();
+    const CombatWeapon* chosenWeapon() const;
+    bool hasWeapons() const { return m_weapon != nullptr; }
     void updateOdds();
     void updateDuel();
 
     const CombatState& m_state;
     const CombatParameters& m_p;
     QString m_attacker;
+    QFormLayout* m_form = nullptr;
     QComboBox* m_target = nullptr;
     QLineEdit* m_damage = nullptr;
     QSpinBox* m_extraDx = nullptr;
+    QComboBox* m_weapon = nullptr;   // null: the figure has no weapon list (the Wizard's dialog)
+    QCheckBox* m_thrown = nullptr;
+    QCheckBox* m_handToHand = nullptr;
+    QSpinBox* m_traded = nullptr;
+    QCheckBox* m_setVsCharge = nullptr;
     QLabel* m_odds = nullptr;
     QLabel* m_duel = nullptr;
+    QList<HexCoord> m_line;
 };
 
 // The tracker's "Who wins?": the selected figure against an enemy the GM picks, as a stand-up fight of

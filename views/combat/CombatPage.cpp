@@ -129,6 +129,7 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     connect(m_tracker, &TrackerPanel::message, this, &CombatPage::showMessage);
     connect(m_tracker, &TrackerPanel::figureSelected, this, &CombatPage::selectFigure);
     connect(m_tracker, &TrackerPanel::hexPickRequested, this, &CombatPage::hexPickRequested);
+    connect(m_tracker, &TrackerPanel::highlightRequested, m_map, &HexMapView::setHighlightedHexes);
     connect(m_tracker, &TrackerPanel::endFightRequested, this, &CombatPage::endFight);
     connect(m_map, &HexMapView::figureSelected, this, &CombatPage::selectFigure);
     connect(m_map, &HexMapView::hexClicked, this, &CombatPage::hexClicked);

@@ -3,6 +3,7 @@
 #include "combat/Footprint.h"
 #include "combat/HexMapGeometry.h"
 #include "combat/HexMapLabelItem.h"
+#include "combat/WeaponStrike.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -153,7 +154,11 @@ void FigureItem::buildLabels(const EncounterFigure& figure)
     small.setPixelSize(10);
     small.setBold(false);
 
-    const QList<FigureCondition> conditions = visibleConditions();
+    // Hand-to-hand has its own badge; the condition badge names the rest.
+    QList<FigureCondition> conditions = visibleConditions();
+    const qsizetype before = conditions.size();
+    conditions.removeIf([](const FigureCondition& c) { return c.key == QLatin1String(WeaponStrike::inHandToHand); });
+    const bool handToHand = conditions.size() != before;
     if (!conditions.isEmpty()) {
         QString text = conditionText(conditions.first());
         if (conditions.size() > 1)
@@ -185,7 +190,19 @@ void FigureItem::buildLabels(const EncounterFigure& figure)
         marker->setElidedText(QStringLiteral("\u25BC ") + status, width);
         marker->setTextCentredAt(marker->text(), m_centre + QPointF(0, 18));
     }
+    if (handToHand) {
+        auto* hth = new HexMapLabelItem(this);
+        QFont bold = small;
+        bold.setBold(true);
+        hth->setFont(bold);
+        hth->setBrush(QColor(Qt::white));
+        hth->setPlate(QColor(0xb3261e), QColor(0x5e0f0a));
+        hth->setElidedText(handToHandText(), width);
+        hth->setTextCentredAt(hth->text(), m_centre + QPointF(0, status.isEmpty() ? 18 : 32));
+    }
 }
+
+QString FigureItem::handToHandText() { return tr("HTH"); }
 
 QString FigureItem::toolTipFor(const EncounterFigure& figure) const
 {

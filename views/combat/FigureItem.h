@@ -48,6 +48,8 @@ public:
     // The texts the item shows (tests and the player-view check).
     static QString postureText(Posture posture);
     static QString conditionText(const FigureCondition& c);
+    // The badge on a figure in a hand-to-hand brawl (condition WeaponStrike::inHandToHand).
+    static QString handToHandText();
 
 private:
     void buildLabels(const EncounterFigure& figure);

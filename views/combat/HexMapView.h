@@ -32,6 +32,7 @@ public:
     void setSelected(const QString& id);
     QString selected() const { return m_selected; }
     void setHighlightedHexes(const QList<HexCoord>& hexes);
+    const QList<HexCoord>& highlightedHexes() const { return m_highlighted; }
     void setPlayerView(bool player);
     // Whether the map draws megahexes (a campaign's house rule may play without them).
     void setMegahexesShown(bool shown);

@@ -163,8 +163,77 @@ void TrackerPanel::askAttack()
         return;
     const CombatState state = m_encounter.state;
     AttackDialog dialog(state, *m_p, m_selected, this);
-    if (dialog.exec() == QDialog::Accepted)
+    connect(&dialog, &AttackDialog::lineOfFireChanged, this, &TrackerPanel::highlightRequested);
+    Q_EMIT highlightRequested(dialog.lineOfFire());
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    Q_EMIT highlightRequested({});
+    if (accepted)
         attack(dialog.request());
+}
+
+bool TrackerPanel::readyWeapon(const QString& weapon)
+{
+    if (!m_campaign || m_selected.isEmpty())
+        return false;
+    QString error;
+    return report(CombatActions(*m_campaign).readyWeapon(m_encounter.id, m_selected, weapon, &error), error);
+}
+
+bool TrackerPanel::dropWeapon()
+{
+    if (!m_campaign || m_selected.isEmpty())
+        return false;
+    QString error;
+    return report(CombatActions(*m_campaign).dropWeapon(m_encounter.id, m_selected, &error), error);
+}
+
+bool TrackerPanel::pickUpWeapon(const QString& weapon)
+{
+    if (!m_campaign || m_selected.isEmpty())
+        return false;
+    QString error;
+    return report(CombatActions(*m_campaign).pickUpWeapon(m_encounter.id, m_selected, weapon, &error), error);
+}
+
+QStringList TrackerPanel::weaponNames(const EncounterFigure& f, WeaponState state) const
+{
+    QStringList names;
+    for (const CombatWeapon& w : f.weapons) {
+        if (w.state == state)
+            names.append(w.name);
+    }
+    return names;
+}
+
+QString TrackerPanel::pickWeapon(const EncounterFigure& f, WeaponState state, const QString& title, bool* ok)
+{
+    const QStringList names = weaponNames(f, state);
+    *ok = !names.isEmpty();
+    if (names.size() <= 1)
+        return names.value(0);
+    return QInputDialog::getItem(this, title, tr("Which weapon?"), names, 0, false, ok);
+}
+
+void TrackerPanel::askReadyWeapon()
+{
+    const EncounterFigure* f = selectedFigure();
+    if (!f)
+        return;
+    bool ok = false;
+    const QString name = pickWeapon(*f, WeaponState::Carried, tr("%1 readies a weapon").arg(f->body.name), &ok);
+    if (ok)
+        readyWeapon(name);
+}
+
+void TrackerPanel::askPickUpWeapon()
+{
+    const EncounterFigure* f = selectedFigure();
+    if (!f)
+        return;
+    bool ok = false;
+    const QString name = pickWeapon(*f, WeaponState::Dropped, tr("%1 picks up a weapon").arg(f->body.name), &ok);
+    if (ok)
+        pickUpWeapon(name);
 }
 
 void TrackerPanel::askCast()

@@ -178,6 +178,18 @@ void TrackerPanel::buildPhaseBoxes()
     const QList<QPushButton*> actions{m_attack, m_cast, m_disbelieve, m_breakFree, m_pass};
     for (int i = 0; i < actions.size(); ++i)
         act->addWidget(actions.at(i), i / 3, i % 3);
+    m_readyWeapon = button(tr("Ready weapon…"), QStringLiteral("readyWeapon"), m_actionBox);
+    m_readyWeapon->setToolTip(tr("The figure's action: put a carried weapon in hand."));
+    m_dropWeapon = button(tr("Drop weapon"), QStringLiteral("dropWeapon"), m_actionBox);
+    m_dropWeapon->setToolTip(tr("Drop the weapon in hand."));
+    m_pickUpWeapon = button(tr("Pick up…"), QStringLiteral("pickUpWeapon"), m_actionBox);
+    m_pickUpWeapon->setToolTip(tr("The figure's action: pick up a weapon it dropped."));
+    const QList<QPushButton*> weapons{m_readyWeapon, m_dropWeapon, m_pickUpWeapon};
+    for (int i = 0; i < weapons.size(); ++i)
+        act->addWidget(weapons.at(i), 2, i);
+    connect(m_readyWeapon, &QPushButton::clicked, this, &TrackerPanel::askReadyWeapon);
+    connect(m_dropWeapon, &QPushButton::clicked, this, &TrackerPanel::dropWeapon);
+    connect(m_pickUpWeapon, &QPushButton::clicked, this, &TrackerPanel::askPickUpWeapon);
     connect(m_attack, &QPushButton::clicked, this, &TrackerPanel::askAttack);
     connect(m_cast, &QPushButton::clicked, this, &TrackerPanel::askCast);
     connect(m_disbelieve, &QPushButton::clicked, this, &TrackerPanel::askDisbelieve);
@@ -374,6 +386,20 @@ void TrackerPanel::refreshActions(const EncounterFigure* f)
     const QString why = !f ? tr("Select a figure.") : may ? QString() : tr("%1 has no action left this turn.").arg(f->body.name);
     for (QPushButton* b : {m_attack, m_cast, m_disbelieve, m_breakFree})
         b->setStatusTip(why);
+    refreshWeapons(f, may);
+}
+
+void TrackerPanel::refreshWeapons(const EncounterFigure* f, bool may)
+{
+    // Only fights whose figures carry weapon lists (Warrior & Wizard) show the weapon buttons.
+    const QList<EncounterFigure>& all = m_encounter.state.figures;
+    const bool shown = std::any_of(all.cbegin(), all.cend(), [](const EncounterFigure& o) { return !o.weapons.isEmpty(); });
+    const bool actions = f && m_encounter.state.phase == CombatPhase::Actions && f->body.isActive();
+    m_readyWeapon->setEnabled(may && !weaponNames(*f, WeaponState::Carried).isEmpty());
+    m_dropWeapon->setEnabled(actions && !weaponNames(*f, WeaponState::Ready).isEmpty());
+    m_pickUpWeapon->setEnabled(may && !weaponNames(*f, WeaponState::Dropped).isEmpty());
+    for (QPushButton* b : {m_readyWeapon, m_dropWeapon, m_pickUpWeapon})
+        b->setVisible(shown);
 }
 
 QString TrackerPanel::figureSummary(const EncounterFigure& f) const

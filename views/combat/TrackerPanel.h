@@ -56,6 +56,11 @@ public:
     bool cast(CastRequest request, const std::optional<HexCoord>& hex);
     bool disbelieve(const QString& targetId);
     bool breakFree(const QString& boundId);
+    // The selected figure's weapons (Warrior & Wizard): ready a carried one, drop the one in hand, pick up a
+    // dropped one (empty: the last one dropped).
+    bool readyWeapon(const QString& weapon);
+    bool dropWeapon();
+    bool pickUpWeapon(const QString& weapon);
     bool pass();
     bool retreat(const QString& winner, const QString& loser, const HexCoord& to, bool advance);
 
@@ -67,6 +72,8 @@ Q_SIGNALS:
     void message(const QString& text, bool error);
     // The page highlights these hexes and sends the next map click here; an empty prompt ends the request.
     void hexPickRequested(const QString& prompt, const QList<HexCoord>& highlight);
+    // Hexes to light up on the map without waiting for a click (an attack's line of fire); empty clears.
+    void highlightRequested(const QList<HexCoord>& hexes);
     void endFightRequested();
 
 private:
@@ -85,6 +92,12 @@ private:
     void askCast();
     void askDisbelieve();
     void askBreakFree();
+    void askReadyWeapon();
+    void askPickUpWeapon();
+    // The names of the selected figure's weapons in this state; the GM picks one when there are several.
+    QStringList weaponNames(const EncounterFigure& f, WeaponState state) const;
+    QString pickWeapon(const EncounterFigure& f, WeaponState state, const QString& title, bool* ok);
+    void refreshWeapons(const EncounterFigure* f, bool may);
     // Figures this one could free, while it has not moved: itself or a neighbour under a Rope, or a sleeping
     // neighbour.
     QStringList boundNear(const EncounterFigure& f) const;
@@ -118,6 +131,9 @@ private:
     QPushButton* m_disbelieve = nullptr;
     QPushButton* m_breakFree = nullptr;
     QPushButton* m_pass = nullptr;
+    QPushButton* m_readyWeapon = nullptr;
+    QPushButton* m_dropWeapon = nullptr;
+    QPushButton* m_pickUpWeapon = nullptr;
     QWidget* m_retreatBox = nullptr;
     QWidget* m_pickBox = nullptr;
     QLabel* m_pickPrompt = nullptr;
