@@ -37,7 +37,12 @@ void whenAttackOpens(std::function<void(AttackDialog*)> answer, bool* answered)
     timer->setInterval(10);
     int* tries = new int(0);
     QObject::connect(timer, &QTimer::timeout, [timer, tries, answer, answered] {
-        if (auto* d = qobject_cast<AttackDialog*>(QApplication::activeModalWidget())) {
+        AttackDialog* open = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            if (auto* d = qobject_cast<AttackDialog*>(w); d && d->isVisible())
+                open = d;
+        }
+        if (auto* d = open) {
             answer(d);
             *answered = true;
             if (d->isVisible())
