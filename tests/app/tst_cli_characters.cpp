@@ -332,7 +332,7 @@ private Q_SLOTS:
         };
         r = addTeam("Field");
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("Team “Red” joins side 1 with 5 figure(s).")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Team “Red” joins side 1 with 5 figures.")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("Eik joins side 1.")), qPrintable(r.out));
         r = runCli({QStringLiteral("combat"), QStringLiteral("add"), path, QStringLiteral("Field"), QStringLiteral("--team"),
                     QStringLiteral("Red"), QStringLiteral("--count"), QStringLiteral("2"), QStringLiteral("--side"), QStringLiteral("1")});
