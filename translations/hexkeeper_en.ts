@@ -3555,6 +3555,46 @@
         <source>Chance to hit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-to-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close with the target and fight hand-to-hand: weapons that are not small are dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage added to the blow, each point taken off the DX to hit (STR above the weapon&apos;s minimum).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set against the charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pole arm set against the target&apos;s charge: double damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage for to-hit:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AttuneLabDialog</name>
@@ -6270,6 +6310,14 @@
         <source>creature</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hand-to-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounded last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatTurn</name>
@@ -7904,6 +7952,10 @@ bonuses…</source>
     </message>
     <message>
         <source>Conditions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTH</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12319,6 +12371,42 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 moves now; %2 moves in its place in the initiative order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which weapon?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 readies a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks up a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready weapon…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure&apos;s action: put a carried weapon in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the weapon in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure&apos;s action: pick up a weapon it dropped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -32,6 +32,18 @@ void act(DiceRoller& dice, const CombatParameters& p, CombatFigure& self, Combat
         Injury::applyHits(&foe, r.damage, p);
 }
 
+// Who strikes first this turn, by the ruleset's turn: W&W orders figures by DEX with a check on ties;
+// the Wizard has the higher adjusted DEX first and a roll-off on ties.
+QString firstToAct(DiceRoller& dice, const CombatParameters& p, const CombatFigure& a, const CombatFigure& b)
+{
+    if (p.figureInitiative()) {
+        const FigureInitiative order = TurnOrder::byFigure(
+            dice, p, {{a.id, a.id, a.adjustedDx(), 0, false}, {b.id, b.id, b.adjustedDx(), 0, false}}, {});
+        return order.order.value(0);
+    }
+    return TurnOrder::next(dice, p, {{a.id, a.adjustedDx()}, {b.id, b.adjustedDx()}}, {}).id;
+}
+
 } // namespace
 
 DuelEstimate simulate(const CombatParameters& p, const CombatFigure& first, const DiceExpression& firstDamage,
@@ -54,8 +66,7 @@ DuelEstimate simulate(const CombatParameters& p, const CombatFigure& first, cons
         b.facing = 0;
         int turn = 0;
         for (; turn < maxTurns && a.isActive() && b.isActive(); ++turn) {
-            const NextActor firstUp = TurnOrder::next(dice, p, {{a.id, a.adjustedDx()}, {b.id, b.adjustedDx()}}, {});
-            if (firstUp.id == a.id) {
+            if (firstToAct(dice, p, a, b) == a.id) {
                 act(dice, p, a, b, firstDamage);
                 act(dice, p, b, a, secondDamage);
             } else {

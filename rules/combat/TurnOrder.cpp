@@ -17,6 +17,8 @@ int rollOff(DiceRoller& dice, int diceCount, QList<int> entrants, Label label, c
             RollLog* log, QList<QList<RollRecord>>* rounds)
 {
     const DiceExpression die{diceCount, 6, 0};
+    if (diceCount <= 0) // no roll-off in this ruleset: rolling nothing would tie forever
+        return entrants.isEmpty() ? -1 : entrants.constFirst();
     while (entrants.size() > 1) {
         QList<RollRecord> round;
         int best = -1;

@@ -2,6 +2,7 @@
 // the numbers, the options, figure initiative and the injury thresholds, each row citing its seed 004 line.
 #include "CombatTestSupport.h"
 
+#include "combat/DuelOdds.h"
 #include "combat/Injury.h"
 #include "combat/MovementRules.h"
 #include "combat/ToHit.h"
@@ -150,6 +151,20 @@ private Q_SLOTS:
         ScriptedDiceRoller dice({6, 6, 5, 1, 1, 1}); // a DEX 14: margin −3; b DEX 9: margin 6
         const FigureInitiative r = TurnOrder::byFigure(dice, p, {{"a", "a", 14, 0, false}, {"b", "b", 9, 0, false}}, {});
         QCOMPARE(r.order, (QStringList{"b", "a"}));
+    }
+
+    // The attack dialog's "who wins" estimate in a W&W fight between equals: every turn is a DEX tie, which
+    // l.475 settles by a DEX check. W&W has no Wizard roll-off dice (action-tie-dice), so before the estimate
+    // followed W&W's turn the tie was rolled on zero dice and never ended.
+    void duelOddsBetweenEquals()
+    {
+        const CombatFigure a = test::figure(QStringLiteral("A"), 1, {0, 0}, 3, 12, 11);
+        const CombatFigure b = test::figure(QStringLiteral("B"), 2, {0, 1}, 0, 12, 11);
+        const DiceExpression d6{1, 6, 0};
+        const DuelEstimate e = DuelOdds::simulate(ww(), a, d6, b, d6, 600, 5);
+        QCOMPARE(e.runs, 600);
+        QCOMPARE(e.firstWins + e.secondWins + e.undecided, 600);
+        QVERIFY2(qAbs(e.firstChance() - e.secondChance()) < 0.1, qPrintable(QString::number(e.firstChance())));
     }
 
     // l.548 damage less armour; l.554 5+ gives −2 DEX next turn; l.556 8+ after armour falls, 8+ before only

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 #include <functional>
@@ -150,7 +151,17 @@ class TestCombatWeaponsPage : public QObject
     test::CampaignFactory m_campaigns{QStringLiteral("CombatWeapons")};
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // A screenshot run shows the screens as the app would, in the system's language; the checks on log
+        // lines below are English, so only the dialog's picture (taken first) is worth having in another one.
+        if (qEnvironmentVariableIsSet("HK_SCREENSHOT_DIR")) {
+            auto* own = new QTranslator(qApp);
+            if (own->load(QLocale(), QStringLiteral("hexkeeper"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+                QCoreApplication::installTranslator(own);
+        }
+    }
 
     void shootThenHandToHand()
     {
@@ -162,7 +173,8 @@ private Q_SLOTS:
         Campaign* c = campaign.get();
         MainWindow window(test::registry());
         window.setInteractive(false);
-        window.resize(1280, 800);
+        const QStringList size = qEnvironmentVariable("HK_SCREENSHOT_SIZE", QStringLiteral("1280x800")).split(QLatin1Char('x'));
+        window.resize(size.value(0).toInt(), size.value(1).toInt());
         window.setCampaign(std::move(campaign));
         QVERIFY(window.showPage(QStringLiteral("combat")));
         window.show();
@@ -185,13 +197,15 @@ private Q_SLOTS:
         whenAttackOpens(
             [&](AttackDialog* d) {
                 QVERIFY(d->setTarget(fight.brand));
+                saveShot(d, QStringLiteral("combat-attack-missile"));
+                // A bow reaches Brand, six hexes off, where a sword would not.
+                QCOMPARE(d->findChild<QComboBox*>(QStringLiteral("attackTarget"))->currentText(), QStringLiteral("Brand"));
                 auto* weapons = d->findChild<QComboBox*>(QStringLiteral("attackWeapon"));
                 QVERIFY(weapons);
                 QCOMPARE(weapons->currentData().toString(), QStringLiteral("Short Bow"));
                 QVERIFY2(d->oddsText().contains(QLatin1String("hex")), qPrintable(d->oddsText()));
                 QVERIFY(!d->lineOfFire().isEmpty());
                 QCOMPARE(page->map()->highlightedHexes(), d->lineOfFire());
-                saveShot(d, QStringLiteral("combat-attack-missile"));
                 test::scriptDice(*c, {3, 3, 3, 4, 4, 4, 4, 4, 4, 4});
                 d->accept();
             },

@@ -95,16 +95,10 @@ AttackDialog::AttackDialog(const CombatState& state, const CombatParameters& p, 
     m_form = form;
     m_target = new QComboBox(this);
     m_target->setObjectName(QStringLiteral("attackTarget"));
-    QString inReach;
     for (const EncounterFigure* f : state.onMap()) {
-        if (!a || f->body.side == a->body.side)
-            continue;
-        const bool reach = Facing::mayStrike(a->body, f->body) && CombatOdds::attack(state, p, *a, *f, 0).known;
-        m_target->addItem(reach ? f->body.name : tr("%1 (out of reach)").arg(f->body.name), f->body.id);
-        if (reach && inReach.isEmpty())
-            inReach = f->body.id;
+        if (a && f->body.side != a->body.side)
+            m_target->addItem(f->body.name, f->body.id);
     }
-    selectData(m_target, inReach);
     m_damage = new QLineEdit(this);
     m_damage->setObjectName(QStringLiteral("attackDamage"));
     m_damage->setPlaceholderText(a && !a->damage.isEmpty() ? tr("usual: %1").arg(a->damage) : tr("dice, e.g. 2d6-1"));
@@ -124,6 +118,8 @@ AttackDialog::AttackDialog(const CombatState& state, const CombatParameters& p, 
     connect(m_target, &QComboBox::currentIndexChanged, this, &AttackDialog::updateOdds);
     connect(m_target, &QComboBox::currentIndexChanged, this, &AttackDialog::updateDuel);
     connect(m_extraDx, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
+    labelTargets();
+    selectData(m_target, firstInReach());
     if (hasWeapons())
         weaponChanged();
     updateOdds();
@@ -160,7 +156,41 @@ void AttackDialog::addWeaponRows(QFormLayout* form, const EncounterFigure& a)
     connect(m_weapon, &QComboBox::currentIndexChanged, this, &AttackDialog::weaponChanged);
     for (QCheckBox* box : {m_thrown, m_handToHand, m_setVsCharge})
         connect(box, &QCheckBox::toggled, this, &AttackDialog::updateOdds);
+    for (QCheckBox* box : {m_thrown, m_handToHand})
+        connect(box, &QCheckBox::toggled, this, &AttackDialog::weaponChanged);
     connect(m_traded, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
+}
+
+bool AttackDialog::inReach(const EncounterFigure& target) const
+{
+    const EncounterFigure* a = m_state.figure(m_attacker);
+    if (!a)
+        return false;
+    if (!hasWeapons())
+        return Facing::mayStrike(a->body, target.body) && CombatOdds::attack(m_state, m_p, *a, target, 0).known;
+    AttackRequest r = request();
+    r.target = target.body.id;
+    return CombatOdds::attack(m_state, m_p, *a, target, r).known;
+}
+
+// Marks the targets the chosen way of attacking cannot reach: a bow reaches what a sword does not.
+void AttackDialog::labelTargets()
+{
+    for (int i = 0; i < m_target->count(); ++i) {
+        const EncounterFigure* f = m_state.figure(m_target->itemData(i).toString());
+        if (f)
+            m_target->setItemText(i, inReach(*f) ? f->body.name : tr("%1 (out of reach)").arg(f->body.name));
+    }
+}
+
+QString AttackDialog::firstInReach() const
+{
+    for (int i = 0; i < m_target->count(); ++i) {
+        const EncounterFigure* f = m_state.figure(m_target->itemData(i).toString());
+        if (f && inReach(*f))
+            return f->body.id;
+    }
+    return QString();
 }
 
 const CombatWeapon* AttackDialog::chosenWeapon() const
@@ -179,13 +209,16 @@ void AttackDialog::weaponChanged()
     m_thrown->setEnabled(w && w->throwable);
     if (!m_thrown->isEnabled())
         m_thrown->setChecked(false);
-    const int maxTrade = w && a ? WeaponAttack::maxDamageTrade(m_p, *w, a->body.stBasic) : 0;
+    // Strength traded for damage goes into a blow; shots and throws are made as the weapon is (the tracker's reading).
+    const bool blow = !w || (!w->isRanged() && !m_thrown->isChecked() && !m_handToHand->isChecked());
+    const int maxTrade = w && a && blow ? WeaponAttack::maxDamageTrade(m_p, *w, a->body.stBasic) : 0;
     m_traded->setRange(0, maxTrade);
     m_form->setRowVisible(m_traded, maxTrade > 0);
     const bool pole = w && w->pole;
     if (!pole)
         m_setVsCharge->setChecked(false);
     m_form->setRowVisible(m_setVsCharge, pole);
+    labelTargets();
     updateOdds();
 }
 

@@ -54,6 +54,9 @@ private:
     void weaponChanged();
     const CombatWeapon* chosenWeapon() const;
     bool hasWeapons() const { return m_weapon != nullptr; }
+    bool inReach(const EncounterFigure& target) const;
+    void labelTargets();
+    QString firstInReach() const;
     void updateOdds();
     void updateDuel();
 

@@ -1,6 +1,8 @@
 #include "combat/CombatText.h"
 
 #include "combat/CreatureStats.h"
+#include "combat/Injury.h"
+#include "combat/WeaponStrike.h"
 
 #include "combat/CombatTurn.h"
 #include "combat/FigureItem.h"
@@ -48,9 +50,19 @@ QString creatureName(const Ruleset& rules, const QString& id)
     return e && !e->name().isEmpty() ? e->name() : id;
 }
 
+QString conditionName(const QString& key)
+{
+    if (key == QLatin1String(WeaponStrike::inHandToHand))
+        return tr("hand-to-hand");
+    if (key == QLatin1String(Injury::woundedLastTurn))
+        return tr("wounded last turn");
+    return key;
+}
+
 QString conditionText(const FigureCondition& c)
 {
-    QString text = c.turnsLeft >= 0 ? tr("%1 %2").arg(c.key).arg(c.turnsLeft) : c.key;
+    const QString name = conditionName(c.key);
+    QString text = c.turnsLeft >= 0 ? tr("%1 %2").arg(name).arg(c.turnsLeft) : name;
     if (c.dx != 0)
         text += QStringLiteral(" (%1%2 DX)").arg(c.dx > 0 ? QStringLiteral("+") : QString()).arg(c.dx);
     return text;

@@ -22,6 +22,8 @@ QString facingName(int facing);
 QString spellName(const Ruleset& rules, const QString& id);
 QString creatureName(const Ruleset& rules, const QString& id);
 // "dazzle 2" or "rope (−3 DX)": a condition as the tracker lists it.
+// The words for a condition the tracker sets itself (hand-to-hand, wounded last turn); others by their key.
+QString conditionName(const QString& key);
 QString conditionText(const FigureCondition& c);
 // Posture, vitality, engaged and conditions in one line ("engaged · fallen · dazzle 2"). gmView adds what
 // only the GM may see: hidden, and what a creation really is.

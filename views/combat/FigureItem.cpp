@@ -1,5 +1,6 @@
 #include "combat/FigureItem.h"
 
+#include "combat/CombatText.h"
 #include "combat/Footprint.h"
 #include "combat/HexMapGeometry.h"
 #include "combat/HexMapLabelItem.h"
@@ -119,7 +120,8 @@ QString FigureItem::postureText(Posture posture)
 
 QString FigureItem::conditionText(const FigureCondition& c)
 {
-    return c.turnsLeft >= 0 ? tr("%1 %2").arg(c.key).arg(c.turnsLeft) : c.key;
+    const QString name = CombatText::conditionName(c.key);
+    return c.turnsLeft >= 0 ? tr("%1 %2").arg(name).arg(c.turnsLeft) : name;
 }
 
 QList<FigureCondition> FigureItem::visibleConditions() const
@@ -187,10 +189,14 @@ void FigureItem::buildLabels(const EncounterFigure& figure)
         marker->setFont(small);
         marker->setBrush(QColor(0x1e1e1e));
         marker->setPlate(plate, QColor(0x5a4a30));
-        marker->setElidedText(QStringLiteral("\u25BC ") + status, width);
+        // Fallen and in a brawl with a condition badge above: no free row for the HTH plate, so it joins here.
+        const bool crowded = handToHand && !conditions.isEmpty();
+        marker->setElidedText(QStringLiteral("\u25BC ") + status + (crowded ? QStringLiteral(" · ") + handToHandText() : QString()),
+                              width);
         marker->setTextCentredAt(marker->text(), m_centre + QPointF(0, 18));
     }
-    if (handToHand) {
+    // The HTH plate goes below the name, or above it when the status marker has that row.
+    if (handToHand && (status.isEmpty() || conditions.isEmpty())) {
         auto* hth = new HexMapLabelItem(this);
         QFont bold = small;
         bold.setBold(true);
@@ -198,7 +204,7 @@ void FigureItem::buildLabels(const EncounterFigure& figure)
         hth->setBrush(QColor(Qt::white));
         hth->setPlate(QColor(0xb3261e), QColor(0x5e0f0a));
         hth->setElidedText(handToHandText(), width);
-        hth->setTextCentredAt(hth->text(), m_centre + QPointF(0, status.isEmpty() ? 18 : 32));
+        hth->setTextCentredAt(hth->text(), m_centre + QPointF(0, status.isEmpty() ? 18 : -18));
     }
 }
 
