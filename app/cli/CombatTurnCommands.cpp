@@ -1,5 +1,5 @@
 // `combat …` commands that run the fight turn by turn: initiative, renew, option, move, face, attack,
-// ready, drop, pick-up, cast, disbelieve, pass, retreat, next and the GM's overrides (gm). Each is one undoable step of the
+// ready, drop, pick-up, disengage, cast, disbelieve, pass, retreat, next and the GM's overrides (gm). Each is one undoable step of the
 // model's CombatTurn, CombatActions or CombatOverrides, rolled with the campaign's dice or --dice-script,
 // and prints the combat-log lines it wrote.
 #include "CliCommand.h"
@@ -161,6 +161,19 @@ int moveFigure(CliContext& ctx)
     if (ctx.parser.isSet(QStringLiteral("facing")) && !parseFacing(ctx.parser.value(QStringLiteral("facing")), &facing, &error))
         return ctx.usage(error);
     return act(ctx, o, [&](QString* e) { return CombatTurn(*o.campaign).move(o.encounter.id, c.ids.at(0), to, facing, e); });
+}
+
+int disengage(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 4, QStringLiteral("FILE ENC FIG COL,ROW"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    HexCoord to;
+    QString error;
+    if (!parseHex(ctx.args.at(3), &to, &error))
+        return ctx.usage(error);
+    Opened& o = c.opened;
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).disengage(o.encounter.id, c.ids.at(0), to, e); });
 }
 
 int faceFigure(CliContext& ctx)
@@ -407,6 +420,9 @@ QList<CliCommand> combatTurnCommands()
         {w("drop"), QStringLiteral("FILE ENC FIG [--json]"), tr("Drop the weapon in hand."), jsonOnly, dropWeapon},
         {w("pick-up"), QStringLiteral("FILE ENC FIG [WEAPON] [--json]"), tr("The figure's action: pick up a weapon it dropped."),
          jsonOnly, pickUpWeapon},
+        {w("disengage"), QStringLiteral("FILE ENC FIG COL,ROW [--json]"),
+         tr("Warrior & Wizard: the figure's action, one hex out of its foes' threat zones; they may still strike at it."),
+         jsonOnly, disengage},
         {w("disbelieve"), QStringLiteral("FILE ENC FIG TARGET [--json]"),
          tr("A figure tries to disbelieve another (the GM's secret roll)."), jsonOnly, disbelieve},
         {w("odds"), QStringLiteral("FILE ENC ATTACKER TARGET [--dx N] [--runs N] [--seed N] [--json]"),

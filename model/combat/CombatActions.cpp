@@ -9,6 +9,7 @@
 #include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
+#include "combat/Disengaging.h"
 #include "combat/Encounters.h"
 #include "combat/ForcedRetreat.h"
 #include "combat/Footprint.h"
@@ -111,8 +112,10 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             return WeaponStrike::shoot(step, *a, *t, r, *weapon, e);
         if (!readyToAct(step, *a, QStringLiteral("attack"), e))
             return false;
+        // A foe it is disengaging from strikes at it where it stood (l.542).
+        const EncounterFigure struck = Disengaging::asStruckBy(*t, *a);
         WeaponStrike::Blow blow;
-        if (!WeaponStrike::blow(step.parameters(), *a, *t, r, weapon, &blow, e))
+        if (!WeaponStrike::blow(step.parameters(), *a, struck, r, weapon, &blow, e))
             return false;
         DiceExpression damage;
         const QString dice = r.damage.isEmpty() ? a->damage : r.damage;
@@ -135,8 +138,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             step.log(QStringLiteral("attack"), a->body.id,
                      tr("%1 charges with %2: %3 (pole charge, house rule).").arg(a->body.name, a->weapon, charge));
         }
-        PhysicalAttackResult res = PhysicalAttack::resolve(step.roller(), step.parameters(), a->body, t->body, damage,
-                                                           r.extraDx + blow.dx + targetPenalty(step, *t)
+        PhysicalAttackResult res = PhysicalAttack::resolve(step.roller(), step.parameters(), a->body, struck.body, damage,
+                                                           r.extraDx + blow.dx + targetPenalty(step, *t) + Disengaging::penalty(*t, *a)
                                                                + CombatOdds::actorPenalty(step.state(), step.parameters(), *a),
                                                            {a->body.name, tr("attacks %1").arg(t->body.name), false}, step.rollLog(),
                                                            blow.reach);
@@ -170,7 +173,7 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
         const QString attackerId = a->body.id;
         const QString targetId = t->body.id;
         if (res.toHit.hit) {
-            const int taken = CombatEffects::applyHits(step, *t, res.damage, tr("%1's blow").arg(a->body.name));
+            const int taken = CombatEffects::applyHits(step, *t, res.damage, tr("%1's blow").arg(a->body.name), res.arc);
             if (taken > 0) {
                 if (EncounterFigure* again = step.state().figure(attackerId))
                     again->hurtThisTurn.append(targetId);

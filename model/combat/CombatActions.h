@@ -68,6 +68,9 @@ public:
     bool dropWeapon(qint64 id, const QString& figureId, QString* error);
     // The figure's action: picks up a weapon it dropped (empty: the last one).
     bool pickUpWeapon(qint64 id, const QString& figureId, const QString& weapon, QString* error);
+    // Warrior & Wizard's disengage (l.542): the engaged figure, not yet moved, steps one hex to `to`, out of
+    // every threat zone, with its action. The foes it left may still strike at it this turn (Disengaging).
+    bool disengage(qint64 id, const QString& figureId, const HexCoord& to, QString* error);
     // Forced-retreats phase: winner pushes loser one hex to `to`, and may advance into the hex it left.
     bool forceRetreat(qint64 id, const QString& winnerId, const QString& loserId, const HexCoord& to, bool advance,
                       QString* error);

@@ -3,6 +3,7 @@
 #include "campaign/Campaign.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
+#include "combat/FigureProtection.h"
 #include "combat/Injury.h"
 #include "combat/SpellCasting.h"
 
@@ -116,14 +117,17 @@ QString nameOf(const EncounterFigure& f)
     return f.body.name;
 }
 
-int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause)
+int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from)
 {
     if (target.kind == QLatin1String("image") && hits > 0) {
         // An image is destroyed by any hit (l.364): nothing real is hurt.
         vanish(step, target.body.id, tr("%1 is struck and bursts: it was an image.").arg(nameOf(target)));
         return 0;
     }
+    const int shield = FigureProtection::shieldStops(target, from);
+    target.body.armor += shield;
     const HitsTaken h = hitBody(step, target.body, hits);
+    target.body.armor -= shield;
     landHits(step, target, h, cause);
     afterHarm(step);
     return h.taken;

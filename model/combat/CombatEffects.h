@@ -1,8 +1,11 @@
 #pragma once
 
 #include "combat/CombatState.h"
+#include "combat/Footprint.h"
 
 #include <QString>
+
+#include <optional>
 
 namespace hk {
 
@@ -15,7 +18,8 @@ class CombatStep;
 namespace CombatEffects {
 
 // Hits from an attack on target (armor applies). Logs what happened. Returns the ST actually lost.
-int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause);
+// from: the arc of the target the blow or shot came from, when it has one (a W&W shield covers only some).
+int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from = std::nullopt);
 // Hits that armor does not stop (fire, the GM's override).
 int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause);
 // ST paid for a spell (fatigue, not a wound) — from magical ST first under the "Wizards STR" house rule,

@@ -1,6 +1,7 @@
 #include "combat/CombatOdds.h"
 
 #include "combat/CombatActions.h"
+#include "combat/Disengaging.h"
 #include "combat/FigureWeapons.h"
 #include "combat/WeaponStrike.h"
 
@@ -76,8 +77,10 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
 }
 
 OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
-                    const EncounterFigure& target, const AttackRequest& r)
+                    const EncounterFigure& targetNow, const AttackRequest& r)
 {
+    // A foe the target is disengaging from strikes at it where it stood (l.542).
+    const EncounterFigure target = r.handToHand ? targetNow : Disengaging::asStruckBy(targetNow, attacker);
     const CombatFigure& a = attacker.body;
     const CombatFigure& t = target.body;
     const int extraDx = r.extraDx;
@@ -115,7 +118,8 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
     }
     const std::optional<Arc> arc = adjacent ? Facing::attackArc(t, *from) : std::optional<Arc>(Facing::arcFrom(t, *from));
     const int dx = a.adjustedDx() + (r.handToHand ? 0 : Facing::physicalAttackDx(p, arc.value_or(Arc::Front)) + blow.dx)
-                   + targetPenalty(state, p, target) + actorPenalty(state, p, attacker) + extraDx;
+                   + targetPenalty(state, p, target) + actorPenalty(state, p, attacker) + extraDx
+                   + (r.handToHand ? 0 : Disengaging::penalty(target, attacker));
     const int dice = ToHit::diceFor(p, AttackKind::Physical, r.handToHand ? Defence::None : ToHit::defenceOf(t));
     OddsEstimate o = roll(p, dice, dx);
     if (!blow.notes.isEmpty())

@@ -286,6 +286,15 @@ QJsonObject figureJson(const EncounterFigure& f)
     }
     if (f.straightRun)
         o.insert(QStringLiteral("straightRun"), f.straightRun);
+    if (!f.disengagedFrom.isEmpty()) {
+        o.insert(QStringLiteral("disengagedFrom"), QJsonArray::fromStringList(f.disengagedFrom));
+        o.insert(QStringLiteral("leftHex"), hexToJson(f.leftHex));
+        o.insert(QStringLiteral("disengageDex"), f.disengageDex);
+    }
+    if (f.shieldFront)
+        o.insert(QStringLiteral("shieldFront"), f.shieldFront);
+    if (f.shieldRear)
+        o.insert(QStringLiteral("shieldRear"), f.shieldRear);
     if (!f.spells.isEmpty())
         o.insert(QStringLiteral("spells"), QJsonArray::fromStringList(f.spells));
     if (!f.skills.isEmpty())
@@ -325,6 +334,13 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     for (const QJsonValue& w : o.value(QLatin1String("weapons")).toArray())
         f.weapons.append(CombatWeapon::fromJson(w.toObject()));
     f.straightRun = o.value(QLatin1String("straightRun")).toInt();
+    f.shieldFront = o.value(QLatin1String("shieldFront")).toInt();
+    for (const QJsonValue& v : o.value(QLatin1String("disengagedFrom")).toArray())
+        f.disengagedFrom.append(v.toString());
+    if (o.contains(QLatin1String("leftHex")))
+        f.leftHex = hexFromJson(o.value(QLatin1String("leftHex")));
+    f.disengageDex = o.value(QLatin1String("disengageDex")).toInt();
+    f.shieldRear = o.value(QLatin1String("shieldRear")).toInt();
     for (const QJsonValue& s : o.value(QLatin1String("spells")).toArray())
         f.spells.append(s.toString());
     for (const QJsonValue& s : o.value(QLatin1String("skills")).toArray())

@@ -36,6 +36,8 @@ struct EncounterFigure
     // armed/weaponDropped/weaponBreaks follow the ready one (FigureWeapons). Empty: only damage counts.
     QList<CombatWeapon> weapons;
     int straightRun = 0;    // hexes moved this turn in a straight line without turning (a pole arm's charge)
+    int shieldFront = 0;    // hits a ready shield stops from the front hexes, a slung one from the rear hex (W&W;
+    int shieldRear = 0;     // FigureProtection); not in body.armor, which stops hits from every side
     QStringList spells;     // spell ids it may cast
     QStringList skills;     // skills the combat rules look at (Acrobatics, Fencing, Tactics…), by id
     bool placed = false;    // on the map
@@ -51,6 +53,9 @@ struct EncounterFigure
     bool moved = false;          // has had its movement this turn
     int hexesMoved = 0;
     QStringList hurtThisTurn;    // enemies it put hits on physically (or with a missile while adjacent)
+    QStringList disengagedFrom;  // W&W: the foes whose threat zones it stepped out of with its action (l.542) …
+    HexCoord leftHex;            // … the hex it left, where they may still strike at it …
+    int disengageDex = 0;        // … and its adjusted DEX then (theirs lower: −1 per point)
     bool hitAdjacentWithMissile = false;
 
     bool isCreation() const { return !master.isEmpty(); }

@@ -156,6 +156,9 @@ void endTurn(CombatStep& step)
         f.straightRun = 0;
         f.hurtThisTurn.clear();
         f.hitAdjacentWithMissile = false;
+        f.disengagedFrom.clear();
+        f.leftHex = {};
+        f.disengageDex = 0;
     }
     // Creations that last a number of turns (images, fire, walls) count down like conditions (l.103).
     QList<int> expired;

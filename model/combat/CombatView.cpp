@@ -122,6 +122,14 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
             o.insert(QStringLiteral("engaged"), CombatTurn::isEngaged(s, f, p));
             o.insert(QStringLiteral("hexesLeft"), CombatTurn::hexesLeft(s, f, p));
         }
+        // Worn armour and shields are seen at the table; a secret protection (a condition) is not in them.
+        o.insert(QStringLiteral("armor"), f.body.armor);
+        if (f.shieldFront)
+            o.insert(QStringLiteral("shieldFront"), f.shieldFront);
+        if (f.shieldRear)
+            o.insert(QStringLiteral("shieldRear"), f.shieldRear);
+        if (!f.disengagedFrom.isEmpty())
+            o.insert(QStringLiteral("disengagedFrom"), QJsonArray::fromStringList(f.disengagedFrom));
         if (f.magicalSt >= 0)
             o.insert(QStringLiteral("magicalSt"), f.magicalSt);
         if (!f.weapons.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "combat/Encounters.h"
 
 #include "combat/CreatureStats.h"
+#include "combat/FigureProtection.h"
 #include "combat/FigureWeapons.h"
 
 #include "campaign/Campaign.h"
@@ -230,9 +231,13 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     f.body.st = c.currentSt();
     f.body.iq = c.iq;
     f.body.ma = d.ma;
-    f.body.armor = d.hitsStopped;
     f.spells = c.spells;
     f.skills = c.skills;
+    // A W&W shield stops hits only from where it covers; Tough takes damage off every hit, as armour does.
+    const FigureProtection::ShieldCover shields = FigureProtection::shields(c, m_campaign.rules());
+    f.shieldFront = shields.front;
+    f.shieldRear = shields.rear;
+    f.body.armor = d.hitsStopped - shields.front + FigureProtection::damageReduction(c.skills, m_campaign.rules());
     // The weapons from the gear; the one in hand adds its own DX when it strikes, so the figure's DX is the
     // derived DX without it (readying another weapon in the fight then changes only the weapon's part).
     f.weapons = FigureWeapons::fromGear(c, m_campaign.rules());

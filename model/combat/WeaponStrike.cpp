@@ -83,7 +83,8 @@ void strike(CombatStep& step, const QString& attackerId, EncounterFigure& struck
     step.log(QStringLiteral("attack"), attackerId, tr("%1 hits %2 for %3 (%4, %5).").arg(name, struck.body.name).arg(hits).arg(weapon, rollText(roll)),
              false, {{QStringLiteral("damageRoll"), CombatStep::rollJson(roll)}});
     const QString struckId = struck.body.id;
-    const int taken = CombatEffects::applyHits(step, struck, hits, tr("%1 (%2)").arg(name, weapon));
+    const HexCoord from = step.state().figure(attackerId)->body.position;
+    const int taken = CombatEffects::applyHits(step, struck, hits, tr("%1 (%2)").arg(name, weapon), Facing::arcFrom(struck.body, from));
     if (taken > 0) {
         if (EncounterFigure* again = step.state().figure(attackerId)) {
             again->hurtThisTurn.append(struckId);
