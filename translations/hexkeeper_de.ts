@@ -5,78 +5,78 @@
     <name>QObject</name>
     <message>
         <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Ja/Nein-Wert (yes oder no)</translation>
     </message>
 </context>
 <context>
     <name>hk</name>
     <message>
         <source>Campaign:  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne:  %1</translation>
     </message>
     <message>
         <source>File:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei:     %1</translation>
     </message>
     <message>
         <source>Ruleset:   %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk: %1 (%2)</translation>
     </message>
     <message>
         <source>Option:    %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatz:    %1 (%2)</translation>
     </message>
     <message>
         <source>Date:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum:     %1</translation>
     </message>
     <message>
         <source>Dice:      %1, seed %2, %3 dice drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel:    %1, Startwert %2, %3 Würfel gezogen</translation>
     </message>
     <message>
         <source>--ruleset is required (see &apos;hexkeeper-cli rules list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--ruleset ist erforderlich (siehe &apos;hexkeeper-cli rules list&apos;)</translation>
     </message>
     <message>
         <source>--seed must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
         <source> [GM only]</source>
-        <translation type="unfinished"></translation>
+        <translation> [nur SL]</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben.</translation>
     </message>
     <message>
         <source>Create a new campaign file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legt eine neue Kampagnendatei an.</translation>
     </message>
     <message>
         <source>Base ruleset id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung des Grundregelwerks.</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Option packs, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzpakete, durch Kommas getrennt.</translation>
     </message>
     <message>
         <source>IDS</source>
-        <translation type="unfinished"></translation>
+        <translation>IDS</translation>
     </message>
     <message>
         <source>Dice seed (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel-Startwert (Vorgabe: zufällig).</translation>
     </message>
     <message>
         <source>N</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Campaign name (default: the file name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Kampagne (Vorgabe: der Dateiname).</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -92,555 +92,555 @@
     </message>
     <message>
         <source>Starting calendar day (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Kalendertag (Vorgabe 1).</translation>
     </message>
     <message>
         <source>Show a campaign&apos;s name, rulesets, date and dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt Name, Regelwerke, Datum und Würfel einer Kampagne.</translation>
     </message>
     <message>
         <source>Change a campaign&apos;s name, notes or dice mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändert Name, Notizen oder Würfelart einer Kampagne.</translation>
     </message>
     <message>
         <source>New name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name.</translation>
     </message>
     <message>
         <source>New notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Notizen.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>seeded or table.</source>
-        <translation type="unfinished"></translation>
+        <translation>seeded oder table.</translation>
     </message>
     <message>
         <source>MODE</source>
-        <translation type="unfinished"></translation>
+        <translation>MODUS</translation>
     </message>
     <message>
         <source>List the campaign&apos;s event log, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet das Ereignisprotokoll der Kampagne auf, neueste zuerst.</translation>
     </message>
     <message>
         <source>Only events of this kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Ereignisse dieser Art.</translation>
     </message>
     <message>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>ART</translation>
     </message>
     <message>
         <source>At most N events (default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens N Ereignisse (Vorgabe 100).</translation>
     </message>
     <message>
         <source>Leave out GM-only events (what players may see).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse nur für den SL weglassen (was Spieler sehen dürfen).</translation>
     </message>
     <message>
         <source> vs %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation> gegen %1: %2</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag</translation>
     </message>
     <message>
         <source>--vs needs a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--vs braucht eine ganze Zahl</translation>
     </message>
     <message>
         <source>--vs rolls plain d6 against a target (like 3d6 or 4d6)</source>
-        <translation type="unfinished"></translation>
+        <translation>--vs würfelt einfache d6 gegen einen Zielwert (etwa 3d6 oder 4d6)</translation>
     </message>
     <message>
         <source>--seed must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>no ruleset package &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Regelwerkspaket „%1“</translation>
     </message>
     <message>
         <source>give plain d6 dice and a target: dice odds 3d6 --vs 12</source>
-        <translation type="unfinished"></translation>
+        <translation>gib einfache d6-Würfel und einen Zielwert an: dice odds 3d6 --vs 12</translation>
     </message>
     <message>
         <source>%1 vs %2: %3% (rolling %2 or less: %4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2: %3% (%2 oder weniger würfeln: %4%)</translation>
     </message>
     <message>
         <source>Ruleset whose special results apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk, dessen besondere Ergebnisse gelten.</translation>
     </message>
     <message>
         <source>Roll dice (3d6, 4d6, 2d6+2), optionally against a target; with --campaign the roll is logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt (3d6, 4d6, 2d6+2), wahlweise gegen einen Zielwert; mit --campaign wird der Wurf protokolliert.</translation>
     </message>
     <message>
         <source>Target: succeed on this total or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert: Erfolg bei dieser Summe oder weniger.</translation>
     </message>
     <message>
         <source>Seed for reproducible dice (without --campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert für reproduzierbare Würfe (ohne --campaign).</translation>
     </message>
     <message>
         <source>Roll with this campaign&apos;s dice and log the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den Würfeln dieser Kampagne würfeln und den Wurf protokollieren.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>Who rolls (for the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer würfelt (für das Protokoll).</translation>
     </message>
     <message>
         <source>What the roll is for (for the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wofür der Wurf ist (für das Protokoll).</translation>
     </message>
     <message>
         <source>Mark the roll as secret (GM only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Wurf als geheim markieren (nur SL).</translation>
     </message>
     <message>
         <source>Exact chance of success of a roll against a target, with the ruleset&apos;s special results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genaue Erfolgschance eines Wurfs gegen einen Zielwert, mit den besonderen Ergebnissen des Regelwerks.</translation>
     </message>
     <message>
         <source>Target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert.</translation>
     </message>
     <message>
         <source>Show a campaign&apos;s dice log, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt das Würfelprotokoll einer Kampagne, neueste zuerst.</translation>
     </message>
     <message>
         <source>At most N rolls (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens N Würfe (Vorgabe 50).</translation>
     </message>
     <message>
         <source>Leave out GM-only rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe nur für den SL weglassen.</translation>
     </message>
     <message>
         <source>no ruleset package &apos;%1&apos; (see &apos;hexkeeper-cli rules list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Regelwerkspaket „%1“ (siehe &apos;hexkeeper-cli rules list&apos;)</translation>
     </message>
     <message>
         <source>%1: valid (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gültig (%2)</translation>
     </message>
     <message>
         <source>List the ruleset packages and their entry counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Regelwerkspakete und die Zahl ihrer Einträge auf.</translation>
     </message>
     <message>
         <source>Print a whole ruleset package as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein ganzes Regelwerkspaket als JSON aus.</translation>
     </message>
     <message>
         <source>Validate ruleset package folders on disk and report every problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft Regelwerks-Paketordner auf der Festplatte und meldet jedes Problem.</translation>
     </message>
     <message>
         <source>Shared kinds file (default: the folder&apos;s ../kinds.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsame Artendatei (Vorgabe: ../kinds.json des Ordners).</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: expected %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: %2 erwartet, %3 erhalten</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: unknown key &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: unbekannter Schlüssel „%2“</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: a perSt cost needs damagePerSt or effectPerSt</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: Kosten perSt brauchen damagePerSt oder effectPerSt</translation>
     </message>
     <message>
         <source>field &apos;%1.damagePerSt&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1.damagePerSt“: %2</translation>
     </message>
     <message>
         <source>field &apos;%1.kind&apos;: &apos;%2&apos; is not fixed, perSt, perUnit, variable or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1.kind“: „%2“ ist nicht fixed, perSt, perUnit, variable oder none</translation>
     </message>
     <message>
         <source>field &apos;%1.per&apos;: expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1.per“: erwartet wird eines von %2</translation>
     </message>
     <message>
         <source>field &apos;%1.dice&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1.dice“: %2</translation>
     </message>
     <message>
         <source>field &apos;%1.unit&apos;: expected a time unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1.unit“: eine Zeiteinheit erwartet</translation>
     </message>
     <message>
         <source>field &apos;%1.kind&apos;: &apos;%2&apos; is not a duration kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1.kind“: „%2“ ist keine Art von Dauer</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar: %1</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON bei Position %1: %2</translation>
     </message>
     <message>
         <source>expected a JSON object at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
     </message>
     <message>
         <source>give either --days N or --weeks N</source>
-        <translation type="unfinished"></translation>
+        <translation>gib entweder --days N oder --weeks N an</translation>
     </message>
     <message>
         <source>Now %1. Undo with: hexkeeper-cli advance undo %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt %1. Rückgängig mit: hexkeeper-cli advance undo %2</translation>
     </message>
     <message>
         <source>Redid the advance from %1 to %2. Now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrücken von %1 auf %2 wiederholt. Jetzt %3.</translation>
     </message>
     <message>
         <source>Undid the advance from %1 to %2. Now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrücken von %1 auf %2 rückgängig gemacht. Jetzt %3.</translation>
     </message>
     <message>
         <source>Even if the campaign changed since (those changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch wenn sich die Kampagne seitdem geändert hat (diese Änderungen gehen verloren).</translation>
     </message>
     <message>
         <source>Move the calendar forward, resolving all downtime work due, and print what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückt den Kalender vor, erledigt alle fälligen Arbeiten der Auszeit und gibt aus, was geschah.</translation>
     </message>
     <message>
         <source>Advance by N days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um N Tage vorrücken.</translation>
     </message>
     <message>
         <source>Advance by N weeks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um N Wochen vorrücken.</translation>
     </message>
     <message>
         <source>Leave out GM-only events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse nur für den SL weglassen.</translation>
     </message>
     <message>
         <source>Restore the campaign exactly as it was before the last advance of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt die Kampagne genau so wieder her, wie sie vor dem letzten Vorrücken der Zeit war.</translation>
     </message>
     <message>
         <source>Re-apply the last undone advance of time, with the same outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wendet das zuletzt rückgängig gemachte Vorrücken der Zeit erneut an, mit demselben Ergebnis.</translation>
     </message>
     <message>
         <source>List the recorded advances of time that can be undone or redone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die aufgezeichneten Zeitsprünge auf, die sich rückgängig machen oder wiederholen lassen.</translation>
     </message>
     <message>
         <source>Only events about this character or thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Ereignisse zu dieser Figur oder Sache.</translation>
     </message>
     <message>
         <source>WHO</source>
-        <translation type="unfinished"></translation>
+        <translation>WER</translation>
     </message>
     <message>
         <source>Only events whose text contains TEXT.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Ereignisse, deren Text TEXT enthält.</translation>
     </message>
     <message>
         <source>give either --json-file FILE or --statblock FILE (- reads standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>gib entweder --json-file DATEI oder --statblock DATEI an (- liest die Standardeingabe)</translation>
     </message>
     <message>
         <source>not in the library (kept in the notes): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in der Bibliothek (in den Notizen behalten): %1</translation>
     </message>
     <message>
         <source>no character could be read from the stat blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>aus den Wertebeschreibungen ließ sich keine Figur lesen</translation>
     </message>
     <message>
         <source>MA %1, adjusted DX %2, DX for spells %3, ST now %4 (wounds %5, fatigue %6), spells %7 of %8, EP %9</source>
-        <translation type="unfinished"></translation>
+        <translation>MA %1, angepasste DX %2, DX für Zauber %3, ST jetzt %4 (Wunden %5, Erschöpfung %6), Zauber %7 von %8, EP %9</translation>
     </message>
     <message>
         <source>  problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Problem: %1</translation>
     </message>
     <message>
         <source>removed #%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 entfernt</translation>
     </message>
     <message>
         <source>Characters as JSON (FILE, or - for standard input).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren als JSON (DATEI, oder - für die Standardeingabe).</translation>
     </message>
     <message>
         <source>Characters as stat-block text (FILE, or - for standard input).</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren als Wertebeschreibungstext (DATEI, oder - für die Standardeingabe).</translation>
     </message>
     <message>
         <source>Add characters (refused with the builder&apos;s reasons when illegal), or monsters from the bestiary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt Figuren hinzu (mit den Gründen des Generators abgelehnt, wenn unzulässig) oder Monster aus dem Bestiarium.</translation>
     </message>
     <message>
         <source>Add a monster from this bestiary entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Monster aus diesem Bestiariumseintrag hinzufügen.</translation>
     </message>
     <message>
         <source>How many copies of the monster (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Exemplare des Monsters (Vorgabe 1).</translation>
     </message>
     <message>
         <source>Put the characters in this party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figuren in diese Gruppe aufnehmen.</translation>
     </message>
     <message>
         <source>Import characters from a Hexkeeper character file or stat-block text (same as add).</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert Figuren aus einer Hexkeeper-Figurendatei oder aus Wertebeschreibungstext (wie add).</translation>
     </message>
     <message>
         <source>List the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Figurenliste auf.</translation>
     </message>
     <message>
         <source>Only pc, npc, apprentice, pet or monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur pc, npc, apprentice, pet oder monster.</translation>
     </message>
     <message>
         <source>ROLE</source>
-        <translation type="unfinished"></translation>
+        <translation>ROLLE</translation>
     </message>
     <message>
         <source>Only this party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur diese Gruppe.</translation>
     </message>
     <message>
         <source>Only characters whose name, party or player contains TEXT.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Figuren, deren Name, Gruppe oder Spieler TEXT enthält.</translation>
     </message>
     <message>
         <source>Include archived (dead or retired) characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch archivierte (tote oder ausgeschiedene) Figuren einbeziehen.</translation>
     </message>
     <message>
         <source>Show one character (by id or name) with its derived values and any problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt eine Figur (nach ID oder Name) mit ihren abgeleiteten Werten und etwaigen Problemen.</translation>
     </message>
     <message>
         <source>Print the stat block only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Wertebeschreibung ausgeben.</translation>
     </message>
     <message>
         <source>Export characters as a Hexkeeper character file (JSON) or as stat-block text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert Figuren als Hexkeeper-Figurendatei (JSON) oder als Wertebeschreibungstext.</translation>
     </message>
     <message>
         <source>Ids or names, comma-separated (default: the whole active roster).</source>
-        <translation type="unfinished"></translation>
+        <translation>IDs oder Namen, durch Kommas getrennt (Vorgabe: die ganze aktive Figurenliste).</translation>
     </message>
     <message>
         <source>Every character of this party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Figur dieser Gruppe.</translation>
     </message>
     <message>
         <source>Write stat-block text instead of JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertebeschreibungstext statt JSON schreiben.</translation>
     </message>
     <message>
         <source>Replace a character with the one read from the file (checked like a new one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt eine Figur durch die aus der Datei gelesene (geprüft wie eine neue).</translation>
     </message>
     <message>
         <source>Archive a dead or retired character, or bring it back with --restore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiviert eine tote oder ausgeschiedene Figur oder holt sie mit --restore zurück.</translation>
     </message>
     <message>
         <source>Bring the character back to the active roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur in die aktive Figurenliste zurückholen.</translation>
     </message>
     <message>
         <source>Copy a character under a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert eine Figur unter einem neuen Namen.</translation>
     </message>
     <message>
         <source>Delete a character and its experience history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löscht eine Figur und ihren Erfahrungsverlauf.</translation>
     </message>
     <message>
         <source>%1 %2: added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: hinzugefügt</translation>
     </message>
     <message>
         <source>not applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angewandt: %1</translation>
     </message>
     <message>
         <source>--json-file is required: the new entry as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>--json-file ist erforderlich: der neue Eintrag als JSON</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht lesbar: %2</translation>
     </message>
     <message>
         <source>%1 is not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein JSON-Objekt: %2</translation>
     </message>
     <message>
         <source>removed %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 entfernt</translation>
     </message>
     <message>
         <source>Why the GM changed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum der SL es geändert hat.</translation>
     </message>
     <message>
         <source>List a campaign&apos;s house rules (changed and added entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Hausregeln einer Kampagne auf (geänderte und hinzugefügte Einträge).</translation>
     </message>
     <message>
         <source>Put one value (or every changed value) of an entry back to the book.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt einen Wert (oder jeden geänderten Wert) eines Eintrags auf das Buch zurück.</translation>
     </message>
     <message>
         <source>Add a new entry (spell, potion, item …) for this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt einen neuen Eintrag (Zauber, Trank, Gegenstand …) für diese Kampagne hinzu.</translation>
     </message>
     <message>
         <source>The entry as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag als JSON.</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Remove an entry that was added for this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt einen Eintrag, der für diese Kampagne hinzugefügt wurde.</translation>
     </message>
     <message>
         <source>--spell and --method are required</source>
-        <translation type="unfinished"></translation>
+        <translation>--spell und --method sind erforderlich</translation>
     </message>
     <message>
         <source>#%1 %2: %3, from %4 to %5, fee $%6</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3, von %4 bis %5, Gebühr $%6</translation>
     </message>
     <message>
         <source>%1 learning %2 (IQ %3) by %4: %5 days, fee $%6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lernt %2 (IQ %3) durch %4: %5 Tage, Gebühr $%6%7</translation>
     </message>
     <message>
         <source>, full time</source>
-        <translation type="unfinished"></translation>
+        <translation>, Vollzeit</translation>
     </message>
     <message>
         <source>  cannot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  nicht möglich: %1</translation>
     </message>
     <message>
         <source>cancelled #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 abgebrochen</translation>
     </message>
     <message>
         <source>The spell (id or name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zauber (ID oder Name).</translation>
     </message>
     <message>
         <source>SPELL</source>
-        <translation type="unfinished"></translation>
+        <translation>ZAUBER</translation>
     </message>
     <message>
         <source>apprenticeship, study, instruction or guild-instruction.</source>
-        <translation type="unfinished"></translation>
+        <translation>apprenticeship, study, instruction oder guild-instruction.</translation>
     </message>
     <message>
         <source>METHOD</source>
-        <translation type="unfinished"></translation>
+        <translation>METHODE</translation>
     </message>
     <message>
         <source>Instruction: the teacher&apos;s weekly pay in dollars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterricht: der Wochenlohn des Lehrers in Dollar.</translation>
     </message>
     <message>
         <source>Show what learning a spell by a method would take, and anything that forbids it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt, was das Lernen eines Zaubers mit einer Methode erfordern würde und was es verbietet.</translation>
     </message>
     <message>
         <source>Start learning a spell; advancing the calendar completes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt das Lernen eines Zaubers; das Vorrücken des Kalenders schließt es ab.</translation>
     </message>
     <message>
         <source>Spell learning under way (with --all, also finished and cancelled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufendes Zauberlernen (mit --all auch abgeschlossenes und abgebrochenes).</translation>
     </message>
     <message>
         <source>Include ended studies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendetes Lernen einbeziehen.</translation>
     </message>
     <message>
         <source>Cancel a study under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bricht laufendes Lernen ab.</translation>
     </message>
     <message>
         <source>the campaign does not use the ruleset &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagne verwendet das Regelwerk „%1“ nicht</translation>
     </message>
     <message>
         <source>nothing named &apos;%1&apos; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts namens „%1“ in %2</translation>
     </message>
     <message>
         <source>also named &apos;%1&apos;: %2 (choose with --kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>ebenfalls „%1“ genannt: %2 (mit --kind auswählen)</translation>
     </message>
     <message>
         <source>Show one entry (by name or id) with every field and its source line; with --campaign, as the campaign&apos;s house rules have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt einen Eintrag (nach Name oder ID) mit jedem Feld und seiner Quellzeile; mit --campaign so, wie die Hausregeln der Kampagne ihn haben.</translation>
     </message>
     <message>
         <source>Only entries of this kind (spell, potion, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Einträge dieser Art (Zauber, Trank, …).</translation>
     </message>
     <message>
         <source>Apply this campaign&apos;s house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hausregeln dieser Kampagne anwenden.</translation>
     </message>
     <message>
         <source>#%1 %2: %3 EP unspent; ST %4, DX %5, IQ %6</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3 EP unverbraucht; ST %4, DX %5, IQ %6</translation>
     </message>
     <message>
         <source>say who: --ids 1,2,… (ids or names) or --party NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>sag, wer: --ids 1,2,… (Kennungen oder Namen) oder --party NAME</translation>
     </message>
     <message>
         <source>--combat must be to-the-death, arena or practice</source>
-        <translation type="unfinished"></translation>
+        <translation>--combat muss to-the-death, arena oder practice sein</translation>
     </message>
     <message>
         <source>no award applies: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Vergabe trifft zu: %1</translation>
     </message>
     <message>
         <source>%1 EP each: %2</source>
@@ -648,251 +648,251 @@
     </message>
     <message>
         <source>Ids or names, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennungen oder Namen, durch Kommas getrennt.</translation>
     </message>
     <message>
         <source>Every active member of this party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes aktive Mitglied dieser Gruppe.</translation>
     </message>
     <message>
         <source>What the experience is for (goes into the ledger).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wofür die Erfahrung ist (kommt ins Erfahrungsbuch).</translation>
     </message>
     <message>
         <source>EP for each character (negative takes EP away).</source>
-        <translation type="unfinished"></translation>
+        <translation>EP für jede Figur (negativ zieht EP ab).</translation>
     </message>
     <message>
         <source>Award the Wizard combat experience for surviving a fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampferfahrung nach Wizard für das Überleben eines Kampfes vergeben.</translation>
     </message>
     <message>
         <source>to-the-death, arena or practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>to-the-death, arena oder practice.</translation>
     </message>
     <message>
         <source>Arena: winner or defeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena: winner oder defeated.</translation>
     </message>
     <message>
         <source>OUTCOME</source>
-        <translation type="unfinished"></translation>
+        <translation>AUSGANG</translation>
     </message>
     <message>
         <source>Arena: the defeated ran away unhurt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena: die Besiegten flohen unverletzt.</translation>
     </message>
     <message>
         <source>Average total attributes of their side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Attributsumme der eigenen Seite.</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Average total attributes of the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Attributsumme der Gegenseite.</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>ST, DX or IQ (MA where the rules allow).</source>
-        <translation type="unfinished"></translation>
+        <translation>ST, DX oder IQ (MA, wo die Regeln es erlauben).</translation>
     </message>
     <message>
         <source>ATTR</source>
-        <translation type="unfinished"></translation>
+        <translation>ATTR</translation>
     </message>
     <message>
         <source>A character&apos;s dated experience ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das datierte Erfahrungsbuch einer Figur.</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Stab</translation>
     </message>
     <message>
         <source>Aronnen&apos;s tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Aronnens Turm</translation>
     </message>
     <message>
         <source>Yzor</source>
-        <translation type="unfinished"></translation>
+        <translation>Yzor</translation>
     </message>
     <message>
         <source>Sam</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam</translation>
     </message>
     <message>
         <source>Apprentice of Aronnen. Fought Krait in the Torea arena and walked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrling von Aronnen. Kämpfte in der Arena von Torea gegen Krait und verließ sie auf eigenen Beinen.</translation>
     </message>
     <message>
         <source>Krait</source>
-        <translation type="unfinished"></translation>
+        <translation>Krait</translation>
     </message>
     <message>
         <source>Robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Robin</translation>
     </message>
     <message>
         <source>Torea School</source>
-        <translation type="unfinished"></translation>
+        <translation>Torea-Schule</translation>
     </message>
     <message>
         <source>Pell</source>
-        <translation type="unfinished"></translation>
+        <translation>Pell</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grey</translation>
     </message>
     <message>
         <source>Yzor&apos;s wolf, a summoned beast that stayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yzors Wolf, ein herbeigerufenes Tier, das geblieben ist.</translation>
     </message>
     <message>
         <source>The arena duel at the Torea School</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Arenaduell an der Torea-Schule</translation>
     </message>
     <message>
         <source>“%1” must be a list of names.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss eine Liste von Namen sein.</translation>
     </message>
     <message>
         <source>“%1” may hold only non-empty names.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ darf nur nichtleere Namen enthalten.</translation>
     </message>
     <message>
         <source>“%1” must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss eine ganze Zahl sein.</translation>
     </message>
     <message>
         <source>These rules have no table of attribute costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln haben keine Tabelle der Attributkosten.</translation>
     </message>
     <message>
         <source>The attribute cost table ends at a total of %1; these rules do not say what a total of %2 costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Attributkostentabelle endet bei einer Summe von %1; diese Regeln sagen nicht, was eine Summe von %2 kostet.</translation>
     </message>
     <message>
         <source>this character</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Figur</translation>
     </message>
     <message>
         <source>The %1 minimum for %2 is %3; %4 has %2 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das %2-Minimum für das Volk %1 ist %3; %4 hat %2 %5.</translation>
     </message>
     <message>
         <source>%1 IQ may not go above %2; %3 has IQ %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Volk %1 darf IQ nicht über %2 liegen; %3 hat IQ %4.</translation>
     </message>
     <message>
         <source>Wounds and fatigue cannot be negative (wounds %1, fatigue %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden und Erschöpfung können nicht negativ sein (Wunden %1, Erschöpfung %2).</translation>
     </message>
     <message>
         <source>MA cannot be negative (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>MA kann nicht negativ sein (%1).</translation>
     </message>
     <message>
         <source>ST %1 + DX %2 + IQ %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1 + DX %2 + IQ %3 = %4</translation>
     </message>
     <message>
         <source>%1, but %2 should have %3 points (%4 to start and %5 bought with experience).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aber %2 sollte %3 Punkte haben (%4 zu Beginn und %5 mit Erfahrung gekauft).</translation>
     </message>
     <message>
         <source>%1, but the point total set for %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aber die für %2 festgelegte Punktsumme ist %3.</translation>
     </message>
     <message>
         <source>%1, but a new %2 has %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aber eine neue Figur des Volkes %2 hat %3 Punkte.</translation>
     </message>
     <message>
         <source>Under these rules only wizards memorise spells; %1 is a hero and lists %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach diesen Regeln lernen nur Zauberer Zauber auswendig; %1 ist ein Held und führt %2 auf.</translation>
     </message>
     <message>
         <source>A hero pays %1 IQ per memorised spell: IQ %2 allows %3 spells; %4 are chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Held zahlt %1 IQ pro auswendig gelerntem Zauber: IQ %2 erlaubt %3 Zauber; %4 sind gewählt.</translation>
     </message>
     <message>
         <source>IQ %1 less %2 for talents and languages allows %3 spells; %4 are chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ %1 abzüglich %2 für Talente und Sprachen erlaubt %3 Zauber; %4 sind gewählt.</translation>
     </message>
     <message>
         <source>IQ %1 allows %2 spells; %3 are chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ %1 erlaubt %2 Zauber; %3 sind gewählt.</translation>
     </message>
     <message>
         <source>The spell “%1” is not in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zauber „%1“ gibt es in diesen Regeln nicht.</translation>
     </message>
     <message>
         <source>%1 needs IQ %2; %3 has IQ %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert IQ %2; %3 hat IQ %4.</translation>
     </message>
     <message>
         <source>%1 is listed more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht mehr als einmal in der Liste.</translation>
     </message>
     <message>
         <source>Every piece of gear needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Ausrüstungsteil braucht einen Namen.</translation>
     </message>
     <message>
         <source>“%1” needs a slot: armor, shield or weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ braucht einen Platz: Rüstung, Schild oder Waffe.</translation>
     </message>
     <message>
         <source>%1 cannot stop a negative number of hits (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine negative Zahl von Treffern abhalten (%2).</translation>
     </message>
     <message>
         <source>Only one suit of armor can be worn; %1 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Rüstung kann getragen werden; %1 sind aufgeführt.</translation>
     </message>
     <message>
         <source>Only one shield can be carried; %1 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Schild kann geführt werden; %1 sind aufgeführt.</translation>
     </message>
     <message>
         <source>A wizard carries at most %1 weapons and a dagger; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zauberer trägt höchstens %1 Waffen und einen Dolch; %2 hat %3.</translation>
     </message>
     <message>
         <source>A wizard carries at most %1 weapons; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zauberer trägt höchstens %1 Waffen; %2 hat %3.</translation>
     </message>
     <message>
         <source>%1 has %2 %3; the lowest allowed is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 %3; das erlaubte Minimum ist %4.</translation>
     </message>
     <message>
         <source>%1 has MOV %2; MOV starts at %3 and can only be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat MOV %2; MOV beginnt bei %3 und kann nur erhöht werden.</translation>
     </message>
     <message>
         <source>%1 uses %2 points on attributes and MOV but has only %3 (%4 at creation and %5 bought with experience).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet %2 Punkte für Attribute und MOV, hat aber nur %3 (%4 bei der Erschaffung und %5 mit Erfahrung gekauft).</translation>
     </message>
     <message>
         <source>%1 still has %2 of %3 points to spend on attributes or MOV.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch %2 von %3 Punkten für Attribute oder MOV auszugeben.</translation>
     </message>
     <message>
         <source>A %1 cannot know spells; %2 knows %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren vom Typ %1 können keine Zauber kennen; %2 kennt %3.</translation>
     </message>
     <message>
         <source>%1 knows %2 spells; a %3 with INT %4 may know %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt %2 Zauber; eine Figur vom Typ %3 mit INT %4 darf %5 kennen.</translation>
     </message>
     <message>
         <source>“%1” is not a spell of these rules.</source>
@@ -900,27 +900,27 @@
     </message>
     <message>
         <source>%1 needs INT %2; %3 has INT %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert INT %2; %3 hat INT %4.</translation>
     </message>
     <message>
         <source>%1 needs %2 %3; %4 has %2 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert %2 %3; %4 hat %2 %5.</translation>
     </message>
     <message>
         <source>%1 needs the %2 skill, which %3 does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert die Fertigkeit %2, die %3 nicht hat.</translation>
     </message>
     <message>
         <source>%1 needs one of %2; %3 has none of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert eines von %2; %3 hat keines davon.</translation>
     </message>
     <message>
         <source>%1&apos;s skills and spells take %2 slots (%3 for each spell); INT %4 gives %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fertigkeiten und Zauber von %1 belegen %2 Plätze (%3 für jeden Zauber); INT %4 gibt %5.</translation>
     </message>
     <message>
         <source>%1&apos;s skills take %2 slots; INT %3 gives %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fertigkeiten von %1 belegen %2 Plätze; INT %3 gibt %4.</translation>
     </message>
     <message>
         <source>“%1” is not a skill of these rules.</source>
@@ -928,909 +928,909 @@
     </message>
     <message>
         <source>this campaign has no mass-combat option pack (no team races)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Kampagne hat kein Massenkampf-Zusatzpaket (keine Team-Völker)</translation>
     </message>
     <message>
         <source>Team “%1”: %2 of %3 figures; beginning points %4; bonus points %5 spent of %6 (budget %7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Team „%1“: %2 von %3 Figuren; Startpunkte %4; Bonuspunkte %5 von %6 ausgegeben (Budget %7).</translation>
     </message>
     <message>
         <source>problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem: %1</translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>The team is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team ist gültig.</translation>
     </message>
     <message>
         <source>Check a party as a mass-combat team: figures, bonus points, race limits (exit 1 when not legal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe als Massenkampf-Team prüfen: Figuren, Bonuspunkte, Grenzen der Völker (Exitcode 1, wenn nicht gültig).</translation>
     </message>
     <message>
         <source>The longer game&apos;s team size and point budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamgröße und Punktebudget des längeren Spiels.</translation>
     </message>
     <message>
         <source>this figure</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Figur</translation>
     </message>
     <message>
         <source>Race %1 starts with %2 %3; %4 has %2 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk %1 beginnt mit %2 %3; %4 hat %2 %5.</translation>
     </message>
     <message>
         <source>Race %1 allows %2 up to %3; %4 has %2 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk %1 erlaubt %2 bis %3; %4 hat %2 %5.</translation>
     </message>
     <message>
         <source>MA cannot be raised or lowered when building a team: race %1 has MA %2, %3 has %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>MA kann beim Aufstellen eines Teams weder erhöht noch gesenkt werden: das Volk %1 hat MA %2, %3 hat %4.</translation>
     </message>
     <message>
         <source>ST %1 + DX %2 + IQ %3 = %4, but a figure of race %5 must spend all %6 of its own extra points (at least %7 in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1 + DX %2 + IQ %3 = %4, aber eine Figur des Volkes %5 muss alle %6 eigenen Extrapunkte ausgeben (insgesamt mindestens %7).</translation>
     </message>
     <message>
         <source>Only wizards know battle spells; %1 is a hero and lists %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Zauberer kennen Kampfzauber; %1 ist ein Held und führt %2 auf.</translation>
     </message>
     <message>
         <source>IQ %1 allows %1 spells; %2 are chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ %1 erlaubt %1 Zauber; %2 sind gewählt.</translation>
     </message>
     <message>
         <source>The battle spell “%1” is not in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Kampfzauber „%1“ gibt es in diesen Regeln nicht.</translation>
     </message>
     <message>
         <source>Figure %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur %1</translation>
     </message>
     <message>
         <source>resumed #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 fortgesetzt</translation>
     </message>
     <message>
         <source>Resume a study halted for want of money (the week is paid now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein mangels Geld angehaltenes Studium fortsetzen (die Woche wird jetzt bezahlt).</translation>
     </message>
     <message>
         <source>--amount N is required: a whole number of dollars above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--amount N ist nötig: eine ganze Zahl Dollar über 0</translation>
     </message>
     <message>
         <source>Whole dollars ($10 = 1 GP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Dollar ($10 = 1 GP).</translation>
     </message>
     <message>
         <source>What the money is for (goes into the ledger).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wofür das Geld ist (kommt ins Kassenbuch).</translation>
     </message>
     <message>
         <source>deposit, withdrawal, purchase, sale, fee, upkeep …</source>
-        <translation type="unfinished"></translation>
+        <translation>deposit, withdrawal, purchase, sale, fee, upkeep …</translation>
     </message>
     <message>
         <source>Every purse&apos;s balance (the party&apos;s and each character&apos;s), or one (WHO: party, an id or a name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stand jeder Börse (der Gruppe und jeder Figur) oder einer einzelnen (WHO: party, eine Kennung oder ein Name).</translation>
     </message>
     <message>
         <source>Put money into a purse (one undoable step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld in eine Börse einzahlen (ein rückgängig machbarer Schritt).</translation>
     </message>
     <message>
         <source>Pay money out of a purse; refused when the purse holds less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld aus einer Börse auszahlen; abgelehnt, wenn die Börse weniger enthält.</translation>
     </message>
     <message>
         <source>Move money between purses in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld in einem Schritt zwischen Börsen umbuchen.</translation>
     </message>
     <message>
         <source>A purse&apos;s history with the balance after each line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf einer Börse mit dem Stand nach jeder Zeile.</translation>
     </message>
     <message>
         <source>Prize purse of the Torea arena</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisgeld der Arena von Torea</translation>
     </message>
     <message>
         <source>Yzor&apos;s share of the prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Yzors Anteil am Preisgeld</translation>
     </message>
     <message>
         <source>the party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gruppenkasse</translation>
     </message>
     <message>
         <source>  [GM only]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [nur SL]</translation>
     </message>
     <message>
         <source>Nothing under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts im Gange.</translation>
     </message>
     <message>
         <source>%1 dice [%2] = %3 vs %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Würfel [%2] = %3 gegen %4</translation>
     </message>
     <message>
         <source>week %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Woche %1</translation>
     </message>
     <message>
         <source>ACTIVITY must be an activity id (see &apos;activity list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>ACTIVITY muss die Kennung einer Tätigkeit sein (siehe &apos;activity list&apos;)</translation>
     </message>
     <message>
         <source>Only what the players may see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur, was die Spieler sehen dürfen.</translation>
     </message>
     <message>
         <source>Everything under way on the calendar: projects, batches, studies, research, searches (with --all, ended ones too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was im Kalender läuft: Vorhaben, Sude, Studien, Forschung, Suchen (mit --all auch beendete).</translation>
     </message>
     <message>
         <source>Only this kind (workshop, alchemy, learning, research, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur diese Art (workshop, alchemy, learning, research, …).</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Only this character&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die dieser Figur.</translation>
     </message>
     <message>
         <source>Include ended activities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Tätigkeiten einschließen.</translation>
     </message>
     <message>
         <source>One activity with its week-by-week history of rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tätigkeit mit ihrem Wurfverlauf Woche für Woche.</translation>
     </message>
     <message>
         <source>Set an activity aside; the calendar skips it until it is resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tätigkeit zurückstellen; der Kalender überspringt sie, bis sie fortgesetzt wird.</translation>
     </message>
     <message>
         <source>Take up a paused or halted activity again; its end moves back by the days lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine pausierte oder angehaltene Tätigkeit wieder aufnehmen; ihr Ende verschiebt sich um die verlorenen Tage nach hinten.</translation>
     </message>
     <message>
         <source>Give an activity up for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tätigkeit endgültig aufgeben.</translation>
     </message>
     <message>
         <source>--potion is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--potion ist nötig</translation>
     </message>
     <message>
         <source>--supplied takes special, common or both</source>
-        <translation type="unfinished"></translation>
+        <translation>--supplied nimmt special, common oder both</translation>
     </message>
     <message>
         <source>%1 × %2 (%3): %4, rolls against DX %5; ingredients %6 special + %7 common, %8 to pay now; book %9 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 (%3): %4, Wurf gegen DX %5; Zutaten %6 besondere + %7 gewöhnliche, %8 jetzt zu zahlen; Buch %9 Seiten</translation>
     </message>
     <message>
         <source>  cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  kann nicht beginnen: %1</translation>
     </message>
     <message>
         <source>%1 of %2 weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Wochen</translation>
     </message>
     <message>
         <source>#%1 %2: %3, from %4, due %5; %6 paid for ingredients</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3, ab %4, fällig %5; %6 für Zutaten bezahlt</translation>
     </message>
     <message>
         <source>next roll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nächster Wurf %1</translation>
     </message>
     <message>
         <source>party</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>FAULTY (%1)%2</source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLERHAFT (%1)%2</translation>
     </message>
     <message>
         <source>, GM only</source>
-        <translation type="unfinished"></translation>
+        <translation>, nur SL</translation>
     </message>
     <message>
         <source>STOCK must be a potion stock id, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>STOCK muss die Kennung eines Trankvorrats sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>The potion (id or name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trank (Kennung oder Name).</translation>
     </message>
     <message>
         <source>POTION</source>
-        <translation type="unfinished"></translation>
+        <translation>TRANK</translation>
     </message>
     <message>
         <source>Doses in the batch (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosen im Sud (Vorgabe 1).</translation>
     </message>
     <message>
         <source>The laboratory&apos;s id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennung des Labors.</translation>
     </message>
     <message>
         <source>Who gets the potions: a character or party (default: the maker).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Tränke bekommt: eine Figur oder Gruppe (Vorgabe: der Hersteller).</translation>
     </message>
     <message>
         <source>Who buys the ingredients: a character or party (default: the maker).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Zutaten kauft: eine Figur oder Gruppe (Vorgabe: der Hersteller).</translation>
     </message>
     <message>
         <source>Ingredients already at hand: special, common or both (comma-separated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits vorhandene Zutaten: special, common oder both (durch Kommas getrennt).</translation>
     </message>
     <message>
         <source>WHAT</source>
-        <translation type="unfinished"></translation>
+        <translation>WAS</translation>
     </message>
     <message>
         <source>The GM confirms the maker has the book of instructions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL bestätigt, dass der Hersteller das Anleitungsbuch hat.</translation>
     </message>
     <message>
         <source>The GM confirms the maker is a trained chemist / alchemist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL bestätigt, dass der Hersteller ausgebildeter Chemiker / Alchemist ist.</translation>
     </message>
     <message>
         <source>The GM lets a non-wizard brew alchemists&apos; potions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL erlaubt einem Nicht-Zauberer, Alchemistentränke zu brauen.</translation>
     </message>
     <message>
         <source>GM only: what a faulty batch does (inactive, poisonous, opposite).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur SL: was ein fehlerhafter Sud bewirkt (inactive, poisonous, opposite).</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>Work out a batch of potion: weeks, costs, the DX roll, and anything that stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Sud planen: Wochen, Kosten, der DX-Wurf und alles, was ihn verhindert.</translation>
     </message>
     <message>
         <source>Start a batch: ingredients are bought now; the calendar rolls each week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Sud ansetzen: die Zutaten werden jetzt gekauft; der Kalender würfelt jede Woche.</translation>
     </message>
     <message>
         <source>Batches under way (with --all, ended too); --player hides the GM&apos;s rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Sude (mit --all auch beendete); --player verbirgt die Würfe des SL.</translation>
     </message>
     <message>
         <source>Include ended batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Sude einschließen.</translation>
     </message>
     <message>
         <source>Only this holder&apos;s (a character or party).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die dieses Besitzers (eine Figur oder Gruppe).</translation>
     </message>
     <message>
         <source>Use doses (a healing potion heals the drinker 1 hit a dose).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosen verwenden (ein Heiltrank heilt beim Trinkenden 1 Treffer pro Dosis).</translation>
     </message>
     <message>
         <source>Doses used (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Dosen (Vorgabe 1).</translation>
     </message>
     <message>
         <source>Who drinks it (default: the holder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer ihn trinkt (Vorgabe: der Besitzer).</translation>
     </message>
     <message>
         <source>Hand doses to another character or to the party (default: all of them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt Dosen an eine andere Figur oder an die Gruppe weiter (Vorgabe: alle).</translation>
     </message>
     <message>
         <source>Doses given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergegebene Dosen.</translation>
     </message>
     <message>
         <source>A chemist&apos;s or alchemist&apos;s one try at spotting a faulty potion (4 dice against IQ; not its maker).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eine Versuch eines Chemikers oder Alchemisten, einen fehlerhaften Trank zu erkennen (4 Würfel gegen IQ; nicht sein Hersteller).</translation>
     </message>
     <message>
         <source>The GM confirms the examiner is a chemist / alchemist of the potion&apos;s kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL bestätigt, dass der Prüfende ein Chemiker / Alchemist für die Art des Tranks ist.</translation>
     </message>
     <message>
         <source>Have doses of an asterisked potion made into gas bombs, for the fee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt Dosen eines mit Sternchen markierten Tranks gegen die Gebühr zu Gasbomben verarbeiten.</translation>
     </message>
     <message>
         <source>Bombs to make (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Herzustellende Bomben (Vorgabe 1).</translation>
     </message>
     <message>
         <source>Who pays the fee (default: the holder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Gebühr zahlt (Vorgabe: der Besitzer).</translation>
     </message>
     <message>
         <source>damaged %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt %1</translation>
     </message>
     <message>
         <source>ready %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit ab %1</translation>
     </message>
     <message>
         <source>LAB must be a laboratory id, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>LAB muss die Kennung eines Labors sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>  attuned to %1 since %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  auf %1 eingestimmt seit %2</translation>
     </message>
     <message>
         <source>  booked by #%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  belegt von #%1 %2 (%3)</translation>
     </message>
     <message>
         <source>  next charge %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  nächste Zahlung an %1</translation>
     </message>
     <message>
         <source>--type is required (wizard, chemist or chest)</source>
-        <translation type="unfinished"></translation>
+        <translation>--type ist erforderlich (wizard, chemist oder chest)</translation>
     </message>
     <message>
         <source>%1 given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufgegeben.</translation>
     </message>
     <message>
         <source>%1 repaired for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2 repariert.</translation>
     </message>
     <message>
         <source>#%1 %2: %3 attunes %4; the roll comes %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3 stimmt sich auf %4 ein; der Wurf folgt an %5.</translation>
     </message>
     <message>
         <source>Laboratory type: wizard, chemist or chest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labortyp: wizard, chemist oder chest.</translation>
     </message>
     <message>
         <source>TYPE</source>
-        <translation type="unfinished"></translation>
+        <translation>TYP</translation>
     </message>
     <message>
         <source>Who pays: a character, or party (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zahlt: eine Figur oder party (die Vorgabe).</translation>
     </message>
     <message>
         <source>Who owns it: a character, or party (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wem es gehört: eine Figur oder party (die Vorgabe).</translation>
     </message>
     <message>
         <source>Laboratories and wizard&apos;s chests held (with --all, given-up ones too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhandene Labore und Zauberertruhen (mit --all auch aufgegebene).</translation>
     </message>
     <message>
         <source>Include laboratories given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegebene Labore einschließen.</translation>
     </message>
     <message>
         <source>One laboratory: costs, damage, attuned wizards, bookings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Labor: Kosten, Schaden, eingestimmte Zauberer, Belegungen.</translation>
     </message>
     <message>
         <source>Buy a laboratory or chest at the book&apos;s price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauft ein Labor oder eine Truhe zum Preis des Buchs.</translation>
     </message>
     <message>
         <source>Assemble a laboratory by hand: cheaper, ready after the book&apos;s months.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baut ein Labor selbst auf: billiger, fertig nach den Monaten laut Buch.</translation>
     </message>
     <message>
         <source>Rent a Guild laboratory by the week (first week&apos;s rent and supplies paid now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mietet ein Gildenlabor wochenweise (Miete und Verbrauchsmaterial der ersten Woche werden sofort bezahlt).</translation>
     </message>
     <message>
         <source>Record a laboratory found or already owned (nothing paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt ein gefundenes oder bereits vorhandenes Labor ein (nichts wird bezahlt).</translation>
     </message>
     <message>
         <source>Give up a laboratory or end a rental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein Labor auf oder beendet eine Miete.</translation>
     </message>
     <message>
         <source>Pay for the explosion damage so the laboratory can be used again (default payer: whoever pays for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt den Explosionsschaden, damit das Labor wieder benutzt werden kann (Vorgabe für den Zahler: wer es bezahlt).</translation>
     </message>
     <message>
         <source>Start a wizard&apos;s attunement week; the calendar rolls DX at its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt die Einstimmungswoche eines Zauberers; der Kalender würfelt an ihrem Ende gegen DX.</translation>
     </message>
     <message>
         <source>  seller %1, asks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Verkäufer %1, verlangt %2</translation>
     </message>
     <message>
         <source>--item, --value and --settlement are required</source>
-        <translation type="unfinished"></translation>
+        <translation>--item, --value und --settlement sind erforderlich</translation>
     </message>
     <message>
         <source>--value must be a whole number of dollars above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--value muss eine ganze Zahl von Dollar über 0 sein</translation>
     </message>
     <message>
         <source>--bonus must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--bonus muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>%1 — first roll on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — erster Wurf an %2</translation>
     </message>
     <message>
         <source>let #%1 go</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 ausgeschlagen</translation>
     </message>
     <message>
         <source>bought #%1; %2 now holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 gekauft; %2 hat jetzt %3</translation>
     </message>
     <message>
         <source>--item and --value are required</source>
-        <translation type="unfinished"></translation>
+        <translation>--item und --value sind erforderlich</translation>
     </message>
     <message>
         <source>no keen buyer this week (%1 against %2); at fair value (%3) it sells in any large city</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Woche kein interessierter Käufer (%1 gegen %2); zum marktüblichen Wert (%3) verkauft es sich in jeder großen Stadt</translation>
     </message>
     <message>
         <source>buyer found (%1 against %2): %3 (die %4), offers %5%6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>Käufer gefunden (%1 gegen %2): %3 (Würfel %4), bietet %5%6%7</translation>
     </message>
     <message>
         <source>; he may try to take it</source>
-        <translation type="unfinished"></translation>
+        <translation>; er versucht vielleicht, es an sich zu nehmen</translation>
     </message>
     <message>
         <source>; sold</source>
-        <translation type="unfinished"></translation>
+        <translation>; verkauft</translation>
     </message>
     <message>
         <source>Start searching the market for an item; the calendar rolls each week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt, den Markt nach einem Gegenstand zu durchsuchen; der Kalender würfelt jede Woche.</translation>
     </message>
     <message>
         <source>The item sought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gesuchte Gegenstand.</translation>
     </message>
     <message>
         <source>Its fair market price in dollars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein marktüblicher Preis in Dollar.</translation>
     </message>
     <message>
         <source>Size of the place: village or small town, sizeable town, great city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe des Ortes: village or small town, sizeable town, great city.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>GRÖSSE</translation>
     </message>
     <message>
         <source>Searching all week, doing nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Woche suchen und sonst nichts tun.</translation>
     </message>
     <message>
         <source>The GM&apos;s bonus to the roll (negative for a penalty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus des SL auf den Wurf (negativ für einen Malus).</translation>
     </message>
     <message>
         <source>A magic item: buying it adds it to the magic items.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein magischer Gegenstand: der Kauf fügt ihn den magischen Gegenständen hinzu.</translation>
     </message>
     <message>
         <source>The seller is a merchant (his surcharge).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verkäufer ist ein Händler (mit seinem Aufschlag).</translation>
     </message>
     <message>
         <source>Market searches and the offers they found (with --all, ended ones too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marktsuchen und die gefundenen Angebote (mit --all auch beendete).</translation>
     </message>
     <message>
         <source>Include ended searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Suchen einschließen.</translation>
     </message>
     <message>
         <source>Buy what a search found at the seller&apos;s price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauft, was eine Suche gefunden hat, zum Preis des Verkäufers.</translation>
     </message>
     <message>
         <source>Whose purse pays (default: the party).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus wessen Kasse gezahlt wird (Vorgabe: die Gruppe).</translation>
     </message>
     <message>
         <source>Leave a found item unsold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt einen gefundenen Gegenstand ungekauft.</translation>
     </message>
     <message>
         <source>Look for a buyer who pays over fair value this week and roll his reaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucht diese Woche einen Käufer, der über dem marktüblichen Wert zahlt, und würfelt seine Reaktion.</translation>
     </message>
     <message>
         <source>The item offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der angebotene Gegenstand.</translation>
     </message>
     <message>
         <source>Its fair market value in dollars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein marktüblicher Wert in Dollar.</translation>
     </message>
     <message>
         <source>Sell at once if a buyer is found (the price goes into the purse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort verkaufen, wenn ein Käufer gefunden wird (der Preis geht in die Kasse).</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>--kind is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--kind ist erforderlich</translation>
     </message>
     <message>
         <source>--level, --dice, --weeks-needed and --lab take whole numbers of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--level, --dice, --weeks-needed und --lab nehmen ganze Zahlen ab 0</translation>
     </message>
     <message>
         <source>#%1 %2: %3, from %4; %5; first week&apos;s materials %6 paid</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3, ab %4; %5; Material für die erste Woche (%6) bezahlt</translation>
     </message>
     <message>
         <source>--lab ID is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab ID ist erforderlich</translation>
     </message>
     <message>
         <source>#%1 revealed to the Wizards&apos; Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 der Zauberergilde offengelegt</translation>
     </message>
     <message>
         <source>#%1 now works in laboratory #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 läuft jetzt in Labor #%2</translation>
     </message>
     <message>
         <source>Start research in a laboratory; the calendar rolls its weeks. --weeks-needed is the GM&apos;s secret for items and potions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt eine Forschung in einem Labor; der Kalender würfelt ihre Wochen. --weeks-needed ist das Geheimnis des SL für Gegenstände und Tränke.</translation>
     </message>
     <message>
         <source>The kind of research.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Art der Forschung.</translation>
     </message>
     <message>
         <source>A spell of the library being researched (its IQ is the level).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zauber aus der Regelbibliothek, der erforscht wird (sein IQ ist die Stufe).</translation>
     </message>
     <message>
         <source>The spell&apos;s IQ level, or the research level the GM sets for an item or potion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die IQ-Stufe des Zaubers oder die Forschungsstufe, die der SL für einen Gegenstand oder Trank festlegt.</translation>
     </message>
     <message>
         <source>Dice of the weekly roll (items and potions: 3 or 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel des Wochenwurfs (Gegenstände und Tränke: 3 oder 4).</translation>
     </message>
     <message>
         <source>GM only: successful weeks the item or potion needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur SL: erfolgreiche Wochen, die der Gegenstand oder Trank braucht.</translation>
     </message>
     <message>
         <source>What is being researched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was erforscht wird.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Research under way (with --all, ended too); --player hides the GM&apos;s secret weeks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Forschung (mit --all auch beendete); --player verbirgt die geheimen Wochen des SL.</translation>
     </message>
     <message>
         <source>Include ended research.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Forschung einschließen.</translation>
     </message>
     <message>
         <source>Give a finished spell to the Wizards&apos; Guild: its reward goes into the researcher&apos;s purse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergibt einen fertigen Zauber der Zauberergilde: die Belohnung geht in die Kasse des Forschers.</translation>
     </message>
     <message>
         <source>Move research under way to another laboratory (after its own was wrecked).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlegt laufende Forschung in ein anderes Labor (nachdem ihr eigenes zerstört wurde).</translation>
     </message>
     <message>
         <source>%1 as spell %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als Zauber %2 (%3)</translation>
     </message>
     <message>
         <source>  wizards: %1 required, %2 working; %3 weeks of work, %4 on the calendar (a roll every %5 week(s))</source>
-        <translation type="unfinished"></translation>
+        <translation>  Zauberer: %1 nötig, %2 arbeiten; %3 Arbeitswochen, %4 im Kalender (ein Wurf alle %5 Woche(n))</translation>
     </message>
     <message>
         <source>  ST/day per wizard: %1; apprentices: %2; per week up to %3; in all %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  ST/Tag je Zauberer: %1; Lehrlinge: %2; pro Woche bis zu %3; insgesamt %4</translation>
     </message>
     <message>
         <source>  each week: %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  jede Woche: %1 × %2</translation>
     </message>
     <message>
         <source>  value added: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Wertzuwachs: %1%2</translation>
     </message>
     <message>
         <source> (after +%1% on the item)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nach +%1% auf den Gegenstand)</translation>
     </message>
     <message>
         <source>--recipe is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--recipe ist erforderlich</translation>
     </message>
     <message>
         <source>--recipe and --lab are required</source>
-        <translation type="unfinished"></translation>
+        <translation>--recipe und --lab sind erforderlich</translation>
     </message>
     <message>
         <source>--pay must be party or lead</source>
-        <translation type="unfinished"></translation>
+        <translation>--pay muss party oder lead sein</translation>
     </message>
     <message>
         <source>give --item or --item-name, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>gib --item oder --item-name an, nicht beides</translation>
     </message>
     <message>
         <source>#%1 %2: %3 to %4, %5 a week</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2: %3 bis %4, %5 pro Woche</translation>
     </message>
     <message>
         <source>#%1 %2 — %3, %4, due %5</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 — %3, %4, fällig an %5</translation>
     </message>
     <message>
         <source>  %1 week %2: %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 Woche %2: %3 %4 %5</translation>
     </message>
     <message>
         <source>--wizard and --days are required</source>
-        <translation type="unfinished"></translation>
+        <translation>--wizard und --days sind erforderlich</translation>
     </message>
     <message>
         <source>#%1: %2 away %3 day(s) this week</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1: %2 diese Woche %3 Tag(e) abwesend</translation>
     </message>
     <message>
         <source>--dead and --by are required</source>
-        <translation type="unfinished"></translation>
+        <translation>--dead und --by sind erforderlich</translation>
     </message>
     <message>
         <source>#%1: %2 takes %3&apos;s place</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1: %2 nimmt den Platz von %3 ein</translation>
     </message>
     <message>
         <source>#%1: %2 failed the roll; the spell starts over</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1: %2 hat den Wurf verfehlt; der Zauber beginnt von vorn</translation>
     </message>
     <message>
         <source>#%1 %2, worth %3 (the object itself %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2, Wert %3 (der Gegenstand selbst %4)</translation>
     </message>
     <message>
         <source>  %1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1. %2: %3</translation>
     </message>
     <message>
         <source>There is no magic item with id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen magischen Gegenstand mit der Nummer %1.</translation>
     </message>
     <message>
         <source>The magic-item recipe (id or name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rezept des magischen Gegenstands (Kennung oder Name).</translation>
     </message>
     <message>
         <source>Notes A/B: the strength wanted; Note C: the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen A/B: die gewünschte Stärke; Anmerkung C: die Fassung.</translation>
     </message>
     <message>
         <source>ST per turn the item powers itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>ST pro Runde, die der Gegenstand selbst liefert.</translation>
     </message>
     <message>
         <source>Size of a large, massive item in hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe eines großen, massiven Gegenstands in Feldern.</translation>
     </message>
     <message>
         <source>Work out an enchantment: wizards, weeks, ST/day, apprentices, weekly cost and the value it adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnet eine Verzauberung: Zauberer, Wochen, ST/Tag, Lehrlinge, wöchentliche Kosten und den Wert, den sie hinzufügt.</translation>
     </message>
     <message>
         <source>The spell&apos;s place on the item (1–5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Platz des Zaubers auf dem Gegenstand (1–5).</translation>
     </message>
     <message>
         <source>Wizards actually working (fewer take longer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatsächlich arbeitende Zauberer (weniger brauchen länger).</translation>
     </message>
     <message>
         <source>Start a workshop project; advancing the calendar works it week by week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt ein Werkstattvorhaben; das Weiterrücken des Kalenders bearbeitet es Woche für Woche.</translation>
     </message>
     <message>
         <source>The lead&apos;s laboratory id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennung des Labors des Leiters.</translation>
     </message>
     <message>
         <source>LABID</source>
-        <translation type="unfinished"></translation>
+        <translation>LABOR-ID</translation>
     </message>
     <message>
         <source>The other wizards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen Zauberer.</translation>
     </message>
     <message>
         <source>Roster apprentices helping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfende Lehrlinge aus der Liste.</translation>
     </message>
     <message>
         <source>Apprentices hired at the Guild wage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Gildenlohn angeheuerte Lehrlinge.</translation>
     </message>
     <message>
         <source>An existing magic item getting its next spell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein vorhandener magischer Gegenstand, der seinen nächsten Zauber erhält.</translation>
     </message>
     <message>
         <source>ITEMID</source>
-        <translation type="unfinished"></translation>
+        <translation>GEGENSTAND-ID</translation>
     </message>
     <message>
         <source>Name of a new item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Name eines neuen Gegenstands.</translation>
     </message>
     <message>
         <source>A new item&apos;s own worth in dollars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenwert eines neuen Gegenstands in Dollar.</translation>
     </message>
     <message>
         <source>Who pays: party or lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zahlt: party oder lead.</translation>
     </message>
     <message>
         <source>A Charm&apos;s bonus on the weekly roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus eines Glücksbringers auf den Wochenwurf.</translation>
     </message>
     <message>
         <source>Workshop projects, ended ones too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstattvorhaben, auch beendete.</translation>
     </message>
     <message>
         <source>A workshop project with its week-by-week history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Werkstattvorhaben mit seinem Verlauf Woche für Woche.</translation>
     </message>
     <message>
         <source>Record a team wizard&apos;s days away from his lab this week (over two, or two in a row, loses the week).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt die Tage ein, die ein Zauberer des Teams diese Woche seinem Labor fernbleibt (mehr als zwei, oder zwei hintereinander, kosten die Woche).</translation>
     </message>
     <message>
         <source>The wizard away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der abwesende Zauberer.</translation>
     </message>
     <message>
         <source>CHARID</source>
-        <translation type="unfinished"></translation>
+        <translation>FIGUR-ID</translation>
     </message>
     <message>
         <source>Days away this week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwesenheitstage in dieser Woche.</translation>
     </message>
     <message>
         <source>The days away ran together (two in a row lose the week).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abwesenheitstage lagen hintereinander (zwei hintereinander kosten die Woche).</translation>
     </message>
     <message>
         <source>Replace a dead team wizard; the newcomer rolls 5 dice on basic DX or the spell starts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt einen toten Zauberer des Teams; der Neue würfelt 5 Würfel gegen Grund-DX, sonst beginnt der Zauber von vorn.</translation>
     </message>
     <message>
         <source>The wizard who died.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gestorbene Zauberer.</translation>
     </message>
     <message>
         <source>The wizard stepping in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der einspringende Zauberer.</translation>
     </message>
     <message>
         <source>Magic items and their value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Magische Gegenstände und ihr Wert.</translation>
     </message>
     <message>
         <source>Only this owner&apos;s items (party for the party&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Gegenstände dieses Besitzers (party für die der Gruppe).</translation>
     </message>
     <message>
         <source>A magic item with its spells, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein magischer Gegenstand mit seinen Zaubern, der Reihe nach.</translation>
     </message>
     <message>
         <source>payment due</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlung fällig</translation>
     </message>
     <message>
         <source>weekly roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wochenwurf</translation>
     </message>
     <message>
         <source>falls due</source>
-        <translation type="unfinished"></translation>
+        <translation>Fälligkeit</translation>
     </message>
     <message>
         <source>finishes</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschluss</translation>
     </message>
     <message>
         <source>alchemist</source>
-        <translation type="unfinished"></translation>
+        <translation>Alchemist</translation>
     </message>
     <message>
         <source>chemist</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemiker</translation>
     </message>
     <message>
         <source>the party</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gruppe</translation>
     </message>
     <message>
         <source>character #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur #%1</translation>
     </message>
     <message>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
         </translation>
     </message>
     <message>
         <source>map %1×%2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1×%2 %3</translation>
     </message>
     <message>
         <source>tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel</translation>
     </message>
     <message>
         <source>arena</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>DX %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>DX %1%2</translation>
     </message>
     <message>
         <source>side %1</source>
@@ -1838,609 +1838,609 @@
     </message>
     <message>
         <source>ST %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1/%2</translation>
     </message>
     <message>
         <source>DX %1 (adj %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>DX %1 (angep. %2)</translation>
     </message>
     <message>
         <source>MA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MA %1</translation>
     </message>
     <message>
         <source>(%1 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>(noch %1)</translation>
     </message>
     <message>
         <source>at %1 facing %2</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1, Blickrichtung %2</translation>
     </message>
     <message>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf der Karte</translation>
     </message>
     <message>
         <source>engaged</source>
-        <translation type="unfinished"></translation>
+        <translation>gebunden</translation>
     </message>
     <message>
         <source>option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1</translation>
     </message>
     <message>
         <source>acted</source>
-        <translation type="unfinished"></translation>
+        <translation>hat gehandelt</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen</translation>
     </message>
     <message>
         <source>wounds %1, fatigue %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden %1, Erschöpfung %2</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: %2</translation>
     </message>
     <message>
         <source>initiative to side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative bei Seite %1</translation>
     </message>
     <message>
         <source>sides move in the order %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten bewegen sich in der Reihenfolge %1</translation>
     </message>
     <message>
         <source>side %1 is moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 bewegt sich</translation>
     </message>
     <message>
         <source>%1 acts next</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 handelt als Nächstes</translation>
     </message>
     <message>
         <source>nobody is left to act</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand ist mehr am Zug</translation>
     </message>
     <message>
         <source>order: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge: %1</translation>
     </message>
     <message>
         <source>  spell %1: %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  Zauber %1: %2 von %3</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1</translation>
     </message>
     <message>
         <source>%1 ST a turn%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST pro Runde%2</translation>
     </message>
     <message>
         <source>, paid</source>
-        <translation type="unfinished"></translation>
+        <translation>, bezahlt</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Runde</numerusform>
+            <numerusform>noch %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>#%1 is now called %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 heißt jetzt %2.</translation>
     </message>
     <message>
         <source>#%1 %2 deleted with its combat log.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 samt Kampfprotokoll gelöscht.</translation>
     </message>
     <message>
         <source>--count goes with --creature: a character joins once</source>
-        <translation type="unfinished"></translation>
+        <translation>--count gehört zu --creature: eine Figur tritt nur einmal bei</translation>
     </message>
     <message>
         <source>--side is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--side ist erforderlich</translation>
     </message>
     <message>
         <source>--award must be to-the-death, arena or practice</source>
-        <translation type="unfinished"></translation>
+        <translation>--award muss to-the-death, arena oder practice sein</translation>
     </message>
     <message>
         <source>--winner goes with --award</source>
-        <translation type="unfinished"></translation>
+        <translation>--winner gehört zu --award</translation>
     </message>
     <message>
         <source>more than one side is still standing: say who won with --winner SIDE</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als eine Seite steht noch: sag mit --winner SIDE, wer gewonnen hat</translation>
     </message>
     <message>
         <source>%1: %2 EP (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 EP (%3)</translation>
     </message>
     <message>
         <source>Columns of hexes (default 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldspalten (Vorgabe 16).</translation>
     </message>
     <message>
         <source>A tunnel map: only hexes opened with combat terrain … tunnel may be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tunnelkarte: nur mit combat terrain … tunnel geöffnete Felder dürfen benutzt werden.</translation>
     </message>
     <message>
         <source>The campaign&apos;s encounters, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Begegnungen der Kampagne, neueste zuerst.</translation>
     </message>
     <message>
         <source>Where the fight stands: turn, phase, who moves or acts, and every figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stand des Kampfes: Runde, Phase, wer sich bewegt oder handelt, und jede Figur.</translation>
     </message>
     <message>
         <source>The encounter&apos;s combat log, oldest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kampfprotokoll der Begegnung, älteste Einträge zuerst.</translation>
     </message>
     <message>
         <source>A roster character (id or name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur der Liste (Kennung oder Name).</translation>
     </message>
     <message>
         <source>A bestiary creature (id or name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kreatur des Bestiariums (Kennung oder Name).</translation>
     </message>
     <message>
         <source>How many copies of the creature (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Kopien der Kreatur (Vorgabe 1).</translation>
     </message>
     <message>
         <source>The side they fight on (a number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, auf der sie kämpfen (eine Zahl).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Take a figure out of an encounter being set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt eine Figur aus einer Begegnung, die gerade aufgebaut wird.</translation>
     </message>
     <message>
         <source>Put a figure on a hex (or anywhere, as the GM): the hex must be open and free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt eine Figur auf ein Feld (oder als SL irgendwohin): das Feld muss offen und frei sein.</translation>
     </message>
     <message>
         <source>0–5 or N, NE, SE, S, SW, NW (default: as it was).</source>
-        <translation type="unfinished"></translation>
+        <translation>0–5 oder N, NE, SE, S, SW, NW (Vorgabe: wie bisher).</translation>
     </message>
     <message>
         <source>Mark hexes as wall, fire, shadow or open tunnel (or clear them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert Felder als Wand (wall), Feuer (fire), Schatten (shadow) oder offenen Tunnel (tunnel) (oder setzt sie zurück).</translation>
     </message>
     <message>
         <source>Remove the terrain from the hexes instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen das Gelände von den Feldern entfernen.</translation>
     </message>
     <message>
         <source>Copy an encounter as it was set up, with fresh figures from the roster and bestiary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert eine Begegnung, wie sie aufgebaut wurde, mit frischen Figuren aus der Liste und dem Bestiarium.</translation>
     </message>
     <message>
         <source>Name of the copy (default: “… (copy)”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Kopie (Vorgabe: „… (Kopie)“).</translation>
     </message>
     <message>
         <source>Rename an encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benennt eine Begegnung um.</translation>
     </message>
     <message>
         <source>Delete an encounter and its combat log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löscht eine Begegnung und ihr Kampfprotokoll.</translation>
     </message>
     <message>
         <source>Begin turn 1 (figures of two sides must be on the map).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt Runde 1 (Figuren zweier Seiten müssen auf der Karte stehen).</translation>
     </message>
     <message>
         <source>Close the fight: wounds and fatigue go back to the roster characters; with --award, experience too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließt den Kampf ab: Wunden und Erschöpfung gehen zurück an die Figuren der Liste; mit --award auch die Erfahrung.</translation>
     </message>
     <message>
         <source>Award experience for this kind of combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung für diese Art von Kampf vergeben.</translation>
     </message>
     <message>
         <source>COMBAT</source>
-        <translation type="unfinished"></translation>
+        <translation>COMBAT</translation>
     </message>
     <message>
         <source>The winning side (default: the only side still standing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die siegreiche Seite (Vorgabe: die einzige Seite, die noch steht).</translation>
     </message>
     <message>
         <source>SIDE</source>
-        <translation type="unfinished"></translation>
+        <translation>SIDE</translation>
     </message>
     <message>
         <source>--runs takes 1 to 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>--runs nimmt 1 bis 100000</translation>
     </message>
     <message>
         <source>%1 hits %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft %2</translation>
     </message>
     <message>
         <source>Stand-up fight (%1 simulated, blows only): %2 wins %3%, %4 wins %5%, %6 undecided; %7 turns on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagabtausch (%1 simuliert, nur Hiebe): %2 gewinnt %3%, %4 gewinnt %5%, %6 unentschieden; im Schnitt %7 Runden.</translation>
     </message>
     <message>
         <source>give either --pay or --drop</source>
-        <translation type="unfinished"></translation>
+        <translation>gib entweder --pay oder --drop an</translation>
     </message>
     <message>
         <source>SERIAL must be the running spell&apos;s number (see combat show), not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>SERIAL muss die Nummer des laufenden Zaubers sein (siehe combat show), nicht „%1“</translation>
     </message>
     <message>
         <source>give one change: --hits/--fatigue, --posture, --condition, --remove-condition, --hide, --show or --acts-next</source>
-        <translation type="unfinished"></translation>
+        <translation>gib eine Änderung an: --hits/--fatigue, --posture, --condition, --remove-condition, --hide, --show oder --acts-next</translation>
     </message>
     <message>
         <source>--turns, --dx and --secret go with --condition</source>
-        <translation type="unfinished"></translation>
+        <translation>--turns, --dx und --secret gehören zu --condition</translation>
     </message>
     <message>
         <source>unknown posture “%1”: standing, kneeling, prone, crawling, fallen or bending-over</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Haltung „%1“: standing, kneeling, prone, crawling, fallen oder bending-over</translation>
     </message>
     <message>
         <source>Print the combat-log lines written as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geschriebenen Zeilen des Kampfprotokolls als JSON ausgeben.</translation>
     </message>
     <message>
         <source>Extra DX the tracker cannot see (the GM&apos;s call).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche DX, die der Tracker nicht sehen kann (Entscheidung des SL).</translation>
     </message>
     <message>
         <source>Roll initiative for the turn; --first: the side the winner sends to move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt die Initiative für die Runde; --first: die Seite, die der Sieger zuerst ziehen lässt.</translation>
     </message>
     <message>
         <source>The side that moves first (the winner&apos;s choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, die sich zuerst bewegt (Wahl des Siegers).</translation>
     </message>
     <message>
         <source>Pay a continuing spell&apos;s ST for this turn, or let it end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ST eines andauernden Zaubers für diese Runde zahlen oder ihn enden lassen.</translation>
     </message>
     <message>
         <source>Pay the upkeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Unterhalt zahlen.</translation>
     </message>
     <message>
         <source>Let the spell end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zauber enden lassen.</translation>
     </message>
     <message>
         <source>Choose a figure&apos;s option for this turn (key such as charge-attack, or the book&apos;s letter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Option einer Figur für diese Runde wählen (Schlüssel wie charge-attack oder der Buchstabe aus dem Buch).</translation>
     </message>
     <message>
         <source>Move a figure in the movement phase, within what its option allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur in der Bewegungsphase bewegen, soweit ihre Option es erlaubt.</translation>
     </message>
     <message>
         <source>Turn a figure to face another way without moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur in eine andere Blickrichtung drehen, ohne sie zu bewegen.</translation>
     </message>
     <message>
         <source>Damage dice instead of the usual weapon (e.g. 2d6-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenswürfel statt der üblichen Waffe (z. B. 2d6-1).</translation>
     </message>
     <message>
         <source>DICE</source>
-        <translation type="unfinished"></translation>
+        <translation>DICE</translation>
     </message>
     <message>
         <source>Cast a spell (id or name) at a figure or a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zauber (Kennung oder Name) auf eine Figur oder ein Feld wirken.</translation>
     </message>
     <message>
         <source>The figure the spell is cast on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur, auf die der Zauber gewirkt wird.</translation>
     </message>
     <message>
         <source>FIG</source>
-        <translation type="unfinished"></translation>
+        <translation>FIG</translation>
     </message>
     <message>
         <source>Where a creation or area spell appears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo eine Schöpfung oder ein Flächenzauber erscheint.</translation>
     </message>
     <message>
         <source>COL,ROW</source>
-        <translation type="unfinished"></translation>
+        <translation>COL,ROW</translation>
     </message>
     <message>
         <source>ST put into a missile spell.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einen Geschosszauber gesteckte ST.</translation>
     </message>
     <message>
         <source>The creature an image or illusion looks like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kreatur, der ein Abbild oder eine Illusion gleicht.</translation>
     </message>
     <message>
         <source>CREATURE</source>
-        <translation type="unfinished"></translation>
+        <translation>CREATURE</translation>
     </message>
     <message>
         <source>Allow a spell the caster does not know (a scroll, a wand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zauber erlauben, den der Zaubernde nicht kennt (eine Schriftrolle, ein Zauberstab).</translation>
     </message>
     <message>
         <source>A figure tries to disbelieve another (the GM&apos;s secret roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur versucht, eine andere als Illusion zu entlarven (geheimer Wurf des SL).</translation>
     </message>
     <message>
         <source>The chance to hit before a blow, and who would win a stand-up fight (simulated); writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Trefferchance vor einem Hieb und wer einen Schlagabtausch gewinnen würde (simuliert); schreibt nichts.</translation>
     </message>
     <message>
         <source>Simulated fights (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Kämpfe (Vorgabe 2000).</translation>
     </message>
     <message>
         <source>Seed of the simulation&apos;s dice (default 1978).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert der Würfel der Simulation (Vorgabe 1978).</translation>
     </message>
     <message>
         <source>A figure&apos;s action is used otherwise or given up (defends, dodges, stands up …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion einer Figur wird anders genutzt oder aufgegeben (pariert, weicht aus, steht auf …).</translation>
     </message>
     <message>
         <source>What it did instead, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sie stattdessen tat, fürs Protokoll.</translation>
     </message>
     <message>
         <source>A forced retreat: the winner pushes the loser one hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein erzwungener Rückzug: der Sieger drängt den Verlierer ein Feld zurück.</translation>
     </message>
     <message>
         <source>The winner steps into the hex the loser left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger rückt in das Feld nach, das der Verlierer verlassen hat.</translation>
     </message>
     <message>
         <source>End the phase (or the moving side&apos;s movement) and begin the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet die Phase (oder die Bewegung der ziehenden Seite) und beginnt die nächste.</translation>
     </message>
     <message>
         <source>The GM&apos;s override of a figure: hits or healing, ST spent, posture, a named condition, hidden, who acts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingriff des SL bei einer Figur: Treffer oder Heilung, verbrauchte ST, Haltung, ein benannter Zustand, verborgen, wer als Nächstes handelt.</translation>
     </message>
     <message>
         <source>Hits taken (negative heals).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlittene Treffer (negativ heilt).</translation>
     </message>
     <message>
         <source>ST spent (negative restores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrauchte ST (negativ stellt wieder her).</translation>
     </message>
     <message>
         <source>standing, kneeling, prone, crawling, fallen or bending-over.</source>
-        <translation type="unfinished"></translation>
+        <translation>standing, kneeling, prone, crawling, fallen oder bending-over.</translation>
     </message>
     <message>
         <source>KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY</translation>
     </message>
     <message>
         <source>Put a named condition on the figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Figur einen benannten Zustand auferlegen.</translation>
     </message>
     <message>
         <source>With --condition: known to the GM only (a secret protection).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --condition: nur dem SL bekannt (ein geheimer Schutz).</translation>
     </message>
     <message>
         <source>How long the condition lasts (default: until removed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange der Zustand anhält (Vorgabe: bis er entfernt wird).</translation>
     </message>
     <message>
         <source>The condition&apos;s change to DX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderung der DX durch den Zustand.</translation>
     </message>
     <message>
         <source>Take a condition off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zustand entfernen.</translation>
     </message>
     <message>
         <source>The figure&apos;s place is secret: players do not see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Standort der Figur ist geheim: die Spieler sehen ihn nicht.</translation>
     </message>
     <message>
         <source>Players see the figure again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sehen die Figur wieder.</translation>
     </message>
     <message>
         <source>The figure acts next in the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur handelt in der Aktionsphase als Nächste.</translation>
     </message>
     <message>
         <source>Take the potions the recipe uses each week from the payer&apos;s potion stock instead of buying them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tränke, die das Rezept jede Woche braucht, aus dem Trankvorrat des Zahlenden nehmen, statt sie zu kaufen.</translation>
     </message>
     <message>
         <source>%1 is not an open hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein offenes Feld.</translation>
     </message>
     <message>
         <source>%1 is taken by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist von %2 besetzt.</translation>
     </message>
     <message>
         <source>%1 drops the weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt die Waffe fallen.</translation>
     </message>
     <message>
         <source>%1&apos;s weapon breaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Waffe von %1 zerbricht.</translation>
     </message>
     <message>
         <source>%1 vanishes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschwindet.</translation>
     </message>
     <message>
         <source>Nothing happens to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 geschieht nichts.</translation>
     </message>
     <message>
         <source>%1 lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer von %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 is under %2 for %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 steht %n Runde lang unter %2.</numerusform>
+            <numerusform>%1 steht %n Runden lang unter %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is under %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht unter %2.</translation>
     </message>
     <message>
         <source>The rules give no numbers for it here: the GM rules on its effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen hier keine Zahlen dafür: der SL entscheidet über die Wirkung.</translation>
     </message>
     <message>
         <source>%1 appears at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erscheint auf %2.</translation>
     </message>
     <message>
         <source>%1 is an image made by %2&apos;s %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Abbild, das %2 mit %3 erschaffen hat.</translation>
     </message>
     <message>
         <source>%1 is an illusion made by %2&apos;s %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Illusion, die %2 mit %3 erschaffen hat.</translation>
     </message>
     <message>
         <source>%1 was summoned by %2&apos;s %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von %2 mit %3 herbeigerufen.</translation>
     </message>
     <message>
         <source>A rope lies in %1, binding nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 liegt ein Seil, das niemanden fesselt.</translation>
     </message>
     <message>
         <source>%1 works at %2: the GM rules on what it makes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt bei %2: der SL entscheidet, was daraus entsteht.</translation>
     </message>
     <message>
         <source>%1 fills %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 füllt %2.</translation>
     </message>
     <message>
         <source>casts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wirkt %1</translation>
     </message>
     <message>
         <source>%1 hits %2 (%3) for %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft %2 (%3) für %4.</translation>
     </message>
     <message>
         <source>%1 strikes %2, which bursts: it was an image.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft %2, das zerplatzt: es war ein Abbild.</translation>
     </message>
     <message>
         <source>%1 blasts the wall at %2 away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sprengt die Wand bei %2 weg.</translation>
     </message>
     <message>
         <source>%1 misses %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verfehlt %2 (%3).</translation>
     </message>
     <message>
         <source>%1 flies past %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fliegt an %2 vorbei (%3).</translation>
     </message>
     <message>
         <source>%1 fizzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verpufft.</translation>
     </message>
     <message>
         <source>%1 is stopped by the wall at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von der Wand bei %2 aufgehalten.</translation>
     </message>
     <message>
         <source>%1 falls short at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reicht nur bis %2.</translation>
     </message>
     <message>
         <source>%1 falls down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stürzt.</translation>
     </message>
     <message>
         <source>That belongs to the %1 phase; the fight is in the %2 phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gehört zur Phase %1; der Kampf ist in der Phase %2.</translation>
     </message>
     <message>
         <source>not renewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erneuert.</translation>
     </message>
     <message>
         <source>Movement: side %1 moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung: Seite %1 bewegt sich zuerst.</translation>
     </message>
     <message>
         <source>Actions, highest adjusted DX first.</source>
-        <translation>Aktionen, höchste angepasste GE zuerst.</translation>
+        <translation>Aktionen, höchste angepasste DX zuerst.</translation>
     </message>
     <message>
         <source>%1 is bound fast and falls, helpless.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird fest gefesselt und stürzt, hilflos.</translation>
     </message>
     <message>
         <source>%1 on %2 wears off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 erlischt.</translation>
     </message>
     <message>
         <source>%1 took heavy hits: −2 DX next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat schwere Treffer erlitten: −2 DX in der nächsten Runde.</translation>
     </message>
     <message>
         <source>its time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeit ist abgelaufen.</translation>
     </message>
     <message>
         <source>Turn %1. Only side %2 can still fight: the GM may end the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1. Nur Seite %2 kann noch kämpfen: der SL kann den Kampf beenden.</translation>
     </message>
     <message>
         <source>Turn %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1.</translation>
     </message>
     <message>
         <source>%1 cannot stand on %2: the hex is off the map, a wall or outside the tunnel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf %2 stehen: das Feld liegt außerhalb der Karte, ist eine Wand oder liegt außerhalb des Tunnels.</translation>
     </message>
     <message>
         <source>%1 cannot stand on %2: %3 is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf %2 stehen: dort steht %3.</translation>
     </message>
     <message>
         <source>FIG (the bound figure itself, or a neighbour who has not moved) works at BOUND&apos;s Rope: a saving roll on adjusted DX.</source>
-        <translation type="unfinished"></translation>
+        <translation>FIG (die gefesselte Figur selbst oder ein Nachbar, der sich nicht bewegt hat) arbeitet am Rope von BOUND: ein Rettungswurf auf die angepasste DX.</translation>
     </message>
     <message>
         <source>%1 now obeys %2 and fights for side %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehorcht jetzt %2 und kämpft für Seite %3.</translation>
     </message>
     <message>
         <source>the stat blocks are not valid UTF-8 text</source>
@@ -2524,7 +2524,7 @@
     </message>
     <message>
         <source>Rows of hexes (default 12, or the campaign&apos;s battlefield).</source>
-        <translation>Reihen von Hexfeldern (Vorgabe 12, oder das Schlachtfeld der Kampagne).</translation>
+        <translation>Reihen von Feldern (Vorgabe 12, oder das Schlachtfeld der Kampagne).</translation>
     </message>
     <message>
         <source>say how much: --amount N (a whole number of EP) or --events KEY,… (Warrior &amp; Wizard&apos;s award table)</source>
@@ -2588,11 +2588,11 @@
     </message>
     <message>
         <source>%1 (DX %2) has the bow and the higher DX, so the shot comes before %3&apos;s charge (DX %4) lands: let %1 act first (house rule).</source>
-        <translation>%1 (GE %2) hat den Bogen und die höhere GE, also fällt der Schuss, bevor %3s Sturmangriff (GE %4) trifft: Lass %1 zuerst handeln (Hausregel).</translation>
+        <translation>%1 (DX %2) hat den Bogen und die höhere DX, also fällt der Schuss, bevor %3s Sturmangriff (DX %4) trifft: Lass %1 zuerst handeln (Hausregel).</translation>
     </message>
     <message>
         <source>A Charm&apos;s bonus cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bonus eines Charms kann nicht negativ sein.</translation>
     </message>
     <message>
         <source>A Charm adds at most +%1 to the weekly roll (l.%2); a bonus of +%3 is refused.</source>
@@ -2680,7 +2680,7 @@
     </message>
     <message>
         <source>%1 is moving</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt sich</translation>
     </message>
     <message>
         <source>initiative order: %1</source>
@@ -2766,122 +2766,146 @@
         <source>%1 has no action to spend on it now.</source>
         <translation>%1 hat jetzt keine Aktion dafür übrig.</translation>
     </message>
+    <message>
+        <source>Warrior &amp; Wizard: the figure&apos;s action, one hex out of its foes&apos; threat zones; they may still strike at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 covers more than one hex: the GM moves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disengages one hex; %2 is %3 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot stand on %2.</source>
+        <translation type="unfinished">%1 kann nicht auf %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot end its move on %2: %3 is there.</source>
+        <translation type="unfinished">%1 kann die Bewegung nicht auf %2 beenden: dort steht %3.</translation>
+    </message>
+    <message>
+        <source>On %1, %2 would still be in %3&apos;s threat zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
     <message>
         <source>About Hexkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Hexkeeper</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Hexkeeper %1&lt;/h2&gt;&lt;p&gt;A game-master tool for Fantasy-Trip-style games. Built with Qt %2.&lt;/p&gt;&lt;p&gt;The rules come from the books listed below. Hexkeeper carries over their facts — names, numbers, costs and tables — and describes everything in its own words. Each entry in the rules library names the line of the book it comes from.&lt;/p&gt;&lt;h3&gt;Sources&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Hexkeeper %1&lt;/h2&gt;&lt;p&gt;Ein Spielleiter-Werkzeug für Spiele im Stil von The Fantasy Trip. Erstellt mit Qt %2.&lt;/p&gt;&lt;p&gt;Die Regeln stammen aus den unten aufgeführten Büchern. Hexkeeper übernimmt ihre Fakten — Namen, Zahlen, Kosten und Tabellen — und beschreibt alles mit eigenen Worten. Jeder Eintrag in der Regelbibliothek nennt die Zeile des Buchs, aus der er stammt.&lt;/p&gt;&lt;h3&gt;Quellen&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>option pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzpaket</translation>
     </message>
     <message>
         <source>ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
 </context>
 <context>
     <name>hk::AcquireLabDialog</name>
     <message>
         <source>Party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenkasse</translation>
     </message>
     <message>
         <source>Buy a laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor kaufen</translation>
     </message>
     <message>
         <source>Assemble a laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor einrichten</translation>
     </message>
     <message>
         <source>Rent a laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor mieten</translation>
     </message>
     <message>
         <source>Record a laboratory already held</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits vorhandenes Labor eintragen</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ:</translation>
     </message>
     <message>
         <source>Owner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer:</translation>
     </message>
     <message>
         <source>Paid by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt von:</translation>
     </message>
     <message>
         <source>Price %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis %1.</translation>
     </message>
     <message>
         <source>Costs %1; ready in %2 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostet %1; fertig in %2 Tagen.</translation>
     </message>
     <message>
         <source>The rules give no way to assemble this by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln sehen nicht vor, dies von Hand einzurichten.</translation>
     </message>
     <message>
         <source>Rent %1 and supplies %2 a week; the first week is paid now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miete %1 und Material %2 pro Woche; die erste Woche wird jetzt bezahlt.</translation>
     </message>
     <message>
         <source>The rules give no rent for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen hierfür keine Miete.</translation>
     </message>
     <message>
         <source>Upkeep %1 a week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt %1 pro Woche.</translation>
     </message>
     <message>
         <source>Attuned to one wizard only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur auf einen Zauberer eingestimmt.</translation>
     </message>
     <message>
         <source>Each wizard attunes it before working in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zauberer stimmt es ein, bevor er darin arbeitet.</translation>
     </message>
 </context>
 <context>
     <name>hk::ActivityControl</name>
     <message>
         <source>“%1” is not under way (%2), so it cannot be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ läuft nicht (%2) und kann daher nicht zurückgestellt werden.</translation>
     </message>
     <message>
         <source>Set aside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurückstellen</translation>
     </message>
     <message>
         <source>“%1” is not halted (%2), so there is nothing to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht angehalten (%2), es gibt also nichts fortzusetzen.</translation>
     </message>
     <message>
         <source>Resume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fortsetzen</translation>
     </message>
     <message>
         <source>“%1” has already ended (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist bereits beendet (%2).</translation>
     </message>
     <message>
         <source>Cancel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abbrechen</translation>
     </message>
     <message>
         <source>Set aside</source>
@@ -2904,92 +2928,92 @@
     <name>hk::ActivityModel</name>
     <message>
         <source>under way</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>done %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig %1</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>blockiert</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>Learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab</translation>
     </message>
     <message>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällig</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Fee</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebühr</translation>
     </message>
     <message>
         <source>halted: no money</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten: kein Geld</translation>
     </message>
 </context>
 <context>
     <name>hk::ActivityRepository</name>
     <message>
         <source>There is no activity with id %1.</source>
-        <translation type="unfinished">Es gibt keine Tätigkeit mit der Nummer %1.</translation>
+        <translation>Es gibt keine Tätigkeit mit der Nummer %1.</translation>
     </message>
 </context>
 <context>
     <name>hk::AddCharactersDialog</name>
     <message>
         <source>Add characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren hinzufügen</translation>
     </message>
     <message>
         <source>Tick the roster characters who take part:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuze die Figuren der Liste an, die teilnehmen:</translation>
     </message>
     <message>
         <source>%1 — ST %2 of %3, DX %4, IQ %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ST %2 von %3, DX %4, IQ %5</translation>
     </message>
     <message>
         <source>No ST left to fight with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine ST mehr zum Kämpfen.</translation>
     </message>
     <message>
         <source>Everyone on the roster is already in this encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Figuren der Liste sind schon in dieser Begegnung.</translation>
     </message>
 </context>
 <context>
     <name>hk::AddCreaturesDialog</name>
     <message>
         <source>Add creatures</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreaturen hinzufügen</translation>
     </message>
     <message>
         <source>Creature:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreatur:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele:</translation>
     </message>
     <message>
         <source>ST %1, DX %2, IQ %3, MA %4</source>
-        <translation>ST %1, GE %2, IN %3, BW %4</translation>
+        <translation>ST %1, DX %2, IQ %3, MA %4</translation>
     </message>
     <message>
         <source>attack %1</source>
@@ -3037,40 +3061,40 @@
     <name>hk::AdvanceTime</name>
     <message>
         <source>%1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an %2: %3</translation>
     </message>
     <message>
         <source>The calendar moved from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kalender ist von %1 auf %2 vorgerückt.</translation>
     </message>
     <message>
         <source>advance by 1 to %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>um 1 bis %1 Tage vorrücken</translation>
     </message>
     <message>
         <source>the advance was cancelled, nothing changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Vorrücken wurde abgebrochen, nichts wurde verändert: %1</translation>
     </message>
     <message>
         <source>there is no advance of time to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Vorrücken der Zeit, das sich rückgängig machen ließe</translation>
     </message>
     <message>
         <source>there is no undone advance to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein rückgängig gemachtes Vorrücken, das sich wiederholen ließe</translation>
     </message>
     <message numerus="yes">
         <source>Advance %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tag vorrücken</numerusform>
+            <numerusform>%n Tage vorrücken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Advance %n week(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Woche vorrücken</numerusform>
+            <numerusform>%n Wochen vorrücken</numerusform>
         </translation>
     </message>
     <message>
@@ -3086,31 +3110,31 @@
     <name>hk::AdvanceTimeDialog</name>
     <message>
         <source>Advance Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit vorrücken</translation>
     </message>
     <message>
         <source>Moves the calendar forward and resolves every workshop week, potion batch, study, rent and recovery that falls due, in order. The whole advance can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückt den Kalender vor und erledigt der Reihe nach jede fällige Werkstattwoche, jeden Sud, jedes Lernen, jede Miete und jede Erholung. Das ganze Vorrücken lässt sich rückgängig machen.</translation>
     </message>
     <message>
         <source>weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>Wochen</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage</translation>
     </message>
     <message>
         <source>Advance by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrücken um:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum:</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -3118,118 +3142,118 @@
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>&amp;Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorrücken</translation>
     </message>
     <message>
         <source>%1  →  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  →  %2</translation>
     </message>
     <message>
         <source>Time did not advance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist nicht vorgerückt: %1</translation>
     </message>
     <message>
         <source>[GM only] %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[nur SL] %1</translation>
     </message>
     <message>
         <source>Now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt %1</translation>
     </message>
 </context>
 <context>
     <name>hk::Alchemy</name>
     <message>
         <source>Choose a laboratory to brew in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Labor zum Brauen.</translation>
     </message>
     <message>
         <source>There is no laboratory #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Labor #%1.</translation>
     </message>
     <message>
         <source>%1 is damaged (%2 to repair).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt (%2 für die Reparatur).</translation>
     </message>
     <message>
         <source>%1 is not ready (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht bereit (%2).</translation>
     </message>
     <message>
         <source>%1 is a %2, which cannot serve for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vom Typ %2 und taugt nicht für %3.</translation>
     </message>
     <message>
         <source>%1 is not attuned to the maker yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht auf den Hersteller eingestimmt.</translation>
     </message>
     <message>
         <source>%1 is already in use; only one person can work in it in a week.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon belegt; nur eine Person kann pro Woche darin arbeiten.</translation>
     </message>
     <message>
         <source>The rules know no potion “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln kennen keinen Trank „%1“.</translation>
     </message>
     <message>
         <source>A batch makes 1 to %1 doses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sud ergibt 1 bis %1 Dosen.</translation>
     </message>
     <message>
         <source>Choose who brews the potion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, wer den Trank braut.</translation>
     </message>
     <message>
         <source>%1 is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist archiviert.</translation>
     </message>
     <message>
         <source>The GM must confirm that %1 is a trained %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL muss bestätigen, dass %1 ein ausgebildeter %2 ist.</translation>
     </message>
     <message>
         <source>%1 is brewed by an %2, and an %2 is a wizard; %3 is not (the GM may allow it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von einem %2 gebraut, und ein %2 ist ein Zauberer; %3 ist keiner (der SL kann es erlauben).</translation>
     </message>
     <message>
         <source>%1 needs the book of instructions for %2 (%3 pages).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht das Anleitungsbuch für %2 (%3 Seiten).</translation>
     </message>
     <message>
         <source>A faulty potion is one of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein fehlerhafter Trank ist eines von: %1.</translation>
     </message>
     <message>
         <source>%1 is already busy full time with “%2”; one potion a week at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon in Vollzeit mit „%2“ beschäftigt; höchstens ein Trank pro Woche.</translation>
     </message>
     <message>
         <source>The ingredients cost %1 and the purse holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zutaten kosten %1, und die Börse enthält %2.</translation>
     </message>
     <message>
         <source>Cannot start the batch: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sud kann nicht angesetzt werden: %1</translation>
     </message>
     <message>
         <source>Brew %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 brauen</translation>
     </message>
     <message>
         <source>Ingredients: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zutaten: %1</translation>
     </message>
     <message>
         <source>%1 starts to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt: %2</translation>
     </message>
     <message>
         <source>Start a batch</source>
@@ -3240,115 +3264,115 @@
     <name>hk::AlchemyPanel</name>
     <message>
         <source>New batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Sud…</translation>
     </message>
     <message>
         <source>Show ended batches</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Sude anzeigen</translation>
     </message>
     <message>
         <source>Batches</source>
-        <translation type="unfinished"></translation>
+        <translation>Sude</translation>
     </message>
     <message>
         <source>Maker</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>Laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Wurf</translation>
     </message>
     <message>
         <source>Last week</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Woche</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt</translation>
     </message>
     <message>
         <source>Potions on hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrätige Tränke</translation>
     </message>
     <message>
         <source>Holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <source>Potion</source>
-        <translation type="unfinished"></translation>
+        <translation>Trank</translation>
     </message>
     <message>
         <source>Doses</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosen</translation>
     </message>
     <message>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>Form</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Hergestellt</translation>
     </message>
     <message>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Character:</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur:</translation>
     </message>
     <message>
         <source>Doses / bombs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosen / Bomben:</translation>
     </message>
     <message>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden</translation>
     </message>
     <message>
         <source>Give</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergeben</translation>
     </message>
     <message>
         <source>Examine</source>
-        <translation type="unfinished"></translation>
+        <translation>Untersuchen</translation>
     </message>
     <message>
         <source>trained examiner</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgebildeter Prüfer</translation>
     </message>
     <message>
         <source>Gas bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasbombe</translation>
     </message>
     <message>
         <source>The party</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>halted (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten (%1)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3356,278 +3380,278 @@
     </message>
     <message>
         <source>%1 — faulty, GM only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — fehlerhaft, nur SL</translation>
     </message>
     <message>
         <source>The players see only that the work goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sehen nur, dass die Arbeit weitergeht.</translation>
     </message>
     <message>
         <source>%1 of %2 weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Wochen</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>sound</source>
-        <translation type="unfinished"></translation>
+        <translation>einwandfrei</translation>
     </message>
     <message>
         <source>faulty (%1), found</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaft (%1), entdeckt</translation>
     </message>
     <message>
         <source>faulty (%1) — GM only</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaft (%1) — nur SL</translation>
     </message>
     <message>
         <source>Players see this potion as sound until someone finds the fault or uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sehen diesen Trank als einwandfrei, bis jemand den Fehler entdeckt oder ihn verwendet.</translation>
     </message>
     <message>
         <source>gas bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasbombe</translation>
     </message>
     <message>
         <source>dose</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosis</translation>
     </message>
     <message>
         <source>Handed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergeben.</translation>
     </message>
     <message>
         <source>Gas bomb made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasbombe hergestellt.</translation>
     </message>
     <message>
         <source>Alchemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Alchemie</translation>
     </message>
 </context>
 <context>
     <name>hk::AlchemyResolver</name>
     <message>
         <source>rolled by the GM</source>
-        <translation type="unfinished"></translation>
+        <translation>vom SL gewürfelt</translation>
     </message>
     <message>
         <source>the maker is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hersteller ist fort</translation>
     </message>
     <message>
         <source>%1 stops: %2 is no longer in the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bricht ab: %2 ist nicht mehr in der Liste.</translation>
     </message>
     <message>
         <source>the rules no longer know this potion</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regeln kennen diesen Trank nicht mehr</translation>
     </message>
     <message>
         <source>%1 cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht benutzt werden</translation>
     </message>
     <message>
         <source>%1 is not attuned to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht auf %2 eingestimmt</translation>
     </message>
     <message>
         <source>%1 halts: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruht: %2.</translation>
     </message>
     <message>
         <source>brewing week %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Brauwoche %1: %2</translation>
     </message>
     <message>
         <source>batch and ingredients ruined</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud und Zutaten verdorben</translation>
     </message>
     <message>
         <source>%1, week %2: the roll is missed (%3 against DX %4); the batch and its ingredients are ruined.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: der Wurf misslingt (%3 gegen DX %4); der Sud und seine Zutaten sind verdorben.</translation>
     </message>
     <message>
         <source>what is wrong with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>was mit %1 nicht stimmt</translation>
     </message>
     <message>
         <source>faulty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaft: %1</translation>
     </message>
     <message>
         <source>%1, week %2: a %3 — the batch will be faulty (%4). Only the GM knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: eine %3 — der Sud wird fehlerhaft (%4). Nur der SL weiß es.</translation>
     </message>
     <message>
         <source>%1, week %2 of %3: the work goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2 von %3: die Arbeit geht weiter.</translation>
     </message>
     <message>
         <source>potion explosion: hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Trankexplosion: Treffer</translation>
     </message>
     <message>
         <source>potion explosion: damage to the lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Trankexplosion: Schaden am Labor</translation>
     </message>
     <message>
         <source>explosion: %1 hits to %2, %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion: %1 Treffer für %2, %3 für %4</translation>
     </message>
     <message>
         <source>%1 explodes! %2 takes %3 hits (ST now %4) and %5 suffers %6 of damage; it cannot be used until repaired. The batch is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 explodiert! %2 erleidet %3 Treffer (ST jetzt %4), und %5 nimmt Schaden von %6; es kann bis zur Reparatur nicht benutzt werden. Der Sud ist verloren.</translation>
     </message>
     <message numerus="yes">
         <source>%1 is done: %n dose(s) of %2 are ready.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist fertig: %n Dosis %2 ist bereit.</numerusform>
+            <numerusform>%1 ist fertig: %n Dosen %2 sind bereit.</numerusform>
         </translation>
     </message>
     <message>
         <source>GM only: the %1 from %2 is faulty (%3); potion stock #%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur SL: %1 aus %2 ist fehlerhaft (%3); Trankvorrat #%4.</translation>
     </message>
     <message>
         <source>%1, week %2: the roll is made (%3 against DX %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: der Wurf gelingt (%3 gegen DX %4).</translation>
     </message>
 </context>
 <context>
     <name>hk::AttackDialog</name>
     <message>
         <source>Any DX adjustment the tracker cannot see: the GM&apos;s call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede DX-Anpassung, die der Tracker nicht sieht: Entscheidung des SL.</translation>
     </message>
     <message>
         <source>The two played against each other many times: both strike every turn with their usual weapon or attack until one is down. No spells, no friends, no moving — a guide, not a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden werden viele Male gegeneinander gespielt: beide schlagen jede Runde mit ihrer üblichen Waffe oder ihrem üblichen Angriff zu, bis einer am Boden liegt. Keine Zauber, keine Freunde, keine Bewegung — ein Anhaltspunkt, kein Wurf.</translation>
     </message>
     <message>
         <source>%1 attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift an</translation>
     </message>
     <message>
         <source>%1 (out of reach)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (außer Reichweite)</translation>
     </message>
     <message>
         <source>usual: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>üblich: %1</translation>
     </message>
     <message>
         <source>dice, e.g. 2d6-1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel, z. B. 2d6-1</translation>
     </message>
     <message>
         <source>Leave empty for the figure&apos;s usual weapon or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer lassen für die übliche Waffe oder den üblichen Angriff der Figur.</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel:</translation>
     </message>
     <message>
         <source>Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden:</translation>
     </message>
     <message>
         <source>Extra DX:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche DX:</translation>
     </message>
     <message>
         <source>Roll to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferwurf</translation>
     </message>
     <message>
         <source>Stand-up fight: %1 wins %2%, %3 %4% (%L5 simulated fights, blows only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagabtausch: %1 gewinnt %2%, %3 %4% (%L5 simulierte Kämpfe, nur Hiebe)</translation>
     </message>
     <message>
         <source>No enemy on the map to strike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Feind auf der Karte, der sich schlagen ließe.</translation>
     </message>
     <message>
         <source>Chance to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferchance</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>nothing in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts in der Hand</translation>
     </message>
     <message>
         <source>Throw it</source>
-        <translation type="unfinished"></translation>
+        <translation>Werfen</translation>
     </message>
     <message>
         <source>Hand-to-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgemenge</translation>
     </message>
     <message>
         <source>Close with the target and fight hand-to-hand: weapons that are not small are dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Ziel ins Handgemenge gehen: Waffen, die nicht klein sind, werden fallen gelassen.</translation>
     </message>
     <message>
         <source>Damage added to the blow, each point taken off the DX to hit (STR above the weapon&apos;s minimum).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden, der zum Hieb hinzukommt; jeder Punkt wird von der DX für den Trefferwurf abgezogen (STR über dem Minimum der Waffe).</translation>
     </message>
     <message>
         <source>Set against the charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Sturmangriff ansetzen</translation>
     </message>
     <message>
         <source>A pole arm set against the target&apos;s charge: double damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stangenwaffe gegen den Sturmangriff des Ziels angesetzt: doppelter Schaden.</translation>
     </message>
     <message>
         <source>Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe:</translation>
     </message>
     <message>
         <source>Damage for to-hit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden für Trefferwurf:</translation>
     </message>
 </context>
 <context>
     <name>hk::AttuneLabDialog</name>
     <message>
         <source>Attune a laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor einstimmen</translation>
     </message>
     <message>
         <source>Wizard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberer:</translation>
     </message>
     <message>
         <source>A week of the wizard&apos;s full time and 50 ST spent over it, then a roll against DX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine volle Woche des Zauberers und 50 ST, über diese Woche verbraucht, dann ein Wurf gegen DX.</translation>
     </message>
     <message>
         <source>There is no wizard on the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Liste gibt es keinen Zauberer.</translation>
     </message>
 </context>
 <context>
     <name>hk::AwardXpDialog</name>
     <message>
         <source>Award experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung vergeben</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Ticks every member of a party in one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzt alle Mitglieder einer Gruppe auf einmal an.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3635,111 +3659,111 @@
     </message>
     <message>
         <source>ST %1, DX %2, IQ %3 · %4 EP unspent</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1, DX %2, IQ %3 · %4 EP unverbraucht</translation>
     </message>
     <message>
         <source>The active roster is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktive Liste ist leer.</translation>
     </message>
     <message>
         <source>Tick a whole party…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Gruppe ankreuzen…</translation>
     </message>
     <message>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>Nobody (clear the ticks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand (Haken entfernen)</translation>
     </message>
     <message>
         <source>Award</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergabe</translation>
     </message>
     <message>
         <source>&amp;Fixed amount</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fester Betrag</translation>
     </message>
     <message>
         <source>&amp;Wizard combat award</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampferfahrung nach Wizard</translation>
     </message>
     <message>
         <source> EP</source>
-        <translation type="unfinished"></translation>
+        <translation> EP</translation>
     </message>
     <message>
         <source>A negative amount is a penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein negativer Betrag ist eine Strafe.</translation>
     </message>
     <message>
         <source>each (negative for a penalty)</source>
-        <translation type="unfinished"></translation>
+        <translation>für jeden (negativ für eine Strafe)</translation>
     </message>
     <message>
         <source>To the death</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Leben und Tod</translation>
     </message>
     <message>
         <source>Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiegt</translation>
     </message>
     <message>
         <source>Ran away unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverletzt geflohen</translation>
     </message>
     <message>
         <source>Average of ST + DX + IQ over the figures of the ticked characters&apos; side; filled in from the ticked characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt von ST + DX + IQ über die Figuren auf der Seite der angekreuzten Figuren; wird aus den angekreuzten Figuren ausgefüllt.</translation>
     </message>
     <message>
         <source>Average of ST + DX + IQ over the figures they fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt von ST + DX + IQ über die Figuren, gegen die sie kämpften.</translation>
     </message>
     <message>
         <source>Combat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf:</translation>
     </message>
     <message>
         <source>Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang:</translation>
     </message>
     <message>
         <source>Own side average:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt eigene Seite:</translation>
     </message>
     <message>
         <source>Enemy side average:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt Gegnerseite:</translation>
     </message>
     <message>
         <source>Proposed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlag:</translation>
     </message>
     <message>
         <source>e.g. Survived the fight at the ford (goes into each ledger)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Den Kampf an der Furt überlebt (kommt in jedes Erfahrungsbuch)</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grund:</translation>
     </message>
     <message>
         <source>&amp;Award</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergeben</translation>
     </message>
     <message>
         <source>%1 EP each</source>
@@ -3747,30 +3771,30 @@
     </message>
     <message>
         <source>Tick at least one character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuze mindestens eine Figur an.</translation>
     </message>
     <message>
         <source>Type an amount other than 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib einen Betrag ungleich 0 ein.</translation>
     </message>
     <message>
         <source>This combat earns no experience.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Kampf bringt keine Erfahrung.</translation>
     </message>
     <message>
         <source>Say what the experience is for: the reason goes into each character&apos;s ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, wofür die Erfahrung ist: der Grund kommt in das Erfahrungsbuch jeder Figur.</translation>
     </message>
     <message numerus="yes">
         <source>Award %1 EP to %n character(s) in one step you can undo.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 EP an %n Figur vergeben, in einem Schritt, den du rückgängig machen kannst.</numerusform>
+            <numerusform>%1 EP an %n Figuren vergeben, in einem Schritt, den du rückgängig machen kannst.</numerusform>
         </translation>
     </message>
     <message>
         <source>Experience not awarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung nicht vergeben</translation>
     </message>
     <message>
         <source>&amp;What happened (award table)</source>
@@ -3793,9 +3817,9 @@
     <name>hk::BattleResult</name>
     <message numerus="yes">
         <source>%1: %2 of %n standing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 von %n noch auf den Beinen</numerusform>
+            <numerusform>%1: %2 von %n noch auf den Beinen</numerusform>
         </translation>
     </message>
     <message>
@@ -3815,31 +3839,31 @@
     <name>hk::BestiaryDialog</name>
     <message>
         <source>Add from the bestiary</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Bestiarium hinzufügen</translation>
     </message>
     <message>
         <source>Find a creature…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreatur suchen…</translation>
     </message>
     <message>
         <source>STR %1, DEX %2, INT %3, MOV %4</source>
-        <translation type="unfinished"></translation>
+        <translation>STR %1, DEX %2, INT %3, MOV %4</translation>
     </message>
     <message>
         <source>ST %1, DX %2, IQ %3, MA %4</source>
-        <translation>ST %1, GE %2, IN %3, BW %4</translation>
+        <translation>ST %1, DX %2, IQ %3, MA %4</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Copies:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopien:</translation>
     </message>
     <message>
         <source>Add to roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Liste hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -3890,7 +3914,7 @@
     </message>
     <message>
         <source>Prices follow the book&apos;s formulas for this character. New skills and spells need a teacher, book or scroll and months of training; bonuses take weeks. Bought skills and spells do not count against the INT limits.</source>
-        <translation>Die Preise folgen den Formeln des Buchs für diese Figur. Neue Fertigkeiten und Zauber brauchen Lehrer, Buch oder Schriftrolle und Monate der Übung; Boni dauern Wochen. Gekaufte Fertigkeiten und Zauber zählen nicht gegen die IN-Grenzen.</translation>
+        <translation>Die Preise folgen den Formeln des Buchs für diese Figur. Neue Fertigkeiten und Zauber brauchen Lehrer, Buch oder Schriftrolle und Monate der Übung; Boni dauern Wochen. Gekaufte Fertigkeiten und Zauber zählen nicht gegen die IQ-Grenzen.</translation>
     </message>
     <message>
         <source>&amp;Buy</source>
@@ -3906,7 +3930,7 @@
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 EP short</source>
@@ -3929,46 +3953,46 @@
     <name>hk::Calendar</name>
     <message>
         <source>Day %1 · week %2, day %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag %1 · Woche %2, Tag %3</translation>
     </message>
     <message>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag %1</translation>
     </message>
 </context>
 <context>
     <name>hk::Campaign</name>
     <message>
         <source>this campaign uses the ruleset &apos;%1&apos;, which this Hexkeeper does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Kampagne nutzt das Regelwerk „%1“, das dieser Hexkeeper nicht hat</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is an option pack, not a base ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist ein Zusatzpaket, kein Grundregelwerk</translation>
     </message>
     <message>
         <source>this campaign uses the option pack &apos;%1&apos;, which this Hexkeeper does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Kampagne nutzt das Zusatzpaket „%1“, das dieser Hexkeeper nicht hat</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option pack for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Zusatzpaket für %2</translation>
     </message>
     <message>
         <source>the ruleset &apos;%1&apos; builds on a package this Hexkeeper does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk „%1“ baut auf einem Paket auf, das dieser Hexkeeper nicht hat</translation>
     </message>
     <message>
         <source>a campaign needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Kampagne braucht einen Namen</translation>
     </message>
     <message>
         <source>Campaign created with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne mit %1 angelegt</translation>
     </message>
     <message>
         <source>dice mode must be &apos;seeded&apos; or &apos;table&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfelart muss &apos;seeded&apos; oder &apos;table&apos; sein</translation>
     </message>
     <message>
         <source>%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.</source>
@@ -4091,7 +4115,7 @@
     <name>hk::CampaignDice</name>
     <message>
         <source>cannot write the dice log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Würfelprotokoll kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>the campaign&apos;s dice are rolled only as part of an edit</source>
@@ -4114,55 +4138,55 @@
     <name>hk::CampaignFile</name>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is empty; it is not a Hexkeeper campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer; es ist keine Hexkeeper-Kampagne</translation>
     </message>
     <message>
         <source>%1 is not a Hexkeeper campaign (it is not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Hexkeeper-Kampagne (es ist keine SQLite-Datenbank)</translation>
     </message>
     <message>
         <source>%1 is damaged: its header names an impossible page size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: der Dateikopf nennt eine unmögliche Seitengröße</translation>
     </message>
     <message>
         <source>%1 is damaged or truncated: it holds %2 bytes but its header describes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt oder abgeschnitten: die Datei enthält %2 Bytes, ihr Dateikopf beschreibt aber %3</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: %2</translation>
     </message>
     <message>
         <source>%1 is an SQLite database but not a Hexkeeper campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine Hexkeeper-Kampagne</translation>
     </message>
     <message>
         <source>%1 was written by a newer Hexkeeper (campaign schema %2; this version reads up to %3). Update Hexkeeper to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem neueren Hexkeeper geschrieben (Kampagnenschema %2; diese Version liest bis %3). Aktualisiere Hexkeeper, um sie zu öffnen; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>cannot configure the campaign file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
         <source>%1 already exists; choose another name or remove it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wähle einen anderen Namen oder entferne die Datei zuerst</translation>
     </message>
     <message>
         <source>%1 cannot be created: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>%1 is damaged: its schema version %2 is impossible</source>
@@ -4185,115 +4209,115 @@
     <name>hk::CampaignRepository</name>
     <message>
         <source>the file holds no campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keine Kampagne</translation>
     </message>
 </context>
 <context>
     <name>hk::CastDialog</name>
     <message>
         <source>%1 casts a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt einen Zauber</translation>
     </message>
     <message>
         <source>ST put into a spell that costs by the ST (missiles).</source>
-        <translation type="unfinished"></translation>
+        <translation>ST, die in einen Zauber gesteckt werden, der nach ST kostet (Geschosszauber).</translation>
     </message>
     <message>
         <source>What an image or illusion looks like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie ein Abbild oder eine Illusion aussieht.</translation>
     </message>
     <message>
         <source>Spell:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber:</translation>
     </message>
     <message>
         <source>At:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf:</translation>
     </message>
     <message>
         <source>ST put in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingesetzte ST:</translation>
     </message>
     <message>
         <source>Looks like:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieht aus wie:</translation>
     </message>
     <message>
         <source>Extra DX:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche DX:</translation>
     </message>
     <message>
         <source>Cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaubern</translation>
     </message>
     <message>
         <source>Everyone around the caster</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle um den Zaubernden</translation>
     </message>
     <message>
         <source>A hex I click on the map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld, das ich auf der Karte anklicke…</translation>
     </message>
     <message>
         <source>%1 (himself)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (selbst)</translation>
     </message>
     <message>
         <source>%1 knows no spell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennt keinen Zauber.</translation>
     </message>
     <message>
         <source>missile spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschosszauber</translation>
     </message>
     <message>
         <source>thrown spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurfzauber</translation>
     </message>
     <message>
         <source>creation spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschaffungszauber</translation>
     </message>
     <message>
         <source>special spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezialzauber</translation>
     </message>
     <message>
         <source>%1 ST a die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST je Würfel</translation>
     </message>
     <message>
         <source>costs %1 ST</source>
-        <translation type="unfinished"></translation>
+        <translation>kostet %1 ST</translation>
     </message>
     <message>
         <source>%1 ST a turn to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST pro Runde zum Aufrechterhalten</translation>
     </message>
     <message numerus="yes">
         <source>lasts %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hält %n Runde</numerusform>
+            <numerusform>hält %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has ST %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ST %2</translation>
     </message>
     <message>
         <source>Chance to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferchance</translation>
     </message>
     <message>
         <source>Chance the spell works</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance, dass der Zauber wirkt</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n hex(es), %2 MH)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Feld, %2 MH)</numerusform>
+            <numerusform>%1 (%n Felder, %2 MH)</numerusform>
         </translation>
     </message>
 </context>
@@ -4319,31 +4343,31 @@
     <name>hk::Character</name>
     <message>
         <source>This character was written by a newer Hexkeeper (format %1; this version reads up to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur wurde von einem neueren Hexkeeper geschrieben (Format %1; diese Version liest bis %2).</translation>
     </message>
     <message>
         <source>A character needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur braucht einen Namen.</translation>
     </message>
     <message>
         <source>Unknown role “%1” (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Rolle „%1“ (erwartet wird eines von %2).</translation>
     </message>
     <message>
         <source>Unknown character type “%1” (expected wizard, hero or warrior).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Figurentyp „%1“ (erwartet wird wizard, hero oder warrior).</translation>
     </message>
     <message>
         <source>“gear” must be a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>„gear“ muss eine Liste sein.</translation>
     </message>
     <message>
         <source>Each piece of gear needs a name and a slot (armor, shield or weapon).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Ausrüstungsteil braucht einen Namen und einen Platz (armor, shield oder weapon).</translation>
     </message>
     <message>
         <source>Unknown rule system “%1” (expected tft, ww or mc).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Regelsystem „%1“ (erwartet wird tft, ww oder mc).</translation>
     </message>
     <message>
         <source>“skillsBought” names “%1”, which is not among the skills.</source>
@@ -4358,225 +4382,226 @@
     <name>hk::CharacterEditor</name>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Forget the changes made since the last save</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen seit dem letzten Speichern verwerfen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Worked out by the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach den Regeln berechnet</translation>
     </message>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten</translation>
     </message>
     <message>
         <source>Armor, shield and weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung, Schild und Waffen</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <source>Choose a character in the roster, or make a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Figur in der Liste oder lege eine neue an.</translation>
     </message>
     <message>
         <source>Base (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundwert (%1)</translation>
     </message>
     <message>
         <source>Race&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Volk (%1)</translation>
     </message>
     <message>
         <source>Default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe (%1)</translation>
     </message>
     <message>
         <source>New character</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Figur</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: legal</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: gültig</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: %n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Problem</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Probleme</numerusform>
         </translation>
     </message>
     <message>
         <source>Not legal yet:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gültig:
+%1</translation>
     </message>
     <message>
         <source>Nothing has changed since the last save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem letzten Speichern hat sich nichts geändert.</translation>
     </message>
     <message>
         <source>Save the changes (one undoable step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen speichern (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
         <source>Add to the roster (one undoable step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Liste hinzufügen (ein rückgängig machbarer Schritt)</translation>
     </message>
     <message>
         <source>There is no character to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Figur zum Speichern.</translation>
     </message>
 </context>
 <context>
     <name>hk::CharacterFields</name>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <source>e.g. Yzor</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Yzor</translation>
     </message>
     <message>
         <source>empty for the GM&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>leer für Figuren des SL</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Party:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe:</translation>
     </message>
     <message>
         <source>Race:</source>
-        <translation type="unfinished"></translation>
+        <translation>Volk:</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ:</translation>
     </message>
     <message>
         <source>Attributes</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribute</translation>
     </message>
     <message>
         <source>Starting attribute points; the lowest value uses the rules&apos; number for the race</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfängliche Attributpunkte; der niedrigste Wert nutzt die Zahl der Regeln für das Volk</translation>
     </message>
     <message>
         <source>Talents and extra languages known: each takes IQ that spells cannot use</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekannte Talente und zusätzliche Sprachen: jedes belegt IQ, die Zauber nicht nutzen können</translation>
     </message>
     <message>
         <source>Point total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktesumme:</translation>
     </message>
     <message>
         <source>Talents, languages:</source>
-        <translation type="unfinished"></translation>
+        <translation>Talente, Sprachen:</translation>
     </message>
     <message>
         <source>Fatigue:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschöpfung:</translation>
     </message>
     <message>
         <source>Wounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden:</translation>
     </message>
     <message>
         <source>(none: a creature)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keines: eine Kreatur)</translation>
     </message>
     <message>
         <source>Wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberer</translation>
     </message>
     <message>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Held</translation>
     </message>
     <message>
         <source>STR:</source>
-        <translation type="unfinished"></translation>
+        <translation>STR:</translation>
     </message>
     <message>
         <source>ST:</source>
-        <translation type="unfinished"></translation>
+        <translation>ST:</translation>
     </message>
     <message>
         <source>DEX:</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX:</translation>
     </message>
     <message>
         <source>DX:</source>
-        <translation type="unfinished"></translation>
+        <translation>DX:</translation>
     </message>
     <message>
         <source>INT:</source>
-        <translation type="unfinished"></translation>
+        <translation>INT:</translation>
     </message>
     <message>
         <source>IQ:</source>
-        <translation type="unfinished"></translation>
+        <translation>IQ:</translation>
     </message>
     <message>
         <source>MOV:</source>
-        <translation type="unfinished"></translation>
+        <translation>MOV:</translation>
     </message>
     <message>
         <source>MA:</source>
-        <translation type="unfinished"></translation>
+        <translation>MA:</translation>
     </message>
     <message>
         <source>Wounds tended (heal as time passes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden versorgt (heilen mit der Zeit)</translation>
     </message>
     <message>
         <source>With proper care wounds heal at the book&apos;s rate when the calendar moves; untick for a character left without care. Fatigue always comes back with rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit richtiger Pflege heilen Wunden im Tempo des Buchs, wenn der Kalender vorrückt; nimm das Häkchen weg bei einer Figur ohne Pflege. Erschöpfung erholt sich mit Ruhe immer.</translation>
     </message>
 </context>
 <context>
     <name>hk::CharacterFiles</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>No stat blocks were found in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 wurden keine Wertebeschreibungen gefunden.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4678,136 +4703,136 @@
     <name>hk::CharacterLookup</name>
     <message>
         <source>no character is called “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Figur heißt „%1“</translation>
     </message>
     <message>
         <source>%1 characters are called “%2”: use the id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Figuren heißen „%2“: verwende die ID</translation>
     </message>
     <message>
         <source>the party “%1” has no active members</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gruppe „%1“ hat keine aktiven Mitglieder</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht lesbar: %2</translation>
     </message>
 </context>
 <context>
     <name>hk::CharacterRepository</name>
     <message>
         <source>character %1 is damaged in the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur %1 ist in der Datei beschädigt: %2</translation>
     </message>
     <message>
         <source>There is no character with id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Figur mit der Nummer %1.</translation>
     </message>
 </context>
 <context>
     <name>hk::CharacterRules</name>
     <message>
         <source>This character</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur</translation>
     </message>
 </context>
 <context>
     <name>hk::CharacterSheet</name>
     <message>
         <source>Player character</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerfigur</translation>
     </message>
     <message>
         <source>Non-player character</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichtspielerfigur</translation>
     </message>
     <message>
         <source>Apprentice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrling</translation>
     </message>
     <message>
         <source>Pet</source>
-        <translation type="unfinished"></translation>
+        <translation>Haustier</translation>
     </message>
     <message>
         <source>Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Monster</translation>
     </message>
     <message>
         <source>wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberer</translation>
     </message>
     <message>
         <source>hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Held</translation>
     </message>
     <message>
         <source>warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger</translation>
     </message>
     <message>
         <source>missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschoss</translation>
     </message>
     <message>
         <source>thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>creation</source>
-        <translation type="unfinished"></translation>
+        <translation>Schöpfung</translation>
     </message>
     <message>
         <source>special</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezial</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <source>Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Schild</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 ST</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST</translation>
     </message>
     <message>
         <source>per ST</source>
-        <translation type="unfinished"></translation>
+        <translation>pro ST</translation>
     </message>
     <message>
         <source>per ST (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pro ST (%1)</translation>
     </message>
     <message>
         <source>%1 ST per %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST pro %2</translation>
     </message>
     <message>
         <source>%1 ST + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST + %2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>varies (see the library)</source>
-        <translation type="unfinished"></translation>
+        <translation>unterschiedlich (siehe Bibliothek)</translation>
     </message>
     <message>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>STR</translation>
     </message>
     <message>
         <source>ST</source>
@@ -4815,7 +4840,7 @@
     </message>
     <message>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX</translation>
     </message>
     <message>
         <source>DX</source>
@@ -4823,7 +4848,7 @@
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>IQ</source>
@@ -4831,7 +4856,7 @@
     </message>
     <message>
         <source>MOV</source>
-        <translation type="unfinished"></translation>
+        <translation>MOV</translation>
     </message>
     <message>
         <source>MA</source>
@@ -4839,62 +4864,62 @@
     </message>
     <message>
         <source>Adjusted DX</source>
-        <translation type="unfinished"></translation>
+        <translation>Angepasste DX</translation>
     </message>
     <message>
         <source>Casting DX</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber-DX</translation>
     </message>
     <message>
         <source>ST now</source>
-        <translation type="unfinished"></translation>
+        <translation>ST jetzt</translation>
     </message>
     <message>
         <source>Hits stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgehaltene Treffer</translation>
     </message>
     <message>
         <source>Strength (%1 boxes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke (%1 Kästchen)</translation>
     </message>
     <message>
         <source>Mark a wound ✗ and fatigue / in a box; wounds and fatigue heal separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiere eine Wunde mit ✗ und Erschöpfung mit / in einem Kästchen; Wunden und Erschöpfung heilen getrennt.</translation>
     </message>
     <message numerus="yes">
         <source>Spells (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zauber (%n)</numerusform>
+            <numerusform>Zauber (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber</translation>
     </message>
     <message>
         <source>Min INT</source>
-        <translation type="unfinished"></translation>
+        <translation>Min. INT</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten</translation>
     </message>
     <message>
         <source>— not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>— nicht bereit</translation>
     </message>
     <message>
         <source>Gear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrüstung</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -4902,31 +4927,31 @@
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <source>Stops</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält ab</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>played by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gespielt von %1</translation>
     </message>
     <message>
         <source>party: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe: %1</translation>
     </message>
     <message>
         <source>archived</source>
-        <translation type="unfinished"></translation>
+        <translation>archiviert</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Namen)</translation>
     </message>
     <message>
         <source>Experience</source>
@@ -4934,35 +4959,35 @@
     </message>
     <message>
         <source>%1 EP unspent · %2 attribute point(s) bought with experience</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EP unverbraucht · %2 Attributpunkt(e) mit Erfahrung gekauft</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>There is no character to put in the PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Figur für das PDF.</translation>
     </message>
     <message>
         <source>Cannot write the PDF to “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PDF kann nicht nach „%1“ geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Character sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakterbögen</translation>
     </message>
     <message>
         <source>The PDF “%1” came out empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PDF „%1“ ist leer geworden.</translation>
     </message>
     <message>
         <source>Print character sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakterbögen drucken</translation>
     </message>
     <message>
         <source>— MA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>— MA %1</translation>
     </message>
     <message>
         <source>dead</source>
@@ -4993,7 +5018,7 @@
     <name>hk::CharactersPage</name>
     <message>
         <source>Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellung</translation>
     </message>
     <message>
         <source>Experience</source>
@@ -5001,245 +5026,245 @@
     </message>
     <message>
         <source>Learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen</translation>
     </message>
     <message>
         <source>New character</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Figur</translation>
     </message>
     <message>
         <source>Build a new character in the builder (Save adds it to the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Figur in der Erstellung bauen (Speichern fügt sie der Liste hinzu)</translation>
     </message>
     <message>
         <source>From bestiary…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Bestiarium…</translation>
     </message>
     <message>
         <source>Add monsters or a pet from the campaign&apos;s bestiary</source>
-        <translation type="unfinished"></translation>
+        <translation>Monster oder ein Haustier aus dem Bestiarium der Kampagne hinzufügen</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>Add a copy of each selected character</source>
-        <translation type="unfinished"></translation>
+        <translation>Von jeder gewählten Figur eine Kopie hinzufügen</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivieren</translation>
     </message>
     <message>
         <source>Keep dead or retired characters out of the active roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote oder zur Ruhe gesetzte Figuren aus der aktiven Liste heraushalten</translation>
     </message>
     <message>
         <source>Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen…</translation>
     </message>
     <message>
         <source>Delete the selected characters and their experience history</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Figuren und ihren Erfahrungsverlauf löschen</translation>
     </message>
     <message>
         <source>Award experience…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung vergeben…</translation>
     </message>
     <message>
         <source>Give experience to the selected characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gewählten Figuren Erfahrung geben</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren…</translation>
     </message>
     <message>
         <source>Add characters from a Hexkeeper character file (.json) or stat-block text (.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren aus einer Hexkeeper-Figurendatei (.json) oder aus Wertebeschreibungen als Text (.txt) hinzufügen</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Write the selected characters to a character file (.json) or as stat blocks (.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Figuren in eine Figurendatei (.json) oder als Wertebeschreibungen (.txt) schreiben</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF exportieren…</translation>
     </message>
     <message>
         <source>Write the character sheets of the selection to a PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Charakterbögen der Auswahl in eine PDF-Datei schreiben</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken…</translation>
     </message>
     <message>
         <source>Print the character sheets of the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Charakterbögen der Auswahl drucken</translation>
     </message>
     <message>
         <source>Find by name, party or player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name, Gruppe oder Spieler suchen…</translation>
     </message>
     <message>
         <source>All roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Rollen</translation>
     </message>
     <message>
         <source>Show archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivierte zeigen</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle:</translation>
     </message>
     <message>
         <source>Party:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe:</translation>
     </message>
     <message>
         <source>All parties</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Gruppen</translation>
     </message>
     <message numerus="yes">
         <source>%n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
         </translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>Forget the new character?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Figur verwerfen?</translation>
     </message>
     <message>
         <source>Forget the unsaved changes to %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ungespeicherten Änderungen an %1 verwerfen?</translation>
     </message>
     <message>
         <source>Bring back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückholen</translation>
     </message>
     <message>
         <source>&lt;p&gt;Choose a character to see the sheet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Wähle eine Figur, um ihren Bogen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Cannot add from the bestiary</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen aus dem Bestiarium nicht möglich</translation>
     </message>
     <message>
         <source>Cannot duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren nicht möglich</translation>
     </message>
     <message>
         <source>Cannot archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivieren nicht möglich</translation>
     </message>
     <message>
         <source>Remove %1 and their experience history from the roster?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 samt Erfahrungsverlauf aus der Liste entfernen?</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n characters and their experience history from the roster?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur samt Erfahrungsverlauf aus der Liste entfernen?</numerusform>
+            <numerusform>%n Figuren samt Erfahrungsverlauf aus der Liste entfernen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Remove characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren entfernen</translation>
     </message>
     <message>
         <source>Undo brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig holt sie zurück.</translation>
     </message>
     <message>
         <source>Cannot remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen nicht möglich</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne zuerst eine Kampagne.</translation>
     </message>
     <message>
         <source>Import characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren importieren</translation>
     </message>
     <message>
         <source>Characters (*.json *.txt);;Hexkeeper character files (*.json);;Stat blocks (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren (*.json *.txt);;Hexkeeper-Figurendateien (*.json);;Wertebeschreibungen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht importiert werden</translation>
     </message>
     <message>
         <source>Imported with notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Notizen importiert</translation>
     </message>
     <message>
         <source>The characters were added. These names did not match the campaign&apos;s rules and were kept on the characters&apos; notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figuren wurden hinzugefügt. Diese Namen passten nicht zu den Regeln der Kampagne und wurden in den Notizen der Figuren behalten:</translation>
     </message>
     <message>
         <source>Export characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren exportieren</translation>
     </message>
     <message>
         <source>Hexkeeper character file (*.json);;Stat blocks (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexkeeper-Figurendatei (*.json);;Wertebeschreibungen (*.txt)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
         <source>Export character sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakterbögen exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot write the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die PDF-Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <source>Fantasy Trip character</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur für The Fantasy Trip</translation>
     </message>
     <message>
         <source>Mass-combat team figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur eines Massenkampf-Teams</translation>
     </message>
     <message>
         <source>What to build:</source>
-        <translation type="unfinished"></translation>
+        <translation>Was erstellen:</translation>
     </message>
     <message>
         <source>Bring back to life…</source>
@@ -5274,55 +5299,55 @@
     <name>hk::CombatActionSupport</name>
     <message>
         <source>%1 on %2 against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 gegen %3</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>Figures act in the action phase; the fight is in the %1 phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren handeln in der Aktionsphase; der Kampf ist in der Phase %1.</translation>
     </message>
     <message>
         <source>%1 is held fast and cannot act.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird festgehalten und kann nicht handeln.</translation>
     </message>
     <message>
         <source>%1 has no action left this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde keine Aktion mehr.</translation>
     </message>
     <message>
         <source>The GM lets %1 act before %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL lässt %1 vor %2 handeln.</translation>
     </message>
     <message>
         <source>%1 is not on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht auf der Karte.</translation>
     </message>
     <message>
         <source>drops the weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt die Waffe fallen</translation>
     </message>
     <message>
         <source>breaks the weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>zerbricht die Waffe</translation>
     </message>
     <message>
         <source>falls down</source>
-        <translation type="unfinished"></translation>
+        <translation>stürzt</translation>
     </message>
     <message>
         <source>the spell fizzles</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zauber verpufft</translation>
     </message>
     <message>
         <source>%1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot %2 this turn: no option open to it allows that after moving %n hex(es).</source>
@@ -5352,19 +5377,19 @@
     <name>hk::CombatActions</name>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>An image can do no harm; it can only bluff.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Abbild kann keinen Schaden anrichten; es kann nur bluffen.</translation>
     </message>
     <message>
         <source>%1 and %2 are on the same side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 stehen auf derselben Seite.</translation>
     </message>
     <message>
         <source>%1 has no weapon or attack to strike with; give the damage dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Waffe und keinen Angriff zum Zuschlagen; gib die Schadenswürfel an.</translation>
     </message>
     <message>
         <source>attacks %1</source>
@@ -5372,103 +5397,103 @@
     </message>
     <message>
         <source>%1 has no ready weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Waffe bereit.</translation>
     </message>
     <message>
         <source>%1 is down and cannot strike.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt am Boden und kann nicht zuschlagen.</translation>
     </message>
     <message>
         <source>%1 is not in %2&apos;s front hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht nicht in den vorderen Feldern von %2.</translation>
     </message>
     <message>
         <source> from behind</source>
-        <translation type="unfinished"></translation>
+        <translation> von hinten</translation>
     </message>
     <message>
         <source> from the side</source>
-        <translation type="unfinished"></translation>
+        <translation> von der Seite</translation>
     </message>
     <message>
         <source>%1 strikes %2%3: %4 — hit for %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2%3 an: %4 — Treffer für %5.</translation>
     </message>
     <message>
         <source>%1 strikes at %2%3: %4 — miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2%3 an: %4 — daneben.</translation>
     </message>
     <message>
         <source>%1&apos;s blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Hieb von %1</translation>
     </message>
     <message>
         <source>Disbelieve</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzweifeln</translation>
     </message>
     <message>
         <source>disbelieves %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zweifelt %1 an</translation>
     </message>
     <message>
         <source>%1 tries to disbelieve %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versucht, %2 anzuzweifeln.</translation>
     </message>
     <message>
         <source>Secret roll %1: %2; %3 is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer Wurf %1: %2; %3 ist %4.</translation>
     </message>
     <message>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>geschafft</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt</translation>
     </message>
     <message>
         <source>real</source>
-        <translation type="unfinished"></translation>
+        <translation>echt</translation>
     </message>
     <message>
         <source>%1 vanishes!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschwindet!</translation>
     </message>
     <message>
         <source>Forced retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungener Rückzug</translation>
     </message>
     <message>
         <source>Forced retreats come after the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungene Rückzüge kommen nach der Aktionsphase.</translation>
     </message>
     <message>
         <source>%1 took hits this turn and cannot force a retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde Treffer erlitten und kann keinen Rückzug erzwingen.</translation>
     </message>
     <message>
         <source>%1 did not hurt %2 with a blow this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 in dieser Runde mit keinem Hieb verletzt.</translation>
     </message>
     <message>
         <source>%1 can only be pushed one hex, into an open hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nur ein Feld weit zurückgedrängt werden, in ein freies Feld.</translation>
     </message>
     <message>
         <source>%1 is taken by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist von %2 besetzt.</translation>
     </message>
     <message>
         <source>%1 forces %2 back to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drängt %2 nach %3 zurück.</translation>
     </message>
     <message>
         <source>%1 steps into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rückt in %2 nach.</translation>
     </message>
     <message>
         <source>Cast a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber wirken</translation>
     </message>
     <message>
         <source>%1 does not know %2.</source>
@@ -5476,91 +5501,91 @@
     </message>
     <message>
         <source>Courtesy rule: %1 may not open the fight with a %2 spell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höflichkeitsregel: %1 darf den Kampf nicht mit einem Zauber vom Typ %2 eröffnen.</translation>
     </message>
     <message>
         <source>%1 is barred in practice combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist im Übungskampf verboten.</translation>
     </message>
     <message>
         <source>Put at least %1 ST into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stecke mindestens %1 ST in %2.</translation>
     </message>
     <message>
         <source>%1 has %2 ST: %3 costs %4, which would leave too little.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 ST: %3 kostet %4, das ließe zu wenig übrig.</translation>
     </message>
     <message>
         <source>%1 is not on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht auf der Karte.</translation>
     </message>
     <message>
         <source>Say where %1 goes: a target figure or a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, wohin %1 geht: eine Zielfigur oder ein Feld.</translation>
     </message>
     <message>
         <source>%1 is out of reach: creations appear in the caster&apos;s megahex or the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist außer Reichweite: Schöpfungen erscheinen im Megahex des Zaubernden oder im nächsten.</translation>
     </message>
     <message>
         <source>Say what the %1 looks like (a bestiary creature).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, wie %1 aussieht (eine Kreatur aus dem Bestiarium).</translation>
     </message>
     <message>
         <source>%1 casts a spell.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt einen Zauber.</translation>
     </message>
     <message>
         <source>%1 casts %2 on %3, a secret protection.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt %2 auf %3, einen geheimen Schutz.</translation>
     </message>
     <message>
         <source>%1 casts a creation spell at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt einen Erschaffungszauber auf %2.</translation>
     </message>
     <message>
         <source>%1 casts %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt %2 auf %3.</translation>
     </message>
     <message>
         <source>casts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wirkt %1</translation>
     </message>
     <message>
         <source>Rolled %1 against %2: it works.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2 gewürfelt: er wirkt.</translation>
     </message>
     <message>
         <source>Rolled %1 against %2: it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2 gewürfelt: er misslingt.</translation>
     </message>
     <message>
         <source>%1&apos;s spell fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zauber von %1 misslingt.</translation>
     </message>
     <message>
         <source>resists %1</source>
-        <translation type="unfinished"></translation>
+        <translation>widersteht %1</translation>
     </message>
     <message>
         <source>%1 fails the saving roll (%2 against IQ %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verfehlt den Rettungswurf (%2 gegen IQ %3).</translation>
     </message>
     <message>
         <source>%1 makes the saving roll (%2 against IQ %3) and shrugs it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schafft den Rettungswurf (%2 gegen IQ %3) und schüttelt ihn ab.</translation>
     </message>
     <message>
         <source>a creation spell</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Erschaffungszauber</translation>
     </message>
     <message>
         <source>%1 works at %2: the GM rules on its effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirkt bei %2: der SL entscheidet über die Wirkung.</translation>
     </message>
     <message>
         <source>Break free</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreien</translation>
     </message>
     <message>
         <source>%1 has no action to spend on it now.</source>
@@ -5568,39 +5593,39 @@
     </message>
     <message>
         <source>%1 moved this turn: only a figure standing still may work at a Rope.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sich in dieser Runde bewegt: nur eine Figur, die stillsteht, darf an einem Rope arbeiten.</translation>
     </message>
     <message>
         <source>%1 must be next to %2 to help.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss neben %2 stehen, um zu helfen.</translation>
     </message>
     <message>
         <source>works at the rope on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet am Seil um %1</translation>
     </message>
     <message>
         <source>%1 throws off the rope on %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 befreit %2 vom Seil (%3).</translation>
     </message>
     <message>
         <source>%1 works at the rope on %2 in vain (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arbeitet vergeblich am Seil um %2 (%3).</translation>
     </message>
     <message>
         <source>%1 is asleep: a neighbour must shake it awake.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schläft: ein Nachbar muss die Figur wachrütteln.</translation>
     </message>
     <message>
         <source>%1 shakes %2 awake.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rüttelt %2 wach.</translation>
     </message>
     <message>
         <source>%1 shakes %2 (%3 of %4 turns).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rüttelt %2 (%3 von %4 Runden).</translation>
     </message>
     <message>
         <source>%1 is neither bound nor asleep.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder gefesselt noch schlafend.</translation>
     </message>
     <message>
         <source>%1 charges with %2: %3 (pole charge, house rule).</source>
@@ -5616,7 +5641,7 @@
     </message>
     <message>
         <source>Fencing: ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing: ×%1</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -5690,76 +5715,92 @@
         <source>%1 picks up the %2.</source>
         <translation>%1 hebt %2 auf.</translation>
     </message>
+    <message>
+        <source>Disengage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has moved this turn: only a figure that has not moved may disengage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in anyone&apos;s threat zone: there is nothing to disengage from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disengages from %2 to %3; they may still strike at it this turn, at −1 per point of DEX it has over them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatEffects</name>
     <message>
         <source>%1 is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot.</translation>
     </message>
     <message>
         <source>%1 falls unconscious.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird bewusstlos.</translation>
     </message>
     <message>
         <source>%1&apos;s secret protection: %2 of %3 hits stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer Schutz von %1: %2 von %3 Treffern abgehalten.</translation>
     </message>
     <message>
         <source>%1 takes %2 hits from %3 (%4 stopped).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet %2 Treffer durch %3 (%4 abgehalten).</translation>
     </message>
     <message>
         <source>%1 takes %2 hits from %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet %2 Treffer durch %3.</translation>
     </message>
     <message>
         <source>%1 falls down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fällt hin.</translation>
     </message>
     <message>
         <source>%1 is struck and bursts: it was an image.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird getroffen und zerplatzt: es war ein Abbild.</translation>
     </message>
     <message>
         <source>%1 spends %2 magical ST on %3 (magical ST now %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verbraucht %2 magische ST für %3 (magische ST jetzt %4).</translation>
     </message>
     <message>
         <source>casting past magical ST</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaubern über die magische ST hinaus</translation>
     </message>
     <message>
         <source>%1 spends %2 ST on %3 (ST now %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verbraucht %2 ST für %3 (ST jetzt %4).</translation>
     </message>
     <message>
         <source>%1&apos;s %2 ends: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1 endet: %3</translation>
     </message>
     <message>
         <source>%1 vanishes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschwindet.</translation>
     </message>
     <message>
         <source>%1 drops out of the practice bout at ST %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheidet bei ST %2 aus dem Übungskampf aus.</translation>
     </message>
     <message>
         <source>%1 fights on at ST %2: %3 DX.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kämpft bei ST %2 weiter: %3 DX.</translation>
     </message>
     <message>
         <source>%1 can no longer keep it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann ihn nicht länger aufrechterhalten.</translation>
     </message>
     <message>
         <source>its caster is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zaubernde ist fort.</translation>
     </message>
     <message>
         <source>%1 is its own master again (side %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist wieder sein eigener Herr (Seite %2).</translation>
     </message>
     <message>
         <source>The blow wakes %1.</source>
@@ -5767,30 +5808,30 @@
     </message>
     <message>
         <source>keeps his feet</source>
-        <translation type="unfinished"></translation>
+        <translation>bleibt auf den Beinen</translation>
     </message>
     <message>
         <source>Made the DEX check against falling (%1d6: %2 against %3): pushed back one hex instead.</source>
-        <translation>GE-Probe gegen das Hinfallen geschafft (%1W6: %2 gegen %3): stattdessen ein Feld zurückgedrängt.</translation>
+        <translation>DX-Probe gegen das Hinfallen geschafft (%1W6: %2 gegen %3): stattdessen ein Feld zurückgedrängt.</translation>
     </message>
     <message>
         <source>Missed the DEX check against falling (%1d6: %2 against %3): %4 falls down.</source>
-        <translation>GE-Probe gegen das Hinfallen verfehlt (%1W6: %2 gegen %3): %4 fällt hin.</translation>
+        <translation>DX-Probe gegen das Hinfallen verfehlt (%1W6: %2 gegen %3): %4 fällt hin.</translation>
     </message>
 </context>
 <context>
     <name>hk::CombatFigureTable</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>DX</source>
@@ -5802,35 +5843,35 @@
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Has acted this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat in dieser Runde gehandelt.</translation>
     </message>
     <message>
         <source>Adjusted DX: the order of actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angepasste DX: die Reihenfolge der Aktionen.</translation>
     </message>
     <message>
         <source>Current ST of basic ST.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle ST von Grund-ST.</translation>
     </message>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>Basic DX %1, adjusted %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund-DX %1, angepasst %2.</translation>
     </message>
     <message>
         <source>%1 hits and %2 ST spent in this fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Treffer und %2 ST in diesem Kampf verbraucht.</translation>
     </message>
 </context>
 <context>
@@ -5845,19 +5886,19 @@
     </message>
     <message>
         <source>%1 (DEX %2)</source>
-        <translation>%1 (GE %2)</translation>
+        <translation>%1 (DX %2)</translation>
     </message>
     <message>
         <source>%1 (DEX %2, check %3)</source>
-        <translation>%1 (GE %2, Probe %3)</translation>
+        <translation>%1 (DX %2, Probe %3)</translation>
     </message>
     <message>
         <source>by DEX checks</source>
-        <translation>nach GE-Proben</translation>
+        <translation>nach DX-Proben</translation>
     </message>
     <message>
         <source>by effective DEX</source>
-        <translation>nach effektiver GE</translation>
+        <translation>nach effektiver DX</translation>
     </message>
     <message>
         <source>Initiative %1: %2.</source>
@@ -5880,15 +5921,15 @@
     <name>hk::CombatLogView</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>GM</source>
@@ -5896,18 +5937,18 @@
     </message>
     <message>
         <source>Only the GM sees this line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der SL sieht diese Zeile.</translation>
     </message>
 </context>
 <context>
     <name>hk::CombatOdds</name>
     <message>
         <source>%1 is not in %2&apos;s front hexes: the blow cannot land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht nicht in den vorderen Feldern von %2: der Hieb kann nicht treffen.</translation>
     </message>
     <message>
         <source>%1 has no ready weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Waffe bereit.</translation>
     </message>
     <message>
         <source>From behind.</source>
@@ -5919,19 +5960,19 @@
     </message>
     <message>
         <source>Choose a target figure to see the chance to hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Zielfigur, um die Trefferchance zu sehen.</translation>
     </message>
     <message>
         <source>Figures on the line of fire are rolled for first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Figuren in der Schusslinie wird zuerst gewürfelt.</translation>
     </message>
     <message>
         <source>The range penalty (−1 DX a hex) is added once the target is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entfernungsabzug (−1 DX je Feld) kommt hinzu, sobald das Ziel bekannt ist.</translation>
     </message>
     <message>
         <source>Then %1 saves on IQ %2 (%3 dice): %4% to be controlled in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann würfelt %1 den Rettungswurf auf IQ %2 (%3 Würfel): insgesamt %4% Chance, kontrolliert zu werden.</translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es)</source>
@@ -5956,161 +5997,161 @@
     <name>hk::CombatOverrides</name>
     <message>
         <source>GM: change ST</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: ST ändern</translation>
     </message>
     <message>
         <source>Give the hits or fatigue to add (negative to heal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib die hinzuzufügenden Treffer oder die Erschöpfung an (negativ zum Heilen).</translation>
     </message>
     <message>
         <source>%1 has only %2 wounds and %3 fatigue from this fight to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat aus diesem Kampf nur %2 Wunden und %3 Erschöpfung, die zurückgenommen werden können.</translation>
     </message>
     <message>
         <source>The GM sets %1&apos;s ST to %2 (%3 hits, %4 fatigue).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL setzt die ST von %1 auf %2 (%3 Treffer, %4 Erschöpfung).</translation>
     </message>
     <message>
         <source>%1 is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot.</translation>
     </message>
     <message>
         <source>%1 is unconscious.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bewusstlos.</translation>
     </message>
     <message>
         <source>%1 is back on their feet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht wieder auf den Beinen.</translation>
     </message>
     <message>
         <source>GM: posture</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: Haltung</translation>
     </message>
     <message>
         <source>The GM puts %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL versetzt %1 in die Haltung %2.</translation>
     </message>
     <message>
         <source>GM: add a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: Zustand hinzufügen</translation>
     </message>
     <message>
         <source>A condition needs a name and a number of turns (or -1 for until removed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zustand braucht einen Namen und eine Anzahl Runden (oder -1, bis er entfernt wird).</translation>
     </message>
     <message numerus="yes">
         <source>%1 is %2 for %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist %n Runde lang %2.</numerusform>
+            <numerusform>%1 ist %n Runden lang %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2.</translation>
     </message>
     <message>
         <source>GM: remove a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: Zustand entfernen</translation>
     </message>
     <message>
         <source>%1 is not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht %2.</translation>
     </message>
     <message>
         <source>%1 is no longer %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr %2.</translation>
     </message>
     <message>
         <source>GM: hide a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: Figur verbergen</translation>
     </message>
     <message>
         <source>GM: reveal a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: Figur aufdecken</translation>
     </message>
     <message>
         <source>%1 is hidden from the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vor den Spielern verborgen.</translation>
     </message>
     <message>
         <source>%1 is seen again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist wieder sichtbar.</translation>
     </message>
     <message>
         <source>GM: who acts next</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: wer als Nächstes handelt</translation>
     </message>
     <message>
         <source>%1 cannot act now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann jetzt nicht handeln.</translation>
     </message>
     <message>
         <source>The GM rules that %1 acts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL entscheidet, dass %1 als Nächstes handelt.</translation>
     </message>
     <message>
         <source>the GM lifts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>der SL hebt ihn auf.</translation>
     </message>
 </context>
 <context>
     <name>hk::CombatPage</name>
     <message>
         <source>Zoom in (or the mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern (oder das Mausrad)</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Show the whole map. Drag with the middle or right button to pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Karte zeigen. Zum Verschieben mit der mittleren oder rechten Maustaste ziehen.</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Zoom to the fight: every figure on the map with a few hexes around them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Kampf zoomen: jede Figur auf der Karte mit ein paar Feldern ringsum.</translation>
     </message>
     <message>
         <source>Player window</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerfenster</translation>
     </message>
     <message>
         <source>A second window for the players&apos; screen: the map and the order, nothing secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweites Fenster für den Bildschirm der Spieler: die Karte und die Reihenfolge, nichts Geheimes.</translation>
     </message>
     <message>
         <source>Make an encounter with New… on the left, or pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege links mit Neu… eine Begegnung an oder wähle eine aus.</translation>
     </message>
     <message>
         <source>This campaign&apos;s rules cannot run a fight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den Regeln dieser Kampagne lässt sich kein Kampf führen: %1</translation>
     </message>
     <message>
         <source>%1 — map %2×%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Karte %2×%3</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln…</translation>
     </message>
     <message>
         <source>The optional combat rules this campaign follows (courtesy, practice combat, mass-combat options).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die optionalen Kampfregeln, denen diese Kampagne folgt (Höflichkeit, Übungskampf, Massenkampf-Optionen).</translation>
     </message>
     <message>
         <source>The fight is over: wounds and fatigue are back on the characters, experience on the ledger. Edit ▸ Undo takes it back.</source>
@@ -6125,7 +6166,7 @@
     <name>hk::CombatParameters</name>
     <message>
         <source>parameter %1.%2</source>
-        <translation type="unfinished">Parameter %1.%2</translation>
+        <translation>Parameter %1.%2</translation>
     </message>
     <message>
         <source>rows of table %1</source>
@@ -6140,76 +6181,76 @@
     <name>hk::CombatRulesDialog</name>
     <message>
         <source>Combat rules</source>
-        <translation type="unfinished">Kampfregeln</translation>
+        <translation>Kampfregeln</translation>
     </message>
     <message>
         <source>Optional rules the tracker follows in this campaign. A change is a house rule: it can be undone, and the Rules library shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regeln, denen der Tracker in dieser Kampagne folgt. Eine Änderung ist eine Hausregel: sie lässt sich rückgängig machen, und die Regelbibliothek zeigt sie.</translation>
     </message>
     <message>
         <source>This campaign&apos;s rulesets have no optional combat rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelwerke dieser Kampagne haben keine optionalen Kampfregeln.</translation>
     </message>
     <message>
         <source>Set on the Combat page</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Seite „Kampf“ eingestellt</translation>
     </message>
 </context>
 <context>
     <name>hk::CombatSpell</name>
     <message>
         <source>no spell &apos;%1&apos; in this ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zauber „%1“ in diesem Regelwerk</translation>
     </message>
     <message>
         <source>spell &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber „%1“: %2</translation>
     </message>
 </context>
 <context>
     <name>hk::CombatState</name>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Renew spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber erneuern</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>Forced retreats</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungene Rückzüge</translation>
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>This encounter was saved in format %1, which this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Begegnung wurde im Format %1 gespeichert, das diese Version nicht lesen kann.</translation>
     </message>
     <message>
         <source>The encounter&apos;s map size %1×%2 is not usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartengröße %1×%2 der Begegnung ist nicht verwendbar.</translation>
     </message>
 </context>
 <context>
     <name>hk::CombatStep</name>
     <message>
         <source>This encounter has no figure “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Begegnung hat keine Figur „%1“.</translation>
     </message>
 </context>
 <context>
@@ -6220,59 +6261,59 @@
     </message>
     <message>
         <source>NE</source>
-        <translation type="unfinished"></translation>
+        <translation>NO</translation>
     </message>
     <message>
         <source>SE</source>
-        <translation type="unfinished"></translation>
+        <translation>SO</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>SW</source>
-        <translation type="unfinished"></translation>
+        <translation>SW</translation>
     </message>
     <message>
         <source>NW</source>
-        <translation type="unfinished"></translation>
+        <translation>NW</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>north-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordosten</translation>
     </message>
     <message>
         <source>south-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Südosten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>south-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Südwesten</translation>
     </message>
     <message>
         <source>north-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordwesten</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen</translation>
     </message>
     <message>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb der Karte</translation>
     </message>
     <message>
         <source>dead</source>
@@ -6284,39 +6325,39 @@
     </message>
     <message>
         <source>engaged</source>
-        <translation type="unfinished"></translation>
+        <translation>gebunden</translation>
     </message>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>festgehalten</translation>
     </message>
     <message>
         <source>image of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbild von %1</translation>
     </message>
     <message>
         <source>illusion of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Illusion von %1</translation>
     </message>
     <message>
         <source>summoned by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beschworen von %1</translation>
     </message>
     <message>
         <source>character</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>creature</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreatur</translation>
     </message>
     <message>
         <source>hand-to-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Handgemenge</translation>
     </message>
     <message>
         <source>wounded last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Runde verwundet</translation>
     </message>
 </context>
 <context>
@@ -6327,15 +6368,15 @@
     </message>
     <message>
         <source>who acts next</source>
-        <translation type="unfinished"></translation>
+        <translation>wer als Nächstes handelt</translation>
     </message>
     <message>
         <source>%1 acts next (adjusted DX %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 handelt als Nächstes (angepasste DX %2).</translation>
     </message>
     <message>
         <source>%1 acts next (adjusted DX %2, won the tie roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 handelt als Nächstes (angepasste DX %2, hat den Stechwurf gewonnen).</translation>
     </message>
     <message>
         <source>Everyone has acted this turn.</source>
@@ -6343,55 +6384,55 @@
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative würfeln</translation>
     </message>
     <message>
         <source>Choose who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen, wer zuerst zieht</translation>
     </message>
     <message>
         <source>The order of movement is chosen after the initiative roll, before anyone moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zugreihenfolge wird nach dem Initiativewurf gewählt, bevor sich jemand bewegt.</translation>
     </message>
     <message>
         <source>Roll initiative first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle zuerst die Initiative.</translation>
     </message>
     <message>
         <source>Side %1 has no figure able to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 hat keine Figur, die sich bewegen kann.</translation>
     </message>
     <message>
         <source>Side %1 chooses: side %2 moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 wählt: Seite %2 zieht zuerst.</translation>
     </message>
     <message>
         <source>Renew a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber erneuern</translation>
     </message>
     <message>
         <source>Let a spell go</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber auslaufen lassen</translation>
     </message>
     <message>
         <source>No continuing spell %1 is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein andauernder Zauber %1 ist aktiv.</translation>
     </message>
     <message>
         <source>its caster lets it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zaubernde lässt ihn auslaufen.</translation>
     </message>
     <message>
         <source>%1 is already paid for this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für diese Runde schon bezahlt.</translation>
     </message>
     <message>
         <source>%1 has only %2 ST: not enough to keep %3 going.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nur %2 ST: nicht genug, um %3 aufrechtzuerhalten.</translation>
     </message>
     <message>
         <source>Choose an option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option wählen</translation>
     </message>
     <message>
         <source>Options are chosen in the movement phase.</source>
@@ -6399,11 +6440,11 @@
     </message>
     <message>
         <source>%1 cannot take option “%2” now; open to it: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann die Option „%2“ jetzt nicht wählen; möglich sind: %3.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <source>It is side %1&apos;s turn to move, not %2&apos;s.</source>
@@ -6411,67 +6452,67 @@
     </message>
     <message>
         <source>%1 cannot move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht bewegen.</translation>
     </message>
     <message>
         <source>%1 cannot stand on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf %2 stehen.</translation>
     </message>
     <message>
         <source>%1 cannot end its move on %2: %3 is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann die Bewegung nicht auf %2 beenden: dort steht %3.</translation>
     </message>
     <message>
         <source>%1 will not go into fire (IQ %2, below %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht nicht ins Feuer (IQ %2, unter %3).</translation>
     </message>
     <message>
         <source>the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer</translation>
     </message>
     <message>
         <source>Turn a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur drehen</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>north-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordosten</translation>
     </message>
     <message>
         <source>south-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Südosten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>south-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Südwesten</translation>
     </message>
     <message>
         <source>north-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordwesten</translation>
     </message>
     <message>
         <source>%1 turns to face %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dreht sich nach %2.</translation>
     </message>
     <message>
         <source>Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Phase</translation>
     </message>
     <message>
         <source>Start the fight first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginne zuerst den Kampf.</translation>
     </message>
     <message>
         <source>This fight is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Kampf ist vorbei.</translation>
     </message>
     <message>
         <source>Renew spells.</source>
@@ -6479,47 +6520,47 @@
     </message>
     <message>
         <source>Side %1 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 bewegt sich.</translation>
     </message>
     <message>
         <source>%1 does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tut nichts.</translation>
     </message>
     <message>
         <source>Forced retreats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungene Rückzüge.</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>%1 has no action left this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde keine Aktion mehr.</translation>
     </message>
     <message>
         <source>%1 stands up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht auf.</translation>
     </message>
     <message>
         <source>%1 holds its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält die Aktion zurück.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mit %2 gebunden und muss beim Verschieben daneben bleiben; wähle Lösen, um wegzutreten.</translation>
     </message>
     <message>
         <source>%1 became engaged and had to stop there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde gebunden und musste dort anhalten.</translation>
     </message>
     <message>
         <source>%1 becomes engaged at %2 and must stop there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird bei %2 gebunden und muss dort anhalten.</translation>
     </message>
     <message numerus="yes">
         <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
@@ -6530,9 +6571,9 @@
     </message>
     <message numerus="yes">
         <source>%1 moves %n hex(es) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 bewegt sich %n Feld nach %2.</numerusform>
+            <numerusform>%1 bewegt sich %n Felder nach %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -6541,7 +6582,7 @@
     </message>
     <message>
         <source>%1 acts next (initiative order).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 handelt als Nächstes (Initiative-Reihenfolge).</translation>
     </message>
     <message>
         <source>Initiative for turn %1 is already rolled. Undo to roll again.</source>
@@ -6595,7 +6636,7 @@
     <name>hk::CreatureStats</name>
     <message>
         <source>%1 cannot fight here: its %2 was lost from the book; add it to the roster with the GM&apos;s numbers instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann hier nicht kämpfen: der Wert %2 fehlt im Buch; füge die Kreatur stattdessen mit den Zahlen des SL der Liste hinzu.</translation>
     </message>
     <message>
         <source>The bestiary has no creature “%1”.</source>
@@ -6606,19 +6647,19 @@
     <name>hk::DemoCampaign</name>
     <message>
         <source>The Tower of Aronnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turm von Aronnen</translation>
     </message>
     <message>
         <source>Yzor</source>
-        <translation type="unfinished"></translation>
+        <translation>Yzor</translation>
     </message>
     <message>
         <source>initiative practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative-Übung</translation>
     </message>
     <message>
         <source>casting Dazzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazzle zaubern</translation>
     </message>
     <message>
         <source>GM</source>
@@ -6626,179 +6667,179 @@
     </message>
     <message>
         <source>Krait disbelieves the wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Krait zweifelt den Wolf an</translation>
     </message>
     <message>
         <source>Yzor survived his duel with Krait in the arena of the Torea School.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yzor überlebte sein Duell mit Krait in der Arena der Torea-Schule.</translation>
     </message>
     <message>
         <source>Aronnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aronnen</translation>
     </message>
     <message>
         <source>Aronnen suspects a Torea master bribed the proctor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aronnen vermutet, dass ein Torea-Meister den Aufseher bestochen hat.</translation>
     </message>
     <message>
         <source>Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Kampagne: Yzor, Lehrling von Aronnen, nach seinem ersten Arenaduell.</translation>
     </message>
 </context>
 <context>
     <name>hk::DemoCombat</name>
     <message>
         <source>The demo has no character %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo hat keine Figur %1.</translation>
     </message>
     <message>
         <source>Vessa</source>
-        <translation type="unfinished"></translation>
+        <translation>Vessa</translation>
     </message>
     <message>
         <source>Torea School</source>
-        <translation type="unfinished"></translation>
+        <translation>Torea-Schule</translation>
     </message>
     <message>
         <source>Krait&apos;s partner in the Torea arena; binds her foes and sends phantoms at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraits Partnerin in der Arena von Torea; sie fesselt ihre Gegner und schickt Trugbilder gegen sie.</translation>
     </message>
     <message>
         <source>Yzor</source>
-        <translation type="unfinished"></translation>
+        <translation>Yzor</translation>
     </message>
     <message>
         <source>Pell</source>
-        <translation type="unfinished"></translation>
+        <translation>Pell</translation>
     </message>
     <message>
         <source>Krait</source>
-        <translation type="unfinished"></translation>
+        <translation>Krait</translation>
     </message>
     <message>
         <source>Torea arena: two against two</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena von Torea: zwei gegen zwei</translation>
     </message>
 </context>
 <context>
     <name>hk::DemoDowntime</name>
     <message>
         <source>Master Orlan</source>
-        <translation type="unfinished"></translation>
+        <translation>Meister Orlan</translation>
     </message>
     <message>
         <source>Enchanter of the tower. Makes the party a cloak of Blur, at cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzauberer des Turms. Fertigt der Gruppe zum Selbstkostenpreis einen Umhang mit Blur.</translation>
     </message>
     <message>
         <source>Sefa</source>
-        <translation type="unfinished"></translation>
+        <translation>Sefa</translation>
     </message>
     <message>
         <source>Alchemist of the Wizards&apos; Guild; brews healing draughts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alchemist der Zauberergilde; braut Heiltränke.</translation>
     </message>
     <message>
         <source>Brannoc</source>
-        <translation type="unfinished"></translation>
+        <translation>Brannoc</translation>
     </message>
     <message>
         <source>Alchemist; rents the Guild&apos;s second laboratory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alchemist; mietet das zweite Labor der Gilde.</translation>
     </message>
     <message>
         <source>The party&apos;s payment for the cloak</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlung der Gruppe für den Umhang</translation>
     </message>
     <message>
         <source>Savings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersparnisse</translation>
     </message>
     <message>
         <source>Orlan&apos;s tower laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Orlans Turmlabor</translation>
     </message>
     <message>
         <source>Guild laboratory, east hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenlabor, Osthalle</translation>
     </message>
     <message>
         <source>Guild laboratory, west hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenlabor, Westhalle</translation>
     </message>
     <message>
         <source>Pell</source>
-        <translation type="unfinished"></translation>
+        <translation>Pell</translation>
     </message>
     <message>
         <source>Grey travelling cloak</source>
-        <translation type="unfinished"></translation>
+        <translation>Grauer Reiseumhang</translation>
     </message>
 </context>
 <context>
     <name>hk::DerivedPanel</name>
     <message>
         <source>Spell room:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberplatz:</translation>
     </message>
     <message>
         <source>Hits stopped:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgehaltene Treffer:</translation>
     </message>
     <message>
         <source>MOV:</source>
-        <translation type="unfinished"></translation>
+        <translation>MOV:</translation>
     </message>
     <message>
         <source>MA:</source>
-        <translation type="unfinished"></translation>
+        <translation>MA:</translation>
     </message>
     <message>
         <source>Attack DEX:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffs-DEX:</translation>
     </message>
     <message>
         <source>Adjusted DX:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angepasste DX:</translation>
     </message>
     <message>
         <source>Effective DEX:</source>
-        <translation type="unfinished"></translation>
+        <translation>Effektive DEX:</translation>
     </message>
     <message>
         <source>Casting DX:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber-DX:</translation>
     </message>
     <message>
         <source>STR now:</source>
-        <translation type="unfinished"></translation>
+        <translation>STR jetzt:</translation>
     </message>
     <message>
         <source>ST now:</source>
-        <translation type="unfinished"></translation>
+        <translation>ST jetzt:</translation>
     </message>
     <message>
         <source>%1 of %2 (wounds %3, fatigue %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 (Wunden %3, Erschöpfung %4)</translation>
     </message>
     <message>
         <source>%1 (unhurt, rested)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (unverletzt, ausgeruht)</translation>
     </message>
     <message>
         <source>%1 of %2 used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 belegt</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen: %1</translation>
     </message>
 </context>
 <context>
     <name>hk::DiceExpression</name>
     <message>
         <source>&apos;%1&apos; is not a dice expression (examples: 3d6, 2d6+2, 1d6-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Würfelausdruck (Beispiele: 3d6, 2d6+2, 1d6-3)</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: use 0 to %2 dice of 2 to %3 sides</source>
@@ -6813,141 +6854,141 @@
     <name>hk::DiceLogModel</name>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag</translation>
     </message>
     <message>
         <source>GM only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur SL</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>Wofür</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Special</source>
-        <translation type="unfinished"></translation>
+        <translation>Besonderes</translation>
     </message>
     <message>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheim</translation>
     </message>
 </context>
 <context>
     <name>hk::DicePage</name>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Dice&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Würfel&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>against a target of</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen einen Zielwert von</translation>
     </message>
     <message>
         <source>e.g. Yzor</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Yzor</translation>
     </message>
     <message>
         <source>e.g. casting Dazzle</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Dazzle wirken</translation>
     </message>
     <message>
         <source>Secret roll (GM only — never shown to players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer Wurf (nur SL — wird Spielern nie gezeigt)</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe&amp;l:</translation>
     </message>
     <message>
         <source>&amp;Who:</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;er:</translation>
     </message>
     <message>
         <source>&amp;For:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Für:</translation>
     </message>
     <message>
         <source>Odds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dice log&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Würfelprotokoll&lt;/b&gt;</translation>
     </message>
     <message>
         <source>A roll against a target uses plain d6 (like 3d6 or 4d6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf gegen einen Zielwert nimmt nur einfache d6 (etwa 3d6 oder 4d6).</translation>
     </message>
     <message>
         <source>%1 to %2, average %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2, Durchschnitt %3</translation>
     </message>
     <message>
         <source>%1% to succeed (%2 or less on %3d6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% Erfolgschance (%2 oder weniger mit %3d6)</translation>
     </message>
     <message>
         <source>%1 → [%2] = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → [%2] = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <source> — &lt;span style=&apos;color:#2a7a2a&apos;&gt;success&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> — &lt;span style=&apos;color:#2a7a2a&apos;&gt;Erfolg&lt;/span&gt;</translation>
     </message>
     <message>
         <source> — &lt;span style=&apos;color:#a33&apos;&gt;failure&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> — &lt;span style=&apos;color:#a33&apos;&gt;Fehlschlag&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
     <name>hk::DowntimePage</name>
     <message>
         <source>Downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszeit</translation>
     </message>
 </context>
 <context>
@@ -6961,133 +7002,133 @@
     <name>hk::EncounterBuilderPanel</name>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite:</translation>
     </message>
     <message>
         <source>The side the next characters or creatures join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, der die nächsten Figuren oder Kreaturen beitreten.</translation>
     </message>
     <message>
         <source>Add character…</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur hinzufügen…</translation>
     </message>
     <message>
         <source>Add creatures…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreaturen hinzufügen…</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung:</translation>
     </message>
     <message>
         <source>How a figure faces when you place it. Right-click a neighbouring hex to turn a placed figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin eine Figur blickt, wenn du sie aufstellst. Klicke mit rechts auf ein Nachbarfeld, um eine aufgestellte Figur zu drehen.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Clicking the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick auf die Karte</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellen</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Wand</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer</translation>
     </message>
     <message>
         <source>Shadow</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatten</translation>
     </message>
     <message>
         <source>Tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel</translation>
     </message>
     <message>
         <source>Opens or closes a hex of the tunnel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet oder schließt ein Feld des Tunnels.</translation>
     </message>
     <message>
         <source>Each click on a hex adds or clears %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Klick auf ein Feld setzt oder entfernt „%1“.</translation>
     </message>
     <message>
         <source>Select a figure, then click a hex to put it there. Drag placed figures; right-click next to one to turn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Figur und klicke dann ein Feld an, um sie dorthin zu stellen. Aufgestellte Figuren kannst du ziehen; klicke mit rechts neben eine, um sie zu drehen.</translation>
     </message>
     <message>
         <source>Start fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf beginnen</translation>
     </message>
     <message>
         <source>%1 — ST %2, DX %3, IQ %4, MA %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ST %2, DX %3, IQ %4, MA %5</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht aufgestellt</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n figure(s) on the map, %2 side(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Figur auf der Karte, %2 Seite(n).</numerusform>
+            <numerusform>%1 von %n Figuren auf der Karte, %2 Seite(n).</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn 1 begins with the initiative roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 1 beginnt mit dem Initiativewurf.</translation>
     </message>
     <message>
         <source>Place figures of at least two sides on the map first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle zuerst Figuren von mindestens zwei Seiten auf die Karte.</translation>
     </message>
     <message>
         <source>Select a figure in the list first, then click the hex it stands on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Figur in der Liste und klicke dann das Feld an, auf dem sie steht.</translation>
     </message>
     <message>
         <source>Added to side %1: select each figure and click its hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Seite %1 hinzugefügt: wähle jede Figur und klicke ihr Feld an.</translation>
     </message>
     <message numerus="yes">
         <source>%n added to side %1: select each and click its hex.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zu Seite %1 hinzugefügt: wähle sie und klicke ihr Feld an.</numerusform>
+            <numerusform>%n zu Seite %1 hinzugefügt: wähle jede und klicke ihr Feld an.</numerusform>
         </translation>
     </message>
     <message>
         <source>The fight begins: roll initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf beginnt: würfle die Initiative.</translation>
     </message>
     <message>
         <source>Add team…</source>
@@ -7106,174 +7147,174 @@
     <name>hk::EncounterListPanel</name>
     <message numerus="yes">
         <source>over after %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vorbei nach %n Runde</numerusform>
+            <numerusform>vorbei nach %n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>being set up · %n figure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in Vorbereitung · %n Figur</numerusform>
+            <numerusform>in Vorbereitung · %n Figuren</numerusform>
         </translation>
     </message>
     <message>
         <source>turn %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · %2</translation>
     </message>
     <message>
         <source>Encounters</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnungen</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu…</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>A fresh copy of the encounter as it was set up, to fight it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine frische Kopie der Begegnung im Ausgangszustand, um sie noch einmal auszufechten.</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>%1 — map %2×%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Karte %2×%3</translation>
     </message>
     <message>
         <source>Encounter “%1” created: add figures and place them on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung „%1“ angelegt: füge Figuren hinzu und stelle sie auf die Karte.</translation>
     </message>
     <message>
         <source>New encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Begegnung</translation>
     </message>
     <message>
         <source>Encounter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung %1</translation>
     </message>
     <message>
         <source>Tunnel (only marked hexes may be entered)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel (nur markierte Felder dürfen betreten werden)</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen:</translation>
     </message>
     <message>
         <source>Duplicated: the copy is back at its set-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliziert: die Kopie steht wieder im Ausgangszustand.</translation>
     </message>
     <message>
         <source>Rename encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung umbenennen</translation>
     </message>
     <message>
         <source>Delete encounter</source>
-        <translation type="unfinished">Begegnung löschen</translation>
+        <translation>Begegnung löschen</translation>
     </message>
     <message>
         <source>Delete “%1” and its combat log? Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ und das zugehörige Kampfprotokoll löschen? Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
     <name>hk::EncounterLookup</name>
     <message>
         <source>no encounter is called “%1” (see combat list)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Begegnung heißt „%1“ (siehe combat list)</translation>
     </message>
     <message>
         <source>%1 encounters are called “%2”: use the id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Begegnungen heißen „%2“: verwende die Kennung</translation>
     </message>
     <message>
         <source>this encounter has no figure “%1” (see combat show)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Begegnung hat keine Figur „%1“ (siehe combat show)</translation>
     </message>
     <message>
         <source>%1 figures are called “%2”: use the id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Figuren heißen „%2“: verwende die Kennung</translation>
     </message>
     <message>
         <source>“%1” is not a hex: give the printed label COL,ROW (for example 4,7)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Feld: gib die gedruckte Bezeichnung SPALTE,REIHE an (zum Beispiel 4,7)</translation>
     </message>
     <message>
         <source>“%1” is not a facing: give 0–5 or N, NE, SE, S, SW, NW</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Blickrichtung: gib 0–5 oder N, NE, SE, S, SW, NW an</translation>
     </message>
     <message>
         <source>turn %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, %2</translation>
     </message>
     <message>
         <source> [GM only]</source>
-        <translation type="unfinished"></translation>
+        <translation> [nur SL]</translation>
     </message>
 </context>
 <context>
     <name>hk::EncounterRepository</name>
     <message>
         <source>There is no encounter with id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Begegnung mit der Kennung %1.</translation>
     </message>
     <message>
         <source>Encounter “%1” cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung „%1“ kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
     <name>hk::Encounters</name>
     <message>
         <source>An encounter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Begegnung braucht einen Namen.</translation>
     </message>
     <message>
         <source>A map must be between 3 and 60 hexes each way (asked for %1×%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte muss in jeder Richtung zwischen 3 und 60 Felder groß sein (verlangt: %1×%2).</translation>
     </message>
     <message>
         <source>New encounter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Begegnung %1</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>Duplicate encounter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung %1 duplizieren</translation>
     </message>
     <message>
         <source>Rename encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung umbenennen</translation>
     </message>
     <message>
         <source>Delete encounter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung %1 löschen</translation>
     </message>
     <message>
         <source>Add %1 to the encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zur Begegnung hinzufügen</translation>
     </message>
     <message>
         <source>%1 is already in this encounter.</source>
@@ -7289,93 +7330,93 @@
     </message>
     <message>
         <source>Add between 1 and 50 creatures at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge zwischen 1 und 50 Kreaturen auf einmal hinzu.</translation>
     </message>
     <message>
         <source>Remove a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur entfernen</translation>
     </message>
     <message>
         <source>Figures leave a running fight by dying, fleeing or a GM&apos;s override, not by removal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren verlassen einen laufenden Kampf durch Tod, Flucht oder einen Eingriff des SL, nicht durch Entfernen.</translation>
     </message>
     <message>
         <source>%1 leaves the encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlässt die Begegnung.</translation>
     </message>
     <message>
         <source>Place a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur aufstellen</translation>
     </message>
     <message>
         <source>%1 is placed at column %2, row %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird auf Spalte %2, Reihe %3 aufgestellt.</translation>
     </message>
     <message>
         <source>Change the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte ändern</translation>
     </message>
     <message>
         <source>%1 is not on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht auf der Karte.</translation>
     </message>
     <message>
         <source>Unknown terrain “%1”: use wall, fire, shadow or tunnel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Gelände „%1“: verwende wall, fire, shadow oder tunnel.</translation>
     </message>
     <message numerus="yes">
         <source>The GM changes %n hex(es) of the map.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der SL ändert %n Feld der Karte.</numerusform>
+            <numerusform>Der SL ändert %n Felder der Karte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf beginnen</translation>
     </message>
     <message>
         <source>This fight has already started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Kampf hat schon begonnen.</translation>
     </message>
     <message>
         <source>Place figures of at least two sides on the map before the fight starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle Figuren von mindestens zwei Seiten auf die Karte, bevor der Kampf beginnt.</translation>
     </message>
     <message>
         <source>The fight begins. Turn 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf beginnt. Runde 1.</translation>
     </message>
     <message>
         <source>End the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf beenden</translation>
     </message>
     <message>
         <source>This fight is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Kampf ist schon vorbei.</translation>
     </message>
     <message>
         <source>%1 is dead: %2 wounds and %3 fatigue are written to the character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist tot: %2 Wunden und %3 Erschöpfung werden bei der Figur eingetragen.</translation>
     </message>
     <message>
         <source>%1 leaves the fight with %2 more wounds and %3 more fatigue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlässt den Kampf mit %2 zusätzlichen Wunden und %3 zusätzlicher Erschöpfung.</translation>
     </message>
     <message numerus="yes">
         <source>The fight is over after %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Kampf ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Der Kampf ist nach %n Runden vorbei.</numerusform>
         </translation>
     </message>
     <message>
         <source>Experience for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung für %1</translation>
     </message>
     <message>
         <source>Fight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf: %1</translation>
     </message>
     <message>
         <source>Delete encounter</source>
@@ -7391,7 +7432,7 @@
     </message>
     <message>
         <source>Name the team (a party of the roster).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne das Team (eine Gruppe der Liste).</translation>
     </message>
     <message>
         <source>This campaign has no mass-combat option pack, so it has no teams to add.</source>
@@ -7421,38 +7462,38 @@
     <name>hk::EndFightDialog</name>
     <message>
         <source>Experience for “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung für „%1“</translation>
     </message>
     <message>
         <source>To the death</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Leben und Tod</translation>
     </message>
     <message>
         <source>Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung</translation>
     </message>
     <message numerus="yes">
         <source>Side %1 (%n standing)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seite %1 (%n steht noch)</numerusform>
+            <numerusform>Seite %1 (%n stehen noch)</numerusform>
         </translation>
     </message>
     <message>
         <source>Kind of fight:</source>
-        <translation type="unfinished"></translation>
+        <translation>Art des Kampfes:</translation>
     </message>
     <message>
         <source>Winner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger:</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>EP</source>
@@ -7460,19 +7501,19 @@
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Award</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergeben</translation>
     </message>
     <message>
         <source>No experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Erfahrung</translation>
     </message>
     <message>
         <source>No roster character survived this fight to earn experience.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Figur der Liste hat diesen Kampf überlebt, um Erfahrung zu verdienen.</translation>
     </message>
     <message>
         <source>End “%1”</source>
@@ -7488,100 +7529,100 @@
     </message>
     <message>
         <source>Battle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht:</translation>
     </message>
 </context>
 <context>
     <name>hk::EntryDetails</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle:</translation>
     </message>
     <message>
         <source>House rule: this campaign changes the book.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel: diese Kampagne ändert das Buch.</translation>
     </message>
     <message>
         <source>House rule: added for this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel: für diese Kampagne hinzugefügt.</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Buch</translation>
     </message>
     <message>
         <source>This campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne</translation>
     </message>
 </context>
 <context>
     <name>hk::EntryText</name>
     <message>
         <source>House rule for this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel für diese Kampagne</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen: %1</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>
     <name>hk::EntryValidator</name>
     <message>
         <source>field &apos;%1&apos;: %2 is outside %3..%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: %2 liegt außerhalb von %3..%4</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2 is not one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: %2 ist keiner der Werte %3</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: %2 is not a dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: %2 ist kein Würfelausdruck</translation>
     </message>
     <message>
         <source>field &apos;%1.%2&apos;: required but missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1.%2“: erforderlich, fehlt aber</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: unknown key &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: unbekannter Schlüssel „%2“</translation>
     </message>
     <message>
         <source>field &apos;id&apos;: %1 is not a slug like &apos;summon-wolf&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld &apos;id&apos;: %1 ist keine Kurzkennung wie &apos;summon-wolf&apos;</translation>
     </message>
     <message>
         <source>field &apos;name&apos;: required text</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld &apos;name&apos;: Text erforderlich</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: required but missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: erforderlich, fehlt aber</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: not a field of kind &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: kein Feld der Art „%2“</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: not a column of this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: keine Spalte dieser Tabelle</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: the book gives %2, so a house rule must too, not %3</source>
@@ -7608,11 +7649,11 @@
     <name>hk::EventLogModel</name>
     <message>
         <source>GM only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur SL</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -7620,15 +7661,15 @@
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrifft</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheim</translation>
     </message>
 </context>
 <context>
@@ -7639,27 +7680,27 @@
     </message>
     <message>
         <source>In these rules experience raises ST, DX or IQ; MA cannot be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesen Regeln steigert Erfahrung ST, DX oder IQ; MA kann nicht gekauft werden.</translation>
     </message>
     <message>
         <source>These rules do not say what an attribute point costs in experience.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln sagen nicht, was ein Attributpunkt an Erfahrung kostet.</translation>
     </message>
     <message>
         <source>Raising %1 costs %2 EP; %3 has %4 EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu steigern kostet %2 EP; %3 hat %4 EP.</translation>
     </message>
     <message>
         <source>%1 (%2 combat): %3 EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kampf: %2): %3 EP.</translation>
     </message>
     <message>
         <source>%1: %2 EP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 EP mehr.</translation>
     </message>
     <message>
         <source>No experience award is listed for “%1” combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für einen Kampf der Art „%1“ ist keine Erfahrungsvergabe aufgeführt.</translation>
     </message>
     <message>
         <source>In these rules experience buys attribute points only; new spells are learned (spell learning).</source>
@@ -7686,56 +7727,57 @@
     <name>hk::ExperiencePanel</name>
     <message>
         <source>No character chosen. Pick one from the roster to see and spend their experience.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Figur gewählt. Wähle eine aus der Liste, um ihre Erfahrung zu sehen und auszugeben.</translation>
     </message>
     <message>
         <source>Attributes and unspent EP over campaign time</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribute und unverbrauchte EP im Lauf der Kampagne</translation>
     </message>
     <message>
         <source>Campaign day</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnentag</translation>
     </message>
     <message>
         <source>ST · DX · IQ</source>
-        <translation type="unfinished"></translation>
+        <translation>ST · DX · IQ</translation>
     </message>
     <message>
         <source>Unspent EP</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverbrauchte EP</translation>
     </message>
     <message>
         <source>This character is no longer in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur ist nicht mehr in der Kampagne.</translation>
     </message>
     <message>
         <source>%1 EP unspent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EP unverbraucht</translation>
     </message>
     <message>
         <source>Experience points %1 has earned and not yet spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrungspunkte, die %1 verdient und noch nicht ausgegeben hat.</translation>
     </message>
     <message>
         <source>Raise %1</source>
-        <translation type="unfinished">%1 steigern</translation>
+        <translation>%1 steigern</translation>
     </message>
     <message>
         <source>Raise %1
 %2 EP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steigern
+%2 EP</translation>
     </message>
     <message>
         <source>Raising %1 costs %2 EP; %3 has %4 EP (%5 short).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu steigern kostet %2 EP; %3 hat %4 EP (%5 zu wenig).</translation>
     </message>
     <message>
         <source>Spend %1 EP to raise %2 from %3 to %4 (one step you can undo).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EP ausgeben, um %2 von %3 auf %4 zu steigern (ein Schritt, den du rückgängig machen kannst).</translation>
     </message>
     <message>
         <source>Cannot raise %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gesteigert werden</translation>
     </message>
     <message>
         <source>Skills, spells,
@@ -7752,141 +7794,141 @@ Boni…</translation>
     <name>hk::FieldFormat</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Minute</translation>
     </message>
     <message>
         <source>hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunde</translation>
     </message>
     <message>
         <source>day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>Woche</translation>
     </message>
     <message>
         <source>? ST</source>
-        <translation type="unfinished"></translation>
+        <translation>? ST</translation>
     </message>
     <message>
         <source>%1 ST</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST</translation>
     </message>
     <message>
         <source>1 ST per die (%1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ST pro Würfel (je %1)</translation>
     </message>
     <message>
         <source>ST chosen: %1 per ST</source>
-        <translation type="unfinished"></translation>
+        <translation>ST nach Wahl: %1 pro ST</translation>
     </message>
     <message>
         <source>%1 ST per %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST pro %2</translation>
     </message>
     <message>
         <source>%1 ST + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST + %2</translation>
     </message>
     <message>
         <source>varies: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>variabel: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>; %1 ST if %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 ST, wenn %2</translation>
     </message>
     <message>
         <source>? ST/%1</source>
-        <translation type="unfinished"></translation>
+        <translation>? ST/%1</translation>
     </message>
     <message>
         <source>%1 ST/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST/%2</translation>
     </message>
     <message>
         <source>instant</source>
-        <translation type="unfinished"></translation>
+        <translation>sofort</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>while maintained</source>
-        <translation type="unfinished"></translation>
+        <translation>solange aufrechterhalten</translation>
     </message>
     <message>
         <source>%1 %2(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>dauerhaft</translation>
     </message>
     <message>
         <source>— (lost in the text)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (im Text verloren)</translation>
     </message>
 </context>
 <context>
     <name>hk::FigureItem</name>
     <message>
         <source>standing</source>
-        <translation type="unfinished"></translation>
+        <translation>stehend</translation>
     </message>
     <message>
         <source>kneeling</source>
-        <translation type="unfinished"></translation>
+        <translation>kniend</translation>
     </message>
     <message>
         <source>prone</source>
-        <translation type="unfinished"></translation>
+        <translation>liegend</translation>
     </message>
     <message>
         <source>crawling</source>
-        <translation type="unfinished"></translation>
+        <translation>kriechend</translation>
     </message>
     <message>
         <source>fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>gestürzt</translation>
     </message>
     <message>
         <source>bending over</source>
-        <translation type="unfinished"></translation>
+        <translation>vorgebeugt</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 +%2</source>
@@ -7902,120 +7944,120 @@ Boni…</translation>
     </message>
     <message>
         <source>Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>Image made by %1 (GM only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbild, erzeugt von %1 (nur SL)</translation>
     </message>
     <message>
         <source>Illusion made by %1 (GM only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Illusion, erzeugt von %1 (nur SL)</translation>
     </message>
     <message>
         <source>Summoned by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschworen von %1</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>Creature</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreatur</translation>
     </message>
     <message>
         <source>Hidden from the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor den Spielern verborgen</translation>
     </message>
     <message>
         <source>ST %1 of %2 · DX %3 · MA %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1 von %2 · DX %3 · MA %4</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewusstlos</translation>
     </message>
     <message>
         <source>Posture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltung: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n turn(s) left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (noch %n Runde)</numerusform>
+            <numerusform>%1 (noch %n Runden)</numerusform>
         </translation>
     </message>
     <message>
         <source>Conditions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustände: %1</translation>
     </message>
     <message>
         <source>HTH</source>
-        <translation type="unfinished"></translation>
+        <translation>HG</translation>
     </message>
 </context>
 <context>
     <name>hk::GanttChart</name>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status: %1</translation>
     </message>
     <message>
         <source>Next: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes: %1 an %2</translation>
     </message>
     <message>
         <source>GM only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur SL</translation>
     </message>
     <message>
         <source>W%1</source>
-        <translation type="unfinished"></translation>
+        <translation>W%1</translation>
     </message>
     <message>
         <source>[GM] </source>
-        <translation type="unfinished"></translation>
+        <translation>[SL] </translation>
     </message>
     <message>
         <source>today</source>
-        <translation type="unfinished"></translation>
+        <translation>heute</translation>
     </message>
 </context>
 <context>
     <name>hk::GearEditor</name>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <source>Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Schild</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>DX</source>
@@ -8023,51 +8065,51 @@ Boni…</translation>
     </message>
     <message>
         <source>Stops</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält ab</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>Metal</source>
-        <translation type="unfinished"></translation>
+        <translation>Metall</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>DX change while worn or ready (negative for a penalty)</source>
-        <translation type="unfinished"></translation>
+        <translation>DX-Änderung, solange getragen oder bereit (negativ für einen Malus)</translation>
     </message>
     <message>
         <source>Hits stopped by armor or a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Rüstung oder Schild abgehaltene Treffer</translation>
     </message>
     <message>
         <source>Iron or steel on the body hinders casting; leave empty for none</source>
-        <translation type="unfinished"></translation>
+        <translation>Eisen oder Stahl am Körper behindert das Zaubern; leer lassen, wenn keins</translation>
     </message>
     <message>
         <source>A shield or weapon in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schild oder eine Waffe in der Hand</translation>
     </message>
     <message>
         <source>Add armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung hinzufügen</translation>
     </message>
     <message>
         <source>Add shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Schild hinzufügen</translation>
     </message>
     <message>
         <source>Add weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>MA</source>
@@ -8075,7 +8117,7 @@ Boni…</translation>
     </message>
     <message>
         <source>Armor: the MA its wearer is slowed to (0 for no change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung: die MA, auf die ihr Träger verlangsamt wird (0 für keine Änderung)</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -8094,87 +8136,87 @@ Boni…</translation>
     <name>hk::GmMenu</name>
     <message>
         <source>Select a figure first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Figur</translation>
     </message>
     <message>
         <source>GM: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: %1</translation>
     </message>
     <message>
         <source>Hits and fatigue…</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer und Erschöpfung…</translation>
     </message>
     <message>
         <source>Posture</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltung</translation>
     </message>
     <message>
         <source>Add a condition…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand hinzufügen…</translation>
     </message>
     <message>
         <source>Remove a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand entfernen</translation>
     </message>
     <message>
         <source>Show to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spielern zeigen</translation>
     </message>
     <message>
         <source>Hide from the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
         <source>Acts next</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelt als Nächstes</translation>
     </message>
     <message>
         <source>Hits and fatigue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer und Erschöpfung: %1</translation>
     </message>
     <message>
         <source>Hits taken (negative heals).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlittene Treffer (negativ heilt).</translation>
     </message>
     <message>
         <source>ST spent (negative gives it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrauchte ST (negativ gibt sie zurück).</translation>
     </message>
     <message>
         <source>Outside the rules&apos; own resolution; logged as the GM&apos;s change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der Abwicklung durch die Regeln; als Änderung des SL protokolliert.</translation>
     </message>
     <message>
         <source>Hits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer:</translation>
     </message>
     <message>
         <source>Fatigue:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschöpfung:</translation>
     </message>
     <message>
         <source>Condition on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand für %1</translation>
     </message>
     <message>
         <source>a spell id or any name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zauber-ID oder ein beliebiger Name</translation>
     </message>
     <message>
         <source>until removed</source>
-        <translation type="unfinished"></translation>
+        <translation>bis entfernt</translation>
     </message>
     <message>
         <source>Condition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand:</translation>
     </message>
     <message>
         <source>Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden:</translation>
     </message>
     <message>
         <source>DX change:</source>
-        <translation type="unfinished"></translation>
+        <translation>DX-Änderung:</translation>
     </message>
 </context>
 <context>
@@ -8188,143 +8230,143 @@ Boni…</translation>
     </message>
     <message>
         <source>Off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n over MA</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n über MA</numerusform>
+            <numerusform>%1 · %n über MA</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · MA left %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · noch %2 MA</translation>
     </message>
 </context>
 <context>
     <name>hk::HouseRuleDialog</name>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Buch</translation>
     </message>
     <message>
         <source>This campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne</translation>
     </message>
     <message>
         <source>(new)</source>
-        <translation type="unfinished"></translation>
+        <translation>(neu)</translation>
     </message>
     <message>
         <source>— (lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (verloren)</translation>
     </message>
     <message>
         <source>Why (optional): e.g. our table&apos;s ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum (optional): z. B. die Entscheidung unserer Runde</translation>
     </message>
     <message>
         <source>Change any value for this campaign. The book&apos;s own numbers are kept and can be restored with “Revert to book”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändere beliebige Werte für diese Kampagne. Die Zahlen des Buchs bleiben erhalten und lassen sich mit „Auf das Buch zurücksetzen“ wiederherstellen.</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung:</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>hk::HouseRuleOverlay</name>
     <message>
         <source>the rulesets of this campaign have no kind &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regelwerke dieser Kampagne haben keine Art „%1“</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; already exists in the rules; change it instead of adding it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ gibt es bereits in den Regeln; ändere es, statt es hinzuzufügen</translation>
     </message>
     <message>
         <source>the new entry&apos;s id must be &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kennung des neuen Eintrags muss „%1“ sein</translation>
     </message>
     <message>
         <source>there is no %1 &apos;%2&apos; in this campaign&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>in den Regeln dieser Kampagne gibt es %1 „%2“ nicht</translation>
     </message>
     <message>
         <source>&apos;%1&apos; cannot be changed by a house rule</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ lässt sich nicht durch eine Hausregel ändern</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; has no field &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ hat kein Feld „%3“</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“: %3</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>This campaign&apos;s changes to the book rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen dieser Kampagne an den Regeln des Buchs.</translation>
     </message>
 </context>
 <context>
     <name>hk::HouseRules</name>
     <message>
         <source>&apos;%1&apos; has no field &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat kein Feld „%2“</translation>
     </message>
     <message>
         <source>there is no %1 &apos;%2&apos; in this campaign&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>in den Regeln dieser Kampagne gibt es kein %1 „%2“</translation>
     </message>
     <message>
         <source>Change %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 ändern</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; has no house-rule changes to revert</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ hat keine Hausregel-Änderungen zum Zurücksetzen</translation>
     </message>
     <message>
         <source>&apos;%1&apos; of %2 is not changed by a house rule</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ von %2 ist durch keine Hausregel geändert</translation>
     </message>
     <message>
         <source>Revert %1 to the book</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf das Buch zurücksetzen</translation>
     </message>
     <message>
         <source>a house rule for %1 &apos;%2&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hausregel für %1 „%2“ gibt es bereits</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos; is not an entry added for this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ ist kein für diese Kampagne hinzugefügter Eintrag</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Combat rules</source>
@@ -8335,87 +8377,87 @@ Boni…</translation>
     <name>hk::ItemCreation</name>
     <message>
         <source>There is no magic-item recipe “%1” in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesen Regeln gibt es kein Rezept für magische Gegenstände „%1“.</translation>
     </message>
     <message>
         <source>An item holds at most %1 spells; position %2 is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegenstand trägt höchstens %1 Zauber; Position %2 ist nicht möglich.</translation>
     </message>
     <message>
         <source>%1 takes the same team, time and cost wherever it goes on the item.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht dasselbe Team, dieselbe Zeit und dieselben Kosten, egal an welcher Stelle des Gegenstands.</translation>
     </message>
     <message>
         <source>The rules give no team size for spell number %1 on an item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen keine Teamgröße für Zauber Nummer %1 auf einem Gegenstand.</translation>
     </message>
     <message>
         <source>Self-powered ST per turn cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstversorgte ST pro Runde kann nicht negativ sein.</translation>
     </message>
     <message>
         <source>The rules give self-powered items of up to a few ST per turn only; %1 is not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen selbstversorgte Gegenstände nur bis zu wenigen ST pro Runde; %1 ist nicht aufgeführt.</translation>
     </message>
     <message>
         <source>An item covers at least one hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegenstand belegt mindestens ein Feld.</translation>
     </message>
     <message>
         <source>%1 comes in steps of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es in Schritten von %2.</translation>
     </message>
     <message>
         <source>Weapon and armor bonuses add up to at most %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen- und Rüstungsboni ergeben zusammen höchstens %1.</translation>
     </message>
     <message>
         <source>%1 steps of strength is beyond any team.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stärkestufen übersteigen jedes Team.</translation>
     </message>
     <message>
         <source>A battery of %1 cannot be made from these rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Batterie von %1 lässt sich aus diesen Zeilen nicht bilden.</translation>
     </message>
     <message>
         <source>The battery rows are cast together: one wizard for each share of a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Batteriezeilen werden gemeinsam gewirkt: ein Zauberer für jeden Anteil einer Zeile.</translation>
     </message>
     <message>
         <source>%1 comes in versions 1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es in den Fassungen 1 bis %2.</translation>
     </message>
     <message>
         <source>%1 comes in one strength only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es nur in einer Stärke.</translation>
     </message>
     <message>
         <source>%1 cannot be bought; it adds no market value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht käuflich; es erhöht den Marktwert nicht.</translation>
     </message>
     <message>
         <source>%1 ($%2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ($%2%3)</translation>
     </message>
     <message>
         <source> or more</source>
-        <translation type="unfinished"></translation>
+        <translation> oder mehr</translation>
     </message>
     <message>
         <source>A team needs at least one wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team braucht mindestens einen Zauberer.</translation>
     </message>
     <message>
         <source>%1 needs a team of %2; more wizards than that never shortens the work, so a team of %3 is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht ein Team von %2; mehr Zauberer verkürzen die Arbeit nie, daher wird ein Team von %3 abgelehnt.</translation>
     </message>
     <message>
         <source>%1 of %2 wizards: the time is rounded up to %3 times as long.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zauberern: die Zeit wird auf das %3-Fache aufgerundet.</translation>
     </message>
     <message>
         <source>Every maker needs IQ %1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Hersteller braucht IQ %1 oder mehr.</translation>
     </message>
     <message>
         <source>%1 can never be self-powered: like every missile-spell item, Hammertouch and rod, it draws on its user (the %2 entry, l.%3).</source>
@@ -8457,250 +8499,250 @@ Boni…</translation>
     <name>hk::JournalPage</name>
     <message>
         <source>Find in the journal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Tagebuch suchen…</translation>
     </message>
     <message>
         <source>Show GM-only entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur-SL-Einträge zeigen</translation>
     </message>
     <message>
         <source>Untick to see the journal as the players may: secret rolls, faulty potions and the like are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Häkchen entfernen, um das Tagebuch so zu sehen, wie es die Spieler dürfen: geheime Würfe, fehlerhafte Tränke und Ähnliches werden ausgelassen.</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Art:</translation>
     </message>
     <message>
         <source>About:</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrifft:</translation>
     </message>
     <message>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Arten</translation>
     </message>
     <message>
         <source>Everyone and everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle und alles</translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
         </translation>
     </message>
     <message>
         <source>Journal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagebuch</translation>
     </message>
 </context>
 <context>
     <name>hk::KindSchema</name>
     <message>
         <source>field &apos;%1&apos;: unknown schema key &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: unbekannter Schemaschlüssel „%2“</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: unknown type &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: unbekannter Typ „%2“</translation>
     </message>
     <message>
         <source>field &apos;%1&apos;: an enum needs &apos;values&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld „%1“: ein Enum braucht „values“</translation>
     </message>
     <message>
         <source>kind &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Art „%1“: %2</translation>
     </message>
     <message>
         <source>kind &apos;%1&apos;: column &apos;%2&apos; is not one of its fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Art „%1“: Spalte „%2“ ist keines ihrer Felder</translation>
     </message>
     <message>
         <source>kind &apos;%1&apos;: level field &apos;%2&apos; is not one of its fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Art „%1“: Stufenfeld „%2“ ist keines ihrer Felder</translation>
     </message>
 </context>
 <context>
     <name>hk::LabRepository</name>
     <message>
         <source>There is no laboratory with id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Labor mit der ID %1.</translation>
     </message>
 </context>
 <context>
     <name>hk::LabResolver</name>
     <message>
         <source>%1 is assembled and ready for work.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist aufgebaut und bereit zur Arbeit.</translation>
     </message>
     <message>
         <source>Rent and supplies: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Miete und Vorräte: %1</translation>
     </message>
     <message>
         <source>Upkeep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt: %1</translation>
     </message>
     <message>
         <source>The week&apos;s rent for %1 (%2) cannot be paid (short by %3): the rental lapses and its work halts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wochenmiete für %1 (%2) kann nicht bezahlt werden (es fehlen %3): die Miete erlischt, und die Arbeit darin hält an.</translation>
     </message>
     <message>
         <source>The week&apos;s upkeep for %1 (%2) cannot be paid (short by %3): work in it halts until it is resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wochenunterhalt für %1 (%2) kann nicht bezahlt werden (es fehlen %3): die Arbeit darin hält an, bis sie fortgesetzt wird.</translation>
     </message>
     <message>
         <source>%1 halts: %2 cannot be paid for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält an: %2 kann nicht bezahlt werden.</translation>
     </message>
     <message>
         <source>attuning %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstimmung auf %1</translation>
     </message>
     <message>
         <source>%1 cannot be used (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht benutzt werden (%2)</translation>
     </message>
     <message>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt</translation>
     </message>
     <message>
         <source>%1 is now attuned to %2 (rolled %3 against DX %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist jetzt auf %2 eingestimmt (%3 gewürfelt gegen DX %4).</translation>
     </message>
     <message>
         <source>%1 fails to attune %2 (rolled %3 against DX %4): the week and the %5 ST spent are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 nicht einstimmen (%3 gewürfelt gegen DX %4): die Woche und die aufgewendeten %5 ST sind verloren.</translation>
     </message>
 </context>
 <context>
     <name>hk::Labs</name>
     <message>
         <source>Give the laboratory a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib dem Labor einen Namen.</translation>
     </message>
     <message>
         <source>%1 costs %2 and %3 holds %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kostet %2, %3 hat aber nur %4.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The rules have no laboratory of type “%1” for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln bieten kein Labor vom Typ „%1“ zum Kauf an.</translation>
     </message>
     <message>
         <source>Buying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf von %1</translation>
     </message>
     <message>
         <source>The rules give no way to assemble a laboratory of type “%1” by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln sehen nicht vor, ein Labor vom Typ „%1“ selbst aufzubauen.</translation>
     </message>
     <message>
         <source>Assembling %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau von %1</translation>
     </message>
     <message>
         <source>The rules give no rent for a laboratory of type “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen keine Miete für ein Labor vom Typ „%1“.</translation>
     </message>
     <message>
         <source>Renting %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Miete von %1</translation>
     </message>
     <message>
         <source>The rules know no laboratory of type “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln kennen kein Labor vom Typ „%1“.</translation>
     </message>
     <message>
         <source>Recording %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfassung von %1</translation>
     </message>
     <message>
         <source>%1 is already given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits aufgegeben.</translation>
     </message>
     <message>
         <source>%1 is booked by “%2”; cancel that work first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist durch „%2“ belegt; brich diese Arbeit zuerst ab.</translation>
     </message>
     <message>
         <source>Give up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufgeben</translation>
     </message>
     <message>
         <source>%1 has no damage to repair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Schaden, der zu reparieren wäre.</translation>
     </message>
     <message>
         <source>Repairing %1 costs %2 and %3 holds %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reparatur von %1 kostet %2, %3 hat aber nur %4.</translation>
     </message>
     <message>
         <source>Repairs to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturen an %1</translation>
     </message>
     <message>
         <source>Repair %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reparieren</translation>
     </message>
     <message>
         <source>%1 needs no attunement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht keine Einstimmung.</translation>
     </message>
     <message>
         <source>Only a wizard attunes a laboratory; %1 is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Zauberer stimmt ein Labor ein; %1 ist keiner.</translation>
     </message>
     <message>
         <source>%1 is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist archiviert.</translation>
     </message>
     <message>
         <source>%1 is damaged (%2 to repair).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt (Reparatur: %2).</translation>
     </message>
     <message>
         <source>%1 is not ready (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht bereit (%2).</translation>
     </message>
     <message>
         <source>%1 is already attuned to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits auf %2 eingestimmt.</translation>
     </message>
     <message>
         <source>%1 is attuned to another wizard and serves that one only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf einen anderen Zauberer eingestimmt und dient nur diesem.</translation>
     </message>
     <message>
         <source>%1 can be attuned only to its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nur auf seinen Besitzer eingestimmt werden.</translation>
     </message>
     <message>
         <source>%1 is already in use; only one person can work in it in a week.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird bereits genutzt; pro Woche kann nur eine Person darin arbeiten.</translation>
     </message>
     <message>
         <source>%1 is already busy full time with “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits voll mit „%2“ beschäftigt.</translation>
     </message>
     <message>
         <source>Cannot start the attunement: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstimmung kann nicht beginnen: %1</translation>
     </message>
     <message>
         <source>Attune %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einstimmen</translation>
     </message>
     <message>
         <source>%1 starts attuning %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt, %2 einzustimmen</translation>
     </message>
     <message>
         <source>Give up</source>
@@ -8719,83 +8761,83 @@ Boni…</translation>
     <name>hk::LabsPanel</name>
     <message>
         <source>Buy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen…</translation>
     </message>
     <message>
         <source>Assemble…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbauen…</translation>
     </message>
     <message>
         <source>Rent…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mieten…</translation>
     </message>
     <message>
         <source>Record one held…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhandenes eintragen…</translation>
     </message>
     <message>
         <source>Show given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegebene anzeigen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Tenure</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzform</translation>
     </message>
     <message>
         <source>Paid by</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt von</translation>
     </message>
     <message>
         <source>Per week</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Woche</translation>
     </message>
     <message>
         <source>Next charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Zahlung</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>Attuned</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingestimmt</translation>
     </message>
     <message>
         <source>Booked by</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegt von</translation>
     </message>
     <message>
         <source>Attune…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstimmen…</translation>
     </message>
     <message>
         <source>Repairs paid by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparatur bezahlt von:</translation>
     </message>
     <message>
         <source>Repair</source>
-        <translation type="unfinished">Reparieren</translation>
+        <translation>Reparieren</translation>
     </message>
     <message>
         <source>Give up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben…</translation>
     </message>
     <message>
         <source>Whoever pays for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer es bezahlt</translation>
     </message>
     <message>
         <source>Party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenkasse</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -8803,264 +8845,264 @@ Boni…</translation>
     </message>
     <message>
         <source>assembling, ready %1</source>
-        <translation type="unfinished"></translation>
+        <translation>im Aufbau, bereit ab %1</translation>
     </message>
     <message>
         <source>%1, given up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aufgegeben</translation>
     </message>
     <message>
         <source>%1 — unusable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — unbenutzbar</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>Open a campaign to see its laboratories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne eine Kampagne, um ihre Labore zu sehen.</translation>
     </message>
     <message>
         <source>Rent is paid a week ahead; a chest&apos;s upkeep every week, an owned lab&apos;s for each week someone works in it. Only one person works in a lab in a given week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miete wird eine Woche im Voraus bezahlt; der Unterhalt einer Truhe jede Woche, der eines eigenen Labors für jede Woche, in der jemand darin arbeitet. In einem Labor arbeitet in einer Woche nur eine Person.</translation>
     </message>
     <message>
         <source>Give up a laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Labor aufgeben</translation>
     </message>
     <message>
         <source>Give up %1? Rent and upkeep stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufgeben? Miete und Unterhalt enden.</translation>
     </message>
     <message>
         <source>Labs</source>
-        <translation type="unfinished"></translation>
+        <translation>Labore</translation>
     </message>
 </context>
 <context>
     <name>hk::LearnSpellDialog</name>
     <message>
         <source>Learn a spell — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber lernen — %1</translation>
     </message>
     <message>
         <source>Find a spell…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber suchen…</translation>
     </message>
     <message>
         <source>Spells %1 could learn (IQ %2 or lower, not yet known):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber, die %1 lernen könnte (IQ %2 oder niedriger, noch nicht bekannt):</translation>
     </message>
     <message>
         <source> a week</source>
-        <translation type="unfinished"></translation>
+        <translation> pro Woche</translation>
     </message>
     <message>
         <source>The book leaves a teacher&apos;s pay to Guild rates: agree it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Buch überlässt den Lohn eines Lehrers den Sätzen der Gilde: vereinbart ihn am Spieltisch.</translation>
     </message>
     <message>
         <source>Way of learning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernweg:</translation>
     </message>
     <message>
         <source>Teacher&apos;s pay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lohn des Lehrers:</translation>
     </message>
     <message>
         <source>Start learning</source>
-        <translation type="unfinished">Lernen beginnen</translation>
+        <translation>Lernen beginnen</translation>
     </message>
     <message>
         <source>%1 (IQ %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (IQ %2, %3)</translation>
     </message>
     <message>
         <source>No spell chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zauber gewählt.</translation>
     </message>
     <message numerus="yes">
         <source>%n week(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Woche</numerusform>
+            <numerusform>%n Wochen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> (%n day(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n Tag)</numerusform>
+            <numerusform> (%n Tage)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
         </translation>
     </message>
     <message>
         <source>, full time</source>
-        <translation type="unfinished"></translation>
+        <translation>, Vollzeit</translation>
     </message>
     <message>
         <source>, alongside other work</source>
-        <translation type="unfinished"></translation>
+        <translation>, neben anderer Arbeit</translation>
     </message>
     <message>
         <source>; then %1 DX on the spell for %2 days</source>
-        <translation type="unfinished"></translation>
+        <translation>; danach %1 DX auf den Zauber für %2 Tage</translation>
     </message>
     <message>
         <source>Cannot start learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen kann nicht beginnen</translation>
     </message>
     <message>
         <source>; fee %1 a week from %2&apos;s purse, %3 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>; Gebühr %1 pro Woche aus der Börse von %2, insgesamt %3</translation>
     </message>
     <message>
         <source>; fee %1 from %2&apos;s purse</source>
-        <translation type="unfinished"></translation>
+        <translation>; Gebühr %1 aus der Börse von %2</translation>
     </message>
 </context>
 <context>
     <name>hk::LearningResolver</name>
     <message>
         <source>%1 is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist archiviert.</translation>
     </message>
     <message>
         <source>%1 finished %2 but cannot memorise %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 abgeschlossen, kann %3 aber nicht einprägen: %4</translation>
     </message>
     <message>
         <source>%1 has learned %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gelernt (%3).</translation>
     </message>
     <message>
         <source>Casts it at %1 DX until %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkt ihn bis %2 mit %1 DX.</translation>
     </message>
     <message>
         <source>%1 cannot pay this week&apos;s %2 for %3 (short by %4): the study halts until it is resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann diese Woche %2 für %3 nicht zahlen (es fehlen %4): das Lernen ruht, bis es fortgesetzt wird.</translation>
     </message>
 </context>
 <context>
     <name>hk::MagicItemRepository</name>
     <message>
         <source>There is no magic item with id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen magischen Gegenstand mit der Nummer %1.</translation>
     </message>
 </context>
 <context>
     <name>hk::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
         <source>&amp;Open Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open &amp;Demo Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Kampagne öffnen</translation>
     </message>
     <message>
         <source>&amp;Close Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Hexkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Hexkeeper</translation>
     </message>
     <message>
         <source>(no recent campaigns)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine zuletzt geöffneten Kampagnen)</translation>
     </message>
     <message>
         <source>Cannot open campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Cannot build the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Kampagne kann nicht erstellt werden</translation>
     </message>
     <message>
         <source>Hexkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexkeeper</translation>
     </message>
     <message>
         <source>No campaign open</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
         <source>%1 — Hexkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Hexkeeper</translation>
     </message>
     <message>
         <source>Cannot create campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne öffnen</translation>
     </message>
     <message>
         <source>Hexkeeper campaigns (*.hkc);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexkeeper-Kampagnen (*.hkc);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampagne</translation>
     </message>
     <message>
         <source>Advance &amp;Time…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeit vorrücken…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>Read-only: this file cannot be written here, so nothing can be changed</source>
@@ -9087,89 +9129,89 @@ Boni…</translation>
     <name>hk::MarketResolver</name>
     <message>
         <source>searching the market for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marktsuche nach %1</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefunden</translation>
     </message>
     <message>
         <source>%1 searches %2 for %3 without luck this week (%4 against %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sucht diese Woche in %2 erfolglos nach %3 (%4 gegen %5).</translation>
     </message>
     <message>
         <source>seller&apos;s reaction over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktion des Verkäufers zu %1</translation>
     </message>
     <message>
         <source>found; seller %1 (die %2), asks %3</source>
-        <translation type="unfinished"></translation>
+        <translation>gefunden; Verkäufer %1 (Wurf %2), verlangt %3</translation>
     </message>
     <message>
         <source>%1 finds %2 for sale (%3 against %4). The seller is %5 and asks %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findet %2 zum Verkauf (%3 gegen %4). Der Verkäufer ist %5 und verlangt %6.</translation>
     </message>
     <message>
         <source>He may refuse to sell at any price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er könnte sich weigern, zu irgendeinem Preis zu verkaufen.</translation>
     </message>
 </context>
 <context>
     <name>hk::MarketRules</name>
     <message>
         <source>The item&apos;s value must be more than $0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert des Gegenstands muss über $0 liegen.</translation>
     </message>
     <message>
         <source>Unknown kind of place “%1”; choose one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Ortsgröße „%1“; wähle eine von: %2.</translation>
     </message>
 </context>
 <context>
     <name>hk::MarketSearch</name>
     <message>
         <source>These rules have no market searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln kennen keine Marktsuche.</translation>
     </message>
     <message>
         <source>Name the item being sought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne den gesuchten Gegenstand.</translation>
     </message>
     <message>
         <source>%1 is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist archiviert.</translation>
     </message>
     <message>
         <source>%1 is already searching for %2 items; no more than %3 at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sucht bereits nach %2 Gegenständen; nicht mehr als %3 zugleich.</translation>
     </message>
     <message>
         <source>%1 is already busy full time and cannot search all week.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon in Vollzeit beschäftigt und kann nicht die ganze Woche suchen.</translation>
     </message>
     <message>
         <source>%1 cannot start this search: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann diese Suche nicht beginnen: %2</translation>
     </message>
     <message>
         <source>Search: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche: %1</translation>
     </message>
     <message>
         <source>%1 starts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt: %2</translation>
     </message>
     <message>
         <source>#%1 is not a market search.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 ist keine Marktsuche.</translation>
     </message>
     <message>
         <source>“%1” has no offer waiting (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat kein wartendes Angebot (%2).</translation>
     </message>
     <message>
         <source>The seller asks %1 and the purse holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verkäufer verlangt %1, und die Börse enthält %2.</translation>
     </message>
     <message>
         <source>Bought %1</source>
@@ -9181,39 +9223,39 @@ Boni…</translation>
     </message>
     <message>
         <source>Let %1 go</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausschlagen</translation>
     </message>
     <message>
         <source>Name the item and give its fair value (more than $0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne den Gegenstand und gib seinen angemessenen Wert an (mehr als $0).</translation>
     </message>
     <message>
         <source>These rules have no way of selling above fair value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln kennen keinen Verkauf über dem angemessenen Wert.</translation>
     </message>
     <message>
         <source>finding a keen buyer for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach einem interessierten Käufer für %1</translation>
     </message>
     <message>
         <source>buyer&apos;s reaction to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktion des Käufers auf %1</translation>
     </message>
     <message>
         <source>%1 finds nobody who pays more than %2 for %3 this week (%4 against %5); fair value always sells in a large city.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findet diese Woche niemanden, der mehr als %2 für %3 zahlt (%4 gegen %5); zum angemessenen Wert verkauft sich etwas in einer großen Stadt immer.</translation>
     </message>
     <message>
         <source>%1 finds a buyer for %2 who is %3 and offers %4 (fair value %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findet einen Käufer für %2, der %3 ist und %4 bietet (angemessener Wert %5).</translation>
     </message>
     <message>
         <source>He may try to take it by force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er könnte versuchen, es mit Gewalt zu nehmen.</translation>
     </message>
     <message>
         <source>Sold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verkauft</translation>
     </message>
     <message>
         <source>Start a search</source>
@@ -9236,63 +9278,63 @@ Boni…</translation>
     <name>hk::McCharacterRules</name>
     <message>
         <source>The figure needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur braucht einen Namen.</translation>
     </message>
     <message>
         <source>Choose a team race for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Team-Volk für %1.</translation>
     </message>
     <message>
         <source>“%1” is not a mass-combat team race in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist in diesen Regeln kein Volk für Massenkampf-Teams.</translation>
     </message>
     <message>
         <source>A team figure is a wizard or a hero, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Teamfigur ist ein Zauberer oder ein Held, nicht „%1“.</translation>
     </message>
     <message>
         <source>Every piece of gear needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Ausrüstungsteil braucht einen Namen.</translation>
     </message>
     <message>
         <source>Race %1 wears no armor; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk %1 trägt keine Rüstung; %2 hat %3.</translation>
     </message>
     <message>
         <source>Race %1 may not wear %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk %1 darf %2 nicht tragen.</translation>
     </message>
     <message>
         <source>“%1” needs a slot: armor, shield or weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ braucht einen Platz: Rüstung, Schild oder Waffe.</translation>
     </message>
     <message>
         <source>Race %1 fights without weapons or shields; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk %1 kämpft ohne Waffen und Schilde; %2 hat %3.</translation>
     </message>
     <message>
         <source>Race %1 uses only %2; %3 is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk %1 verwendet nur %2; %3 gehört nicht dazu.</translation>
     </message>
     <message>
         <source>Only one suit of armor can be worn; %1 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Rüstung kann getragen werden; %1 sind aufgeführt.</translation>
     </message>
     <message>
         <source>A figure chooses %1 weapons (a shield counts as one, the free dagger does not); %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur wählt %1 Waffen (ein Schild zählt als eine, der kostenlose Dolch nicht); %2 hat %3.</translation>
     </message>
     <message>
         <source>%1 DX on spells: metal carried or worn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DX beim Zaubern: Metall mitgeführt oder getragen</translation>
     </message>
     <message>
         <source>%1 DX to hit with %2: a wizard trains only with the staff</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DX auf den Trefferwurf mit %2: ein Zauberer übt nur mit dem Stab</translation>
     </message>
     <message>
         <source>hide stops %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut hält %1 ab (%2)</translation>
     </message>
     <message>
         <source>Fighters use no talents in mass combat (house rule); %1 lists %2.</source>
@@ -9303,65 +9345,65 @@ Boni…</translation>
     <name>hk::Migrator</name>
     <message>
         <source>cannot read the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schemaversion lässt sich nicht lesen</translation>
     </message>
     <message>
         <source>migration %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 fehlt</translation>
     </message>
     <message>
         <source>migration %1 (%2) failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 (%2) ist fehlgeschlagen: %3</translation>
     </message>
     <message>
         <source>migration %1 could not be committed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration %1 konnte nicht festgeschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>hk::MissileSpell</name>
     <message>
         <source>%1 damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schaden</translation>
     </message>
 </context>
 <context>
     <name>hk::MoneyDialog</name>
     <message>
         <source>Party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenkasse</translation>
     </message>
     <message>
         <source>Add money to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld in %1 einzahlen</translation>
     </message>
     <message>
         <source>Pay out of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1 auszahlen</translation>
     </message>
     <message>
         <source>Transfer from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbuchen von %1</translation>
     </message>
     <message>
         <source>%1 holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2.</translation>
     </message>
     <message>
         <source> GP</source>
-        <translation type="unfinished"></translation>
+        <translation> GS</translation>
     </message>
     <message>
         <source>The same amount in gold pieces: $10 make 1 GP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Betrag in Goldstücken: $10 ergeben 1 GS.</translation>
     </message>
     <message>
         <source>=</source>
-        <translation type="unfinished"></translation>
+        <translation>=</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Betrag:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9369,114 +9411,114 @@ Boni…</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;An:</translation>
     </message>
     <message>
         <source>Deposit (loot, pay, a gift)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzahlung (Beute, Lohn, ein Geschenk)</translation>
     </message>
     <message>
         <source>Sale</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkauf</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlung</translation>
     </message>
     <message>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf</translation>
     </message>
     <message>
         <source>Fee</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebühr</translation>
     </message>
     <message>
         <source>Upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;rt:</translation>
     </message>
     <message>
         <source>Required: what the ledger will say, e.g. Sold the ogre&apos;s axe</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflicht: was im Kassenbuch stehen wird, z. B. Axt des Ogers verkauft</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grund:</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Pay out</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;zahlen</translation>
     </message>
     <message>
         <source>&amp;Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbuchen</translation>
     </message>
     <message>
         <source>Type an amount above $0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib einen Betrag über $0 ein.</translation>
     </message>
     <message>
         <source>Say what the money is for: the ledger keeps the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, wofür das Geld ist: das Kassenbuch vermerkt den Grund.</translation>
     </message>
     <message>
         <source>Choose the purse the money goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Börse, in die das Geld geht.</translation>
     </message>
     <message>
         <source>The treasury refused the change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schatzkammer hat die Änderung abgelehnt.</translation>
     </message>
 </context>
 <context>
     <name>hk::MoneyLedgerModel</name>
     <message>
         <source>Deposit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzahlung</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlung</translation>
     </message>
     <message>
         <source>Transfer in</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbuchung ein</translation>
     </message>
     <message>
         <source>Transfer out</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbuchung aus</translation>
     </message>
     <message>
         <source>Fee</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebühr</translation>
     </message>
     <message>
         <source>Upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt</translation>
     </message>
     <message>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf</translation>
     </message>
     <message>
         <source>Sale</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkauf</translation>
     </message>
     <message>
         <source>%1 (GM only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nur SL)</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>What</source>
@@ -9484,42 +9526,42 @@ Boni…</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Balance after</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand danach</translation>
     </message>
 </context>
 <context>
     <name>hk::NewBatchDialog</name>
     <message>
         <source>New batch of potion</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Sud</translation>
     </message>
     <message>
         <source>The maker</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hersteller</translation>
     </message>
     <message>
         <source>The party</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe</translation>
     </message>
     <message>
         <source>Party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenkasse</translation>
     </message>
     <message>
         <source>Alchemist (magical potions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alchemist (magische Tränke)</translation>
     </message>
     <message>
         <source>Chemist (drug-type potions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemiker (drogenartige Tränke)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9527,390 +9569,390 @@ Boni…</translation>
     </message>
     <message>
         <source>Maker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller:</translation>
     </message>
     <message>
         <source>Brews as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Braut als:</translation>
     </message>
     <message>
         <source>Potion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trank:</translation>
     </message>
     <message>
         <source>Doses:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosen:</translation>
     </message>
     <message>
         <source>Laboratory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor:</translation>
     </message>
     <message>
         <source>Potions go to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tränke gehen an:</translation>
     </message>
     <message>
         <source>Ingredients paid by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zutaten bezahlt von:</translation>
     </message>
     <message>
         <source>Special ingredients at hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Besondere Zutaten vorhanden</translation>
     </message>
     <message>
         <source>Common ingredients at hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewöhnliche Zutaten vorhanden</translation>
     </message>
     <message>
         <source>GM: the maker has the book of instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: der Hersteller hat das Anleitungsbuch</translation>
     </message>
     <message>
         <source>GM: the maker is trained in this craft</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: der Hersteller ist in diesem Handwerk ausgebildet</translation>
     </message>
     <message>
         <source>GM: let a non-wizard brew alchemists&apos; potions</source>
-        <translation type="unfinished"></translation>
+        <translation>SL: einen Nicht-Zauberer Alchemistentränke brauen lassen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansetzen</translation>
     </message>
     <message>
         <source>%1 — %2 a dose</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 pro Dosis</translation>
     </message>
     <message numerus="yes">
         <source>%n week(s); each week the GM rolls %1 dice against DX %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Woche; jede Woche würfelt der SL %1 Würfel gegen DX %2.</numerusform>
+            <numerusform>%n Wochen; jede Woche würfelt der SL %1 Würfel gegen DX %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ingredients: %1 special + %2 common; %3 to pay now. Book: %4 pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zutaten: %1 besondere + %2 gewöhnliche; %3 jetzt zu zahlen. Buch: %4 Seiten.</translation>
     </message>
     <message>
         <source>Special: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besondere Zutaten: %1.</translation>
     </message>
 </context>
 <context>
     <name>hk::NewCampaignDialog</name>
     <message>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagne</translation>
     </message>
     <message>
         <source>My Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Kampagne</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei:</translation>
     </message>
     <message>
         <source>&amp;Ruleset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
         <source>&amp;Option packs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zusatzpakete:</translation>
     </message>
     <message>
         <source>Starting &amp;day:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;tag:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>Dice &amp;seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel-&amp;Startwert:</translation>
     </message>
     <message>
         <source>(none for this ruleset)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine für dieses Regelwerk)</translation>
     </message>
     <message>
         <source>Give the campaign a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib der Kampagne einen Namen.</translation>
     </message>
     <message>
         <source>Choose where to save the campaign file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, wo die Kampagnendatei gespeichert wird.</translation>
     </message>
     <message>
         <source>That file already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei gibt es schon; wähle einen anderen Namen.</translation>
     </message>
     <message>
         <source>No ruleset packages are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind keine Regelwerkspakete verfügbar.</translation>
     </message>
     <message>
         <source>New Campaign File</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagnendatei</translation>
     </message>
     <message>
         <source>Hexkeeper campaigns (*.hkc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexkeeper-Kampagnen (*.hkc)</translation>
     </message>
 </context>
 <context>
     <name>hk::NewEntryDialog</name>
     <message>
         <source>New house-rule entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Hausregel-Eintrag</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <source>&amp;Start from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;gehend von:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Give the new entry a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib dem neuen Eintrag einen Namen.</translation>
     </message>
     <message>
         <source>There is already an entry called that; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt schon einen Eintrag mit diesem Namen; wähle einen anderen.</translation>
     </message>
     <message>
         <source>There is nothing of this kind to start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dieser Art gibt es nichts, wovon man ausgehen könnte.</translation>
     </message>
 </context>
 <context>
     <name>hk::NewResearchDialog</name>
     <message>
         <source>New research</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Forschung</translation>
     </message>
     <message>
         <source>What is being invented, e.g. Skyhook</source>
-        <translation type="unfinished"></translation>
+        <translation>Was erfunden wird, z. B. Skyhook</translation>
     </message>
     <message>
         <source>The spell&apos;s IQ level; for an item or potion, the level the GM sets (it prices the materials).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die IQ-Stufe des Zaubers; bei einem Gegenstand oder Trank die Stufe, die der SL festlegt (sie bestimmt den Materialpreis).</translation>
     </message>
     <message>
         <source>Weeks needed (GM only):</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Wochen (nur SL):</translation>
     </message>
     <message>
         <source>Kept secret from the players: only the GM sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor den Spielern geheim: nur der SL sieht es.</translation>
     </message>
     <message>
         <source>Researcher:</source>
-        <translation type="unfinished"></translation>
+        <translation>Forscher:</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Art:</translation>
     </message>
     <message>
         <source>Spell from the library:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber aus der Regelbibliothek:</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <source>Level (IQ):</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe (IQ):</translation>
     </message>
     <message>
         <source>Dice each week:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel pro Woche:</translation>
     </message>
     <message>
         <source>Laboratory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor:</translation>
     </message>
     <message>
         <source>Start research</source>
-        <translation type="unfinished">Forschung beginnen</translation>
+        <translation>Forschung beginnen</translation>
     </message>
     <message>
         <source>%1 (IQ %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (IQ %2)</translation>
     </message>
     <message>
         <source>— none: a new spell of the GM&apos;s —</source>
-        <translation type="unfinished"></translation>
+        <translation>— keiner: ein neuer Zauber des SL —</translation>
     </message>
     <message>
         <source>— no laboratory —</source>
-        <translation type="unfinished"></translation>
+        <translation>— kein Labor —</translation>
     </message>
     <message>
         <source>Add a character to the roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge zuerst eine Figur zur Liste hinzu.</translation>
     </message>
     <message numerus="yes">
         <source>%n successful week(s) in a row needed — GM only: the players will not see this.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erfolgreiche Woche in Folge nötig — nur SL: die Spieler sehen das nicht.</numerusform>
+            <numerusform>%n erfolgreiche Wochen in Folge nötig — nur SL: die Spieler sehen das nicht.</numerusform>
         </translation>
     </message>
     <message>
         <source>The GM sets the weeks needed, secretly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL legt die benötigten Wochen geheim fest.</translation>
     </message>
     <message numerus="yes">
         <source>%n successful week(s) in a row needed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erfolgreiche Woche in Folge nötig.</numerusform>
+            <numerusform>%n erfolgreiche Wochen in Folge nötig.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each week: materials %1 before it, experiments %2; %3 dice against IQ %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Woche: Material %1 vorab, Experimente %2; %3 Würfel gegen IQ %4.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>hk::OddsEstimate</name>
     <message>
         <source>%1: %2% (%3 dice against DX %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2% (%3 Würfel gegen DX %4)</translation>
     </message>
     <message>
         <source>— estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>— Schätzung</translation>
     </message>
 </context>
 <context>
     <name>hk::OverviewPage</name>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Campaign&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Kampagne&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Seeded (reproducible from the campaign seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Startwert (aus dem Startwert der Kampagne reproduzierbar)</translation>
     </message>
     <message>
         <source>Table dice (the GM types what the dice showed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischwürfel (der SL gibt ein, was die Würfel zeigten)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Rulesets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerke:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum:</translation>
     </message>
     <message>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfel:</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Save notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen speichern</translation>
     </message>
     <message>
         <source>Latest events</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Ereignisse</translation>
     </message>
 </context>
 <context>
     <name>hk::PackageLoader</name>
     <message>
         <source>%1: format %2 is not supported (this Hexkeeper reads format %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Format %2 wird nicht unterstützt (dieser Hexkeeper liest Format %3)</translation>
     </message>
     <message>
         <source>%1: kind &apos;%2&apos; is already defined</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Art „%2“ ist bereits definiert</translation>
     </message>
     <message>
         <source>package.json: format %1 is not supported (this Hexkeeper reads format %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: Format %1 wird nicht unterstützt (dieser Hexkeeper liest Format %2)</translation>
     </message>
     <message>
         <source>package.json: &apos;%1&apos; is required</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: „%1“ ist erforderlich</translation>
     </message>
     <message>
         <source>package.json: id &apos;%1&apos; is not a package id</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: id „%1“ ist keine Paketkennung</translation>
     </message>
     <message>
         <source>package.json: &apos;extends&apos; must name a package id</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: &apos;extends&apos; muss eine Paketkennung nennen</translation>
     </message>
     <message>
         <source>package.json: role must be &apos;base&apos; or &apos;option&apos;, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: role muss &apos;base&apos; oder &apos;option&apos; sein, nicht „%1“</translation>
     </message>
     <message>
         <source>package.json: an option pack must say which families it appliesTo</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: ein Zusatzpaket muss mit appliesTo angeben, für welche Familien es gilt</translation>
     </message>
     <message>
         <source>package.json: kind &apos;%1&apos; is already defined (shared kinds cannot be redefined)</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: Art „%1“ ist bereits definiert (gemeinsame Arten lassen sich nicht neu definieren)</translation>
     </message>
     <message>
         <source>package.json: &apos;files&apos; lists no data files</source>
-        <translation type="unfinished"></translation>
+        <translation>package.json: &apos;files&apos; nennt keine Datendateien</translation>
     </message>
     <message>
         <source>%1: unknown kind &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Art „%2“</translation>
     </message>
     <message>
         <source>id &apos;%1&apos; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>id „%1“ wird doppelt verwendet</translation>
     </message>
     <message>
         <source>%1: %2 &apos;%3&apos; (entry %4): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 „%3“ (Eintrag %4): %5</translation>
     </message>
     <message>
         <source>%1 &apos;%2&apos;: field &apos;%3&apos; names %4 &apos;%5&apos;, which is not in the package</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“: Feld „%3“ nennt %4 „%5“, das nicht im Paket ist</translation>
     </message>
     <message>
         <source>package.json: the kind file &apos;%1&apos; is not inside the package folder</source>
@@ -9956,38 +9998,38 @@ Boni…</translation>
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>
-        <translation type="unfinished">Schaden</translation>
+        <translation>Schaden</translation>
     </message>
 </context>
 <context>
     <name>hk::PlayerWindow</name>
     <message>
         <source>Hexkeeper — Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexkeeper — Spieler</translation>
     </message>
     <message>
         <source>No fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kampf</translation>
     </message>
     <message>
         <source>Getting ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung läuft</translation>
     </message>
     <message>
         <source>The fight is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf ist vorbei</translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · %2</translation>
     </message>
     <message>
         <source>Side %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 bewegt sich</translation>
     </message>
     <message>
         <source>Next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes: %1</translation>
     </message>
     <message>
         <source>%1 moves</source>
@@ -10005,125 +10047,125 @@ Boni…</translation>
     <name>hk::PotionStockRepository</name>
     <message>
         <source>There is no potion stock #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Trankvorrat #%1.</translation>
     </message>
 </context>
 <context>
     <name>hk::Potions</name>
     <message>
         <source>Stock #%1 holds %2; use 1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrat #%1 enthält %2; verwende 1 bis %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 uses %n dose(s) of %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 verwendet %n Dosis von %2.</numerusform>
+            <numerusform>%1 verwendet %n Dosen von %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 hits and %2 fatigue cured; ST now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Treffer und %2 Erschöpfung geheilt; ST jetzt %3.</translation>
     </message>
     <message>
         <source>It does not work as it should.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wirkt nicht so, wie er sollte.</translation>
     </message>
     <message>
         <source>%1 uses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet %2</translation>
     </message>
     <message>
         <source>GM only: the %1 that %2 used was faulty (%3); its effect is the GM&apos;s to describe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur SL: der Trank %1, den %2 verwendet hat, war fehlerhaft (%3); seine Wirkung beschreibt der SL.</translation>
     </message>
     <message>
         <source>Stock #%1 holds %2; give 1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrat #%1 enthält %2; gib 1 bis %2 weiter.</translation>
     </message>
     <message>
         <source>%1 already holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ihn bereits.</translation>
     </message>
     <message>
         <source>Give potion to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trank an %1 weitergeben</translation>
     </message>
     <message>
         <source>The GM must confirm that %1 is a trained %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL muss bestätigen, dass %1 ein ausgebildeter %2 ist.</translation>
     </message>
     <message>
         <source>alchemist</source>
-        <translation type="unfinished"></translation>
+        <translation>Alchemist</translation>
     </message>
     <message>
         <source>chemist</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemiker</translation>
     </message>
     <message>
         <source>Only an alchemist can examine %1, and %2 is no wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Alchemist kann %1 untersuchen, und %2 ist kein Zauberer.</translation>
     </message>
     <message>
         <source>%1 made it and cannot see anything wrong with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ihn hergestellt und kann keinen Fehler daran erkennen.</translation>
     </message>
     <message>
         <source>%1 has already had the one try at this potion.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hatte bereits den einen Versuch bei diesem Trank.</translation>
     </message>
     <message>
         <source>examining %1 for faults</source>
-        <translation type="unfinished"></translation>
+        <translation>untersucht %1 auf Fehler</translation>
     </message>
     <message>
         <source>%1 examines %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 untersucht %2</translation>
     </message>
     <message>
         <source>%1 finds that the %2 is faulty (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt fest, dass der Trank %2 fehlerhaft ist (%3).</translation>
     </message>
     <message>
         <source>%1 finds nothing wrong with the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findet nichts Fehlerhaftes am Trank %2.</translation>
     </message>
     <message>
         <source>GM only: %1 rolled %2 against IQ %3 (%4) on stock #%5, which is %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur SL: %1 würfelte %2 gegen IQ %3 (%4) bei Vorrat #%5, der %6 ist.</translation>
     </message>
     <message>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>geschafft</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt</translation>
     </message>
     <message>
         <source>faulty</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaft</translation>
     </message>
     <message>
         <source>sound</source>
-        <translation type="unfinished"></translation>
+        <translation>einwandfrei</translation>
     </message>
     <message>
         <source>%1 cannot be made into a gas bomb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1 lässt sich keine Gasbombe herstellen.</translation>
     </message>
     <message>
         <source>Each gas bomb takes %1 doses; stock #%2 holds %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Gasbombe braucht %1 Dosen; Vorrat #%2 enthält %3.</translation>
     </message>
     <message>
         <source>The fee is %1 and the purse holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gebühr beträgt %1, und die Kasse enthält %2.</translation>
     </message>
     <message>
         <source>Gas bomb of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasbombe aus %1</translation>
     </message>
     <message>
         <source>Use a potion</source>
@@ -10150,33 +10192,33 @@ Boni…</translation>
     <name>hk::Reader</name>
     <message>
         <source>dx-adjustments row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 von dx-adjustments</translation>
     </message>
 </context>
 <context>
     <name>hk::RecoveryResolver</name>
     <message numerus="yes">
         <source>%n hit(s) of wounds healed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer an Wunden geheilt</numerusform>
+            <numerusform>%n Treffer an Wunden geheilt</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 ST of fatigue rested off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ST Erschöpfung durch Ruhe erholt</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>Wounds are not tended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wunden werden nicht versorgt.</translation>
     </message>
     <message>
         <source>%1; ST now %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; ST jetzt %2 von %3.</translation>
     </message>
     <message>
         <source>Nothing healed</source>
@@ -10195,39 +10237,39 @@ Boni…</translation>
     <name>hk::Research</name>
     <message>
         <source>%1 needs a laboratory; choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht ein Labor; wähle eines.</translation>
     </message>
     <message>
         <source>There is no laboratory #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Labor #%1.</translation>
     </message>
     <message>
         <source>%1 is damaged (%2 to repair).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt (Reparatur: %2).</translation>
     </message>
     <message>
         <source>%1 is not ready (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht bereit (%2).</translation>
     </message>
     <message>
         <source>%1 is a %2, which cannot serve for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vom Typ %2 und eignet sich nicht für %3.</translation>
     </message>
     <message>
         <source>The researcher is not attuned to %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Forscher ist noch nicht auf %1 eingestimmt.</translation>
     </message>
     <message>
         <source>%1 is already in use; only one person can work in it in a week.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird bereits genutzt; pro Woche kann nur eine Person darin arbeiten.</translation>
     </message>
     <message>
         <source>Unknown kind of research “%1”; choose one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Art von Forschung „%1“; wähle eine von: %2.</translation>
     </message>
     <message>
         <source>There is no spell “%1” in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Bibliothek gibt es keinen Zauber „%1“.</translation>
     </message>
     <message>
         <source>%1 already knows %2.</source>
@@ -10235,71 +10277,71 @@ Boni…</translation>
     </message>
     <message>
         <source>Give the research a title (what is being invented).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib der Forschung einen Titel (was erfunden wird).</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist archiviert.</translation>
     </message>
     <message>
         <source>%1 is already busy full time with “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits voll mit „%2“ beschäftigt.</translation>
     </message>
     <message>
         <source>The first week&apos;s materials cost %1 and %2 holds %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Material der ersten Woche kostet %1, %2 hat aber nur %3.</translation>
     </message>
     <message>
         <source>%1 cannot start this research: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann diese Forschung nicht beginnen: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: materials for week 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Material für Woche 1</translation>
     </message>
     <message>
         <source>%1 starts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt %2</translation>
     </message>
     <message>
         <source>#%1 is not research into a spell.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 ist keine Forschung an einem Zauber.</translation>
     </message>
     <message>
         <source>“%1” is not finished (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht abgeschlossen (%2).</translation>
     </message>
     <message>
         <source>The Guild already has %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gilde hat %1 bereits.</translation>
     </message>
     <message>
         <source>The Wizards&apos; Guild&apos;s reward for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Belohnung der Zauberergilde für %1</translation>
     </message>
     <message>
         <source>Reveal %1 to the Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Gilde offenlegen</translation>
     </message>
     <message>
         <source>#%1 is not research under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 ist keine laufende Forschung.</translation>
     </message>
     <message>
         <source>“%1” cannot move there: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht dorthin verlegt werden: %2</translation>
     </message>
     <message>
         <source>Move %1 to another laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in ein anderes Labor verlegen</translation>
     </message>
     <message>
         <source>Start research</source>
@@ -10318,465 +10360,465 @@ Boni…</translation>
     <name>hk::ResearchPanel</name>
     <message>
         <source>New research…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Forschung…</translation>
     </message>
     <message>
         <source>Search the market…</source>
-        <translation type="unfinished"></translation>
+        <translation>Markt durchsuchen…</translation>
     </message>
     <message>
         <source>Show ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete anzeigen</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschung</translation>
     </message>
     <message>
         <source>Researcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Forscher</translation>
     </message>
     <message>
         <source>Laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Last week</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Woche</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgegeben</translation>
     </message>
     <message>
         <source>Reveal to the Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gilde offenlegen</translation>
     </message>
     <message>
         <source>Give a finished spell to the Wizards&apos; Guild for its reward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen fertigen Zauber gegen Belohnung an die Zauberergilde übergeben.</translation>
     </message>
     <message>
         <source>Move to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlegen nach:</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlegen</translation>
     </message>
     <message>
         <source>Carry research under way to another laboratory, e.g. after its own was wrecked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Forschung in ein anderes Labor verlegen, z. B. nachdem ihr eigenes zerstört wurde.</translation>
     </message>
     <message>
         <source>Market searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Marktsuchen</translation>
     </message>
     <message>
         <source>Searcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchender</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot</translation>
     </message>
     <message>
         <source>Pay from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen aus:</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished">Kaufen</translation>
+        <translation>Kaufen</translation>
     </message>
     <message>
         <source>Let go</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlagen</translation>
     </message>
     <message>
         <source>Party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenkasse</translation>
     </message>
     <message>
         <source>Open a campaign to see research and market searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne eine Kampagne, um Forschung und Marktsuchen zu sehen.</translation>
     </message>
     <message>
         <source>Advancing the calendar rolls each research week and each week&apos;s search. Numbers marked GM only are the GM&apos;s secret and never reach the players&apos; view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Weiterrücken des Kalenders würfelt jede Forschungswoche und die Suche jeder Woche. Als „nur SL“ markierte Zahlen sind das Geheimnis des SL und erscheinen nie in der Ansicht der Spieler.</translation>
     </message>
     <message>
         <source>%1 of %2 weeks — GM only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Wochen — nur SL</translation>
     </message>
     <message>
         <source>%1 of %2 weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Wochen</translation>
     </message>
     <message>
         <source>The players see only “%1 of ? weeks”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sehen nur „%1 von ? Wochen“.</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>done — Guild learned it, unpaid</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig — Gilde hat es erfahren, unbezahlt</translation>
     </message>
     <message>
         <source>done — given to the Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig — der Gilde übergeben</translation>
     </message>
     <message>
         <source>done — kept secret</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig — geheim gehalten</translation>
     </message>
     <message>
         <source>done — must go to the Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig — muss an die Gilde gehen</translation>
     </message>
     <message>
         <source>%1 seller asks %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkäufer (%1) verlangt %2%3</translation>
     </message>
     <message>
         <source> (may refuse)</source>
-        <translation type="unfinished"></translation>
+        <translation> (kann ablehnen)</translation>
     </message>
     <message>
         <source>Research &amp;&amp; market</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschung &amp;&amp; Markt</translation>
     </message>
 </context>
 <context>
     <name>hk::ResearchResolver</name>
     <message>
         <source>keeping %1 from the Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vor der Gilde geheim halten</translation>
     </message>
     <message>
         <source>secrecy roll, month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimhaltungswurf, Monat %1</translation>
     </message>
     <message>
         <source>%1 keeps %2 from the Wizards&apos; Guild another month (%3 against %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 einen weiteren Monat vor der Zauberergilde geheim (%3 gegen %4).</translation>
     </message>
     <message>
         <source>%1 can no longer keep %2 secret (%3 against %4): the Guild learns it, and pays nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 nicht länger geheim halten (%3 gegen %4): die Gilde erfährt davon und zahlt nichts.</translation>
     </message>
     <message>
         <source>%1: the rules no longer know this kind of research.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Regeln kennen diese Art von Forschung nicht mehr.</translation>
     </message>
     <message>
         <source>%1 cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht nutzbar</translation>
     </message>
     <message>
         <source>%1: %2 cannot be used (%3); the research halts until it is resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist nicht nutzbar (%3); die Forschung ruht, bis sie fortgesetzt wird.</translation>
     </message>
     <message>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt</translation>
     </message>
     <message>
         <source>%1: materials for week %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Material für Woche %2</translation>
     </message>
     <message>
         <source>materials cost %1; short by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Material kostet %1; es fehlen %2</translation>
     </message>
     <message>
         <source>%1 still cannot buy the materials for %2 (%3, short by %4): the research halts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann das Material für %2 immer noch nicht kaufen (%3, es fehlen %4): die Forschung ruht erneut.</translation>
     </message>
     <message>
         <source>experiments for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimente für %1</translation>
     </message>
     <message>
         <source>%1: experiments, week %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Experimente, Woche %2</translation>
     </message>
     <message>
         <source>experiments cost %1; short by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimente kosten %1; es fehlen %2</translation>
     </message>
     <message>
         <source>%1 cannot pay %2 for this week&apos;s experiments on %3 (short by %4): the research halts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 für die Experimente dieser Woche an %3 nicht bezahlen (es fehlen %4): die Forschung ruht.</translation>
     </message>
     <message>
         <source>experiments cost %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimente kosten %1</translation>
     </message>
     <message>
         <source>interrupted, so the count starts over</source>
-        <translation type="unfinished"></translation>
+        <translation>unterbrochen, daher beginnt die Zählung von vorn</translation>
     </message>
     <message>
         <source>research week %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschungswoche %1: %2</translation>
     </message>
     <message>
         <source>%1, week %2: the roll is made (%3 against %4); %5 successful weeks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: der Wurf gelingt (%3 gegen %4); %5 erfolgreiche Wochen in Folge.</translation>
     </message>
     <message>
         <source>%1, week %2: the roll is missed (%3 against %4); the week counts for nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: der Wurf misslingt (%3 gegen %4); die Woche zählt nicht.</translation>
     </message>
     <message>
         <source>%1, week %2: the roll is missed (%3 against %4); the work starts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: der Wurf misslingt (%3 gegen %4); die Arbeit beginnt von vorn.</translation>
     </message>
     <message>
         <source>%1, week %2: a %3 spoils the experiment; the work starts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: eine %3 verdirbt das Experiment; die Arbeit beginnt von vorn.</translation>
     </message>
     <message>
         <source>%1 of %2 weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Wochen</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>%1: %2 of the %3 secret weeks done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 der %3 geheimen Wochen geschafft.</translation>
     </message>
     <message>
         <source>%1 cannot buy next week&apos;s materials for %2 (%3, short by %4): the research halts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann das Material der nächsten Woche für %2 nicht kaufen (%3, es fehlen %4): die Forschung ruht.</translation>
     </message>
     <message>
         <source>the workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>die Werkstatt</translation>
     </message>
     <message>
         <source>lab explosion: hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Laborexplosion: Treffer</translation>
     </message>
     <message>
         <source>lab explosion: damage to the lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laborexplosion: Schaden am Labor</translation>
     </message>
     <message>
         <source>%1: the experiment blows up! %2 takes %3 hits (ST now %4) and %5 suffers %6 of damage; the work starts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Experiment explodiert! %2 erleidet %3 Treffer (ST jetzt %4), und %5 erleidet Schaden von %6; die Arbeit beginnt von vorn.</translation>
     </message>
     <message>
         <source>explosion: %1 hits, %2 to the lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion: %1 Treffer, %2 am Labor</translation>
     </message>
     <message>
         <source>%1 halts until %2 is repaired and the work resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruht, bis %2 repariert und die Arbeit fortgesetzt ist.</translation>
     </message>
     <message>
         <source>surviving the accident in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Überleben des Unfalls in %1</translation>
     </message>
     <message>
         <source>%1: an accident wrecks %2, and %3 fails the roll to survive (%4 against %5) and dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Unfall zerstört %2, und %3 verfehlt den Wurf zum Überleben (%4 gegen %5) und stirbt.</translation>
     </message>
     <message>
         <source>accident; died (%1 against %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfall; gestorben (%1 gegen %2)</translation>
     </message>
     <message>
         <source>%1: an accident wrecks %2; %3 survives (%4 against %5), and the work must start over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Unfall zerstört %2; %3 überlebt (%4 gegen %5), und die Arbeit muss von vorn beginnen.</translation>
     </message>
     <message>
         <source>accident; survived (%1 against %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfall; überlebt (%1 gegen %2)</translation>
     </message>
     <message>
         <source>%1 halts: %2 is destroyed; resume it in another laboratory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruht: %2 ist zerstört; setze die Forschung in einem anderen Labor fort.</translation>
     </message>
     <message>
         <source>%1 has worked out %2 and now knows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 ausgearbeitet und kennt den Zauber jetzt.</translation>
     </message>
     <message>
         <source>%1 has worked out %2; it is recorded with the research, as it cannot go on the sheet (not in the library, or no room for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 ausgearbeitet; der Zauber wird bei der Forschung festgehalten, da er nicht auf den Charakterbogen kann (nicht in der Bibliothek oder kein Platz dafür).</translation>
     </message>
     <message numerus="yes">
         <source>Revealed to the Wizards&apos; Guild it earns %1 and %n wish(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Zauberergilde offengelegt, bringt er %1 und %n Wunsch ein.</numerusform>
+            <numerusform>Der Zauberergilde offengelegt, bringt er %1 und %n Wünsche ein.</numerusform>
         </translation>
     </message>
     <message>
         <source>Kept to himself, it calls for an IQ roll each month to stay secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behält er ihn für sich, ist jeden Monat ein IQ-Wurf nötig, damit er geheim bleibt.</translation>
     </message>
     <message>
         <source>It was worked out in a laboratory not his own, so it cannot be kept from the Guild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wurde in einem fremden Labor ausgearbeitet und kann daher nicht vor der Gilde geheim gehalten werden.</translation>
     </message>
     <message>
         <source>%1 has finished the research on %2: the notes for making it are written down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Forschung zu %2 abgeschlossen: die Aufzeichnungen zur Herstellung sind niedergeschrieben.</translation>
     </message>
 </context>
 <context>
     <name>hk::ResearchRules</name>
     <message>
         <source>These rules have no such kind of research.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln kennen keine solche Art von Forschung.</translation>
     </message>
     <message>
         <source>The GM must set the research level (the IQ the work calls for).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL muss die Forschungsstufe festlegen (den IQ, den die Arbeit erfordert).</translation>
     </message>
     <message>
         <source>The spell&apos;s IQ level must be given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die IQ-Stufe des Zaubers muss angegeben werden.</translation>
     </message>
     <message>
         <source>A level-%1 spell needs a researcher of IQ %2 or more; this one has IQ %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zauber der Stufe %1 braucht einen Forscher mit IQ %2 oder mehr; dieser hat IQ %3.</translation>
     </message>
     <message>
         <source>This research rolls %1 dice a week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Forschung würfelt %1 Würfel pro Woche.</translation>
     </message>
     <message>
         <source>The weekly roll is on %1 to %2 dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wochenwurf erfolgt mit %1 bis %2 Würfeln.</translation>
     </message>
     <message>
         <source>The GM must set how many successful weeks the research needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SL muss festlegen, wie viele erfolgreiche Wochen die Forschung braucht.</translation>
     </message>
 </context>
 <context>
     <name>hk::RetreatDialog</name>
     <message>
         <source>Forced retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungener Rückzug</translation>
     </message>
     <message>
         <source>%1 (hurt someone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hat jemanden verletzt)</translation>
     </message>
     <message>
         <source>The winner steps into the hex the loser leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger rückt in das Feld nach, das der Verlierer räumt</translation>
     </message>
     <message>
         <source>Winner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger:</translation>
     </message>
     <message>
         <source>Pushes back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Drängt zurück:</translation>
     </message>
     <message>
         <source>Then click the hex the loser is pushed into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke dann auf das Feld, in das der Verlierer gedrängt wird.</translation>
     </message>
     <message>
         <source>Choose the hex…</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld wählen…</translation>
     </message>
 </context>
 <context>
     <name>hk::Roster</name>
     <message>
         <source>A character needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur braucht einen Namen.</translation>
     </message>
     <message>
         <source>%1 is not legal under the campaign&apos;s rules: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nach den Regeln der Kampagne nicht zulässig: %2</translation>
     </message>
     <message>
         <source>The character</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur</translation>
     </message>
     <message>
         <source>There are no characters to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Figuren zum Hinzufügen.</translation>
     </message>
     <message>
         <source>Joined the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Liste aufgenommen</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message numerus="yes">
         <source>Add %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur hinzufügen</numerusform>
+            <numerusform>%n Figuren hinzufügen</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bearbeiten</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>Archive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archivieren</translation>
     </message>
     <message>
         <source>Bring back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurückholen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>The bestiary has no creature “%1”.</source>
@@ -10784,35 +10826,35 @@ Boni…</translation>
     </message>
     <message>
         <source>Between 1 and 99 copies can be added at once, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es lassen sich 1 bis 99 Kopien auf einmal hinzufügen, nicht %1.</translation>
     </message>
     <message>
         <source>Natural armor</source>
-        <translation type="unfinished"></translation>
+        <translation>Natürliche Rüstung</translation>
     </message>
     <message>
         <source>Choose at least one character to award experience to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle mindestens eine Figur, an die Erfahrung vergeben wird.</translation>
     </message>
     <message>
         <source>An award of 0 EP changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vergabe von 0 EP ändert nichts.</translation>
     </message>
     <message>
         <source>Say what the experience is for (the reason goes into the ledger).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, wofür die Erfahrung ist (der Grund kommt ins Erfahrungsbuch).</translation>
     </message>
     <message>
         <source>%1 has %2 EP; taking away %3 would leave less than none.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 EP; %3 abzuziehen ließe weniger als nichts übrig.</translation>
     </message>
     <message>
         <source>Award %1 EP to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EP an %2 vergeben</translation>
     </message>
     <message>
         <source>Award %1 EP to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EP an %2 Figuren vergeben</translation>
     </message>
     <message>
         <source>Raised %1 by one</source>
@@ -10824,27 +10866,27 @@ Boni…</translation>
     </message>
     <message>
         <source>This is not valid JSON (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein gültiges JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
         <source>This file is not a Hexkeeper character file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist keine Hexkeeper-Figurendatei.</translation>
     </message>
     <message>
         <source>This character file was written by a newer Hexkeeper (format %1; this version reads up to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figurendatei stammt von einem neueren Hexkeeper (Format %1; diese Version liest bis %2).</translation>
     </message>
     <message>
         <source>Character %1 in the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur %1 in der Datei: %2</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Objekt</translation>
     </message>
     <message>
         <source>The file holds no characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält keine Figuren.</translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n character(s)</source>
@@ -10927,55 +10969,55 @@ Boni…</translation>
     <name>hk::RosterModel</name>
     <message>
         <source>Player character</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerfigur</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>NSC</translation>
     </message>
     <message>
         <source>Apprentice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrling</translation>
     </message>
     <message>
         <source>Pet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiergefährte</translation>
     </message>
     <message>
         <source>Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>Monster</translation>
     </message>
     <message>
         <source>%1 (archived)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (archiviert)</translation>
     </message>
     <message>
         <source>wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberer</translation>
     </message>
     <message>
         <source>hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Held</translation>
     </message>
     <message>
         <source>warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Race and type</source>
-        <translation type="unfinished"></translation>
+        <translation>Volk und Typ</translation>
     </message>
     <message>
         <source>ST</source>
@@ -10995,7 +11037,7 @@ Boni…</translation>
     </message>
     <message>
         <source>ST now</source>
-        <translation type="unfinished"></translation>
+        <translation>ST jetzt</translation>
     </message>
     <message>
         <source>EP</source>
@@ -11003,7 +11045,7 @@ Boni…</translation>
     </message>
     <message>
         <source>Party</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>%1 (dead)</source>
@@ -11018,7 +11060,7 @@ Boni…</translation>
     <name>hk::RuleEntryModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -11026,74 +11068,74 @@ Boni…</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <source>House rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel</translation>
     </message>
 </context>
 <context>
     <name>hk::RulesLibraryPage</name>
     <message>
         <source>Rules library</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbibliothek</translation>
     </message>
     <message>
         <source>Find by name or summary…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name oder Zusammenfassung suchen…</translation>
     </message>
     <message>
         <source>Lowest IQ / Min INT shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigster angezeigter IQ / Min INT</translation>
     </message>
     <message>
         <source>Highest IQ / Min INT shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchster angezeigter IQ / Min INT</translation>
     </message>
     <message>
         <source>Any type</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Typ</translation>
     </message>
     <message>
         <source>Missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschoss</translation>
     </message>
     <message>
         <source>Thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>Geworfen</translation>
     </message>
     <message>
         <source>Creation</source>
-        <translation type="unfinished"></translation>
+        <translation>Schöpfung</translation>
     </message>
     <message>
         <source>Special</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezial</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Einträgen</translation>
     </message>
     <message>
         <source>This campaign&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln dieser Kampagne</translation>
     </message>
     <message>
         <source>All rulesets</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regelwerke</translation>
     </message>
     <message>
         <source>Everything (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles (%1)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -11101,192 +11143,192 @@ Boni…</translation>
     </message>
     <message>
         <source>New entry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Eintrag…</translation>
     </message>
     <message>
         <source>Add a spell, potion, item … of your own to this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen eigenen Zauber, Trank, Gegenstand … zu dieser Kampagne hinzufügen</translation>
     </message>
     <message>
         <source>Show in book…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Buch zeigen…</translation>
     </message>
     <message>
         <source>Change for this campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Kampagne ändern…</translation>
     </message>
     <message>
         <source>Revert to book</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Buch zurücksetzen</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Choose “This campaign&apos;s rules” to change entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle „Regeln dieser Kampagne“, um Einträge zu ändern</translation>
     </message>
     <message>
         <source>Remove added entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügten Eintrag entfernen</translation>
     </message>
     <message>
         <source>Change %1 for this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für diese Kampagne ändern</translation>
     </message>
     <message>
         <source>New: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu: %1</translation>
     </message>
 </context>
 <context>
     <name>hk::ScriptedDiceRoller</name>
     <message>
         <source>dice script: &apos;%1&apos; is not a die face</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelskript: „%1“ ist keine Augenzahl</translation>
     </message>
     <message>
         <source>dice script ran out: %1 needs %2 dice but only %3 remain (after %4 used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelskript erschöpft: %1 braucht %2 Würfel, aber nur %3 sind übrig (nach %4 verbrauchten)</translation>
     </message>
     <message>
         <source>dice script: face %1 at position %2 is too high for a d%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelskript: Augenzahl %1 an Position %2 ist zu hoch für einen W%3</translation>
     </message>
 </context>
 <context>
     <name>hk::SearchMarketDialog</name>
     <message>
         <source>Search the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Markt suchen</translation>
     </message>
     <message>
         <source>%1 (IQ %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (IQ %2)</translation>
     </message>
     <message>
         <source>e.g. Ring of Fire Immunity</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Ring of Fire Immunity</translation>
     </message>
     <message>
         <source>Fair market price; for a magic item, what a wizard would charge to make it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemessener Marktpreis; bei einem magischen Gegenstand das, was ein Zauberer für die Herstellung verlangen würde.</translation>
     </message>
     <message>
         <source>Searching all week, nothing else (a better roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Woche suchen, sonst nichts (ein besserer Wurf)</translation>
     </message>
     <message>
         <source>The GM&apos;s help (advertising, hired searchers, the right place) or, negative, a hindrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hilfe des SL (Werbung, angeheuerte Sucher, der richtige Ort) oder, negativ, ein Hindernis.</translation>
     </message>
     <message>
         <source>A magic item (added to the magic items when bought)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein magischer Gegenstand (beim Kauf zu den magischen Gegenständen hinzugefügt)</translation>
     </message>
     <message>
         <source>Sold by a merchant (adds his surcharge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem Händler verkauft (mit seinem Aufschlag)</translation>
     </message>
     <message>
         <source>Searcher:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchender:</translation>
     </message>
     <message>
         <source>Item:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand:</translation>
     </message>
     <message>
         <source>Fair value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemessener Wert:</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort:</translation>
     </message>
     <message>
         <source>GM&apos;s bonus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus des SL:</translation>
     </message>
     <message>
         <source>Start searching</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche beginnen</translation>
     </message>
     <message>
         <source>Add a character to the roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge zuerst eine Figur zur Liste hinzu.</translation>
     </message>
     <message>
         <source>Each week: %1 dice, found on %2 or less (IQ %3). The seller&apos;s reaction then sets the price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Woche: %1 Würfel, gefunden bei %2 oder weniger (IQ %3). Die Reaktion des Verkäufers bestimmt dann den Preis.</translation>
     </message>
 </context>
 <context>
     <name>hk::SeedFiles</name>
     <message>
         <source>Where are the books?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo sind die Bücher?</translation>
     </message>
     <message>
         <source>Hexkeeper does not ship the rulebook texts. Choose the folder that holds %1 and the other seed files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexkeeper liefert die Texte der Regelbücher nicht mit. Wähle den Ordner, der %1 und die übrigen Quelldateien enthält.</translation>
     </message>
     <message>
         <source>Rulebook folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner der Regelbücher</translation>
     </message>
 </context>
 <context>
     <name>hk::SourceRef</name>
     <message>
         <source>house rule (no book line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel (keine Buchzeile)</translation>
     </message>
 </context>
 <context>
     <name>hk::SourceViewer</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, Zeile %3</translation>
     </message>
 </context>
 <context>
     <name>hk::SpecialResults</name>
     <message>
         <source>table %1: bad special-result row %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: fehlerhafte Sonderergebnis-Zeile %2 bis %3</translation>
     </message>
 </context>
 <context>
     <name>hk::SpellLearning</name>
     <message>
         <source>These rules have no way of learning called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln kennen keinen Lernweg namens „%1“.</translation>
     </message>
     <message>
         <source>There is no spell “%1” in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Bibliothek gibt es keinen Zauber „%1“.</translation>
     </message>
     <message>
         <source>The formula gives %1; the book sets no minimum, so Hexkeeper counts one %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel ergibt %1; das Buch setzt kein Minimum, daher rechnet Hexkeeper mit 1 %2.</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>Monat</translation>
     </message>
     <message>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>Woche</translation>
     </message>
     <message>
         <source>The book leaves the teacher&apos;s weekly pay to Guild rates; $%1 a week was agreed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Buch überlässt den Wochenlohn des Lehrers den Sätzen der Gilde; vereinbart wurden $%1 pro Woche.</translation>
     </message>
     <message>
         <source>%1 already knows %2.</source>
@@ -11294,79 +11336,79 @@ Boni…</translation>
     </message>
     <message>
         <source>%1 is an IQ %2 spell; %3 has IQ %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein IQ-%2-Zauber; %3 hat IQ %4.</translation>
     </message>
     <message>
         <source>%1 teaches only spells up to IQ %2; %3 is IQ %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lehrt nur Zauber bis IQ %2; %3 hat IQ %4.</translation>
     </message>
     <message>
         <source>%1 has no room for another spell (%2 of %3 used).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Platz für einen weiteren Zauber (%2 von %3 belegt).</translation>
     </message>
 </context>
 <context>
     <name>hk::SpellPicker</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Min INT</source>
-        <translation type="unfinished"></translation>
+        <translation>Min. INT</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Find a skill to add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeit zum Hinzufügen suchen…</translation>
     </message>
     <message>
         <source>Find a spell to add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber zum Hinzufügen suchen…</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 (wizard %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Zauberer %2)</translation>
     </message>
     <message>
         <source>%1 — not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — nicht erlaubt</translation>
     </message>
     <message numerus="yes">
         <source>%n skill(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fertigkeit</numerusform>
+            <numerusform>%n Fertigkeiten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zauber</numerusform>
+            <numerusform>%n Zauber</numerusform>
         </translation>
     </message>
     <message>
@@ -11375,16 +11417,17 @@ Boni…</translation>
     </message>
     <message>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <source>%1 (%2 %3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2 %3)?}</translation>
+        <translation>%1 (%2 %3)</translation>
     </message>
     <message>
         <source>%1
 Cost: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Kosten: %2</translation>
     </message>
 </context>
 <context>
@@ -11395,51 +11438,51 @@ Cost: %2</source>
     </message>
     <message>
         <source>%1 is already learning %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lernt bereits %2.</translation>
     </message>
     <message>
         <source>%1 is already studying full time; %2 needs the whole week too.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lernt bereits in Vollzeit; %2 braucht ebenfalls die ganze Woche.</translation>
     </message>
     <message>
         <source>The four ways of learning a spell belong to Advanced Wizard; %1 is not a Fantasy Trip character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Wege, einen Zauber zu lernen, gehören zu Advanced Wizard; %1 ist keine Figur für The Fantasy Trip.</translation>
     </message>
     <message>
         <source>%1 cannot start learning: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht mit dem Lernen beginnen: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 starts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt %2</translation>
     </message>
     <message>
         <source>“%1” has already ended (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist bereits beendet (%2).</translation>
     </message>
     <message>
         <source>Cancel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abbrechen</translation>
     </message>
     <message>
         <source>%1 cannot start learning: %2 is due now and %1 holds %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht mit dem Lernen beginnen: %2 ist jetzt fällig, und %1 hat %3.</translation>
     </message>
     <message>
         <source>“%1” is not halted (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht angehalten (%2).</translation>
     </message>
     <message>
         <source>The week&apos;s pay of %1 is due on resuming, and the purse holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Fortsetzen ist der Wochenlohn von %1 fällig, und die Börse enthält %2.</translation>
     </message>
     <message>
         <source>Resume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fortsetzen</translation>
     </message>
     <message>
         <source>Start learning</source>
@@ -11465,182 +11508,182 @@ Cost: %2</source>
     <name>hk::StartPage</name>
     <message>
         <source>&lt;h1&gt;Hexkeeper&lt;/h1&gt;&lt;p&gt;Keep your Fantasy Trip campaign: characters, spells, workshops and fights, in one campaign file.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Hexkeeper&lt;/h1&gt;&lt;p&gt;Führe deine Kampagne für The Fantasy Trip: Figuren, Zauber, Werkstätten und Kämpfe, in einer Kampagnendatei.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagne…</translation>
     </message>
     <message>
         <source>Choose a ruleset and start a calendar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Regelwerk und beginne einen Kalender.</translation>
     </message>
     <message>
         <source>Open campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne öffnen…</translation>
     </message>
     <message>
         <source>Open a .hkc campaign file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine .hkc-Kampagnendatei öffnen.</translation>
     </message>
     <message>
         <source>Open the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo-Kampagne öffnen</translation>
     </message>
     <message>
         <source>A small Advanced Wizard campaign to look around in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kleine Kampagne für Advanced Wizard zum Umschauen.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Recent campaigns&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Zuletzt geöffnete Kampagnen&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine.</translation>
     </message>
 </context>
 <context>
     <name>hk::StartProjectDialog</name>
     <message>
         <source>New workshop project</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Werkstatt-Vorhaben</translation>
     </message>
     <message>
         <source>as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>wie gedruckt</translation>
     </message>
     <message>
         <source>Notes A and B: the strength wanted (DX +5 → 5); Note C: the version (1 or 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen A und B: die gewünschte Stärke (DX +5 → 5); Anmerkung C: die Fassung (1 oder 2).</translation>
     </message>
     <message>
         <source>Lead wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitender Zauberer</translation>
     </message>
     <message>
         <source>Lead&apos;s laboratory</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor des Leiters</translation>
     </message>
     <message>
         <source>Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezept</translation>
     </message>
     <message>
         <source>Strength / version</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke / Fassung</translation>
     </message>
     <message>
         <source>Self-powered ST/turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstversorgt ST/Runde</translation>
     </message>
     <message>
         <source>Item size (hexes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe des Gegenstands (Felder)</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <source>New item&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des neuen Gegenstands</translation>
     </message>
     <message>
         <source>New item&apos;s own worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenwert des neuen Gegenstands</translation>
     </message>
     <message>
         <source>The lead&apos;s purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Börse des Leiters</translation>
     </message>
     <message>
         <source>The party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenkasse</translation>
     </message>
     <message>
         <source>Other wizards</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Zauberer</translation>
     </message>
     <message>
         <source>Apprentices</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrlinge</translation>
     </message>
     <message>
         <source>Hired apprentices</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeheuerte Lehrlinge</translation>
     </message>
     <message>
         <source>Who pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zahlt</translation>
     </message>
     <message>
         <source>Charm bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Glücksbringer-Bonus</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen</translation>
     </message>
     <message>
         <source>(choose a laboratory)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Labor wählen)</translation>
     </message>
     <message>
         <source>%1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (#%2)</translation>
     </message>
     <message>
         <source>A new item</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Gegenstand</translation>
     </message>
     <message>
         <source>%1 (%2 spells)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Zauber)</translation>
     </message>
     <message>
         <source>Spell %1 on the item, made with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber %1 auf dem Gegenstand, hergestellt mit %2.</translation>
     </message>
     <message>
         <source>Wizards: %1 required, %2 on the team; %3 weeks of work, %4 on the calendar (a roll every %5 week(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberer: %1 erforderlich, %2 im Team; %3 Wochen Arbeit, %4 im Kalender (ein Wurf alle %5 Woche(n)).</translation>
     </message>
     <message>
         <source>ST/day per wizard: %1; apprentices needed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ST/Tag je Zauberer: %1; benötigte Lehrlinge: %2.</translation>
     </message>
     <message>
         <source>Each week up to %1 (wages and ingredients); %2 in all if every roll is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Woche bis zu %1 (Löhne und Zutaten); insgesamt %2, wenn jeder Wurf gelingt.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Special ingredients each week: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besondere Zutaten pro Woche: %1.</translation>
     </message>
     <message>
         <source>Starts from: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgangsstück: %1.</translation>
     </message>
     <message>
         <source>The spell adds %1; the finished item is worth %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zauber fügt %1 hinzu; der fertige Gegenstand ist %2 wert.</translation>
     </message>
     <message>
         <source>Take potions from the payer&apos;s stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Tränke aus dem Vorrat des Zahlenden nehmen</translation>
     </message>
     <message>
         <source>The potion doses the recipe uses each week come out of the payer&apos;s potion stock instead of being bought; a week the stock cannot cover halts the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Trankdosen, die das Rezept jede Woche verbraucht, kommen aus dem Trankvorrat des Zahlenden, statt gekauft zu werden; eine Woche, die der Vorrat nicht decken kann, hält das Vorhaben an.</translation>
     </message>
     <message>
         <source>The first week&apos;s potions, worth %1, come from the payer&apos;s stock instead; a week it cannot cover halts the work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tränke der ersten Woche im Wert von %1 kommen stattdessen aus dem Vorrat des Zahlenden; eine Woche, die er nicht decken kann, hält die Arbeit an.</translation>
     </message>
     <message>
         <source>We have the book of instructions</source>
@@ -11659,47 +11702,47 @@ Cost: %2</source>
     <name>hk::StatBlockReader</name>
     <message>
         <source>“%1”: no ST, DX or IQ found.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: kein ST, DX oder IQ gefunden.</translation>
     </message>
     <message>
         <source>“%1”: the block gives no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: der Block nennt keinen Namen.</translation>
     </message>
     <message>
         <source>%1: the block gives no %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Block nennt kein %2.</translation>
     </message>
     <message>
         <source>%1: “%2” not understood</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ nicht verstanden</translation>
     </message>
     <message>
         <source>“%1” was not understood.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wurde nicht verstanden.</translation>
     </message>
     <message>
         <source>%1: “%2” is not a race or creature in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist kein Volk und keine Kreatur in der Bibliothek</translation>
     </message>
     <message>
         <source>Imported description “%1” was not understood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die importierte Beschreibung „%1“ wurde nicht verstanden.</translation>
     </message>
     <message>
         <source>%1: spell “%2” not in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Zauber „%2“ nicht in der Bibliothek</translation>
     </message>
     <message>
         <source>Spell “%1” was not found in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zauber „%1“ wurde in der Bibliothek nicht gefunden.</translation>
     </message>
     <message>
         <source>%1: “%2” on %3 not understood</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ bei %3 nicht verstanden</translation>
     </message>
     <message>
         <source>“%1” on %2 was not understood.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ bei %2 wurde nicht verstanden.</translation>
     </message>
     <message>
         <source>%1: %2 %3 is beyond the limit of %4.</source>
@@ -11714,168 +11757,169 @@ Cost: %2</source>
     <name>hk::StudiesPanel</name>
     <message>
         <source>Learn a spell…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber lernen…</translation>
     </message>
     <message>
         <source>Cancel study</source>
-        <translation type="unfinished"></translation>
+        <translation>Studium abbrechen</translation>
     </message>
     <message>
         <source>The campaign&apos;s rules have no ways of learning spells (Advanced Wizard has four).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln der Kampagne kennen keine Wege, Zauber zu lernen (Advanced Wizard hat vier).</translation>
     </message>
     <message>
         <source>Choose a character to see what it is learning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Figur, um zu sehen, was sie lernt.</translation>
     </message>
     <message>
         <source>Not learning anything. Advancing the calendar completes a study when it falls due.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernt gerade nichts. Das Vorrücken des Kalenders schließt ein Studium ab, wenn es fällig wird.</translation>
     </message>
     <message>
         <source>Advancing the calendar completes each study when it falls due.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vorrücken des Kalenders schließt jedes Studium ab, wenn es fällig wird.</translation>
     </message>
     <message>
         <source>Cannot cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen nicht möglich</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished">Fortsetzen</translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Go on with a study halted for want of money: the week is paid now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein mangels Geld angehaltenes Studium fortsetzen: die Woche wird jetzt bezahlt.</translation>
     </message>
     <message>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen nicht möglich</translation>
     </message>
 </context>
 <context>
     <name>hk::TableDiceEntry</name>
     <message>
         <source>Table dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischwürfel</translation>
     </message>
     <message>
         <source>Roll %1d%2 for %3.
 Type the faces (e.g. 3 5 6) or the total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle %1W%2 für %3.
+Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
     <message>
         <source>this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Wurf</translation>
     </message>
 </context>
 <context>
     <name>hk::TableDiceRoller</name>
     <message>
         <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
         <source>%1 is not a face of a d%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Augenzahl eines W%2</translation>
     </message>
     <message>
         <source>%1 cannot be rolled on %2d%3 (possible: %4 to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann mit %2W%3 nicht gewürfelt werden (möglich: %4 bis %5)</translation>
     </message>
     <message>
         <source>type the total or all %1 faces</source>
-        <translation type="unfinished"></translation>
+        <translation>gib die Summe oder alle %1 Augenzahlen ein</translation>
     </message>
     <message>
         <source>the GM cancelled the roll for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der SL hat den Wurf für %1 abgebrochen</translation>
     </message>
     <message>
         <source>no valid dice entered for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gültigen Würfel für %1 eingegeben: %2</translation>
     </message>
 </context>
 <context>
     <name>hk::TeamPanel</name>
     <message>
         <source>Figures:</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren:</translation>
     </message>
     <message>
         <source>Beginning points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpunkte:</translation>
     </message>
     <message>
         <source>Bonus points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuspunkte:</translation>
     </message>
     <message>
         <source>Long game (%1 figures, %2 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langes Spiel (%1 Figuren, %2 Punkte)</translation>
     </message>
     <message>
         <source>Teams are for the mass-combat option pack, which this campaign does not use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teams gehören zum Massenkampf-Zusatzpaket, das diese Kampagne nicht verwendet.</translation>
     </message>
     <message>
         <source>Select a team figure: its party is checked as a mass-combat team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Team-Figur: ihre Gruppe wird als Massenkampf-Team geprüft.</translation>
     </message>
     <message>
         <source>%1 is in no party. Put the figures of a team in one party to check them together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in keiner Gruppe. Stelle die Figuren eines Teams in eine Gruppe, um sie gemeinsam zu prüfen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Team “%1”&lt;/b&gt; is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Team „%1“&lt;/b&gt; ist gültig.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Team “%1”&lt;/b&gt; is not legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Team „%1“&lt;/b&gt; ist nicht gültig.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 (the races&apos; totals, out of a budget of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Summen der Völker, bei einem Budget von %2)</translation>
     </message>
     <message>
         <source>%1 spent of %2 available</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 verfügbaren ausgegeben</translation>
     </message>
 </context>
 <context>
     <name>hk::TeamRules</name>
     <message>
         <source>A team has %1 figures; this one has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team hat %1 Figuren; dieses hat %2.</translation>
     </message>
     <message>
         <source>%1 is not a mass-combat team figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Figur eines Massenkampf-Teams.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The figures use %1 bonus points, but the team has only %2 (%3 less %4 beginning points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figuren verwenden %1 Bonuspunkte, aber das Team hat nur %2 (%3 abzüglich %4 Startpunkte).</translation>
     </message>
     <message>
         <source>%1 of %2 bonus points are not spent yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Bonuspunkten sind noch nicht ausgegeben.</translation>
     </message>
     <message>
         <source>A team may have at most %1 of the %2; this one has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team darf höchstens %1 vom Volk „%2“ haben; dieses hat %3.</translation>
     </message>
     <message>
         <source>%1 suits of fine plate, but %2 men allow %3 (one for every %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 feine Plattenpanzer, aber %2 Menschen erlauben %3 (einen je %4).</translation>
     </message>
     <message numerus="yes">
         <source>A team may carry %n pole weapon(s) (house rule); this one has %1 (%2).</source>
@@ -11889,55 +11933,55 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::TftCharacterRules</name>
     <message>
         <source>The character needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur braucht einen Namen.</translation>
     </message>
     <message>
         <source>Choose a race for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Volk für %1.</translation>
     </message>
     <message>
         <source>The race “%1” is not in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk „%1“ gibt es in diesen Regeln nicht.</translation>
     </message>
     <message>
         <source>A Fantasy Trip character is a wizard or a hero, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur in The Fantasy Trip ist ein Zauberer oder ein Held, nicht „%1“.</translation>
     </message>
     <message>
         <source>MA cannot be negative (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>MA kann nicht negativ sein (%1).</translation>
     </message>
     <message>
         <source>Talents and languages cannot take a negative amount of IQ (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Talente und Sprachen können keinen negativen IQ-Betrag belegen (%1).</translation>
     </message>
     <message>
         <source>%1 DX when %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DX, wenn %2 (%3)</translation>
     </message>
     <message>
         <source>cannot cast: shield ready</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht zaubern: Schild bereit</translation>
     </message>
     <message>
         <source>cannot cast: weapon ready</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht zaubern: Waffe bereit</translation>
     </message>
     <message>
         <source>%1 DX to hit with %2: a wizard is untrained with weapons other than staff and dagger</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DX auf Trefferwürfe mit %2: ein Zauberer ist nur mit Stab und Dolch geübt</translation>
     </message>
     <message>
         <source>%1 DX on spells: %2 is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DX beim Zaubern: %2 ist aus %3</translation>
     </message>
     <message>
         <source>%1 DX casting spells from memory (not a wizard)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DX beim Zaubern aus dem Gedächtnis (kein Zauberer)</translation>
     </message>
     <message>
         <source>MA %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>MA %1 in %2</translation>
     </message>
     <message>
         <source>%1: %2 DX from the book&apos;s “%3” (l.%4)</source>
@@ -11952,253 +11996,253 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::Timeline</name>
     <message>
         <source>Party</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit</translation>
     </message>
     <message>
         <source>rent due</source>
-        <translation type="unfinished"></translation>
+        <translation>Miete fällig</translation>
     </message>
     <message>
         <source>upkeep due</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt fällig</translation>
     </message>
 </context>
 <context>
     <name>hk::TimelinePanel</name>
     <message>
         <source>Show ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete zeigen</translation>
     </message>
     <message>
         <source>Also show finished, cancelled and failed work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch abgeschlossene, abgebrochene und gescheiterte Arbeiten zeigen.</translation>
     </message>
     <message>
         <source>Player view</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieleransicht</translation>
     </message>
     <message>
         <source>Hide everything GM-only, as the players would see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was nur für den SL ist, ausblenden, so wie die Spieler es sehen würden.</translation>
     </message>
     <message>
         <source>Zoom the calendar scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalendermaßstab zoomen</translation>
     </message>
     <message>
         <source>Zoom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom:</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished">Zurückstellen</translation>
+        <translation>Zurückstellen</translation>
     </message>
     <message>
         <source>Pause the chosen work; the calendar skips it until it is resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Arbeit pausieren; der Kalender überspringt sie, bis sie fortgesetzt wird.</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished">Fortsetzen</translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Take the chosen work up again; its end moves back by the days lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Arbeit wieder aufnehmen; ihr Ende verschiebt sich um die verlorenen Tage.</translation>
     </message>
     <message>
         <source>Cancel…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen…</translation>
     </message>
     <message>
         <source>Give the chosen work up for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Arbeit endgültig aufgeben.</translation>
     </message>
     <message>
         <source>Advance time…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit vorrücken…</translation>
     </message>
     <message>
         <source>Move the calendar forward and resolve everything that falls due (Ctrl+T).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Kalender vorrücken und alles erledigen, was fällig wird (Ctrl+T).</translation>
     </message>
     <message>
         <source>Falls due next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes fällig</translation>
     </message>
     <message>
         <source>Choose a bar to see its week-by-week history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Balken, um seinen Verlauf Woche für Woche zu sehen.</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Week</source>
-        <translation type="unfinished"></translation>
+        <translation>Woche</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigt</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <source>%1 — %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3 (%4)</translation>
     </message>
     <message>
         <source>[GM] </source>
-        <translation type="unfinished"></translation>
+        <translation>[SL] </translation>
     </message>
     <message>
         <source>Nothing falls due.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wird fällig.</translation>
     </message>
     <message>
         <source>%1 — %2, %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3 bis %4</translation>
     </message>
     <message>
         <source>%1 dice: %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Würfel: %2 = %3</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Give this work up for good? (Undo brings it back.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Arbeit endgültig aufgeben? (Rückgängig holt sie zurück.)</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
 </context>
 <context>
     <name>hk::TrackerPanel</name>
     <message>
         <source>Figures move in the movement phase; the fight is in the %1 phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren bewegen sich in der Bewegungsphase; der Kampf ist in der Phase „%1“.</translation>
     </message>
     <message>
         <source>Click the hex for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke das Feld für %1 an.</translation>
     </message>
     <message>
         <source>No enemy on the map for %1 to disbelieve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Feind auf der Karte, den %1 anzweifeln könnte.</translation>
     </message>
     <message>
         <source>%1 disbelieves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zweifelt an</translation>
     </message>
     <message>
         <source>Which figure does %1 think is not real? (rolled in secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Figur hält %1 für nicht echt? (geheim gewürfelt)</translation>
     </message>
     <message>
         <source>Click the hex %1 is pushed into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke das Feld an, in das %1 gedrängt wird.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>GM ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>SL ▾</translation>
     </message>
     <message>
         <source>The GM&apos;s overrides on the selected figure: hits, posture, conditions, hiding, who acts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingriffe des SL bei der gewählten Figur: Treffer, Haltung, Zustände, Verbergen, wer als Nächstes handelt.</translation>
     </message>
     <message>
         <source>Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gewinnt?</translation>
     </message>
     <message>
         <source>The selected figure against an enemy you pick, as a stand-up fight of blows only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Figur gegen einen Feind deiner Wahl, als offener Schlagabtausch nur mit Hieben.</translation>
     </message>
     <message>
         <source>End fight…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf beenden…</translation>
     </message>
     <message>
         <source>Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Phase</translation>
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative würfeln</translation>
     </message>
     <message>
         <source>moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht zuerst</translation>
     </message>
     <message>
         <source>The winner of the initiative may let another side move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinner der Initiative darf eine andere Seite zuerst ziehen lassen.</translation>
     </message>
     <message>
         <source>Option:</source>
-        <translation type="unfinished"></translation>
+        <translation>Option:</translation>
     </message>
     <message>
         <source>The figure&apos;s option this turn; it may change after moving where the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Option der Figur in dieser Runde; sie kann sich nach der Bewegung ändern, wo die Regeln es erlauben.</translation>
     </message>
     <message>
         <source>Attack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff…</translation>
     </message>
     <message>
         <source>Cast…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaubern…</translation>
     </message>
     <message>
         <source>Disbelieve…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzweifeln…</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>The figure does nothing else this turn (it defends, dodges, stands up or waits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur tut in dieser Runde nichts weiter (sie pariert, weicht aus, steht auf oder wartet).</translation>
     </message>
     <message>
         <source>Forced retreat…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwungener Rückzug…</translation>
     </message>
     <message>
         <source>A figure that hurt an enemy with a blow this turn and took no hits may push it back one hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur, die in dieser Runde einen Feind mit einem Hieb verletzt und selbst keine Treffer erlitten hat, darf ihn ein Feld zurückdrängen.</translation>
     </message>
     <message>
         <source>The fight is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampf ist vorbei</translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · %2</translation>
     </message>
     <message>
         <source>Roll initiative: the winning side chooses who moves first.</source>
@@ -12210,15 +12254,15 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Each caster renews his continuing spells or lets them go; unpaid spells end before movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zaubernde erneuert seine andauernden Zauber oder lässt sie enden; unbezahlte Zauber enden vor der Bewegung.</translation>
     </message>
     <message>
         <source>Side %1 moves (order of sides: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 bewegt sich (Reihenfolge der Seiten: %2).</translation>
     </message>
     <message>
         <source>Next to act: %1 (adjusted DX %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes handelt: %1 (angepasste DX %2).</translation>
     </message>
     <message>
         <source>Everyone has acted: go on to the forced retreats.</source>
@@ -12226,69 +12270,69 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Winners of a blow may push their enemy back; then the turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer mit einem Hieb verletzt hat, darf seinen Feind zurückdrängen; dann endet die Runde.</translation>
     </message>
     <message>
         <source>Wounds and fatigue have gone back to the characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden und Erschöpfung stehen wieder bei den Figuren.</translation>
     </message>
     <message>
         <source>No figure selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Figur gewählt</translation>
     </message>
     <message>
         <source>Click a figure on the map or in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke eine Figur auf der Karte oder in der Liste an.</translation>
     </message>
     <message>
         <source>%1 does nothing this turn; the next figure is proposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tut in dieser Runde nichts; die nächste Figur wird vorgeschlagen.</translation>
     </message>
     <message>
         <source>Ends this phase and begins the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet diese Phase und beginnt die nächste.</translation>
     </message>
     <message>
         <source>Experience…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung…</translation>
     </message>
     <message>
         <source>Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>%1 by %2: %3 ST</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3 ST</translation>
     </message>
     <message>
         <source>%1 by %2 on %3: %4 ST</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 auf %3: %4 ST</translation>
     </message>
     <message>
         <source>paid</source>
-        <translation type="unfinished"></translation>
+        <translation>bezahlt</translation>
     </message>
     <message>
         <source>Renew</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuern</translation>
     </message>
     <message>
         <source>Let go</source>
-        <translation type="unfinished"></translation>
+        <translation>Enden lassen</translation>
     </message>
     <message>
         <source>No continuing spell to renew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein andauernder Zauber zu erneuern.</translation>
     </message>
     <message>
         <source>choose an option</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle eine Option</translation>
     </message>
     <message numerus="yes">
         <source>Drag it on the map (%n hex(es) left); right-click a neighbouring hex to turn it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zieh sie auf der Karte (noch %n Feld); klicke mit rechts auf ein Nachbarfeld, um sie zu drehen.</numerusform>
+            <numerusform>Zieh sie auf der Karte (noch %n Felder); klicke mit rechts auf ein Nachbarfeld, um sie zu drehen.</numerusform>
         </translation>
     </message>
     <message>
@@ -12297,11 +12341,11 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Select a figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Figur.</translation>
     </message>
     <message>
         <source>%1 has no action left this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde keine Aktion mehr.</translation>
     </message>
     <message>
         <source>side %1</source>
@@ -12309,25 +12353,25 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>ST %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>ST %1/%2</translation>
     </message>
     <message>
         <source>DX %1</source>
-        <translation type="unfinished"></translation>
+        <translation>DX %1</translation>
     </message>
     <message>
         <source>DX %1 (adj. %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>DX %1 (angep. %2)</translation>
     </message>
     <message>
         <source>MA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MA %1</translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Feld</numerusform>
+            <numerusform>noch %n Felder</numerusform>
         </translation>
     </message>
     <message>
@@ -12336,27 +12380,27 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>stops %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hält %1 ab</translation>
     </message>
     <message>
         <source>%1 works at a Rope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arbeitet an einem Rope</translation>
     </message>
     <message>
         <source>Whose Rope?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Rope?</translation>
     </message>
     <message>
         <source>Break free…</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreien…</translation>
     </message>
     <message>
         <source>Work at a Rope on this figure or a neighbour (a saving roll on adjusted DX, standing still), or shake a sleeping neighbour awake.</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Rope auf dieser Figur oder einem Nachbarn arbeiten (ein Rettungswurf auf angepasste DX, ohne sich zu bewegen) oder einen schlafenden Nachbarn wachrütteln.</translation>
     </message>
     <message>
         <source>Roll initiative: every figure goes in order of effective DEX, ties by a DEX check.</source>
-        <translation>Initiative würfeln: jede Figur handelt nach effektiver GE, Gleichstände entscheidet eine GE-Probe.</translation>
+        <translation>Initiative würfeln: jede Figur handelt nach effektiver DX, Gleichstände entscheidet eine DX-Probe.</translation>
     </message>
     <message>
         <source>%1 moves (initiative order).</source>
@@ -12376,98 +12420,98 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Which weapon?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Waffe?</translation>
     </message>
     <message>
         <source>%1 readies a weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht eine Waffe bereit</translation>
     </message>
     <message>
         <source>%1 picks up a weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hebt eine Waffe auf</translation>
     </message>
     <message>
         <source>Ready weapon…</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe bereitmachen…</translation>
     </message>
     <message>
         <source>The figure&apos;s action: put a carried weapon in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion der Figur: eine getragene Waffe zur Hand nehmen.</translation>
     </message>
     <message>
         <source>Drop weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe fallen lassen</translation>
     </message>
     <message>
         <source>Drop the weapon in hand.</source>
-        <translation type="unfinished">Die Waffe in der Hand fallen lassen.</translation>
+        <translation>Die Waffe in der Hand fallen lassen.</translation>
     </message>
     <message>
         <source>Pick up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufheben…</translation>
     </message>
     <message>
         <source>The figure&apos;s action: pick up a weapon it dropped.</source>
-        <translation type="unfinished">Die Aktion der Figur: eine fallen gelassene Waffe aufheben.</translation>
+        <translation>Die Aktion der Figur: eine fallen gelassene Waffe aufheben.</translation>
     </message>
 </context>
 <context>
     <name>hk::Treasury</name>
     <message>
         <source>%1 (%2 GP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GS)</translation>
     </message>
     <message>
         <source>Party purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenkasse</translation>
     </message>
     <message>
         <source>An amount of $0 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Betrag von $0 ändert nichts.</translation>
     </message>
     <message>
         <source>Say what the money is for (the reason goes into the ledger).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, wofür das Geld ist (der Grund kommt ins Kassenbuch).</translation>
     </message>
     <message>
         <source>%1 holds %2; paying out %3 would leave less than nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2; eine Auszahlung von %3 ließe weniger als nichts übrig.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an %2</translation>
     </message>
     <message>
         <source>%1 paid by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gezahlt von %2</translation>
     </message>
     <message>
         <source>A transfer moves more than $0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Umbuchung bewegt mehr als $0.</translation>
     </message>
     <message>
         <source>A transfer needs two different purses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Umbuchung braucht zwei verschiedene Börsen.</translation>
     </message>
     <message>
         <source>%1 holds %2; %3 cannot be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2; %3 kann nicht umgebucht werden.</translation>
     </message>
     <message>
         <source>Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbuchung</translation>
     </message>
     <message>
         <source>%1 (to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (an %2)</translation>
     </message>
     <message>
         <source>%1 (from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (von %2)</translation>
     </message>
     <message>
         <source>Move %1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 an %3 umbuchen</translation>
     </message>
     <message>
         <source>Money in</source>
@@ -12486,47 +12530,47 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::TreasuryPage</name>
     <message>
         <source>Purse</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasse</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestand</translation>
     </message>
     <message>
         <source>Add money…</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld einzahlen…</translation>
     </message>
     <message>
         <source>Money coming into this purse: loot, pay, a sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld, das in diese Kasse kommt: Beute, Lohn, ein Verkauf.</translation>
     </message>
     <message>
         <source>Pay out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlen…</translation>
     </message>
     <message>
         <source>Money leaving this purse: a purchase, a fee, upkeep. Never more than it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld, das diese Kasse verlässt: ein Kauf, eine Gebühr, Unterhalt. Nie mehr, als sie enthält.</translation>
     </message>
     <message>
         <source>Transfer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbuchen…</translation>
     </message>
     <message>
         <source>Move money from this purse to another one in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld in einem Schritt aus dieser Kasse in eine andere umbuchen.</translation>
     </message>
     <message>
         <source>Nothing has come into or gone out of this purse yet. Use &quot;Add money…&quot; to record loot, pay or a sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diese Kasse ist noch nichts eingegangen oder aus ihr abgeflossen. Mit „Geld einzahlen…“ trägst du Beute, Lohn oder einen Verkauf ein.</translation>
     </message>
     <message>
         <source>No campaign open</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer</translation>
     </message>
 </context>
 <context>
@@ -12597,7 +12641,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>set against the charge: +%1 DX, ×%2</source>
-        <translation>gegen den Sturmangriff angesetzt: +%1 GE, ×%2</translation>
+        <translation>gegen den Sturmangriff angesetzt: +%1 DX, ×%2</translation>
     </message>
     <message>
         <source>%1&apos;s %2 cannot be thrown.</source>
@@ -12710,177 +12754,177 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::WhoWinsDialog</name>
     <message>
         <source>Who wins? %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gewinnt? %1</translation>
     </message>
     <message>
         <source>Against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen:</translation>
     </message>
     <message>
         <source>No enemy on the map to fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Feind auf der Karte, gegen den gekämpft werden könnte.</translation>
     </message>
 </context>
 <context>
     <name>hk::WorkshopPanel</name>
     <message>
         <source>New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Projekt…</translation>
     </message>
     <message>
         <source>Record absence…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwesenheit eintragen…</translation>
     </message>
     <message>
         <source>Replace a dead wizard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toten Zauberer ersetzen…</translation>
     </message>
     <message>
         <source>Show ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete zeigen</translation>
     </message>
     <message>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekte</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitung</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Next week ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Woche endet</translation>
     </message>
     <message>
         <source>Cost/week</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten/Woche</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <source>Magic items</source>
-        <translation type="unfinished"></translation>
+        <translation>Magische Gegenstände</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauber</translation>
     </message>
     <message>
         <source>halted (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten (%1)</translation>
     </message>
     <message>
         <source>: roll on 4 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>: Wurf mit 4 Würfeln</translation>
     </message>
     <message>
         <source>: roll</source>
-        <translation type="unfinished"></translation>
+        <translation>: Wurf</translation>
     </message>
     <message>
         <source>the party</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gruppe</translation>
     </message>
     <message>
         <source>Record absence</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwesenheit eintragen</translation>
     </message>
     <message>
         <source>Wizard away from his lab:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Labor abwesender Zauberer:</translation>
     </message>
     <message>
         <source>Days away this week (over two, or two in a row, loses the week):</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwesende Tage diese Woche (mehr als zwei oder zwei hintereinander kosten die Woche):</translation>
     </message>
     <message>
         <source>No, apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, getrennt</translation>
     </message>
     <message>
         <source>Yes, in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, hintereinander</translation>
     </message>
     <message>
         <source>Were the days away in a row?</source>
-        <translation type="unfinished"></translation>
+        <translation>Waren die abwesenden Tage hintereinander?</translation>
     </message>
     <message>
         <source>Replace a wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zauberer ersetzen</translation>
     </message>
     <message>
         <source>Wizard who died:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstorbener Zauberer:</translation>
     </message>
     <message>
         <source>Wizard stepping in (rolls 5 dice on DX):</source>
-        <translation type="unfinished"></translation>
+        <translation>Einspringender Zauberer (würfelt 5 Würfel auf DX):</translation>
     </message>
     <message>
         <source>%1 failed the roll: the spell starts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Wurf verfehlt: der Zauber beginnt von vorn.</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt</translation>
     </message>
 </context>
 <context>
     <name>hk::WorkshopProjects</name>
     <message>
         <source>%1/%2 weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 Wochen</translation>
     </message>
     <message>
         <source>Name the new item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib dem neuen Gegenstand einen Namen.</translation>
     </message>
     <message>
         <source>An item&apos;s own worth cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eigenwert eines Gegenstands kann nicht negativ sein.</translation>
     </message>
     <message>
         <source>These rules have no spell “%1” to make this item with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln haben keinen Zauber „%1“, um diesen Gegenstand herzustellen.</translation>
     </message>
     <message>
         <source>The number of hired apprentices cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der angeheuerten Lehrlinge kann nicht negativ sein.</translation>
     </message>
     <message>
         <source>%1 is named twice on the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht zweimal im Team.</translation>
     </message>
     <message>
         <source>%1 is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist archiviert.</translation>
     </message>
     <message>
         <source>%1 does not know %2.</source>
@@ -12888,91 +12932,91 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 has IQ %2; this item needs %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat IQ %2; dieser Gegenstand erfordert %3.</translation>
     </message>
     <message>
         <source>%1 is already working on another creation project.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arbeitet bereits an einem anderen Herstellungsvorhaben.</translation>
     </message>
     <message>
         <source>Choose a laboratory for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Labor für %1.</translation>
     </message>
     <message>
         <source>Laboratory %1 is not a usable wizard&apos;s lab attuned to %2 and free this week.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor %1 ist kein nutzbares Zaubererlabor, das auf %2 eingestimmt und diese Woche frei ist.</translation>
     </message>
     <message>
         <source>%1 has no usable wizard&apos;s lab of his own that is free this week.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein nutzbares eigenes Zaubererlabor, das diese Woche frei ist.</translation>
     </message>
     <message>
         <source>%1 is not an apprentice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Lehrling.</translation>
     </message>
     <message>
         <source>%1 already helps on another project.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hilft bereits bei einem anderen Vorhaben.</translation>
     </message>
     <message>
         <source>The team needs %1 apprentices; %2 named or hired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team braucht %1 Lehrlinge; %2 benannt oder angeheuert.</translation>
     </message>
     <message>
         <source>The project cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vorhaben kann nicht beginnen: %1</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>Start %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnen</translation>
     </message>
     <message>
         <source>Activity %1 is not a workshop project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätigkeit %1 ist kein Werkstattvorhaben.</translation>
     </message>
     <message>
         <source>“%1” has ended (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist beendet (%2).</translation>
     </message>
     <message>
         <source>Character %1 is not on the team of “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur %1 gehört nicht zum Team von „%2“.</translation>
     </message>
     <message>
         <source>Days away must be between 0 and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tage der Abwesenheit müssen zwischen 0 und %1 liegen.</translation>
     </message>
     <message>
         <source>Absence on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwesenheit bei %1</translation>
     </message>
     <message>
         <source>The lead wizard cannot be replaced: his death loses the unfinished spell. Archive him and advance, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der leitende Zauberer kann nicht ersetzt werden: mit seinem Tod ist der unfertige Zauber verloren. Archiviere ihn und rücke die Zeit vor, oder brich ab.</translation>
     </message>
     <message>
         <source>%1 cannot join this team.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann diesem Team nicht beitreten.</translation>
     </message>
     <message>
         <source>Replaces %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt %1 bei %2</translation>
     </message>
     <message>
         <source>%1 takes %2&apos;s place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt den Platz von %2 ein.</translation>
     </message>
     <message>
         <source>%1 fails to take %2&apos;s place: the spell starts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann den Platz von %2 nicht einnehmen: der Zauber beginnt von vorn.</translation>
     </message>
     <message>
         <source>Replace %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 ersetzen</translation>
     </message>
     <message>
         <source>Start a project</source>
@@ -12995,76 +13039,76 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::WorkshopResolver</name>
     <message>
         <source>The lead wizard of “%1” is dead: the unfinished spell is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der leitende Zauberer von „%1“ ist tot: der unfertige Zauber ist verloren.</translation>
     </message>
     <message>
         <source>A wizard of “%1” (character %2) is dead or gone: the work halts until someone replaces him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zauberer von „%1“ (Figur %2) ist tot oder fort: die Arbeit ruht, bis ihn jemand ersetzt.</translation>
     </message>
     <message>
         <source>A laboratory of “%1” (lab %2) cannot be used: the work halts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Labor von „%1“ (Labor %2) kann nicht benutzt werden: die Arbeit ruht.</translation>
     </message>
     <message>
         <source>Laboratory %1 of “%2” is taken by another activity this week: the work halts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor %1 von „%2“ ist diese Woche durch eine andere Tätigkeit belegt: die Arbeit ruht.</translation>
     </message>
     <message>
         <source>“%1” can no longer be planned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ lässt sich nicht mehr planen: %2</translation>
     </message>
     <message>
         <source>%1: %2 apprentices&apos; wages and %3 of ingredients</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Lohn für %2 Lehrlinge und %3 für Zutaten</translation>
     </message>
     <message>
         <source>“%1” cannot pay this week&apos;s %2 (short by %3): the work halts until it is resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann diese Woche %2 nicht bezahlen (es fehlen %3): die Arbeit ruht, bis sie fortgesetzt wird.</translation>
     </message>
     <message>
         <source>A wizard was away from his lab too long: the week&apos;s work is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zauberer war zu lange von seinem Labor fort: die Arbeit der Woche ist verloren.</translation>
     </message>
     <message>
         <source>Week %1 of %2 before the next roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Woche %1 von %2 vor dem nächsten Wurf.</translation>
     </message>
     <message>
         <source>Workshop week: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstattwoche: %1</translation>
     </message>
     <message>
         <source>%1 rolled %2: the spell is ruined and starts over; the item keeps its earlier spells.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gewürfelt: der Zauber ist verdorben und beginnt von vorn; der Gegenstand behält seine früheren Zauber.</translation>
     </message>
     <message>
         <source>%1 made the roll (%2 on %3 dice against %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Wurf geschafft (%2 mit %3 Würfeln gegen %4).</translation>
     </message>
     <message>
         <source>%1 missed the roll (%2 on %3 dice against %4): the week is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Wurf verfehlt (%2 mit %3 Würfeln gegen %4): die Woche ist verloren.</translation>
     </message>
     <message>
         <source>%1, week %2: %3 (%4/%5 weeks).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Woche %2: %3 (%4/%5 Wochen).</translation>
     </message>
     <message numerus="yes">
         <source>%1 is finished: %2 now holds %n spell(s) and is worth %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist fertig: %2 trägt jetzt %n Zauber und ist %3 wert.</numerusform>
+            <numerusform>%1 ist fertig: %2 trägt jetzt %n Zauber und ist %3 wert.</numerusform>
         </translation>
     </message>
     <message>
         <source>“%1” has run out of %2 for this week: the work halts until the stock is refilled and it is resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ fehlt für diese Woche %2: die Arbeit ruht, bis der Vorrat aufgefüllt und sie fortgesetzt wird.</translation>
     </message>
     <message numerus="yes">
         <source>%n potion dose(s) came from the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Trankdosis kam aus dem Vorrat.</numerusform>
+            <numerusform>%n Trankdosen kamen aus dem Vorrat.</numerusform>
         </translation>
     </message>
 </context>
@@ -13072,11 +13116,11 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::WwCharacterRules</name>
     <message>
         <source>Give the character a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib der Figur einen Namen.</translation>
     </message>
     <message>
         <source>“%1” is not a character type of these rules; choose %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Figurentyp dieser Regeln; wähle %2.</translation>
     </message>
     <message>
         <source> or </source>
@@ -13084,15 +13128,15 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Each spell takes %1 skill slots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zauber belegt %1 Fertigkeitsplätze.</translation>
     </message>
     <message>
         <source>%1: the book leaves its slot cost open; it is counted as %2 until the GM sets one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Buch lässt die Platzkosten offen; sie zählen als %2, bis der SL sie festlegt.</translation>
     </message>
     <message>
         <source>%1 cannot be used while effective DEX is %2; it needs %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann bei effektiver DEX %2 nicht benutzt werden; es braucht %3.</translation>
     </message>
 </context>
 <context>
@@ -13170,7 +13214,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::WwGearEffects</name>
     <message>
         <source>%1: %2 to hit without a skill for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 auf den Trefferwurf ohne passende Fertigkeit.</translation>
     </message>
     <message>
         <source>%1: %2 to hit, STR %3 is below its minimum of %4.</source>
@@ -13178,23 +13222,23 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DEX</translation>
     </message>
     <message>
         <source>%1 MOV</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MOV</translation>
     </message>
     <message>
         <source>Carrying %1 kg with STR %2 costs %3 for encumbrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kg Traglast bei STR %2 kosten %3 für Belastung.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>%1 DEX from armor and shield.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 DEX durch Rüstung und Schild.</translation>
     </message>
 </context>
 <context>
@@ -13224,23 +13268,23 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::XpLedgerModel</name>
     <message>
         <source>Joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitritt</translation>
     </message>
     <message>
         <source>Award</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergabe</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Abzug</translation>
     </message>
     <message>
         <source>Raised %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesteigert</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>What</source>
@@ -13252,7 +13296,7 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>ST</source>
@@ -13268,53 +13312,53 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Unspent</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverbraucht</translation>
     </message>
 </context>
 <context>
     <name>hk::cli</name>
     <message>
         <source>warning: ruleset package refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Regelwerkspaket abgelehnt: %1</translation>
     </message>
     <message>
         <source>hexkeeper-cli: error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hexkeeper-cli: Fehler: %1</translation>
     </message>
     <message>
         <source>missing argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlendes Argument: %1</translation>
     </message>
     <message>
         <source>hexkeeper-cli: note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hexkeeper-cli: Hinweis: %1</translation>
     </message>
     <message numerus="yes">
         <source>The team is not legal (%n problem(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Team ist nicht gültig (%n Problem).</numerusform>
+            <numerusform>Das Team ist nicht gültig (%n Probleme).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n week(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Woche</numerusform>
+            <numerusform>%n Wochen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n dose(s) handed over.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Dosis übergeben.</numerusform>
+            <numerusform>%n Dosen übergeben.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n gas bomb(s) made: stock #%1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gasbombe hergestellt: Vorrat #%1.</numerusform>
+            <numerusform>%n Gasbomben hergestellt: Vorrat #%1.</numerusform>
         </translation>
     </message>
     <message>
@@ -13334,31 +13378,31 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>main</name>
     <message>
         <source>Hexkeeper, a game-master tool for Fantasy-Trip-style games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexkeeper, ein Spielleiter-Werkzeug für Spiele im Stil von The Fantasy Trip.</translation>
     </message>
     <message>
         <source>Campaign file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Kampagnendatei.</translation>
     </message>
     <message>
         <source>Open the demo campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo-Kampagne öffnen.</translation>
     </message>
     <message>
         <source>Render the main window to FILE (PNG) and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hauptfenster als FILE (PNG) rendern und beenden.</translation>
     </message>
     <message>
         <source>Show this page first (overview, library, dice, …).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Seite zuerst zeigen (overview, library, dice, …).</translation>
     </message>
     <message>
         <source>Window size WxH (default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenstergröße BxH (Vorgabe 1280x800).</translation>
     </message>
     <message>
         <source>Ruleset problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme im Regelwerk</translation>
     </message>
 </context>
 </TS>

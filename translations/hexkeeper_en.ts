@@ -2766,6 +2766,30 @@
         <source>%1 has no action to spend on it now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Warrior &amp; Wizard: the figure&apos;s action, one hex out of its foes&apos; threat zones; they may still strike at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 covers more than one hex: the GM moves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disengages one hex; %2 is %3 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot stand on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot end its move on %2: %3 is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1, %2 would still be in %3&apos;s threat zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -5688,6 +5712,22 @@
     </message>
     <message>
         <source>%1 picks up the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has moved this turn: only a figure that has not moved may disengage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in anyone&apos;s threat zone: there is nothing to disengage from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disengages from %2 to %3; they may still strike at it this turn, at −1 per point of DEX it has over them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

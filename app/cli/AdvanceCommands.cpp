@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 QJsonObject resultJson(const AdvanceResult& r, const Campaign& c, const QList<AdvanceEvent>& shown)

@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
 #include "campaign/Campaign.h"
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 // A character as the CLI prints it: its exchange format, with the numbers the rules derive from it.

@@ -1,4 +1,5 @@
 #include "CharacterLookup.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
@@ -13,7 +14,7 @@ namespace hk::CharacterLookup {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 } // namespace
 

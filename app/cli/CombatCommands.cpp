@@ -1,6 +1,7 @@
 // `combat …` commands that build, show and close an encounter: new, list, show, log, add, remove-figure,
 // place, terrain, duplicate, rename, delete, start and end. The fight itself is in CombatTurnCommands.
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
 #include "EncounterLookup.h"
@@ -26,7 +27,7 @@ using namespace EncounterLookup;
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::cli", text, disambiguation, n);
+    return hk::translateIn("hk::cli", text, disambiguation, n);
 }
 
 const char* const kPostures[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};

@@ -3,6 +3,7 @@
 // model's CombatTurn, CombatActions or CombatOverrides, rolled with the campaign's dice or --dice-script,
 // and prints the combat-log lines it wrote.
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "EncounterLookup.h"
 #include "campaign/Campaign.h"
@@ -22,7 +23,7 @@ using namespace EncounterLookup;
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 // Opens FILE ENC and finds the `figures` figures named from the third argument on.

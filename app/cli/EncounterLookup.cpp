@@ -1,4 +1,5 @@
 #include "EncounterLookup.h"
+#include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
 
@@ -18,7 +19,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 // Printed compass names of the six facings, clockwise from north (HexCoord's directions).

@@ -1,4 +1,5 @@
 #include "EntryText.h"
+#include "i18n/Translate.h"
 
 #include "packages/FieldFormat.h"
 #include "packages/JsonPath.h"
@@ -12,7 +13,7 @@ namespace hk::EntryText {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 } // namespace
 

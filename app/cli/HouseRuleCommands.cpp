@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "EntryText.h"
 #include "campaign/Campaign.h"
@@ -16,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 // VALUE on the command line: JSON when it parses as JSON (12, true, null, "x", {…}), else plain text.

@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
 #include "activities/ActivityControl.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 // "party" (or empty, or 0) = the party purse; otherwise a character by id or name. -2 on error.

@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
 #include "activities/SpellStudies.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 // A spell or learning method named by id or by its name in any case.

@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "EntryText.h"
 #include "campaign/Campaign.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 QJsonObject packageSummary(const RulesetPackage& p)

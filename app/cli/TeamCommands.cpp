@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
@@ -16,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 QJsonObject reportJson(const QString& party, bool longGame, const TeamReport& r)

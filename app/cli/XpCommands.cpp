@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
 #include "campaign/Campaign.h"
@@ -18,7 +19,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 QJsonObject balanceJson(const Character& c)

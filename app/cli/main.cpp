@@ -1,6 +1,7 @@
 // hexkeeper-cli: the campaign without the windows. Drives the same model services as the GUI so that
 // scripts, tests and benchmarks can do anything a GM can do. See docs/cli.md.
 #include "CliCommand.h"
+#include "i18n/Translate.h"
 
 #include "dice/ScriptedDiceRoller.h"
 
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::cli", text);
+    return hk::translateIn("hk::cli", text);
 }
 
 void installTranslations(QCoreApplication& app)

@@ -1,4 +1,5 @@
 #include "activities/ActivityControl.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityEdits.h"
 #include "activities/ActivityRepository.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::ActivityControl", text);
+    return hk::translateIn("hk::ActivityControl", text);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "activities/LearningResolver.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityRepository.h"
 #include "activities/SpellStudies.h"
@@ -17,7 +18,7 @@ namespace hk {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::LearningResolver", text);
+    return hk::translateIn("hk::LearningResolver", text);
 }
 } // namespace
 

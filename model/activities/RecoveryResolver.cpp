@@ -1,4 +1,5 @@
 #include "activities/RecoveryResolver.h"
+#include "i18n/Translate.h"
 
 #include "characters/CharacterRepository.h"
 #include "characters/Consciousness.h"
@@ -14,7 +15,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::RecoveryResolver", text);
+    return hk::translateIn("hk::RecoveryResolver", text);
 }
 
 struct Rate

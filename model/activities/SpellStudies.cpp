@@ -1,4 +1,5 @@
 #include "activities/SpellStudies.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityEdits.h"
 #include "treasury/MoneyRepository.h"
@@ -18,7 +19,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::SpellStudies", text);
+    return hk::translateIn("hk::SpellStudies", text);
 }
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "activities/Timeline.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Timeline", text);
+    return hk::translateIn("hk::Timeline", text);
 }
 
 // What a scheduled day in an activity's data means, from its key (next…Day).

@@ -1,4 +1,5 @@
 #include "alchemy/Alchemy.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
@@ -21,7 +22,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Alchemy", text);
+    return hk::translateIn("hk::Alchemy", text);
 }
 
 QString makerWord(const QString& maker)

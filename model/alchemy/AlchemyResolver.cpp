@@ -1,4 +1,5 @@
 #include "alchemy/AlchemyResolver.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityRepository.h"
 #include "alchemy/Alchemy.h"
@@ -21,7 +22,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::AlchemyResolver", text);
+    return hk::translateIn("hk::AlchemyResolver", text);
 }
 
 QJsonArray faces(const QList<int>& list)

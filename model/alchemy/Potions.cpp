@@ -1,4 +1,5 @@
 #include "alchemy/Potions.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityEdits.h"
 #include "alchemy/PotionStockRepository.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Potions", text);
+    return hk::translateIn("hk::Potions", text);
 }
 
 bool logEvent(Campaign& campaign, const QString& subject, const QString& message, const QJsonObject& data, bool gmOnly, QString* error)

@@ -1,4 +1,5 @@
 #include "campaign/Campaign.h"
+#include "i18n/Translate.h"
 
 #include "campaign/CampaignDice.h"
 #include "commands/CampaignCommand.h"
@@ -60,7 +61,7 @@ QString tableWords(const QString& table)
         {QStringLiteral("house_rule"), QT_TRANSLATE_NOOP("hk::Campaign", "a house rule")},
     };
     const char* text = words.value(table);
-    return text ? QCoreApplication::translate("hk::Campaign", text) : table;
+    return text ? hk::translateIn("hk::Campaign", text) : table;
 }
 
 QString conflictMessage(const ChangeConflict& conflict)

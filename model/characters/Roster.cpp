@@ -1,4 +1,5 @@
 #include "characters/CharacterLimits.h"
+#include "i18n/Translate.h"
 #include "characters/Roster.h"
 
 #include "campaign/Campaign.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Roster", text);
+    return hk::translateIn("hk::Roster", text);
 }
 
 const QString ExchangeKind = QStringLiteral("hexkeeper-characters");

@@ -1,4 +1,5 @@
 #include "combat/BattleResult.h"
+#include "i18n/Translate.h"
 
 #include "packages/Ruleset.h"
 
@@ -14,7 +15,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::BattleResult", text, disambiguation, n);
+    return hk::translateIn("hk::BattleResult", text, disambiguation, n);
 }
 
 // The team a side fights for: the one party all its roster characters share, else none.

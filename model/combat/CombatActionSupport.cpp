@@ -1,4 +1,5 @@
 #include "combat/CombatActionSupport.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatOdds.h"
 #include "combat/CombatStep.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
 }
 
 } // namespace

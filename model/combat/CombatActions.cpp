@@ -1,4 +1,5 @@
 #include "combat/CombatActions.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatActionSupport.h"
 
@@ -32,7 +33,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
 }
 
 // The mass-combat table entry of the weapon a figure holds, or nullptr.

@@ -1,5 +1,6 @@
 // CombatActions::cast: the four kinds of spells (l.276–408), kept apart from the other actions for size.
 #include "combat/CombatActions.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatActionSupport.h"
 
@@ -32,7 +33,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
 }
 
 using Creation = CombatSpell::Creation;

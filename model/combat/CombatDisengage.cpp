@@ -1,6 +1,7 @@
 // CombatActions' disengage: Warrior & Wizard's action for an engaged figure that has not moved (004 l.542).
 // Kept apart from the attacks in CombatActions.cpp; the foes' blows afterwards go through Disengaging.
 #include "combat/CombatActions.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatActionSupport.h"
 #include "combat/CombatStep.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
 }
 
 // Why the figure cannot step to `to` (empty when it can): the next hex, open, free, and out of every threat zone.

@@ -1,4 +1,5 @@
 #include "combat/CombatEffects.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "combat/CombatSpell.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatEffects", text, disambiguation, n);
+    return hk::translateIn("hk::CombatEffects", text, disambiguation, n);
 }
 
 QString vitalityChange(const EncounterFigure& f, Vitality before)

@@ -1,4 +1,5 @@
 #include "combat/CombatOdds.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatActions.h"
 #include "combat/Disengaging.h"
@@ -23,7 +24,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatOdds", text, disambiguation, n);
+    return hk::translateIn("hk::CombatOdds", text, disambiguation, n);
 }
 
 OddsEstimate roll(const CombatParameters& p, int dice, int target)

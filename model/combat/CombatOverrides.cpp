@@ -1,4 +1,5 @@
 #include "combat/CombatOverrides.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatEffects.h"
 #include "combat/CombatStep.h"
@@ -13,7 +14,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatOverrides", text, disambiguation, n);
+    return hk::translateIn("hk::CombatOverrides", text, disambiguation, n);
 }
 
 const char* postureKeys[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};

@@ -1,4 +1,5 @@
 #include "combat/CombatTurn.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "combat/CombatEffects.h"
@@ -26,7 +27,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatTurn", text, disambiguation, n);
+    return hk::translateIn("hk::CombatTurn", text, disambiguation, n);
 }
 
 bool inPhase(CombatStep& step, CombatPhase phase, QString* error)

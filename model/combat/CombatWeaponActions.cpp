@@ -1,6 +1,7 @@
 // CombatActions' weapon handling: readying, dropping and picking up weapons (Warrior & Wizard 004 l.513,
 // l.523, l.526; the Wizard's pick-up option l.148). Kept apart from the attacks in CombatActions.cpp.
 #include "combat/CombatActions.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatActionSupport.h"
 #include "combat/CombatStep.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
 }
 
 // Where the rules have no option for it (the Wizard's table), readying is the GM's call: it takes the

@@ -1,4 +1,5 @@
 #include "combat/Encounters.h"
+#include "i18n/Translate.h"
 
 #include "combat/CreatureStats.h"
 #include "combat/FigureProtection.h"
@@ -30,7 +31,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::Encounters", text, disambiguation, n);
+    return hk::translateIn("hk::Encounters", text, disambiguation, n);
 }
 
 BodyShape shapeFor(int hexes)

@@ -1,4 +1,5 @@
 #include "combat/WeaponStrike.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "combat/CombatActionSupport.h"
@@ -30,7 +31,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
 }
 
 bool charged(const EncounterFigure& f) { return f.body.optionKey == QLatin1String("charge-attack") && f.hexesMoved > 0; }

@@ -1,4 +1,5 @@
 #include "db/CampaignFile.h"
+#include "i18n/Translate.h"
 
 #include "commands/ChangeJournal.h"
 #include "db/Migrator.h"
@@ -23,7 +24,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::CampaignFile", text);
+    return hk::translateIn("hk::CampaignFile", text);
 }
 
 quint32 bigEndian(const QByteArray& bytes, int offset, int size)

@@ -1,4 +1,5 @@
 #include "db/ChangeSet.h"
+#include "i18n/Translate.h"
 
 #include "db/SqliteHandle.h"
 
@@ -62,7 +63,7 @@ int onConflict(void* context, int reason, sqlite3_changeset_iter* it)
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::ChangeSet", text);
+    return hk::translateIn("hk::ChangeSet", text);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "demo/DemoCampaign.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
@@ -20,7 +21,7 @@ namespace hk {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::DemoCampaign", text);
+    return hk::translateIn("hk::DemoCampaign", text);
 }
 
 Character wizard(const QString& name, const QString& player, const QString& party, int st, int dx, int iq,

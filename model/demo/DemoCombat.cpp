@@ -1,4 +1,5 @@
 #include "demo/DemoCombat.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
@@ -12,7 +13,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::DemoCombat", text);
+    return hk::translateIn("hk::DemoCombat", text);
 }
 
 qint64 idOf(Campaign& campaign, const QString& name, QString* error)

@@ -1,4 +1,5 @@
 #include "demo/DemoDowntime.h"
+#include "i18n/Translate.h"
 
 #include "activities/SpellStudies.h"
 #include "alchemy/Alchemy.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::DemoDowntime", text);
+    return hk::translateIn("hk::DemoDowntime", text);
 }
 
 Character npcWizard(const QString& name, int st, int dx, int iq, const QStringList& spells, const QString& notes)

@@ -1,4 +1,5 @@
 #include "houserules/HouseRuleOverlay.h"
+#include "i18n/Translate.h"
 
 #include "packages/EntryValidator.h"
 #include "packages/JsonPath.h"
@@ -12,7 +13,7 @@ namespace hk::HouseRuleOverlay {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::HouseRuleOverlay", text);
+    return hk::translateIn("hk::HouseRuleOverlay", text);
 }
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "houserules/HouseRules.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "houserules/HouseRuleOverlay.h"
@@ -14,7 +15,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::HouseRules", text);
+    return hk::translateIn("hk::HouseRules", text);
 }
 
 Ruleset bookRules(const Campaign& campaign)

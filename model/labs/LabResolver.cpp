@@ -1,4 +1,5 @@
 #include "labs/LabResolver.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityRepository.h"
 #include "activities/SharedActivityData.h"
@@ -23,7 +24,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::LabResolver", text);
+    return hk::translateIn("hk::LabResolver", text);
 }
 
 QJsonArray faces(const QList<int>& list)

@@ -1,4 +1,5 @@
 #include "labs/Labs.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityRepository.h"
 #include "activities/ActivityEdits.h"
@@ -22,7 +23,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Labs", text);
+    return hk::translateIn("hk::Labs", text);
 }
 
 QString payerName(Campaign& campaign, qint64 payerId)

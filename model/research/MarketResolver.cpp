@@ -1,4 +1,5 @@
 #include "research/MarketResolver.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityRepository.h"
 #include "campaign/CampaignDice.h"
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::MarketResolver", text);
+    return hk::translateIn("hk::MarketResolver", text);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "research/MarketSearch.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityControl.h"
 #include "activities/ActivityRepository.h"
@@ -22,7 +23,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::MarketSearch", text);
+    return hk::translateIn("hk::MarketSearch", text);
 }
 
 bool isOpen(const Activity& a)

@@ -1,4 +1,5 @@
 #include "research/Research.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityEdits.h"
 #include "activities/ActivityControl.h"
@@ -21,7 +22,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Research", text);
+    return hk::translateIn("hk::Research", text);
 }
 
 // The ruleset's lab entry for a lab type ("wizard", "chemist", "chest").

@@ -1,4 +1,5 @@
 #include "research/ResearchResolver.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
@@ -21,7 +22,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::ResearchResolver", text);
+    return hk::translateIn("hk::ResearchResolver", text);
 }
 
 int attributeValue(const Character& c, const QString& attribute)

@@ -1,4 +1,5 @@
 #include "time/AdvanceTime.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "commands/ChangeJournal.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::AdvanceTime", text);
+    return hk::translateIn("hk::AdvanceTime", text);
 }
 
 QString label(int from, int to)

@@ -1,4 +1,5 @@
 #include "treasury/Treasury.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
@@ -13,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Treasury", text);
+    return hk::translateIn("hk::Treasury", text);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "workshop/WorkshopProjects.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityEdits.h"
 #include "activities/ActivityRepository.h"
@@ -20,7 +21,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::WorkshopProjects", text);
+    return hk::translateIn("hk::WorkshopProjects", text);
 }
 
 bool underway(const Activity& a)

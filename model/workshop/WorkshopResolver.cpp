@@ -1,4 +1,5 @@
 #include "workshop/WorkshopResolver.h"
+#include "i18n/Translate.h"
 
 #include "activities/ActivityRepository.h"
 #include "alchemy/PotionStockRepository.h"
@@ -25,7 +26,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::WorkshopResolver", text);
+    return hk::translateIn("hk::WorkshopResolver", text);
 }
 
 // One line of the project's history, with the keys every kind shares.

@@ -1,4 +1,5 @@
 #include "characters/Character.h"
+#include "i18n/Translate.h"
 
 #include "json/JsonWriter.h"
 
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Character", text);
+    return hk::translateIn("hk::Character", text);
 }
 
 bool readStrings(const QJsonObject& o, const QString& key, QStringList* out, QString* error)

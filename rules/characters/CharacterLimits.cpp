@@ -1,4 +1,5 @@
 #include "characters/CharacterLimits.h"
+#include "i18n/Translate.h"
 
 #include "characters/Character.h"
 #include "dice/DiceExpression.h"
@@ -11,7 +12,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::CharacterLimits", text);
+    return hk::translateIn("hk::CharacterLimits", text);
 }
 
 bool hasControlCharacter(const QString& text, bool allowLineBreaks)

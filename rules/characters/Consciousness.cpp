@@ -1,4 +1,5 @@
 #include "characters/Consciousness.h"
+#include "i18n/Translate.h"
 
 #include "packages/RuleToggles.h"
 
@@ -50,7 +51,7 @@ QString Consciousness::explain(const Character& c) const
 {
     if (!isUnconscious(c))
         return {};
-    const auto tr = [](const char* text) { return QCoreApplication::translate("hk::Consciousness", text); };
+    const auto tr = [](const char* text) { return hk::translateIn("hk::Consciousness", text); };
     QString text = tr("Unconscious at ST %1 (wounds %2, fatigue %3): wakes once ST is above %4.")
                        .arg(c.currentSt()).arg(c.wounds).arg(c.fatigue).arg(c.system == QLatin1String("ww") ? m_wwUnconsciousSt : m_unconsciousSt);
     if (c.fatigue > 0)

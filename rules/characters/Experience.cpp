@@ -1,4 +1,5 @@
 #include "characters/Experience.h"
+#include "i18n/Translate.h"
 
 #include "characters/WwExperience.h"
 #include "characters/WwRulesData.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Experience", text);
+    return hk::translateIn("hk::Experience", text);
 }
 
 bool isWw(const Character& c)

@@ -1,4 +1,5 @@
 #include "characters/McCharacterRules.h"
+#include "i18n/Translate.h"
 
 #include "characters/TeamHouseRules.h"
 #include "characters/TftFacts.h"
@@ -21,7 +22,7 @@ const QString ArmorKind = QStringLiteral("mc-armor");
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::CharacterRules", text);
+    return hk::translateIn("hk::CharacterRules", text);
 }
 
 QString signedNumber(int n)

@@ -1,4 +1,5 @@
 #include "characters/SpellLearning.h"
+#include "i18n/Translate.h"
 
 #include "downtime/DowntimeParameters.h"
 
@@ -16,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::SpellLearning", text);
+    return hk::translateIn("hk::SpellLearning", text);
 }
 
 } // namespace

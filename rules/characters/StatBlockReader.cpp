@@ -1,4 +1,5 @@
 #include "characters/CharacterLimits.h"
+#include "i18n/Translate.h"
 #include "characters/StatBlockReader.h"
 
 #include "characters/TftCharacterRules.h"
@@ -13,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::StatBlock", text);
+    return hk::translateIn("hk::StatBlock", text);
 }
 
 constexpr auto Insensitive = QRegularExpression::CaseInsensitiveOption;

@@ -1,4 +1,5 @@
 #include "characters/TeamRules.h"
+#include "i18n/Translate.h"
 
 #include "characters/McCharacterRules.h"
 #include "characters/TeamHouseRules.h"
@@ -14,7 +15,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::TeamRules", text, disambiguation, n);
+    return hk::translateIn("hk::TeamRules", text, disambiguation, n);
 }
 
 QString figureName(const Character& c, int index)

@@ -1,4 +1,5 @@
 #include "characters/TftCharacterRules.h"
+#include "i18n/Translate.h"
 
 #include "characters/GearTables.h"
 #include "characters/TftFacts.h"
@@ -16,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::CharacterRules", text);
+    return hk::translateIn("hk::CharacterRules", text);
 }
 
 QString signedNumber(int n)

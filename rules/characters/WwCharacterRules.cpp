@@ -1,4 +1,5 @@
 #include "characters/WwCharacterRules.h"
+#include "i18n/Translate.h"
 
 #include "characters/WwGearEffects.h"
 #include "characters/WwRulesData.h"
@@ -18,7 +19,7 @@ const QString kSpell = QStringLiteral("ww-spell");
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::CharacterRules", text);
+    return hk::translateIn("hk::CharacterRules", text);
 }
 
 // Collects problems in the order they are found; a second reason for the same field joins the first, so

@@ -1,4 +1,5 @@
 #include "characters/WwExperience.h"
+#include "i18n/Translate.h"
 
 #include "characters/WwCharacterRules.h"
 #include "characters/WwRulesData.h"
@@ -17,7 +18,7 @@ const QString kSpell = QStringLiteral("ww-spell");
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::Experience", text);
+    return hk::translateIn("hk::Experience", text);
 }
 
 int minInt(const RuleEntry& e)

@@ -1,4 +1,5 @@
 #include "characters/WwGearEffects.h"
+#include "i18n/Translate.h"
 
 #include "characters/GearTables.h"
 #include "characters/WwRulesData.h"
@@ -14,7 +15,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::CharacterRules", text);
+    return hk::translateIn("hk::CharacterRules", text);
 }
 
 // A number a rule entry states as one of its effects ("unskilledToHit": -4).

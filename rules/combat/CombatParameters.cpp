@@ -1,4 +1,5 @@
 #include "combat/CombatParameters.h"
+#include "i18n/Translate.h"
 
 #include "combat/OptionRules.h"
 
@@ -14,7 +15,7 @@ namespace hk {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("hk::CombatParameters", text); }
+QString tr(const char* text) { return hk::translateIn("hk::CombatParameters", text); }
 
 class Reader : public ParameterReader
 {

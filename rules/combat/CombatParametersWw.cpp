@@ -1,4 +1,5 @@
 #include "combat/CombatParameters.h"
+#include "i18n/Translate.h"
 
 #include "packages/ParameterReader.h"
 #include "packages/RuleToggles.h"
@@ -12,7 +13,7 @@ namespace hk {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("hk::CombatParameters", text); }
+QString tr(const char* text) { return hk::translateIn("hk::CombatParameters", text); }
 
 // Reads Warrior & Wizard's combat numbers, which live in "rule" entries' effects and in the action tables
 // of its combat chapter (rules/data/warrior-and-wizard-0.10/combat.json), strictly like ParameterReader.

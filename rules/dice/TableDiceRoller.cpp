@@ -1,4 +1,5 @@
 #include "dice/TableDiceRoller.h"
+#include "i18n/Translate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -8,7 +9,7 @@ namespace hk {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::TableDiceRoller", text);
+    return hk::translateIn("hk::TableDiceRoller", text);
 }
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "downtime/MarketRules.h"
+#include "i18n/Translate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,7 +11,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::MarketRules", text);
+    return hk::translateIn("hk::MarketRules", text);
 }
 
 QJsonArray rows(const Ruleset& rules, const QString& table)

@@ -1,4 +1,5 @@
 #include "downtime/ResearchRules.h"
+#include "i18n/Translate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,7 +11,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::ResearchRules", text);
+    return hk::translateIn("hk::ResearchRules", text);
 }
 
 const QString ProjectKind = QStringLiteral("research-project");

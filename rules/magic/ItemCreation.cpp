@@ -1,4 +1,5 @@
 #include "magic/ItemCreation.h"
+#include "i18n/Translate.h"
 
 #include "time/Calendar.h"
 
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::ItemCreation", text);
+    return hk::translateIn("hk::ItemCreation", text);
 }
 
 const QString Recipe = QStringLiteral("magic-item-recipe");

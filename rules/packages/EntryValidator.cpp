@@ -1,4 +1,5 @@
 #include "packages/EntryValidator.h"
+#include "i18n/Translate.h"
 
 #include "dice/DiceExpression.h"
 
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::EntryValidator", text);
+    return hk::translateIn("hk::EntryValidator", text);
 }
 
 QString describe(const QJsonValue& v)

@@ -1,4 +1,5 @@
 #include "packages/FieldFormat.h"
+#include "i18n/Translate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -13,7 +14,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::FieldFormat", text, disambiguation, n);
+    return hk::translateIn("hk::FieldFormat", text, disambiguation, n);
 }
 
 QString plain(const QJsonValue& v)

@@ -1,4 +1,5 @@
 #include "packages/KindSchema.h"
+#include "i18n/Translate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -20,7 +21,7 @@ const QSet<QString>& knownTypes()
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::KindSchema", text);
+    return hk::translateIn("hk::KindSchema", text);
 }
 
 } // namespace

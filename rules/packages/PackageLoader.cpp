@@ -1,4 +1,5 @@
 #include "packages/PackageLoader.h"
+#include "i18n/Translate.h"
 
 #include "packages/EntryValidator.h"
 
@@ -16,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::PackageLoader", text);
+    return hk::translateIn("hk::PackageLoader", text);
 }
 
 // A file a package names is read from its own folder only: no absolute path, no way up with "..".

@@ -1,4 +1,5 @@
 #include "packages/ParameterReader.h"
+#include "i18n/Translate.h"
 
 #include "packages/Ruleset.h"
 
@@ -11,7 +12,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::ParameterReader", text);
+    return hk::translateIn("hk::ParameterReader", text);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "characters/CharacterFiles.h"
+#include "i18n/Translate.h"
 
 #include "characters/Roster.h"
 #include "characters/StatBlock.h"
@@ -14,7 +15,7 @@ namespace hk::CharacterFiles {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::CharacterFiles", text);
+    return hk::translateIn("hk::CharacterFiles", text);
 }
 } // namespace
 

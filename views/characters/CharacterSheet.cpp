@@ -1,4 +1,5 @@
 #include "characters/CharacterSheet.h"
+#include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
@@ -27,7 +28,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CharacterSheet", text, disambiguation, n);
+    return hk::translateIn("hk::CharacterSheet", text, disambiguation, n);
 }
 
 QString esc(const QString& text)

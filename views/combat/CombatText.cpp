@@ -1,4 +1,5 @@
 #include "combat/CombatText.h"
+#include "i18n/Translate.h"
 
 #include "combat/CreatureStats.h"
 #include "combat/Injury.h"
@@ -17,7 +18,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::CombatText", text, disambiguation, n);
+    return hk::translateIn("hk::CombatText", text, disambiguation, n);
 }
 
 } // namespace

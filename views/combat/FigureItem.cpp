@@ -1,4 +1,5 @@
 #include "combat/FigureItem.h"
+#include "i18n/Translate.h"
 
 #include "combat/CombatText.h"
 #include "combat/Footprint.h"
@@ -20,7 +21,7 @@ namespace G = HexMapGeometry;
 namespace {
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("hk::FigureItem", text, disambiguation, n);
+    return hk::translateIn("hk::FigureItem", text, disambiguation, n);
 }
 
 constexpr double kInset = 2.5;      // counter edge inside the hex outline

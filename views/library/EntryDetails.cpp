@@ -1,4 +1,5 @@
 #include "library/EntryDetails.h"
+#include "i18n/Translate.h"
 
 #include "packages/FieldFormat.h"
 #include "packages/JsonPath.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::EntryDetails", text);
+    return hk::translateIn("hk::EntryDetails", text);
 }
 
 QString esc(const QString& s)
