@@ -14,7 +14,7 @@ namespace hk::CharacterLookup {
 namespace {
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::cli", text);
+    return hk::translateIn({"hk::CharacterLookup", "hk::cli"}, text);
 }
 } // namespace
 

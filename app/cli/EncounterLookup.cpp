@@ -19,7 +19,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::cli", text);
+    return hk::translateIn({"hk::EncounterLookup", "hk::cli"}, text);
 }
 
 // Printed compass names of the six facings, clockwise from north (HexCoord's directions).

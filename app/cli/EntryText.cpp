@@ -13,7 +13,7 @@ namespace hk::EntryText {
 namespace {
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::cli", text);
+    return hk::translateIn({"hk::EntryText", "hk::cli"}, text);
 }
 } // namespace
 

@@ -16,7 +16,7 @@ namespace hk::CombatInitiative {
 
 namespace {
 
-QString tr(const char* text) { return hk::translateIn("hk::CombatTurn", text); }
+QString tr(const char* text) { return hk::translateIn({"hk::CombatInitiative", "hk::CombatTurn"}, text); }
 
 // A side's bonus on initiative rolls: the best any of its figures' skills gives (Tactics +1, Strategy +2;
 // 004 l.258, l.296 — the tactician is taken to lead his party).

@@ -24,7 +24,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return hk::translateIn("hk::CombatOdds", text, disambiguation, n);
+    return hk::translateIn({"hk::CombatOdds", "hk::OddsEstimate"}, text, disambiguation, n);
 }
 
 OddsEstimate roll(const CombatParameters& p, int dice, int target)

@@ -31,7 +31,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn("hk::WeaponStrike", text, disambiguation, n);
 }
 
 bool charged(const EncounterFigure& f) { return f.body.optionKey == QLatin1String("charge-attack") && f.hexesMoved > 0; }

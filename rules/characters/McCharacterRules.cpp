@@ -22,7 +22,7 @@ const QString ArmorKind = QStringLiteral("mc-armor");
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::CharacterRules", text);
+    return hk::translateIn({"hk::McCharacterRules", "hk::CharacterRules"}, text);
 }
 
 QString signedNumber(int n)

@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::StatBlock", text);
+    return hk::translateIn({"hk::StatBlockReader", "hk::StatBlock"}, text);
 }
 
 constexpr auto Insensitive = QRegularExpression::CaseInsensitiveOption;

@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::CharacterRules", text);
+    return hk::translateIn({"hk::TftCharacterRules", "hk::CharacterRules"}, text);
 }
 
 QString signedNumber(int n)

@@ -19,7 +19,7 @@ const QString kSpell = QStringLiteral("ww-spell");
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::CharacterRules", text);
+    return hk::translateIn({"hk::WwCharacterRules", "hk::CharacterRules"}, text);
 }
 
 // Collects problems in the order they are found; a second reason for the same field joins the first, so

@@ -18,7 +18,7 @@ const QString kSpell = QStringLiteral("ww-spell");
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::Experience", text);
+    return hk::translateIn({"hk::WwExperience", "hk::Experience"}, text);
 }
 
 int minInt(const RuleEntry& e)

@@ -15,7 +15,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::CharacterRules", text);
+    return hk::translateIn({"hk::WwGearEffects", "hk::CharacterRules"}, text);
 }
 
 // A number a rule entry states as one of its effects ("unskilledToHit": -4).

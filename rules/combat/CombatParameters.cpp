@@ -15,7 +15,7 @@ namespace hk {
 
 namespace {
 
-QString tr(const char* text) { return hk::translateIn("hk::CombatParameters", text); }
+QString tr(const char* text) { return hk::translateIn({"hk::CombatParameters", "hk::Reader"}, text); }
 
 class Reader : public ParameterReader
 {

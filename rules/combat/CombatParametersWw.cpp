@@ -13,7 +13,7 @@ namespace hk {
 
 namespace {
 
-QString tr(const char* text) { return hk::translateIn("hk::CombatParameters", text); }
+QString tr(const char* text) { return hk::translateIn({"hk::CombatParameters", "hk::WwReader"}, text); }
 
 // Reads Warrior & Wizard's combat numbers, which live in "rule" entries' effects and in the action tables
 // of its combat chapter (rules/data/warrior-and-wizard-0.10/combat.json), strictly like ParameterReader.

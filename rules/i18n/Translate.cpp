@@ -4,14 +4,15 @@
 
 namespace hk {
 
-QString translateIn(const char* context, const char* text, const char* disambiguation, int n)
+QString translateIn(std::initializer_list<const char*> contexts, const char* text, const char* disambiguation, int n)
 {
-    const QString own = QCoreApplication::translate(context, text, disambiguation, n);
-    // What translate() gives when nothing is found (the text with %n filled in), by asking a context no
-    // translator has.
+    // What translate() gives when nothing is found (the text with %n filled in): a context no translator has.
     const QString untranslated = QCoreApplication::translate("hk::untranslated", text, disambiguation, n);
-    if (own != untranslated)
-        return own;
+    for (const char* context : contexts) {
+        const QString found = QCoreApplication::translate(context, text, disambiguation, n);
+        if (found != untranslated)
+            return found;
+    }
     return QCoreApplication::translate("hk", text, disambiguation, n);
 }
 

@@ -2,12 +2,19 @@
 
 #include <QString>
 
+#include <initializer_list>
+
 namespace hk {
 
-// QCoreApplication::translate for the files that wrap tr() in a free function for a class's context.
-// Why: lupdate files a tr() called from a free function under the enclosing namespace ("hk"), not under
-// the context the wrapper asks for at run time, so the translation would never be found. This looks in
-// the wrapper's context first and then where lupdate put it.
-QString translateIn(const char* context, const char* text, const char* disambiguation = nullptr, int n = -1);
+// QCoreApplication::translate for the files that wrap tr() in a free function. Why: lupdate files a tr()
+// call under the class or namespace the call stands in (a free function of namespace hk: "hk"), never
+// under the context a wrapper names at run time, so a wrapper must ask where lupdate put its strings:
+// the contexts given (the file's class or namespace first), then "hk".
+QString translateIn(std::initializer_list<const char*> contexts, const char* text, const char* disambiguation = nullptr,
+                    int n = -1);
+inline QString translateIn(const char* context, const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return translateIn({context}, text, disambiguation, n);
+}
 
 } // namespace hk

@@ -132,7 +132,7 @@ private Q_SLOTS:
     void shotThroughTheBear()
     {
         const QString out = combat("attack", {QStringLiteral("ysolde"), QStringLiteral("brand")}, QStringLiteral("6,5,6,6,6,5,3"));
-        QVERIFY2(out.contains(QStringLiteral("-1 for range, -1 for 1 figure(s) in the way): 17 on 3d6 against 11 — miss")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("-1 for range, -1 for 1 figure in the way): 17 on 3d6 against 11 — miss")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("It strikes Bear 1 instead (17 on 3d6 against 12)")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("Bear 1 takes 0 hits")), qPrintable(out));
     }

@@ -1,0 +1,72 @@
+// The command-line tool in German, run as a German user's scripts run it (LANG=de_DE.UTF-8): messages
+// written in a free function of the tool (the campaign summary), in a namespace's functions (finding an
+// encounter) and in a rules class (a character the Warrior & Wizard rules refuse) all come out translated.
+// Each is run in English too, so the check is that the translation is found, not what it says.
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+class TestCliGerman : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_path;
+
+    static void useLanguage(const char* lang)
+    {
+        qputenv("LANG", lang);
+        qputenv("LC_ALL", lang);
+        qputenv("LANGUAGE", "");
+    }
+    // The command's output and error text in English and in German.
+    static QPair<QString, QString> both(const QStringList& args)
+    {
+        useLanguage("C.UTF-8");
+        const CliResult en = runCli(args);
+        useLanguage("de_DE.UTF-8");
+        const CliResult de = runCli(args);
+        return {en.out + en.err, de.out + de.err};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(QStringLiteral("ww.hkc"));
+        useLanguage("de_DE.UTF-8");
+        const CliResult made = runCli({QStringLiteral("campaign"), QStringLiteral("new"), m_path, QStringLiteral("--ruleset"),
+                                       QStringLiteral("warrior-and-wizard-0.10")});
+        QCOMPARE(made.exitCode, 0);
+        QVERIFY2(made.out.contains(QStringLiteral("Kampagne:")) && made.out.contains(QStringLiteral("Regelwerk:")), qPrintable(made.out));
+    }
+    void cleanupTestCase() { useLanguage("C.UTF-8"); }
+
+    void summary()
+    {
+        const auto [en, de] = both({QStringLiteral("campaign"), QStringLiteral("info"), m_path});
+        QVERIFY2(en.contains(QStringLiteral("Ruleset:")), qPrintable(en));
+        QVERIFY2(de.contains(QStringLiteral("Regelwerk:")) && !de.contains(QStringLiteral("Ruleset:")), qPrintable(de));
+    }
+
+    void encounterNotFound()
+    {
+        const auto [en, de] = both({QStringLiteral("combat"), QStringLiteral("show"), m_path, QStringLiteral("Nowhere")});
+        QVERIFY2(en.contains(QStringLiteral("no encounter is called")), qPrintable(en));
+        QVERIFY2(!de.contains(QStringLiteral("no encounter is called")) && de.contains(QStringLiteral("Nowhere")), qPrintable(de));
+    }
+
+    void refusedCharacter()
+    {
+        QFile hero(m_dir.filePath(QStringLiteral("hero.json")));
+        QVERIFY(hero.open(QIODevice::WriteOnly));
+        hero.write(R"({"name":"Hulk","system":"ww","type":"warrior","race":"human","st":20,"dx":20,"iq":8,"ma":10})");
+        hero.close();
+        const auto [en, de] = both({QStringLiteral("character"), QStringLiteral("add"), m_path, QStringLiteral("--json-file"), hero.fileName()});
+        QVERIFY2(en.contains(QStringLiteral("points")), qPrintable(en));
+        QVERIFY2(en != de && !de.contains(QStringLiteral(" points ")), qPrintable(de));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliGerman)
+#include "tst_cli_german.moc"
