@@ -10,6 +10,9 @@
 namespace hk {
 
 class Campaign;
+struct CombatParameters;
+struct CombatState;
+struct EncounterFigure;
 
 // What the GM (or a script) asks a figure to do in the action phase. Extra DX is every adjustment the
 // tracker cannot see (the GM's call); the rest comes from the figures' conditions and the map.
@@ -71,6 +74,8 @@ public:
     // Warrior & Wizard's disengage (l.542): the engaged figure, not yet moved, steps one hex to `to`, out of
     // every threat zone, with its action. The foes it left may still strike at it this turn (Disengaging).
     bool disengage(qint64 id, const QString& figureId, const HexCoord& to, QString* error);
+    // The hexes it could disengage to now (empty: it is not engaged, has moved, or has nowhere to go).
+    static QList<HexCoord> disengageHexes(const CombatState& s, const EncounterFigure& f, const CombatParameters& p);
     // Forced-retreats phase: winner pushes loser one hex to `to`, and may advance into the hex it left.
     bool forceRetreat(qint64 id, const QString& winnerId, const QString& loserId, const HexCoord& to, bool advance,
                       QString* error);

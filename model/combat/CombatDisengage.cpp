@@ -50,6 +50,19 @@ QString blocked(const CombatState& s, const EncounterFigure& f, const HexCoord& 
 
 using namespace CombatActionSupport;
 
+QList<HexCoord> CombatActions::disengageHexes(const CombatState& s, const EncounterFigure& f, const CombatParameters& p)
+{
+    QList<HexCoord> out;
+    if (!f.placed || f.hexesMoved > 0 || Engagement::threateningEnemies(f.body, s.bodiesOnMap()).isEmpty())
+        return out;
+    for (int d = 0; d < 6; ++d) {
+        const HexCoord h = f.body.position + HexCoord::direction(d);
+        if (blocked(s, f, h, p).isEmpty())
+            out.append(h);
+    }
+    return out;
+}
+
 bool CombatActions::disengage(qint64 id, const QString& figureId, const HexCoord& to, QString* error)
 {
     return CombatStep::run(m_campaign, id, tr("Disengage"), [&](CombatStep& step, QString* e) {

@@ -243,6 +243,59 @@ private Q_SLOTS:
         QVERIFY(!hasHthBadge(page->map()->figureItem(fight.ysolde)));
         saveShot(&window, QStringLiteral("combat-map-hth"));
     }
+
+    // W&W disengage (004 l.542) through the page: Brand, engaged with Orm and not moved, takes Disengage; in
+    // the action phase the button offers the hexes out of Orm's zone on the map, and a click steps him there.
+    void disengageByClick()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1, {}, QStringLiteral("warrior-and-wizard-0.10"));
+        QVERIFY(campaign);
+        const auto at = [](int column, int row) { return HexMap::toAxial(column, row); };
+        Character brand = test::wwWarrior(QStringLiteral("Brand"), 13, 11, 8, {QStringLiteral("swords")});
+        brand.gear = {weapon(QStringLiteral("Broadsword"), true)};
+        Character orm = test::wwWarrior(QStringLiteral("Orm"), 13, 9, 10, {QStringLiteral("swords")});
+        orm.gear = {weapon(QStringLiteral("Broadsword"), true)};
+        QString error;
+        qint64 brandId = 0, ormId = 0, encounter = 0;
+        Roster roster(*campaign);
+        QVERIFY2(roster.add(brand, &brandId, &error) && roster.add(orm, &ormId, &error), qPrintable(error));
+        Encounters encounters(*campaign);
+        QString brandFig, ormFig;
+        QVERIFY2(encounters.create(QStringLiteral("Parting"), 10, 10, false, &encounter, &error)
+                     && encounters.addCharacter(encounter, brandId, 1, &brandFig, &error)
+                     && encounters.addCharacter(encounter, ormId, 2, &ormFig, &error)
+                     && encounters.place(encounter, brandFig, at(5, 4), 3, &error) && encounters.place(encounter, ormFig, at(5, 5), 0, &error)
+                     && encounters.start(encounter, &error),
+                 qPrintable(error));
+        CombatTurn turn(*campaign);
+        QVERIFY2(turn.rollInitiative(encounter, &error) && test::advanceTo(*campaign, encounter, CombatPhase::Movement, &error)
+                     && turn.chooseOption(encounter, brandFig, QStringLiteral("disengage"), &error) && turn.advance(encounter, &error)
+                     && turn.chooseOption(encounter, ormFig, QStringLiteral("shift-attack"), &error)
+                     && test::advanceTo(*campaign, encounter, CombatPhase::Actions, &error),
+                 qPrintable(error));
+        MainWindow window(test::registry());
+        window.setInteractive(false);
+        window.resize(1280, 800);
+        window.setCampaign(std::move(campaign));
+        QVERIFY(window.showPage(QStringLiteral("combat")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* page = qobject_cast<CombatPage*>(window.page(QStringLiteral("combat")));
+        QVERIFY(page);
+        QCOMPARE(page->selectedFigure(), brandFig);
+        auto* button = page->findChild<QPushButton*>(QStringLiteral("disengage"));
+        QVERIFY(button && button->isVisible() && button->isEnabled());
+        button->click();
+        const QList<HexCoord> offered = page->map()->highlightedHexes();
+        QVERIFY(offered.contains(at(5, 3)));
+        for (int d : {5, 0, 1}) // Orm's three front hexes (he faces north): still in his threat zone
+            QVERIFY(!offered.contains(at(5, 5) + HexCoord::direction(d)));
+        Q_EMIT page->map()->hexClicked(at(5, 3));
+        QVERIFY2(hasLine(page->logView()->messages(), QStringLiteral("Brand disengages from Orm to 5,3")),
+                 qPrintable(page->logView()->messages().join(QLatin1Char('\n'))));
+        QVERIFY(page->map()->highlightedHexes().isEmpty());
+        QVERIFY(!button->isEnabled());
+    }
 };
 
 QTEST_MAIN(TestCombatWeaponsPage)

@@ -272,6 +272,23 @@ bool TrackerPanel::breakFree(const QString& boundId)
     return report(CombatActions(*m_campaign).breakFree(m_encounter.id, m_selected, boundId, &error), error);
 }
 
+bool TrackerPanel::disengage(const HexCoord& to)
+{
+    if (!m_campaign || m_selected.isEmpty())
+        return false;
+    QString error;
+    return report(CombatActions(*m_campaign).disengage(m_encounter.id, m_selected, to, &error), error);
+}
+
+void TrackerPanel::askDisengage()
+{
+    const EncounterFigure* f = selectedFigure();
+    if (!f || !m_p)
+        return;
+    askHex(tr("Click the hex %1 steps back to.").arg(f->body.name), CombatActions::disengageHexes(m_encounter.state, *f, *m_p),
+           [this](const HexCoord& hex) { disengage(hex); });
+}
+
 QStringList TrackerPanel::boundNear(const EncounterFigure& f) const
 {
     QStringList out;

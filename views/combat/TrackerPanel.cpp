@@ -1,6 +1,7 @@
 #include "combat/TrackerPanel.h"
 
 #include "campaign/Campaign.h"
+#include "combat/CombatActions.h"
 #include "combat/CombatFigureTable.h"
 #include "combat/CombatText.h"
 #include "combat/CombatTurn.h"
@@ -175,7 +176,10 @@ void TrackerPanel::buildPhaseBoxes()
                                "or shake a sleeping neighbour awake."));
     m_pass = button(tr("Pass"), QStringLiteral("pass"), m_actionBox);
     m_pass->setToolTip(tr("The figure does nothing else this turn (it defends, dodges, stands up or waits)."));
-    const QList<QPushButton*> actions{m_attack, m_cast, m_disbelieve, m_breakFree, m_pass};
+    m_disengage = button(tr("Disengage…"), QStringLiteral("disengage"), m_actionBox);
+    m_disengage->setToolTip(tr("Warrior & Wizard: an engaged figure that has not moved steps one hex out of its foes' "
+                               "threat zones. They may still strike at it where it stood."));
+    const QList<QPushButton*> actions{m_attack, m_cast, m_disbelieve, m_breakFree, m_disengage, m_pass};
     for (int i = 0; i < actions.size(); ++i)
         act->addWidget(actions.at(i), i / 3, i % 3);
     m_readyWeapon = button(tr("Ready weapon…"), QStringLiteral("readyWeapon"), m_actionBox);
@@ -186,7 +190,7 @@ void TrackerPanel::buildPhaseBoxes()
     m_pickUpWeapon->setToolTip(tr("The figure's action: pick up a weapon it dropped."));
     const QList<QPushButton*> weapons{m_readyWeapon, m_dropWeapon, m_pickUpWeapon};
     for (int i = 0; i < weapons.size(); ++i)
-        act->addWidget(weapons.at(i), 2, i);
+        act->addWidget(weapons.at(i), 3, i);
     connect(m_readyWeapon, &QPushButton::clicked, this, &TrackerPanel::askReadyWeapon);
     connect(m_dropWeapon, &QPushButton::clicked, this, &TrackerPanel::dropWeapon);
     connect(m_pickUpWeapon, &QPushButton::clicked, this, &TrackerPanel::askPickUpWeapon);
@@ -195,6 +199,7 @@ void TrackerPanel::buildPhaseBoxes()
     connect(m_disbelieve, &QPushButton::clicked, this, &TrackerPanel::askDisbelieve);
     connect(m_pass, &QPushButton::clicked, this, &TrackerPanel::pass);
     connect(m_breakFree, &QPushButton::clicked, this, &TrackerPanel::askBreakFree);
+    connect(m_disengage, &QPushButton::clicked, this, &TrackerPanel::askDisengage);
 
     m_retreatBox = new QWidget(m_figureBox);
     auto* retreat = new QHBoxLayout(m_retreatBox);
@@ -383,8 +388,13 @@ void TrackerPanel::refreshActions(const EncounterFigure* f)
     m_disbelieve->setEnabled(may);
     m_breakFree->setEnabled(may && !boundNear(*f).isEmpty());
     m_pass->setEnabled(may);
+    // Only rules with a disengage action (W&W) show the button.
+    const bool disengages = m_p && std::any_of(m_p->options.cbegin(), m_p->options.cend(),
+                                               [](const MovementOption& o) { return o.allows(QStringLiteral("disengage")); });
+    m_disengage->setVisible(disengages);
+    m_disengage->setEnabled(may && disengages && !CombatActions::disengageHexes(m_encounter.state, *f, *m_p).isEmpty());
     const QString why = !f ? tr("Select a figure.") : may ? QString() : tr("%1 has no action left this turn.").arg(f->body.name);
-    for (QPushButton* b : {m_attack, m_cast, m_disbelieve, m_breakFree})
+    for (QPushButton* b : {m_attack, m_cast, m_disbelieve, m_breakFree, m_disengage})
         b->setStatusTip(why);
     refreshWeapons(f, may);
 }

@@ -56,6 +56,7 @@ public:
     bool cast(CastRequest request, const std::optional<HexCoord>& hex);
     bool disbelieve(const QString& targetId);
     bool breakFree(const QString& boundId);
+    bool disengage(const HexCoord& to);
     // The selected figure's weapons (Warrior & Wizard): ready a carried one, drop the one in hand, pick up a
     // dropped one (empty: the last one dropped).
     bool readyWeapon(const QString& weapon);
@@ -86,6 +87,7 @@ private:
     QString figureSummary(const EncounterFigure& f) const;
     const EncounterFigure* selectedFigure() const;
     bool report(bool ok, const QString& error, const QString& done = {});
+    void askDisengage();
     void askHex(const QString& prompt, const QList<HexCoord>& highlight, std::function<void(const HexCoord&)> then);
 
     void askAttack();
@@ -130,6 +132,7 @@ private:
     QPushButton* m_cast = nullptr;
     QPushButton* m_disbelieve = nullptr;
     QPushButton* m_breakFree = nullptr;
+    QPushButton* m_disengage = nullptr;
     QPushButton* m_pass = nullptr;
     QPushButton* m_readyWeapon = nullptr;
     QPushButton* m_dropWeapon = nullptr;
