@@ -205,6 +205,15 @@ int attack(CliContext& ctx)
     request.thrown = ctx.parser.isSet(QStringLiteral("throw"));
     request.setVsCharge = ctx.parser.isSet(QStringLiteral("set-vs-charge"));
     request.handToHand = ctx.parser.isSet(QStringLiteral("hth"));
+    const QList<std::pair<const char*, BodyBlow>> blows{
+        {"slam", BodyBlow::Slam}, {"shield-rush", BodyBlow::ShieldRush}, {"body-throw", BodyBlow::Throw}};
+    for (const auto& [option, blow] : blows) {
+        if (!ctx.parser.isSet(QLatin1String(option)))
+            continue;
+        if (request.bodyBlow != BodyBlow::None || request.handToHand)
+            return ctx.usage(tr("--slam, --shield-rush, --body-throw and --hth are different blows: give one."));
+        request.bodyBlow = blow;
+    }
     if (!intOption(ctx, QStringLiteral("trade"), &request.traded))
         return ExitUsage;
     Opened& o = c.opened;
@@ -389,7 +398,8 @@ QList<CliCommand> combatTurnCommands()
         {w("face"), QStringLiteral("FILE ENC FIG F [--json]"), tr("Turn a figure to face another way without moving."), jsonOnly,
          faceFigure},
         {w("attack"),
-         QStringLiteral("FILE ENC ATTACKER TARGET [--weapon NAME] [--throw] [--trade N] [--set-vs-charge] [--hth] [--damage DICE] [--dx N] [--json]"),
+         QStringLiteral("FILE ENC ATTACKER TARGET [--weapon NAME] [--throw] [--trade N] [--set-vs-charge] [--hth] [--slam|--shield-rush|--body-throw] "
+                        "[--damage DICE] [--dx N] [--json]"),
          tr("A blow, a throw or a shot: the to-hit roll with the weapon's reach or range, then damage less the hits stopped."),
          [json, dx](QCommandLineParser& p) {
              p.addOption({QStringLiteral("weapon"), tr("The weapon in hand to use (default: the one in hand)."), tr("NAME")});
@@ -397,6 +407,9 @@ QList<CliCommand> combatTurnCommands()
              p.addOption({QStringLiteral("trade"), tr("Damage added for as much to hit, where STR above the weapon's minimum allows it."), tr("N")});
              p.addOption({QStringLiteral("set-vs-charge"), tr("A pole arm set against the target's charge.")});
              p.addOption({QStringLiteral("hth"), tr("Close with the target and fight hand-to-hand (bare hands or a small weapon).")});
+             p.addOption({QStringLiteral("slam"), tr("Warrior & Wizard: run into the target to knock it down (no damage).")});
+             p.addOption({QStringLiteral("shield-rush"), tr("Warrior & Wizard: lead with a ready shield to knock the target down.")});
+             p.addOption({QStringLiteral("body-throw"), tr("Warrior & Wizard: grab and toss the target (Martial Arts II).")});
              p.addOption({QStringLiteral("damage"), tr("Damage dice instead of the usual weapon (e.g. 2d6-1)."), tr("DICE")});
              p.addOption(dx);
              p.addOption(json);

@@ -5,6 +5,7 @@
 
 #include "campaign/Campaign.h"
 #include "characters/McCharacterRules.h"
+#include "combat/BodyBlows.h"
 #include "combat/CombatEffects.h"
 #include "combat/CombatOdds.h"
 #include "combat/CombatSpell.h"
@@ -104,6 +105,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             *e = tr("%1 and %2 are on the same side.").arg(a->body.name, t->body.name);
             return false;
         }
+        if (r.bodyBlow != BodyBlow::None)
+            return BodyBlows::strike(step, *a, *t, r, e);
         if (r.handToHand)
             return WeaponStrike::handToHand(step, *a, *t, r, e);
         const CombatWeapon* weapon = nullptr;

@@ -16,6 +16,10 @@ struct EncounterFigure;
 
 // What the GM (or a script) asks a figure to do in the action phase. Extra DX is every adjustment the
 // tracker cannot see (the GM's call); the rest comes from the figures' conditions and the map.
+// A blow that knocks down instead of wounding (Warrior & Wizard l.1126): running into the target, leading
+// with the shield, or grabbing and tossing it (Martial Arts II).
+enum class BodyBlow { None, Slam, ShieldRush, Throw };
+
 struct AttackRequest
 {
     AttackRequest() = default;
@@ -33,6 +37,7 @@ struct AttackRequest
     int traded = 0;        // damage added for to-hit (Warrior & Wizard, STR above the weapon's minimum)
     bool setVsCharge = false; // a pole arm set against the target's charge
     bool handToHand = false;  // close with the target and fight hand-to-hand
+    BodyBlow bodyBlow = BodyBlow::None; // knock the target down instead of striking with a weapon
 };
 
 struct CastRequest

@@ -1,6 +1,7 @@
 #include "combat/CombatOdds.h"
 #include "i18n/Translate.h"
 
+#include "combat/BodyBlows.h"
 #include "combat/CombatActions.h"
 #include "combat/Disengaging.h"
 #include "combat/FigureWeapons.h"
@@ -86,6 +87,21 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
     const CombatFigure& t = target.body;
     const int extraDx = r.extraDx;
     OddsEstimate refused;
+    if (r.bodyBlow != BodyBlow::None) {
+        refused.note = BodyBlows::refusal(p, attacker, r.bodyBlow);
+        const bool front = PhysicalAttack::distance(a, t) <= 1 && Facing::mayStrike(a, t);
+        if (!refused.note.isEmpty() || !front) {
+            if (refused.note.isEmpty())
+                refused.note = tr("%1 is not in %2's front hexes: the blow cannot land.").arg(t.name, a.name);
+            return refused;
+        }
+        const int dx = a.adjustedDx() + extraDx + targetPenalty(state, p, target) + actorPenalty(state, p, attacker)
+                       + Disengaging::penalty(target, attacker);
+        OddsEstimate o = roll(p, ToHit::diceFor(p, AttackKind::Physical, ToHit::defenceOf(t)), dx);
+        o.note = tr("then %1 checks %2 dice against %3 or falls").arg(t.name).arg(p.bodyBlowResistDice)
+                     .arg(BodyBlows::resistTarget(attacker, target, r.bodyBlow));
+        return o;
+    }
     const CombatWeapon* weapon = nullptr;
     if (!r.handToHand && !WeaponStrike::choose(attacker, r.weapon, &weapon, &refused.note))
         return refused;

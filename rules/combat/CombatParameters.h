@@ -112,6 +112,9 @@ struct CombatParameters
     int knockdownCheckDice = 0;
     int knockdownCheckDx = 0;
     QString knockdownCheckSkill;
+    // Shield rush, slam and throw (W&W l.1126): after a hit the target checks this many dice on unwounded STR,
+    // or falls; 0 = the rules have none.
+    int bodyBlowResistDice = 0;
 
     // Weapons (Warrior & Wizard 004 l.1094–1108; zero or one where a ruleset has no such rule).
     // Reach in hexes and DX by WeaponLength (Short, Medium, Long): one hex and no change without the table.

@@ -143,6 +143,7 @@ std::optional<CombatParameters> CombatParameters::loadWarriorAndWizard(const Rul
     p.poleChargeMultiplier = r.number(QStringLiteral("pole-arms"), QStringLiteral("chargeDamageMultiplier"));      // l.1106
     p.poleStraightHexes = r.number(QStringLiteral("pole-arms"), QStringLiteral("straightHexesNeeded"));
     p.poleSetDx = r.number(QStringLiteral("pole-arms"), QStringLiteral("setVsChargeDex"));
+    p.bodyBlowResistDice = r.number(QStringLiteral("shield-rush"), QStringLiteral("resistDice"));               // l.1126
     p.poleSetMultiplier = r.number(QStringLiteral("pole-arms"), QStringLiteral("setVsChargeDamageMultiplier"));
     if (!r.complete()) {
         if (error)

@@ -3,6 +3,7 @@
 // the engaged option Disengage (l.538), does not move, and with his action steps one hex out of Orm's threat
 // zone (l.542). Orm may still strike at him where he stood, at −1 for the one point of DEX Brand has over him;
 // the blow lands from Brand's front, where his ready shield covers (l.1130): Leather's 2 and the shield's 1 stop 3.
+// Then, in a second fight, Brand's shield rush (l.1126): a hit, then Orm's 3-dice check on his unwounded STR.
 #include "CliRunner.h"
 
 #include <QFile>
@@ -36,12 +37,14 @@ class TestCliWwDisengage : public QObject
     QTemporaryDir m_dir;
     QString m_path;
 
+    QString m_encounter = QStringLiteral("1");
+
     CliResult combat(const char* verb, const QStringList& args = {}, const QString& dice = {})
     {
         QStringList all;
         if (!dice.isEmpty())
             all << QStringLiteral("--dice-script") << dice;
-        all << QStringLiteral("combat") << QString::fromUtf8(verb) << m_path << QStringLiteral("1") << args;
+        all << QStringLiteral("combat") << QString::fromUtf8(verb) << m_path << m_encounter << args;
         return runCli(all);
     }
     // A step the rules allow: its output, failing the test on a refusal.
@@ -109,6 +112,35 @@ private Q_SLOTS:
         const QString blow = ok("attack", {"orm", "brand"}, QStringLiteral("3,3,2,6,6"));
         QVERIFY2(blow.contains(QStringLiteral("8 on 3d6 against 8")), qPrintable(blow));
         QVERIFY2(blow.contains(QStringLiteral("Brand takes 9 hits")) && blow.contains(QStringLiteral("3 stopped")), qPrintable(blow));
+    }
+
+    // l.1126: Brand hits (9 on 3d6 against DEX 10); Orm, as strong as he is (STR 13, no bonus or penalty),
+    // checks 3 dice against 13 and rolls 17: he goes down. Orm has no shield to rush with and no Martial Arts II.
+    void shieldRush()
+    {
+        QCOMPARE(runCli({QStringLiteral("combat"), QStringLiteral("new"), m_path, QStringLiteral("Rush")}).exitCode, 0);
+        m_encounter = QStringLiteral("2");
+        ok("add", {"--character", "Brand", "--side", "1"});
+        ok("add", {"--character", "Orm", "--side", "2"});
+        ok("place", {"brand", "6,4", "--facing", "S"});
+        ok("place", {"orm", "6,5", "--facing", "N"});
+        ok("start");
+        ok("initiative");
+        ok("next");
+        ok("next");
+        ok("option", {"brand", "shift-attack"});
+        ok("next");
+        ok("option", {"orm", "shift-attack"});
+        ok("next");
+        QVERIFY(combat("attack", {"orm", "brand", "--shield-rush"}).err.contains(QStringLiteral("no shield ready")));
+        QVERIFY(combat("attack", {"orm", "brand", "--body-throw"}).err.contains(QStringLiteral("Martial Arts II")));
+        const QString out = ok("attack", {"brand", "orm", "--shield-rush"}, QStringLiteral("3,3,3,6,6,5"));
+        QVERIFY2(out.contains(QStringLiteral("Brand tries a shield rush on Orm: 9 on 3d6 against 10 — hit.")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("Orm goes down (17 on 3d6 against 13)")), qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("takes")), qPrintable(out)); // no damage
+        const QJsonObject s = show();
+        QCOMPARE(figureIn(s, QStringLiteral("orm")).value(QLatin1String("posture")).toString(), QStringLiteral("fallen"));
+        QCOMPARE(figureIn(s, QStringLiteral("orm")).value(QLatin1String("st")).toInt(), 13);
     }
 };
 

@@ -223,6 +223,15 @@ private Q_SLOTS:
         whenAttackOpens(
             [&](AttackDialog* d) {
                 QVERIFY(d->setTarget(fight.orm));
+                // l.1126: Brand may slam (no shield to rush with, no Martial Arts II to throw); Orm, one STR
+                // weaker (12 against 13), would check 3 dice against 11.
+                auto* blows = d->findChild<QComboBox*>(QStringLiteral("attackBodyBlow"));
+                QVERIFY(blows && blows->isVisibleTo(d));
+                QCOMPARE(blows->count(), 2);
+                blows->setCurrentIndex(1);
+                QCOMPARE(d->request().bodyBlow, BodyBlow::Slam);
+                QVERIFY2(d->oddsText().contains(QStringLiteral("Orm checks 3 dice against 11")), qPrintable(d->oddsText()));
+                blows->setCurrentIndex(0);
                 auto* hth = d->findChild<QCheckBox*>(QStringLiteral("attackHandToHand"));
                 QVERIFY(hth);
                 hth->setChecked(true);

@@ -1,5 +1,7 @@
 #include "combat/ActionDialogs.h"
 
+#include "combat/BodyBlows.h"
+
 #include "combat/CombatOdds.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatText.h"
@@ -153,6 +155,18 @@ void AttackDialog::addWeaponRows(QFormLayout* form, const EncounterFigure& a)
     form->addRow(QString(), m_handToHand);
     form->addRow(tr("Damage for to-hit:"), m_traded);
     form->addRow(QString(), m_setVsCharge);
+    // W&W's blows that knock down instead of wounding (l.1126).
+    m_bodyBlow = new QComboBox(this);
+    m_bodyBlow->setObjectName(QStringLiteral("attackBodyBlow"));
+    m_bodyBlow->addItem(tr("Strike with the weapon"), int(BodyBlow::None));
+    for (BodyBlow b : {BodyBlow::Slam, BodyBlow::ShieldRush, BodyBlow::Throw}) {
+        if (BodyBlows::refusal(m_p, a, b).isEmpty())
+            m_bodyBlow->addItem(tr("Knock down: %1").arg(BodyBlows::name(b)), int(b));
+    }
+    m_bodyBlow->setToolTip(tr("A slam, a shield rush or a throw: no damage, but the target checks its STR or falls."));
+    form->addRow(tr("Blow:"), m_bodyBlow);
+    form->setRowVisible(m_bodyBlow, m_bodyBlow->count() > 1);
+    connect(m_bodyBlow, &QComboBox::currentIndexChanged, this, &AttackDialog::weaponChanged);
     connect(m_weapon, &QComboBox::currentIndexChanged, this, &AttackDialog::weaponChanged);
     for (QCheckBox* box : {m_thrown, m_handToHand, m_setVsCharge})
         connect(box, &QCheckBox::toggled, this, &AttackDialog::updateOdds);
@@ -206,11 +220,16 @@ void AttackDialog::weaponChanged()
 {
     const EncounterFigure* a = m_state.figure(m_attacker);
     const CombatWeapon* w = chosenWeapon();
-    m_thrown->setEnabled(w && w->throwable);
+    // A slam, rush or throw is made with the body: no throwing the weapon, no hand-to-hand with it.
+    const bool bodyBlow = m_bodyBlow && m_bodyBlow->currentData().toInt() != int(BodyBlow::None);
+    m_thrown->setEnabled(w && w->throwable && !bodyBlow);
     if (!m_thrown->isEnabled())
         m_thrown->setChecked(false);
+    m_handToHand->setEnabled(!bodyBlow);
+    if (bodyBlow)
+        m_handToHand->setChecked(false);
     // Strength traded for damage goes into a blow; shots and throws are made as the weapon is (the tracker's reading).
-    const bool blow = !w || (!w->isRanged() && !m_thrown->isChecked() && !m_handToHand->isChecked());
+    const bool blow = !bodyBlow && (!w || (!w->isRanged() && !m_thrown->isChecked() && !m_handToHand->isChecked()));
     const int maxTrade = w && a && blow ? WeaponAttack::maxDamageTrade(m_p, *w, a->body.stBasic) : 0;
     m_traded->setRange(0, maxTrade);
     m_form->setRowVisible(m_traded, maxTrade > 0);
@@ -232,6 +251,7 @@ AttackRequest AttackDialog::request() const
     r.handToHand = m_handToHand->isChecked();
     r.traded = m_traded->value();
     r.setVsCharge = m_setVsCharge->isChecked();
+    r.bodyBlow = BodyBlow(m_bodyBlow->currentData().toInt());
     return r;
 }
 
@@ -305,7 +325,7 @@ void AttackDialog::updateOdds()
         const AttackRequest r = request();
         m_odds->setText(CombatOdds::attack(m_state, m_p, *a, *t, r).text(tr("Chance to hit")));
         const CombatWeapon* w = chosenWeapon();
-        if (w && !r.handToHand && (w->isRanged() || r.thrown))
+        if (w && !r.handToHand && r.bodyBlow == BodyBlow::None && (w->isRanged() || r.thrown))
             line = WeaponStrike::aim(m_state, m_p, *a, *t, *w, r).line;
     }
     if (line != m_line) {

@@ -72,6 +72,7 @@ private:
     QCheckBox* m_handToHand = nullptr;
     QSpinBox* m_traded = nullptr;
     QCheckBox* m_setVsCharge = nullptr;
+    QComboBox* m_bodyBlow = nullptr;   // weapon, or a W&W slam / shield rush / throw
     QLabel* m_odds = nullptr;
     QLabel* m_duel = nullptr;
     QList<HexCoord> m_line;
