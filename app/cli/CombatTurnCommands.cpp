@@ -1,5 +1,5 @@
 // `combat …` commands that run the fight turn by turn: initiative, renew, option, move, face, attack,
-// ready, drop, pick-up, disengage, cast, disbelieve, pass, retreat, next and the GM's overrides (gm). Each is one undoable step of the
+// ready, drop, pick-up, disengage, breather, cast, disbelieve, pass, retreat, next and the GM's overrides (gm). Each is one undoable step of the
 // model's CombatTurn, CombatActions or CombatOverrides, rolled with the campaign's dice or --dice-script,
 // and prints the combat-log lines it wrote.
 #include "CliCommand.h"
@@ -175,6 +175,15 @@ int disengage(CliContext& ctx)
         return ctx.usage(error);
     Opened& o = c.opened;
     return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).disengage(o.encounter.id, c.ids.at(0), to, e); });
+}
+
+int breather(CliContext& ctx)
+{
+    FigureCommand c = openWithFigures(ctx, 3, QStringLiteral("FILE ENC FIG"), 1);
+    if (c.exitCode != ExitOk)
+        return c.exitCode;
+    Opened& o = c.opened;
+    return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).breather(o.encounter.id, c.ids.at(0), e); });
 }
 
 int faceFigure(CliContext& ctx)
@@ -437,6 +446,9 @@ QList<CliCommand> combatTurnCommands()
         {w("disengage"), QStringLiteral("FILE ENC FIG COL,ROW [--json]"),
          tr("Warrior & Wizard: the figure's action, one hex out of its foes' threat zones; they may still strike at it."),
          jsonOnly, disengage},
+        {w("breather"), QStringLiteral("FILE ENC FIG [--json]"),
+         tr("Warrior & Wizard's optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn."),
+         jsonOnly, breather},
         {w("disbelieve"), QStringLiteral("FILE ENC FIG TARGET [--json]"),
          tr("A figure tries to disbelieve another (the GM's secret roll)."), jsonOnly, disbelieve},
         {w("odds"), QStringLiteral("FILE ENC ATTACKER TARGET [--dx N] [--runs N] [--seed N] [--json]"),

@@ -79,6 +79,9 @@ public:
     // Warrior & Wizard's disengage (l.542): the engaged figure, not yet moved, steps one hex to `to`, out of
     // every threat zone, with its action. The foes it left may still strike at it this turn (Disengaging).
     bool disengage(qint64 id, const QString& figureId, const HexCoord& to, QString* error);
+    // W&W's breather under the optional nonlethal rule (l.571): the figure's action; at the end of the turn
+    // it recovers nonlethal damage unless it was hurt, and attacks on it meanwhile get a bonus.
+    bool breather(qint64 id, const QString& figureId, QString* error);
     // The hexes it could disengage to now (empty: it is not engaged, has moved, or has nowhere to go).
     static QList<HexCoord> disengageHexes(const CombatState& s, const EncounterFigure& f, const CombatParameters& p);
     // Forced-retreats phase: winner pushes loser one hex to `to`, and may advance into the hex it left.

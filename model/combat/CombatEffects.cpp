@@ -48,13 +48,13 @@ void wakeUp(CombatStep& step, EncounterFigure& target)
 
 // Hits on the body. Under "reactions per single blow" only this blow counts towards falling down and the
 // next turn's DX penalty; the turn keeps its biggest blow for the end-of-turn check.
-HitsTaken hitBody(CombatStep& step, CombatFigure& body, int hits)
+HitsTaken hitBody(CombatStep& step, CombatFigure& body, int hits, int lethalThirds = 3)
 {
     if (!step.houseRules().injuryPerBlow)
-        return Injury::applyHits(&body, hits, step.parameters());
+        return Injury::applyHits(&body, hits, step.parameters(), lethalThirds);
     const int biggest = body.hitsThisTurn;
     body.hitsThisTurn = 0;
-    const HitsTaken h = Injury::applyHits(&body, hits, step.parameters());
+    const HitsTaken h = Injury::applyHits(&body, hits, step.parameters(), lethalThirds);
     body.hitsThisTurn = qMax(biggest, body.hitsThisTurn);
     return h;
 }
@@ -118,7 +118,7 @@ QString nameOf(const EncounterFigure& f)
     return f.body.name;
 }
 
-int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from)
+int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from, int lethalThirds)
 {
     if (target.kind == QLatin1String("image") && hits > 0) {
         // An image is destroyed by any hit (l.364): nothing real is hurt.
@@ -127,7 +127,7 @@ int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString
     }
     const int shield = FigureProtection::shieldStops(target, from);
     target.body.armor += shield;
-    const HitsTaken h = hitBody(step, target.body, hits);
+    const HitsTaken h = hitBody(step, target.body, hits, lethalThirds);
     target.body.armor -= shield;
     landHits(step, target, h, cause);
     afterHarm(step);

@@ -19,7 +19,13 @@ namespace CombatEffects {
 
 // Hits from an attack on target (armor applies). Logs what happened. Returns the ST actually lost.
 // from: the arc of the target the blow or shot came from, when it has one (a W&W shield covers only some).
-int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from = std::nullopt);
+// W&W's nonlethal rule (CombatBreather.cpp): at the end of the turn a figure taking a breather, or out
+// cold, recovers nonlethal damage; a breather is spoiled by any hurt that turn (l.571–573).
+inline const char* breatherKey = "breather";
+void catchBreath(CombatStep& step, EncounterFigure& f);
+// lethalThirds: W&W's nonlethal rule, the thirds of the hits that are lethal (a punch: 1; see Injury).
+int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from = std::nullopt,
+              int lethalThirds = 3);
 // Hits that armor does not stop (fire, the GM's override).
 int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause);
 // ST paid for a spell (fatigue, not a wound) — from magical ST first under the "Wizards STR" house rule,

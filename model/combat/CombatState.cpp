@@ -141,6 +141,10 @@ QJsonObject bodyToJson(const CombatFigure& f)
                        {QStringLiteral("acted"), f.actedThisTurn}};
     if (f.hitsRolledThisTurn)
         o.insert(QStringLiteral("hitsRolledThisTurn"), f.hitsRolledThisTurn);
+    if (f.nonlethal)
+        o.insert(QStringLiteral("nonlethal"), f.nonlethal);
+    if (f.nonlethalStopped)
+        o.insert(QStringLiteral("nonlethalStopped"), f.nonlethalStopped);
     return o;
 }
 
@@ -172,6 +176,8 @@ CombatFigure bodyFromJson(const QJsonObject& o)
     f.hitsThisTurn = o.value(QLatin1String("hitsThisTurn")).toInt();
     f.actedThisTurn = o.value(QLatin1String("acted")).toBool();
     f.hitsRolledThisTurn = o.value(QLatin1String("hitsRolledThisTurn")).toInt();
+    f.nonlethal = o.value(QLatin1String("nonlethal")).toInt();
+    f.nonlethalStopped = o.value(QLatin1String("nonlethalStopped")).toInt();
     return f;
 }
 

@@ -136,6 +136,7 @@ void endTurn(CombatStep& step)
                 step.log(QStringLiteral("condition"), f.body.id, tr("%1 is bound fast and falls, helpless.").arg(f.body.name));
             }
         }
+        CombatEffects::catchBreath(step, f);
         const QStringList before = [&] {
             QStringList keys;
             for (const FigureCondition& c : f.body.conditions)
@@ -144,7 +145,7 @@ void endTurn(CombatStep& step)
         }();
         Injury::endOfTurn(&f.body, step.parameters());
         for (const QString& key : before) {
-            if (f.body.hasCondition(key) || key == QLatin1String(Injury::woundedLastTurn))
+            if (f.body.hasCondition(key) || key == QLatin1String(Injury::woundedLastTurn) || key == QLatin1String(CombatEffects::breatherKey))
                 continue;
             const RuleEntry* spell = spellEntry(step.campaign().rules(), key);
             step.log(QStringLiteral("condition"), f.body.id, tr("%1 on %2 wears off.").arg(spell ? spell->name() : key, f.body.name));

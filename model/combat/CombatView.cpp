@@ -128,6 +128,8 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
             o.insert(QStringLiteral("shieldFront"), f.shieldFront);
         if (f.shieldRear)
             o.insert(QStringLiteral("shieldRear"), f.shieldRear);
+        if (f.body.nonlethal)
+            o.insert(QStringLiteral("nonlethal"), f.body.nonlethal);
         if (!f.disengagedFrom.isEmpty())
             o.insert(QStringLiteral("disengagedFrom"), QJsonArray::fromStringList(f.disengagedFrom));
         if (f.magicalSt >= 0)

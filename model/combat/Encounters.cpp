@@ -239,6 +239,7 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     f.shieldFront = shields.front;
     f.shieldRear = shields.rear;
     f.body.armor = d.hitsStopped - shields.front + FigureProtection::damageReduction(c.skills, m_campaign.rules());
+    f.body.nonlethalStopped = FigureProtection::nonlethalStopped(c, m_campaign.rules());
     // The weapons from the gear; the one in hand adds its own DX when it strikes, so the figure's DX is the
     // derived DX without it (readying another weapon in the fight then changes only the weapon's part).
     f.weapons = FigureWeapons::fromGear(c, m_campaign.rules());

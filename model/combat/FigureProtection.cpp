@@ -34,6 +34,18 @@ int damageReduction(const QStringList& skills, const Ruleset& rules)
     return best;
 }
 
+int nonlethalStopped(const Character& c, const Ruleset& rules)
+{
+    const bool armored = std::any_of(c.gear.cbegin(), c.gear.cend(), [](const Gear& g) { return g.slot == QLatin1String("armor"); });
+    int stopped = armored ? RuleToggles::effect(rules.entry(QStringLiteral("rule"), QStringLiteral("armor-rules")),
+                                                QStringLiteral("nonlethalStoppedByAllArmor")).toInt()
+                          : 0;
+    int skill = 0;
+    for (const QString& id : c.skills)
+        skill = std::max(skill, RuleToggles::effect(rules.entry(QStringLiteral("skill"), id), QStringLiteral("nonlethalReduction")).toInt());
+    return stopped + skill;
+}
+
 int shieldStops(const EncounterFigure& target, std::optional<Arc> from)
 {
     if (!from)

@@ -28,6 +28,9 @@ ShieldCover shields(const Character& c, const Ruleset& rules);
 // The most damage a skill among these takes off each hit (Tough 1, Very Tough 2: the better one counts,
 // they do not add up — the skill table's note).
 int damageReduction(const QStringList& skills, const Ruleset& rules);
+// Under W&W's optional nonlethal rule, the nonlethal each hit loses besides armour: 2 for any worn armour
+// (the padding beneath it, l.1128) and Tough's or Very Tough's own (l.200–202).
+int nonlethalStopped(const Character& c, const Ruleset& rules);
 // Hits the target's shield stops against a blow or shot from this arc (none for an unknown direction).
 int shieldStops(const EncounterFigure& target, std::optional<Arc> from);
 

@@ -76,7 +76,8 @@ bool damageDice(CombatStep& step, const EncounterFigure& a, const AttackRequest&
 }
 
 // A hit: damage rolled and put on the figure struck (the target, or someone in the path).
-void strike(CombatStep& step, const QString& attackerId, EncounterFigure& struck, const DiceExpression& damage, const QString& weapon)
+void strike(CombatStep& step, const QString& attackerId, EncounterFigure& struck, const DiceExpression& damage, const QString& weapon,
+            int lethalThirds = 3)
 {
     const QString name = step.state().figure(attackerId)->body.name;
     const RollRecord roll = Rolls::roll(step.roller(), damage, {name, tr("damage"), false}, step.rollLog());
@@ -85,7 +86,8 @@ void strike(CombatStep& step, const QString& attackerId, EncounterFigure& struck
              false, {{QStringLiteral("damageRoll"), CombatStep::rollJson(roll)}});
     const QString struckId = struck.body.id;
     const HexCoord from = step.state().figure(attackerId)->body.position;
-    const int taken = CombatEffects::applyHits(step, struck, hits, tr("%1 (%2)").arg(name, weapon), Facing::arcFrom(struck.body, from));
+    const int taken = CombatEffects::applyHits(step, struck, hits, tr("%1 (%2)").arg(name, weapon), Facing::arcFrom(struck.body, from),
+                                               lethalThirds);
     if (taken > 0) {
         if (EncounterFigure* again = step.state().figure(attackerId)) {
             again->hurtThisTurn.append(struckId);
@@ -331,7 +333,7 @@ bool handToHand(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const 
              false, {{QStringLiteral("roll"), CombatStep::rollJson(hit.roll)}, {QStringLiteral("adjustedDx"), dx}});
     const QString attackerId = a.body.id;
     if (hit.hit)
-        strike(step, attackerId, t, damage, with);
+        strike(step, attackerId, t, damage, with, small || !r.damage.isEmpty() ? 3 : p.punchLethalThirds); // a punch bludgeons (l.563)
     finish(step, attackerId);
     return true;
 }

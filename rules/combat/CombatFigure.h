@@ -73,6 +73,11 @@ struct CombatFigure
 
     QString optionKey; // the movement option chosen this turn (table movement-options), empty before
     int hitsThisTurn = 0; // real hits (not ST spent on spells) taken this turn
+    // W&W's optional nonlethal rule: the part of stBasic − st that is nonlethal (recovered by a breather),
+    // and the nonlethal each attack loses to worn armour's padding and Tough.
+    int nonlethal = 0;
+    int nonlethalStopped = 0;
+    int lethalDamage() const { return stBasic - st - nonlethal; }
     int hitsRolledThisTurn = 0; // the same before armour (Warrior & Wizard's knockdown check, 004 l.556)
     bool actedThisTurn = false;
 

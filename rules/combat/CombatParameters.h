@@ -115,6 +115,13 @@ struct CombatParameters
     // Shield rush, slam and throw (W&W l.1126): after a hit the target checks this many dice on unwounded STR,
     // or falls; 0 = the rules have none.
     int bodyBlowResistDice = 0;
+    // W&W's optional nonlethal damage (l.560–575), a house-rule toggle, off as the book has it: hits split
+    // into lethal and nonlethal by attack type; out cold at total damage = STR, dead at lethal damage = STR.
+    bool nonlethalRule = false;
+    int armorStopsNonlethal = 0;   // worn armour also stops this much nonlethal (the cloth beneath, l.1128)
+    int punchLethalThirds = 3;     // bare hands are bludgeoning: this many thirds lethal (l.563)
+    QString breatherDice;          // a breather, or a turn out cold, recovers this much nonlethal (l.571–573)
+    int breatherDxAgainst = 0;     // attacks on a figure taking a breather get this bonus
 
     // Weapons (Warrior & Wizard 004 l.1094–1108; zero or one where a ruleset has no such rule).
     // Reach in hexes and DX by WeaponLength (Short, Medium, Long): one hex and no change without the table.

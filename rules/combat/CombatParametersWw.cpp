@@ -72,6 +72,17 @@ public:
                 addMissing(tr("weapon-lengths row %1").arg(QLatin1String(names[i])));
         }
     }
+    // Thirds of an attack type's damage that are lethal under the nonlethal rule (table attack-types, l.561–565).
+    int attackLethalThirds(const QString& type)
+    {
+        for (const QJsonValue& v : rows(QStringLiteral("attack-types"))) {
+            const QJsonObject row = v.toObject();
+            if (row.value(QLatin1String("type")).toString() == type)
+                return row.value(QLatin1String("lethalThirds")).toInt();
+        }
+        addMissing(tr("attack-types row %1").arg(type));
+        return 3;
+    }
     // The combat-actions table as the tracker's options: one per row, with its key, move and actions.
     QList<MovementOption> options()
     {
@@ -144,6 +155,14 @@ std::optional<CombatParameters> CombatParameters::loadWarriorAndWizard(const Rul
     p.poleStraightHexes = r.number(QStringLiteral("pole-arms"), QStringLiteral("straightHexesNeeded"));
     p.poleSetDx = r.number(QStringLiteral("pole-arms"), QStringLiteral("setVsChargeDex"));
     p.bodyBlowResistDice = r.number(QStringLiteral("shield-rush"), QStringLiteral("resistDice"));               // l.1126
+    if (const RuleEntry* nonlethal = RuleToggles::on(rules, QStringLiteral("optional-nonlethal-damage"))) {     // l.560
+        p.nonlethalRule = true;
+        p.breatherDice = RuleToggles::effect(nonlethal, QStringLiteral("breatherRecovery")).toString();
+        p.breatherDxAgainst = RuleToggles::effect(nonlethal, QStringLiteral("attacksOnBreather")).toInt();
+        p.armorStopsNonlethal = RuleToggles::effect(rules.entry(QStringLiteral("rule"), QStringLiteral("armor-rules")),
+                                                    QStringLiteral("nonlethalStoppedByAllArmor")).toInt();
+        p.punchLethalThirds = r.attackLethalThirds(QStringLiteral("Bludgeoning"));
+    }
     p.poleSetMultiplier = r.number(QStringLiteral("pole-arms"), QStringLiteral("setVsChargeDamageMultiplier"));
     if (!r.complete()) {
         if (error)

@@ -16,9 +16,19 @@ Vitality vitalityFor(const CombatParameters& p, int st)
 }
 
 namespace {
+// Under the nonlethal rule: out cold once total damage reaches ST, dead only when lethal damage does (l.568).
+Vitality vitalityOf(const CombatParameters& p, const CombatFigure& f)
+{
+    if (!p.nonlethalRule)
+        return vitalityFor(p, f.st);
+    if (f.lethalDamage() >= f.stBasic)
+        return Vitality::Dead;
+    return f.st <= 0 ? Vitality::Unconscious : Vitality::Active;
+}
+
 void updateVitality(CombatFigure* figure, const CombatParameters& p)
 {
-    const Vitality v = vitalityFor(p, figure->st);
+    const Vitality v = vitalityOf(p, *figure);
     // Healing is not this function's business: a figure only gets worse here.
     if (int(v) > int(figure->vitality))
         figure->vitality = v;
@@ -27,12 +37,23 @@ void updateVitality(CombatFigure* figure, const CombatParameters& p)
 }
 } // namespace
 
-HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p)
+HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p, int lethalThirds)
 {
     HitsTaken r;
     r.vitalityBefore = figure->vitality;
     r.rolled = std::max(0, hits);
-    r.stopped = std::min(r.rolled, figure->hitsStoppedPerAttack());
+    if (p.nonlethalRule) {
+        // Armour stops lethal damage first, then nonlethal; padding and Tough stop nonlethal besides (l.1128).
+        const int lethal = r.rolled * std::clamp(lethalThirds, 0, 3) / 3;
+        const int nonlethal = r.rolled - lethal;
+        const int armor = figure->hitsStoppedPerAttack();
+        const int lethalStopped = std::min(lethal, armor);
+        const int nonlethalStopped = std::min(nonlethal, armor - lethalStopped + figure->nonlethalStopped);
+        r.stopped = lethalStopped + nonlethalStopped;
+        figure->nonlethal += nonlethal - nonlethalStopped;
+    } else {
+        r.stopped = std::min(r.rolled, figure->hitsStoppedPerAttack());
+    }
     r.taken = r.rolled - r.stopped;
     const int before = figure->hitsThisTurn;
     const int rolledBefore = figure->hitsRolledThisTurn;
@@ -54,8 +75,23 @@ HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p)
 Vitality spendSt(CombatFigure* figure, int st, const CombatParameters& p)
 {
     figure->st -= std::max(0, st);
+    if (p.nonlethalRule)
+        figure->nonlethal += std::max(0, st); // STR spent on spells is nonlethal (l.567)
     updateVitality(figure, p);
     return figure->vitality;
+}
+
+int recoverNonlethal(CombatFigure* figure, int amount, const CombatParameters& p)
+{
+    if (!p.nonlethalRule || figure->vitality == Vitality::Dead)
+        return 0;
+    const int healed = std::clamp(amount, 0, figure->nonlethal);
+    figure->nonlethal -= healed;
+    figure->st += healed;
+    const int lethal = figure->lethalDamage();
+    if (figure->vitality == Vitality::Unconscious && figure->st > lethal && lethal * 2 <= figure->stBasic)
+        figure->vitality = Vitality::Active; // awake, still on the ground
+    return healed;
 }
 
 void endOfTurn(CombatFigure* figure, const CombatParameters& p)

@@ -28,7 +28,12 @@ struct HitsTaken
 namespace Injury {
 
 Vitality vitalityFor(const CombatParameters& p, int st);
-HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p);
+// lethalThirds: under W&W's nonlethal rule, the thirds of the hits that are lethal (3: all; a punch 1).
+HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p, int lethalThirds = 3);
+// Under the nonlethal rule: up to `amount` nonlethal damage healed (a breather, a turn out cold); an
+// unconscious figure wakes once its ST is above the lethal damage it has taken, unless that is more than
+// half its ST (l.573–575). Returns the damage healed.
+int recoverNonlethal(CombatFigure* figure, int amount, const CombatParameters& p);
 // ST paid for a spell: lowers ST and may knock the caster out, but does not count towards the turn's
 // 5-hit and 8-hit thresholds (dx-adjustments row wounded-last-turn).
 Vitality spendSt(CombatFigure* figure, int st, const CombatParameters& p);

@@ -58,9 +58,9 @@ class TestCliWwDisengage : public QObject
     QJsonObject show() { return QJsonDocument::fromJson(ok("show", {QStringLiteral("--json")}).toUtf8()).object(); }
 
 private Q_SLOTS:
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
         QVERIFY(m_dir.isValid());
         m_path = m_dir.filePath(QStringLiteral("ww.hkc"));
         QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), m_path, QStringLiteral("--ruleset"),

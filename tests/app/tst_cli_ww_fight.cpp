@@ -63,9 +63,9 @@ class TestCliWwFight : public QObject
     QJsonObject show() { return QJsonDocument::fromJson(combat("show", {QStringLiteral("--json")}).toUtf8()).object(); }
 
 private Q_SLOTS:
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
         QVERIFY(m_dir.isValid());
         m_path = m_dir.filePath(QStringLiteral("ww.hkc"));
         QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), m_path, QStringLiteral("--ruleset"),

@@ -43,7 +43,7 @@ class TestWwCombatRules : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
 
     void numbers_data()
     {
@@ -216,6 +216,61 @@ private Q_SLOTS:
         QCOMPARE(f.hitsRolledThisTurn, 0);
         if (wounded)
             QCOMPARE(f.condition(QLatin1String(Injury::woundedLastTurn))->dx, -2);
+    }
+
+    // The optional nonlethal rule (l.560–575): a punch is a third lethal (l.563), armour stops lethal first and
+    // its padding 2 nonlethal besides (l.1128); out cold at total damage = STR, dead at lethal = STR (l.568);
+    // a breather heals nonlethal only, and wakes a figure once its STR is above its lethal damage (l.573).
+    void nonlethal_data()
+    {
+        QTest::addColumn<int>("armor");
+        QTest::addColumn<int>("padding");
+        QTest::addColumn<int>("thirds");
+        QTest::addColumn<QList<int>>("blows");
+        QTest::addColumn<int>("stAfter");
+        QTest::addColumn<int>("nonlethalAfter");
+        QTest::addColumn<Vitality>("vitality");
+        QTest::newRow("l.563 punch 12, no armour") << 0 << 0 << 1 << QList<int>{12} << 0 << 8 << Vitality::Unconscious;
+        QTest::newRow("l.1128 punch 6 into leather 2 + padding 2") << 2 << 2 << 1 << QList<int>{6} << 10 << 2 << Vitality::Active;
+        QTest::newRow("l.564 sword 7 into leather 2") << 2 << 2 << 3 << QList<int>{7} << 7 << 0 << Vitality::Active;
+        QTest::newRow("l.568 lethal 12 = STR: dead") << 0 << 0 << 3 << QList<int>{12} << 0 << 0 << Vitality::Dead;
+        QTest::newRow("l.568 total 13, lethal 5: out cold") << 0 << 0 << 1 << QList<int>{12, 1} << -1 << 8 << Vitality::Unconscious;
+    }
+    void nonlethal()
+    {
+        QFETCH(int, armor);
+        QFETCH(int, padding);
+        QFETCH(int, thirds);
+        QFETCH(QList<int>, blows);
+        QFETCH(int, stAfter);
+        QFETCH(int, nonlethalAfter);
+        QFETCH(Vitality, vitality);
+        CombatParameters p = ww();
+        p.nonlethalRule = true;
+        CombatFigure f = test::figure(QStringLiteral("f"), 1, {}, 0, 12);
+        f.armor = armor;
+        f.nonlethalStopped = padding;
+        for (int i = 0; i < blows.size(); ++i)
+            Injury::applyHits(&f, blows.at(i), p, i == 0 ? thirds : 3);
+        QCOMPARE(f.st, stAfter);
+        QCOMPARE(f.nonlethal, nonlethalAfter);
+        QCOMPARE(f.vitality, vitality);
+    }
+
+    // l.573: out cold with 4 lethal and 8 nonlethal on STR 12 (ST 0): 3 back leaves ST 3, not above 4: still out;
+    // 2 more (ST 5 > 4) wakes it.
+    void wakingUp()
+    {
+        CombatParameters p = ww();
+        p.nonlethalRule = true;
+        CombatFigure f = test::figure(QStringLiteral("f"), 1, {}, 0, 12);
+        Injury::applyHits(&f, 12, p, 1);
+        QCOMPARE(f.vitality, Vitality::Unconscious);
+        QCOMPARE(Injury::recoverNonlethal(&f, 3, p), 3);
+        QCOMPARE(f.vitality, Vitality::Unconscious);
+        QCOMPARE(Injury::recoverNonlethal(&f, 2, p), 2);
+        QCOMPARE(f.vitality, Vitality::Active);
+        QCOMPARE(f.st, 5);
     }
 
     // l.556: the check is a DEX check at −2, none with Acrobatics.

@@ -37,7 +37,7 @@ class TestWwProtection : public QObject
     test::CampaignFactory m_campaigns{QStringLiteral("Protection")};
 
 private Q_SLOTS:
-    void initTestCase() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
 
     void shields_data()
     {

@@ -280,6 +280,14 @@ bool TrackerPanel::disengage(const HexCoord& to)
     return report(CombatActions(*m_campaign).disengage(m_encounter.id, m_selected, to, &error), error);
 }
 
+bool TrackerPanel::breather()
+{
+    if (!m_campaign || m_selected.isEmpty())
+        return false;
+    QString error;
+    return report(CombatActions(*m_campaign).breather(m_encounter.id, m_selected, &error), error);
+}
+
 void TrackerPanel::askDisengage()
 {
     const EncounterFigure* f = selectedFigure();

@@ -179,7 +179,10 @@ void TrackerPanel::buildPhaseBoxes()
     m_disengage = button(tr("Disengage…"), QStringLiteral("disengage"), m_actionBox);
     m_disengage->setToolTip(tr("Warrior & Wizard: an engaged figure that has not moved steps one hex out of its foes' "
                                "threat zones. They may still strike at it where it stood."));
-    const QList<QPushButton*> actions{m_attack, m_cast, m_disbelieve, m_breakFree, m_disengage, m_pass};
+    m_breather = button(tr("Breather"), QStringLiteral("breather"), m_actionBox);
+    m_breather->setToolTip(tr("Warrior & Wizard's optional nonlethal rule: the figure rests this turn and recovers "
+                              "nonlethal damage at its end, unless it is hurt."));
+    const QList<QPushButton*> actions{m_attack, m_cast, m_disbelieve, m_breakFree, m_disengage, m_pass, m_breather};
     for (int i = 0; i < actions.size(); ++i)
         act->addWidget(actions.at(i), i / 3, i % 3);
     m_readyWeapon = button(tr("Ready weapon…"), QStringLiteral("readyWeapon"), m_actionBox);
@@ -190,7 +193,7 @@ void TrackerPanel::buildPhaseBoxes()
     m_pickUpWeapon->setToolTip(tr("The figure's action: pick up a weapon it dropped."));
     const QList<QPushButton*> weapons{m_readyWeapon, m_dropWeapon, m_pickUpWeapon};
     for (int i = 0; i < weapons.size(); ++i)
-        act->addWidget(weapons.at(i), 3, i);
+        act->addWidget(weapons.at(i), 4, i);
     connect(m_readyWeapon, &QPushButton::clicked, this, &TrackerPanel::askReadyWeapon);
     connect(m_dropWeapon, &QPushButton::clicked, this, &TrackerPanel::dropWeapon);
     connect(m_pickUpWeapon, &QPushButton::clicked, this, &TrackerPanel::askPickUpWeapon);
@@ -200,6 +203,7 @@ void TrackerPanel::buildPhaseBoxes()
     connect(m_pass, &QPushButton::clicked, this, &TrackerPanel::pass);
     connect(m_breakFree, &QPushButton::clicked, this, &TrackerPanel::askBreakFree);
     connect(m_disengage, &QPushButton::clicked, this, &TrackerPanel::askDisengage);
+    connect(m_breather, &QPushButton::clicked, this, &TrackerPanel::breather);
 
     m_retreatBox = new QWidget(m_figureBox);
     auto* retreat = new QHBoxLayout(m_retreatBox);
@@ -393,6 +397,8 @@ void TrackerPanel::refreshActions(const EncounterFigure* f)
                                                [](const MovementOption& o) { return o.allows(QStringLiteral("disengage")); });
     m_disengage->setVisible(disengages);
     m_disengage->setEnabled(may && disengages && !CombatActions::disengageHexes(m_encounter.state, *f, *m_p).isEmpty());
+    m_breather->setVisible(m_p && m_p->nonlethalRule);
+    m_breather->setEnabled(may && m_p && m_p->nonlethalRule);
     const QString why = !f ? tr("Select a figure.") : may ? QString() : tr("%1 has no action left this turn.").arg(f->body.name);
     for (QPushButton* b : {m_attack, m_cast, m_disbelieve, m_breakFree, m_disengage})
         b->setStatusTip(why);

@@ -57,6 +57,7 @@ public:
     bool disbelieve(const QString& targetId);
     bool breakFree(const QString& boundId);
     bool disengage(const HexCoord& to);
+    bool breather();
     // The selected figure's weapons (Warrior & Wizard): ready a carried one, drop the one in hand, pick up a
     // dropped one (empty: the last one dropped).
     bool readyWeapon(const QString& weapon);
@@ -133,6 +134,7 @@ private:
     QPushButton* m_disbelieve = nullptr;
     QPushButton* m_breakFree = nullptr;
     QPushButton* m_disengage = nullptr;
+    QPushButton* m_breather = nullptr;
     QPushButton* m_pass = nullptr;
     QPushButton* m_readyWeapon = nullptr;
     QPushButton* m_dropWeapon = nullptr;
