@@ -2768,27 +2768,47 @@
     </message>
     <message>
         <source>Warrior &amp; Wizard: the figure&apos;s action, one hex out of its foes&apos; threat zones; they may still strike at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warrior &amp; Wizard: die Aktion der Figur, ein Feld aus den Bedrohungszonen ihrer Gegner; sie dürfen noch nach ihr schlagen.</translation>
     </message>
     <message>
         <source>%1 covers more than one hex: the GM moves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt mehr als ein Feld ein: der SL bewegt die Figur.</translation>
     </message>
     <message>
         <source>%1 disengages one hex; %2 is %3 away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löst sich um ein Feld; %2 ist %3 entfernt.</translation>
     </message>
     <message>
         <source>%1 cannot stand on %2.</source>
-        <translation type="unfinished">%1 kann nicht auf %2 stehen.</translation>
+        <translation>%1 kann nicht auf %2 stehen.</translation>
     </message>
     <message>
         <source>%1 cannot end its move on %2: %3 is there.</source>
-        <translation type="unfinished">%1 kann die Bewegung nicht auf %2 beenden: dort steht %3.</translation>
+        <translation>%1 kann die Bewegung nicht auf %2 beenden: dort steht %3.</translation>
     </message>
     <message>
         <source>On %1, %2 would still be in %3&apos;s threat zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 wäre %2 noch in der Bedrohungszone von %3.</translation>
+    </message>
+    <message>
+        <source>--slam, --shield-rush, --body-throw and --hth are different blows: give one.</source>
+        <translation>--slam, --shield-rush, --body-throw und --hth sind verschiedene Angriffe: gib einen an.</translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: run into the target to knock it down (no damage).</source>
+        <translation>Warrior &amp; Wizard: das Ziel anrempeln, um es umzuwerfen (kein Schaden).</translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: lead with a ready shield to knock the target down.</source>
+        <translation>Warrior &amp; Wizard: mit bereitem Schild voran das Ziel umwerfen.</translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: grab and toss the target (Martial Arts II).</source>
+        <translation>Warrior &amp; Wizard: das Ziel packen und werfen (Martial Arts II).</translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn.</source>
+        <translation>Optionale Regel für nicht tödlichen Schaden (Warrior &amp; Wizard): die Figur verschnauft und erholt am Ende der Runde nicht tödlichen Schaden.</translation>
     </message>
 </context>
 <context>
@@ -3619,6 +3639,22 @@
         <source>Damage for to-hit:</source>
         <translation>Schaden für Trefferwurf:</translation>
     </message>
+    <message>
+        <source>Strike with the weapon</source>
+        <translation>Mit der Waffe schlagen</translation>
+    </message>
+    <message>
+        <source>Knock down: %1</source>
+        <translation>Umwerfen: %1</translation>
+    </message>
+    <message>
+        <source>A slam, a shield rush or a throw: no damage, but the target checks its STR or falls.</source>
+        <translation>Rempler, Schildstoß oder Wurf: kein Schaden, aber das Ziel würfelt auf STR oder stürzt.</translation>
+    </message>
+    <message>
+        <source>Blow:</source>
+        <translation>Angriff:</translation>
+    </message>
 </context>
 <context>
     <name>hk::AttuneLabDialog</name>
@@ -3864,6 +3900,65 @@
     <message>
         <source>Add to roster</source>
         <translation>Zur Liste hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>hk::BodyBlows</name>
+    <message>
+        <source>slam</source>
+        <translation>Rempler</translation>
+    </message>
+    <message>
+        <source>shield rush</source>
+        <translation>Schildstoß</translation>
+    </message>
+    <message>
+        <source>throw</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>These rules have no shield rush, slam or throw.</source>
+        <translation>Diese Regeln kennen keinen Schildstoß, Rempler oder Wurf.</translation>
+    </message>
+    <message>
+        <source>%1 has no shield ready to rush with.</source>
+        <translation>%1 hat keinen bereiten Schild für einen Schildstoß.</translation>
+    </message>
+    <message>
+        <source>Only a figure with Martial Arts II can throw a foe; %1 has not learned it.</source>
+        <translation>Nur eine Figur mit Martial Arts II kann einen Gegner werfen; %1 hat es nicht gelernt.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s front hexes.</source>
+        <translation>%1 steht nicht in den vorderen Feldern von %2.</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 tries a %2 on %3: %4 — %5.</source>
+        <translation>%1 versucht einen %2 gegen %3: %4 — %5.</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>daneben</translation>
+    </message>
+    <message>
+        <source>stays up against the %1</source>
+        <translation>bleibt gegen den %1 stehen</translation>
+    </message>
+    <message>
+        <source>%1 keeps its feet (%2).</source>
+        <translation>%1 bleibt auf den Beinen (%2).</translation>
+    </message>
+    <message>
+        <source>%1 goes down (%2).</source>
+        <translation>%1 geht zu Boden (%2).</translation>
     </message>
 </context>
 <context>
@@ -5717,19 +5812,31 @@
     </message>
     <message>
         <source>Disengage</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösen</translation>
     </message>
     <message>
         <source>%1 has moved this turn: only a figure that has not moved may disengage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sich in dieser Runde bewegt: nur eine Figur, die sich nicht bewegt hat, darf sich lösen.</translation>
     </message>
     <message>
         <source>%1 is not in anyone&apos;s threat zone: there is nothing to disengage from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht in keiner Bedrohungszone: es gibt nichts, wovon sie sich lösen könnte.</translation>
     </message>
     <message>
         <source>%1 disengages from %2 to %3; they may still strike at it this turn, at −1 per point of DEX it has over them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löst sich von %2 nach %3; sie dürfen in dieser Runde noch nach ihr schlagen, mit −1 je Punkt DEX, den sie ihnen voraus hat.</translation>
+    </message>
+    <message>
+        <source>Take a breather</source>
+        <translation>Verschnaufen</translation>
+    </message>
+    <message>
+        <source>A breather belongs to the optional nonlethal damage rule, which is off in this campaign (house rules).</source>
+        <translation>Verschnaufen gehört zur optionalen Regel für nicht tödlichen Schaden, die in dieser Kampagne aus ist (Hausregeln).</translation>
+    </message>
+    <message>
+        <source>%1 takes a breather: nothing else this turn, and attacks on it are at +%2.</source>
+        <translation>%1 verschnauft: nichts anderes in dieser Runde, und Angriffe auf die Figur erhalten +%2.</translation>
     </message>
 </context>
 <context>
@@ -5817,6 +5924,22 @@
     <message>
         <source>Missed the DEX check against falling (%1d6: %2 against %3): %4 falls down.</source>
         <translation>DX-Probe gegen das Hinfallen verfehlt (%1W6: %2 gegen %3): %4 fällt hin.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s breather is spoiled: it was hurt this turn.</source>
+        <translation>Das Verschnaufen von %1 ist verdorben: die Figur wurde in dieser Runde verletzt.</translation>
+    </message>
+    <message>
+        <source>recovers nonlethal damage</source>
+        <translation>erholt nicht tödlichen Schaden</translation>
+    </message>
+    <message>
+        <source>%1 recovers %2 nonlethal damage (%3 on %4): ST %5.</source>
+        <translation>%1 erholt %2 nicht tödlichen Schaden (%3 auf %4): ST %5.</translation>
+    </message>
+    <message>
+        <source>%1 comes to.</source>
+        <translation>%1 kommt wieder zu sich.</translation>
     </message>
 </context>
 <context>
@@ -5991,6 +6114,10 @@
             <numerusform>%1 für %n Figur im Weg</numerusform>
             <numerusform>%1 für %n Figuren im Weg</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>then %1 checks %2 dice against %3 or falls</source>
+        <translation>dann würfelt %1 %2 Würfel gegen %3 oder stürzt</translation>
     </message>
 </context>
 <context>
@@ -12454,6 +12581,26 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>The figure&apos;s action: pick up a weapon it dropped.</source>
         <translation>Die Aktion der Figur: eine fallen gelassene Waffe aufheben.</translation>
     </message>
+    <message>
+        <source>Click the hex %1 steps back to.</source>
+        <translation>Klicke das Feld an, auf das %1 zurückweicht.</translation>
+    </message>
+    <message>
+        <source>Disengage…</source>
+        <translation>Lösen…</translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: an engaged figure that has not moved steps one hex out of its foes&apos; threat zones. They may still strike at it where it stood.</source>
+        <translation>Warrior &amp; Wizard: eine gebundene Figur, die sich nicht bewegt hat, tritt ein Feld aus den Bedrohungszonen ihrer Gegner. Sie dürfen noch dorthin schlagen, wo sie stand.</translation>
+    </message>
+    <message>
+        <source>Breather</source>
+        <translation>Verschnaufen</translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests this turn and recovers nonlethal damage at its end, unless it is hurt.</source>
+        <translation>Optionale Regel für nicht tödlichen Schaden (Warrior &amp; Wizard): die Figur ruht in dieser Runde und erholt an ihrem Ende nicht tödlichen Schaden, falls sie nicht verletzt wird.</translation>
+    </message>
 </context>
 <context>
     <name>hk::Treasury</name>
@@ -13262,6 +13409,10 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>combat-actions row %1 (key and move)</source>
         <translation>Zeile %1 von combat-actions (key und move)</translation>
+    </message>
+    <message>
+        <source>attack-types row %1</source>
+        <translation>attack-types-Zeile %1</translation>
     </message>
 </context>
 <context>

@@ -2790,6 +2790,26 @@
         <source>On %1, %2 would still be in %3&apos;s threat zone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--slam, --shield-rush, --body-throw and --hth are different blows: give one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: run into the target to knock it down (no damage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: lead with a ready shield to knock the target down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: grab and toss the target (Martial Arts II).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -3619,6 +3639,22 @@
         <source>Damage for to-hit:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Strike with the weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock down: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slam, a shield rush or a throw: no damage, but the target checks its STR or falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blow:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AttuneLabDialog</name>
@@ -3863,6 +3899,65 @@
     </message>
     <message>
         <source>Add to roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::BodyBlows</name>
+    <message>
+        <source>slam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield rush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules have no shield rush, slam or throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no shield ready to rush with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a figure with Martial Arts II can throw a foe; %1 has not learned it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s front hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries a %2 on %3: %4 — %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays up against the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps its feet (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes down (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5730,6 +5825,18 @@
         <source>%1 disengages from %2 to %3; they may still strike at it this turn, at −1 per point of DEX it has over them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take a breather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A breather belongs to the optional nonlethal damage rule, which is off in this campaign (house rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a breather: nothing else this turn, and attacks on it are at +%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatEffects</name>
@@ -5815,6 +5922,22 @@
     </message>
     <message>
         <source>Missed the DEX check against falling (%1d6: %2 against %3): %4 falls down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s breather is spoiled: it was hurt this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovers nonlethal damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recovers %2 nonlethal damage (%3 on %4): ST %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5990,6 +6113,10 @@
             <numerusform>%1 for %n figure in the way</numerusform>
             <numerusform>%1 for %n figures in the way</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>then %1 checks %2 dice against %3 or falls</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12449,6 +12576,26 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>The figure&apos;s action: pick up a weapon it dropped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click the hex %1 steps back to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disengage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard: an engaged figure that has not moved steps one hex out of its foes&apos; threat zones. They may still strike at it where it stood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests this turn and recovers nonlethal damage at its end, unless it is hurt.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Treasury</name>
@@ -13256,6 +13403,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>combat-actions row %1 (key and move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack-types row %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return hk::translateIn("hk::CombatActions", text);
+    return hk::translateIn({"hk::CombatActions", "hk::CombatEffects"}, text);
 }
 
 } // namespace
