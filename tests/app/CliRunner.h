@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStringList>
 #include <QTest>
@@ -46,4 +48,14 @@ inline CliResult runCli(const QStringList& args, const QByteArray& input = {})
         r.err.prepend(QStringLiteral("hexkeeper-cli asked for an option it does not define: "));
     }
     return r;
+}
+
+// One figure of `combat show --json` by id (empty when it is not there).
+inline QJsonObject figureIn(const QJsonObject& show, const QString& id)
+{
+    for (const QJsonValue& f : show.value(QLatin1String("figures")).toArray()) {
+        if (f.toObject().value(QLatin1String("id")).toString() == id)
+            return f.toObject();
+    }
+    return {};
 }

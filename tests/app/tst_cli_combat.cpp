@@ -17,15 +17,6 @@ namespace {
 const QByteArray Yzor = "Yzor, human wizard. ST 10, DX 12, IQ 10, MA 10; Spells: Staff, Magic Fist, Blur, Aid, Trip, Summon Wolf, Dazzle, Light.\n";
 
 
-QJsonObject figureIn(const QJsonObject& show, const QString& id)
-{
-    for (const QJsonValue& f : show.value(QLatin1String("figures")).toArray()) {
-        if (f.toObject().value(QLatin1String("id")).toString() == id)
-            return f.toObject();
-    }
-    return {};
-}
-
 QString hexOf(const QJsonObject& figure)
 {
     const QJsonObject h = figure.value(QLatin1String("hex")).toObject();

@@ -20,15 +20,6 @@ const QByteArray Pair = R"({"characters":[
 {"name":"Orm","system":"ww","type":"warrior","race":"human","st":13,"dx":9,"iq":10,"ma":10,"skills":["swords"],
  "gear":[{"slot":"weapon","name":"Broadsword","ready":true}]}]})";
 
-QJsonObject figureIn(const QJsonObject& show, const QString& id)
-{
-    for (const QJsonValue& f : show.value(QLatin1String("figures")).toArray()) {
-        if (f.toObject().value(QLatin1String("id")).toString() == id)
-            return f.toObject();
-    }
-    return {};
-}
-
 } // namespace
 
 class TestCliWwDisengage : public QObject

@@ -20,15 +20,6 @@ const QByteArray Party = R"({"characters":[
 {"name":"Ysolde","system":"ww","type":"warrior","race":"human","st":11,"dx":13,"iq":8,"ma":10,"skills":["bows"],
  "gear":[{"slot":"weapon","name":"Short Bow","ready":true},{"slot":"weapon","name":"Dagger","ready":false}]}]})";
 
-QJsonObject figureIn(const QJsonObject& show, const QString& id)
-{
-    for (const QJsonValue& f : show.value(QLatin1String("figures")).toArray()) {
-        if (f.toObject().value(QLatin1String("id")).toString() == id)
-            return f.toObject();
-    }
-    return {};
-}
-
 } // namespace
 
 class TestCliWwFight : public QObject
