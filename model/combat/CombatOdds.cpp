@@ -17,6 +17,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace hk {
@@ -43,16 +45,26 @@ OddsEstimate roll(const CombatParameters& p, int dice, int target)
 int CombatOdds::targetPenalty(const CombatState& s, const CombatParameters& p, const EncounterFigure& target)
 {
     int dx = target.body.dxAgainstIt();
+    if (target.body.hasCondition(QStringLiteral("flight")))
+        dx += p.againstFlyerDx; // W&W: attacks on a flyer (l.1692); 0 in the Wizard
     if (s.shadow.contains(target.body.position) && !target.body.hasCondition(QStringLiteral("invisibility")))
         dx += p.dxAdjustment(QStringLiteral("target-in-shadow")).value_or(0);
     return dx;
 }
 
-int CombatOdds::actorPenalty(const CombatState& s, const CombatParameters& p, const EncounterFigure& actor)
+int CombatOdds::actorPenalty(const CombatState& s, const CombatParameters& p, const EncounterFigure& actor, bool rangedWeapon)
 {
     int dx = 0;
-    if (actor.body.hasCondition(QStringLiteral("flight")))
-        dx += p.dxAdjustment(QStringLiteral("flying-strike-or-cast")).value_or(0);
+    if (actor.body.hasCondition(QStringLiteral("flight"))) {
+        if (p.flyingMeleeDx || p.flyingMissileDx) {
+            // W&W (l.218): −2 on blows and spells, −4 on missile and thrown weapons; the Flying skill takes 2 off.
+            const int penalty = rangedWeapon ? p.flyingMissileDx : p.flyingMeleeDx;
+            const int relief = actor.skills.contains(p.flyingSkill) ? p.flyingSkillRelief : 0;
+            dx += std::min(0, penalty + relief);
+        } else {
+            dx += p.dxAdjustment(QStringLiteral("flying-strike-or-cast")).value_or(0);
+        }
+    }
     if (s.shadow.contains(actor.body.position))
         dx += p.dxAdjustment(QStringLiteral("in-or-through-shadow")).value_or(0);
     return dx;

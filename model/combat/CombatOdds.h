@@ -39,7 +39,8 @@ namespace CombatOdds {
 int targetPenalty(const CombatState& state, const CombatParameters& p, const EncounterFigure& target);
 // What the actor's own situation costs it on any attack or spell: flying by spell, standing in a shadow
 // (dx-adjustments rows flying-strike-or-cast and in-or-through-shadow).
-int actorPenalty(const CombatState& state, const CombatParameters& p, const EncounterFigure& actor);
+// rangedWeapon: a missile or thrown weapon (W&W's flyer is worse at those than at blows and spells).
+int actorPenalty(const CombatState& state, const CombatParameters& p, const EncounterFigure& actor, bool rangedWeapon = false);
 
 OddsEstimate attack(const CombatState& state, const CombatParameters& p, const EncounterFigure& attacker,
                     const EncounterFigure& target, int extraDx);

@@ -354,7 +354,7 @@ Shot aim(const CombatState& s, const CombatParameters& p, const EncounterFigure&
     }
     shot.crowd = WeaponAttack::intoMeleeDx(p, int(shot.inPath.size()));
     shot.baseDx = a.body.adjustedDx() + w.dx + WeaponAttack::strengthDx(p, w, a.body.stBasic, 0) + shot.range + r.extraDx
-                  + CombatOdds::actorPenalty(s, p, a);
+                  + CombatOdds::actorPenalty(s, p, a, true);
     shot.dx = shot.baseDx + shot.crowd + CombatOdds::targetPenalty(s, p, t);
     return shot;
 }

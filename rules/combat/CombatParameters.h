@@ -118,6 +118,14 @@ struct CombatParameters
     // W&W's optional nonlethal damage (l.560–575), a house-rule toggle, off as the book has it: hits split
     // into lethal and nonlethal by attack type; out cold at total damage = STR, dead at lethal damage = STR.
     bool nonlethalRule = false;
+    // W&W flying (the Flying skill l.218, the Flight spell l.1692): a flyer's own melee blows and spells, and its
+    // missile and thrown weapons, are at these; the skill takes flyingSkillRelief off each; attacks on a
+    // flyer are at againstFlyerDx. All 0 in the Wizard, whose flying-strike-or-cast adjustment applies instead.
+    int flyingMeleeDx = 0;
+    int flyingMissileDx = 0;
+    int flyingSkillRelief = 0;
+    QString flyingSkill;
+    int againstFlyerDx = 0;
     int armorStopsNonlethal = 0;   // worn armour also stops this much nonlethal (the cloth beneath, l.1128)
     int punchLethalThirds = 3;     // bare hands are bludgeoning: this many thirds lethal (l.563)
     QString breatherDice;          // a breather, or a turn out cold, recovers this much nonlethal (l.571–573)

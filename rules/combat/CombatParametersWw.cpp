@@ -155,6 +155,14 @@ std::optional<CombatParameters> CombatParameters::loadWarriorAndWizard(const Rul
     p.poleStraightHexes = r.number(QStringLiteral("pole-arms"), QStringLiteral("straightHexesNeeded"));
     p.poleSetDx = r.number(QStringLiteral("pole-arms"), QStringLiteral("setVsChargeDex"));
     p.bodyBlowResistDice = r.number(QStringLiteral("shield-rush"), QStringLiteral("resistDice"));               // l.1126
+    if (const RuleEntry* flying = rules.entry(QStringLiteral("skill"), QStringLiteral("flying"))) {               // l.218
+        p.flyingSkill = flying->id();
+        p.flyingMeleeDx = RuleToggles::effect(flying, QStringLiteral("untrainedMeleeSpellPenalty")).toInt();
+        p.flyingMissileDx = RuleToggles::effect(flying, QStringLiteral("untrainedThrownMissilePenalty")).toInt();
+        p.flyingSkillRelief = RuleToggles::effect(flying, QStringLiteral("penaltyReduction")).toInt();
+    }
+    p.againstFlyerDx = RuleToggles::effect(rules.entry(QStringLiteral("ww-spell"), QStringLiteral("flight")),        // l.1692
+                                           QStringLiteral("attacksAgainstFlyer")).toInt();
     if (const RuleEntry* nonlethal = RuleToggles::on(rules, QStringLiteral("optional-nonlethal-damage"))) {     // l.560
         p.nonlethalRule = true;
         p.breatherDice = RuleToggles::effect(nonlethal, QStringLiteral("breatherRecovery")).toString();
