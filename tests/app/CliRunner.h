@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -58,4 +59,24 @@ inline QJsonObject figureIn(const QJsonObject& show, const QString& id)
             return f.toObject();
     }
     return {};
+}
+
+// A new campaign file of this ruleset holding these characters (the JSON `character add --json-file` takes,
+// written next to the file) and an encounter of that name: empty when all went well, else what failed.
+inline QString campaignWithParty(const QString& path, const QString& ruleset, const QByteArray& party, const QString& encounter,
+                                 const QStringList& newOptions = {})
+{
+    const CliResult made = runCli(QStringList{QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"), ruleset}
+                                  + newOptions);
+    if (made.exitCode != 0)
+        return QStringLiteral("campaign new: ") + made.err;
+    QFile file(path + QStringLiteral(".party.json"));
+    if (!file.open(QIODevice::WriteOnly) || file.write(party) != party.size())
+        return QStringLiteral("cannot write ") + file.fileName();
+    file.close();
+    const CliResult added = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), file.fileName()});
+    if (added.exitCode != 0)
+        return QStringLiteral("character add: ") + added.err;
+    const CliResult fight = runCli({QStringLiteral("combat"), QStringLiteral("new"), path, encounter});
+    return fight.exitCode == 0 ? QString() : QStringLiteral("combat new: ") + fight.err;
 }

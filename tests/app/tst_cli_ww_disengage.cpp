@@ -54,17 +54,8 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_path = m_dir.filePath(QStringLiteral("ww.hkc"));
-        QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), m_path, QStringLiteral("--ruleset"),
-                         QStringLiteral("warrior-and-wizard-0.10")})
-                     .exitCode,
-                 0);
-        QFile pair(m_dir.filePath(QStringLiteral("pair.json")));
-        QVERIFY(pair.open(QIODevice::WriteOnly));
-        pair.write(Pair);
-        pair.close();
-        const CliResult added = runCli({QStringLiteral("character"), QStringLiteral("add"), m_path, QStringLiteral("--json-file"), pair.fileName()});
-        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
-        QCOMPARE(runCli({QStringLiteral("combat"), QStringLiteral("new"), m_path, QStringLiteral("Parting")}).exitCode, 0);
+        const QString made = campaignWithParty(m_path, QStringLiteral("warrior-and-wizard-0.10"), Pair, QStringLiteral("Parting"));
+        QVERIFY2(made.isEmpty(), qPrintable(made));
         ok("add", {"--character", "Brand", "--side", "1"});
         ok("add", {"--character", "Orm", "--side", "2"});
         ok("place", {"brand", "6,4", "--facing", "S"});

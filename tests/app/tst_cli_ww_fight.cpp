@@ -59,17 +59,9 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_path = m_dir.filePath(QStringLiteral("ww.hkc"));
-        QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), m_path, QStringLiteral("--ruleset"),
-                         QStringLiteral("warrior-and-wizard-0.10"), QStringLiteral("--seed"), QStringLiteral("7")})
-                     .exitCode,
-                 0);
-        QFile party(m_dir.filePath(QStringLiteral("party.json")));
-        QVERIFY(party.open(QIODevice::WriteOnly));
-        party.write(Party);
-        party.close();
-        const CliResult added = runCli({QStringLiteral("character"), QStringLiteral("add"), m_path, QStringLiteral("--json-file"), party.fileName()});
-        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
-        QCOMPARE(runCli({QStringLiteral("combat"), QStringLiteral("new"), m_path, QStringLiteral("Ambush")}).exitCode, 0);
+        const QString made = campaignWithParty(m_path, QStringLiteral("warrior-and-wizard-0.10"), Party, QStringLiteral("Ambush"),
+                                               {QStringLiteral("--seed"), QStringLiteral("7")});
+        QVERIFY2(made.isEmpty(), qPrintable(made));
         for (const QStringList& add : {QStringList{"--character", "Brand", "--side", "1"}, QStringList{"--character", "Mira", "--side", "1"},
                                        QStringList{"--character", "Ysolde", "--side", "2"}, QStringList{"--creature", "Bear", "--side", "2"}})
             QVERIFY(!combat("add", add).startsWith(QLatin1String("FAILED")));

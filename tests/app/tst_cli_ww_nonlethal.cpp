@@ -56,20 +56,11 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_path = m_dir.filePath(QStringLiteral("ww.hkc"));
-        QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), m_path, QStringLiteral("--ruleset"),
-                         QStringLiteral("warrior-and-wizard-0.10")})
-                     .exitCode,
-                 0);
+        const QString made = campaignWithParty(m_path, QStringLiteral("warrior-and-wizard-0.10"), Party, QStringLiteral("Brawl"));
+        QVERIFY2(made.isEmpty(), qPrintable(made));
         const CliResult on = runCli({QStringLiteral("house-rules"), QStringLiteral("set"), m_path, QStringLiteral("rule"),
                                      QStringLiteral("optional-nonlethal-damage"), QStringLiteral("defaultOn"), QStringLiteral("true")});
         QVERIFY2(on.exitCode == 0, qPrintable(on.err));
-        QFile party(m_dir.filePath(QStringLiteral("party.json")));
-        QVERIFY(party.open(QIODevice::WriteOnly));
-        party.write(Party);
-        party.close();
-        const CliResult added = runCli({QStringLiteral("character"), QStringLiteral("add"), m_path, QStringLiteral("--json-file"), party.fileName()});
-        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
-        QCOMPARE(runCli({QStringLiteral("combat"), QStringLiteral("new"), m_path, QStringLiteral("Brawl")}).exitCode, 0);
         ok("add", {"--character", "Mira", "--side", "1"});
         ok("add", {"--character", "Brand", "--side", "1"});
         ok("add", {"--character", "Orm", "--side", "2"});
