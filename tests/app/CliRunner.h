@@ -80,3 +80,14 @@ inline QString campaignWithParty(const QString& path, const QString& ruleset, co
     const CliResult fight = runCli({QStringLiteral("combat"), QStringLiteral("new"), path, encounter});
     return fight.exitCode == 0 ? QString() : QStringLiteral("combat new: ") + fight.err;
 }
+
+// `combat VERB FILE ENC args…`, rolled with the dice script when one is given.
+inline CliResult runCombat(const char* verb, const QString& path, const QString& encounter, const QStringList& args,
+                           const QString& dice = {})
+{
+    QStringList all;
+    if (!dice.isEmpty())
+        all << QStringLiteral("--dice-script") << dice;
+    all << QStringLiteral("combat") << QString::fromUtf8(verb) << path << encounter << args;
+    return runCli(all);
+}

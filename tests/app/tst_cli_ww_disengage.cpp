@@ -32,11 +32,7 @@ class TestCliWwDisengage : public QObject
 
     CliResult combat(const char* verb, const QStringList& args = {}, const QString& dice = {})
     {
-        QStringList all;
-        if (!dice.isEmpty())
-            all << QStringLiteral("--dice-script") << dice;
-        all << QStringLiteral("combat") << QString::fromUtf8(verb) << m_path << m_encounter << args;
-        return runCli(all);
+        return runCombat(verb, m_path, m_encounter, args, dice);
     }
     // A step the rules allow: its output, failing the test on a refusal.
     QString ok(const char* verb, const QStringList& args = {}, const QString& dice = {})

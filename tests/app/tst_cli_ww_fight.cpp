@@ -31,11 +31,7 @@ class TestCliWwFight : public QObject
     // combat VERB FILE 1 args…, with an optional dice script; a refusal fails the test.
     QString combat(const char* verb, const QStringList& args = {}, const QString& dice = {})
     {
-        QStringList all;
-        if (!dice.isEmpty())
-            all << QStringLiteral("--dice-script") << dice;
-        all << QStringLiteral("combat") << QString::fromUtf8(verb) << m_path << QStringLiteral("1") << args;
-        const CliResult r = runCli(all);
+        const CliResult r = runCombat(verb, m_path, QStringLiteral("1"), args, dice);
         if (r.exitCode != 0)
             qWarning("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err));
         return r.exitCode == 0 ? r.out : QStringLiteral("FAILED: ") + r.err;

@@ -5,6 +5,7 @@
 // through the model with scripted dice. With HK_SCREENSHOT_DIR set, the dialog and the map are saved.
 #include "CampaignTestSupport.h"
 #include "CombatFixture.h"
+#include "DialogAnswer.h"
 
 #include "characters/Roster.h"
 #include "combat/ActionDialogs.h"
@@ -30,33 +31,6 @@
 using namespace hk;
 
 namespace {
-
-// Runs `answer` on the next modal AttackDialog once it is open (the button's exec() is waiting).
-void whenAttackOpens(std::function<void(AttackDialog*)> answer, bool* answered)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    int* tries = new int(0);
-    QObject::connect(timer, &QTimer::timeout, [timer, tries, answer, answered] {
-        AttackDialog* open = nullptr;
-        for (QWidget* w : QApplication::topLevelWidgets()) {
-            if (auto* d = qobject_cast<AttackDialog*>(w); d && d->isVisible())
-                open = d;
-        }
-        if (auto* d = open) {
-            answer(d);
-            *answered = true;
-            if (d->isVisible())
-                d->reject(); // a failed check inside answer() must not leave the dialog waiting
-        } else if (++*tries < 300) {
-            return;
-        }
-        timer->stop();
-        timer->deleteLater();
-        delete tries;
-    });
-    timer->start();
-}
 
 Gear weapon(const QString& name, bool ready)
 {
@@ -194,7 +168,7 @@ private Q_SLOTS:
 
         // The archer's shot: the bow in the weapon box, the range in the odds, the line of fire on the map.
         bool answered = false;
-        whenAttackOpens(
+        test::whenDialogOpens<AttackDialog>(
             [&](AttackDialog* d) {
                 QVERIFY(d->setTarget(fight.brand));
                 saveShot(d, QStringLiteral("combat-attack-missile"));
@@ -220,7 +194,7 @@ private Q_SLOTS:
         QCOMPARE(page->encounter().state.actor, fight.brand);
         QCOMPARE(page->selectedFigure(), fight.brand);
         answered = false;
-        whenAttackOpens(
+        test::whenDialogOpens<AttackDialog>(
             [&](AttackDialog* d) {
                 QVERIFY(d->setTarget(fight.orm));
                 // l.1126: Brand may slam (no shield to rush with, no Martial Arts II to throw); Orm, one STR
