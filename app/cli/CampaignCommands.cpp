@@ -109,6 +109,22 @@ int campaignSet(CliContext& ctx)
     return printInfo(ctx, *campaign);
 }
 
+int campaignCopy(CliContext& ctx)
+{
+    if (!ctx.requireArgs(2, QStringLiteral("FILE TARGET")))
+        return ExitUsage;
+    if (QFileInfo::exists(ctx.args.at(1)) && !ctx.parser.isSet(QStringLiteral("force")))
+        return ctx.fail(tr("%1 exists already; add --force to replace it").arg(ctx.args.at(1)));
+    std::unique_ptr<Campaign> campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    QString error;
+    if (!campaign->saveCopy(ctx.args.at(1), &error))
+        return ctx.fail(error);
+    ctx.print(tr("Copied %1 to %2.").arg(campaign->info().name, QFileInfo(ctx.args.at(1)).absoluteFilePath()));
+    return ExitOk;
+}
+
 int campaignEvents(CliContext& ctx)
 {
     if (!ctx.requireArgs(1, QStringLiteral("FILE")))
@@ -181,6 +197,10 @@ QList<CliCommand> campaignCommands()
              p.addOption(json);
          },
          campaignSet},
+        {{QStringLiteral("campaign"), QStringLiteral("copy")}, QStringLiteral("FILE TARGET [--force]"),
+         tr("Write a copy of the campaign to another file (a backup)."),
+         [](QCommandLineParser& p) { p.addOption({QStringLiteral("force"), tr("Replace TARGET if it exists.")}); },
+         campaignCopy},
         {{QStringLiteral("campaign"), QStringLiteral("events")},
          QStringLiteral("FILE [--kind KIND] [--subject WHO] [--search TEXT] [--limit N] [--player] [--json]"),
          tr("List the campaign's event log, newest first."),

@@ -15,9 +15,12 @@
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTimer>
 
@@ -349,6 +352,33 @@ bool Campaign::setDiceMode(const QString& mode, QString* error)
     return change(
         tr("Change dice mode"),
         [this, mode](QString*, QString* e) { return CampaignRepository(database()).setDiceMode(mode, e); }, error);
+}
+
+bool Campaign::saveCopy(const QString& target, QString* error) const
+{
+    const QString absolute = QFileInfo(target).absoluteFilePath();
+    if (absolute == QFileInfo(m_path).absoluteFilePath()) {
+        *error = tr("a copy cannot replace the campaign it is made from");
+        return false;
+    }
+    // VACUUM INTO writes one transaction's view of the file (with whatever the WAL holds) to a new file. It is
+    // written beside the target and renamed over it, so a crash leaves the old target or none, never half a copy.
+    const QString partial = absolute + QStringLiteral(".partial");
+    QFile::remove(partial);
+    QSqlQuery q(database());
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(partial);
+    if (!q.exec()) {
+        QFile::remove(partial);
+        *error = tr("cannot write a copy to %1: %2").arg(QDir::toNativeSeparators(absolute), q.lastError().text());
+        return false;
+    }
+    if ((QFile::exists(absolute) && !QFile::remove(absolute)) || !QFile::rename(partial, absolute)) {
+        QFile::remove(partial);
+        *error = tr("cannot replace %1").arg(QDir::toNativeSeparators(absolute));
+        return false;
+    }
+    return true;
 }
 
 } // namespace hk

@@ -109,6 +109,9 @@ public:
     bool rename(const QString& name, QString* error = nullptr);
     bool setNotes(const QString& notes, QString* error = nullptr);
     bool setDiceMode(const QString& mode, QString* error = nullptr);
+    // Writes a consistent copy of the whole campaign to another file (a backup, or a campaign to start from),
+    // replacing that file only once the copy is complete. The open campaign stays this one.
+    bool saveCopy(const QString& target, QString* error) const;
 
     // How long a change waits for another program that is writing the file (CampaignFile::busyTimeoutMs at first).
     void setBusyTimeout(int milliseconds);

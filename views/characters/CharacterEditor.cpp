@@ -1,5 +1,7 @@
 #include "characters/CharacterEditor.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/CharacterFields.h"
 #include "characters/DerivedPanel.h"
@@ -25,7 +27,6 @@ namespace hk {
 
 namespace {
 
-const QString ProblemStyle = QStringLiteral("color: #b00020;");
 
 bool isWw(const Character& c)
 {
@@ -42,7 +43,7 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent)
     m_otherProblems = new QLabel(this);
     m_otherProblems->setObjectName(QStringLiteral("problem_other"));
     m_otherProblems->setWordWrap(true);
-    m_otherProblems->setStyleSheet(ProblemStyle);
+    m_otherProblems->setStyleSheet(StatusColors::problemStyle());
     m_otherProblems->hide();
     m_revert = new QPushButton(tr("Revert"), this);
     m_revert->setObjectName(QStringLiteral("revert"));
@@ -85,10 +86,8 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_body);
-    // Word-wrapped problem lines make the body height-for-width, which makes QScrollArea offer a needless
-    // horizontal bar; the body's own minimum width is kept instead.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_body->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
+    // The form scrolls sideways in a narrow window rather than making the whole window wider (1024 px must fit).
+    scroll->setMinimumWidth(qMin(m_body->minimumSizeHint().width(), 420) + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4);
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_summary, 1);
     bar->addWidget(m_revert);
@@ -280,7 +279,7 @@ void CharacterEditor::showProblems()
     const QString who = m_current.name.trimmed().isEmpty() ? tr("New character") : m_current.name.trimmed();
     m_summary->setText(legal ? tr("<b>%1</b>: legal").arg(who.toHtmlEscaped())
                              : tr("<b>%1</b>: %n problem(s)", nullptr, int(m_problems.size())).arg(who.toHtmlEscaped()));
-    m_summary->setStyleSheet(legal ? QStringLiteral("color: #1b6e20;") : ProblemStyle);
+    m_summary->setStyleSheet(legal ? StatusColors::goodStyle() : StatusColors::problemStyle());
     const bool unsaved = isModified() || m_current.id == 0;
     m_save->setEnabled(legal && unsaved);
     if (!legal)

@@ -1,5 +1,7 @@
 #include "characters/CharacterFields.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/CharacterLimits.h"
 #include "characters/Roster.h"
@@ -81,7 +83,7 @@ QWidget* CharacterFields::withProblem(QWidget* field, const QString& key, bool c
     auto* problem = new QLabel(box);
     problem->setObjectName(QStringLiteral("problem_") + key);
     problem->setWordWrap(true);
-    problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    problem->setStyleSheet(StatusColors::problemStyle());
     problem->hide();
     layout->addWidget(problem);
     m_problemLabels.insert(key, problem);

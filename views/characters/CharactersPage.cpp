@@ -1,5 +1,8 @@
 #include "characters/CharactersPage.h"
 
+#include "main/FlowLayout.h"
+#include "main/UnsavedWork.h"
+
 #include "campaign/Campaign.h"
 #include "characters/CharacterEditor.h"
 #include "characters/CharacterSheet.h"
@@ -68,7 +71,9 @@ CharactersPage::CharactersPage(QWidget* parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CharactersPage::updateActions);
     connect(m_table, &QTableView::doubleClicked, this, [this] { m_tabs->setCurrentWidget(m_editor); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &CharactersPage::refreshSheet);
+    connect(m_editor, &CharacterEditor::edited, this, &CampaignPage::unsavedWorkChanged);
     connect(m_editor, &CharacterEditor::saved, this, [this](qint64 id) {
+        Q_EMIT unsavedWorkChanged();
         m_currentId = id;
         selectCharacter(id);
         m_experience->setCharacter(id);
@@ -81,8 +86,7 @@ CharactersPage::CharactersPage(QWidget* parent)
 QWidget* CharactersPage::buildToolbar()
 {
     auto* bar = new QWidget(this);
-    auto* row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto* row = new FlowLayout(bar); // wraps onto a second row in a narrow window
     auto button = [bar, row](const QString& name, const QString& text, const QString& tip) {
         auto* b = new QPushButton(text, bar);
         b->setObjectName(name);
@@ -105,7 +109,6 @@ QWidget* CharactersPage::buildToolbar()
                       tr("Write the selected characters to a character file (.json) or as stat blocks (.txt)"));
     m_pdf = button(QStringLiteral("exportPdf"), tr("Export PDF…"), tr("Write the character sheets of the selection to a PDF"));
     m_print = button(QStringLiteral("print"), tr("Print…"), tr("Print the character sheets of the selection"));
-    row->addStretch(1);
 
     connect(add, &QPushButton::clicked, this, [this] { newCharacter(); });
     connect(bestiary, &QPushButton::clicked, this, &CharactersPage::addFromBestiary);
@@ -156,11 +159,11 @@ QWidget* CharactersPage::buildRosterPane()
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_search, 1);
     filters->addWidget(m_archived);
-    auto* filters2 = new QHBoxLayout;
+    auto* filters2 = new FlowLayout; // role and party wrap under each other when the roster is narrow
     filters2->addWidget(new QLabel(tr("Role:"), pane));
-    filters2->addWidget(m_role, 1);
+    filters2->addWidget(m_role);
     filters2->addWidget(new QLabel(tr("Party:"), pane));
-    filters2->addWidget(m_party, 1);
+    filters2->addWidget(m_party);
     auto* layout = new QVBoxLayout(pane);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
@@ -268,7 +271,8 @@ void CharactersPage::selectCharacter(qint64 id)
         return;
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_table->scrollTo(index);
+    // Choosing may have saved the builder first, which re-reads the roster: `index` is stale by then.
+    m_table->scrollTo(m_table->currentIndex());
 }
 
 void CharactersPage::rememberSelection()
@@ -338,13 +342,17 @@ void CharactersPage::onCurrentChanged()
         m_currentId = id ? id : m_currentId;
         return;
     }
-    if (m_editor->isModified() && !confirmDiscard()) {
+    const qint64 leaving = m_currentId;
+    if (m_editor->isModified() && !settleEdits(tr("choosing another character"))) {
         m_restoring = true;
-        selectCharacter(m_currentId);
+        selectCharacter(leaving);
         m_restoring = false;
         return;
     }
     m_currentId = id;
+    m_restoring = true; // saving re-read the roster and selected the saved character again
+    selectCharacter(id);
+    m_restoring = false;
     loadCharacter(id);
 }
 
@@ -352,19 +360,55 @@ void CharactersPage::loadCharacter(qint64 id)
 {
     if (const Character* c = m_model->character(m_model->rowOf(id)))
         m_editor->setCharacter(*c);
+    Q_EMIT unsavedWorkChanged();
     m_experience->setCharacter(id);
     m_studies->setCharacter(id);
     m_team->setCharacter(id);
     refreshSheet();
 }
 
-bool CharactersPage::confirmDiscard()
+bool CharactersPage::settleEdits(const QString& leaving)
 {
-    const QString name = m_editor->character().name.trimmed();
-    return QMessageBox::question(this, tr("Unsaved changes"),
-                                 name.isEmpty() ? tr("Forget the new character?")
-                                                : tr("Forget the unsaved changes to %1?").arg(name))
-        == QMessageBox::Yes;
+    switch (UnsavedWork::ask(this, {unsavedWork()}, leaving)) {
+    case UnsavedWork::Answer::Save:
+        return saveUnsavedWork();
+    case UnsavedWork::Answer::Discard:
+        discardUnsavedWork();
+        return true;
+    case UnsavedWork::Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+QString CharactersPage::unsavedWork() const
+{
+    if (!m_editor->isModified())
+        return {};
+    const Character& c = m_editor->character();
+    const QString name = c.name.trimmed();
+    if (c.id == 0)
+        return name.isEmpty() ? tr("the new character") : tr("the new character %1").arg(name);
+    return tr("the changes to %1").arg(name.isEmpty() ? tr("this character") : name);
+}
+
+bool CharactersPage::saveUnsavedWork()
+{
+    QString error;
+    if (m_editor->isModified() && !m_editor->save(&error)) {
+        showError(tr("Cannot save"), error);
+        return false;
+    }
+    return true;
+}
+
+void CharactersPage::discardUnsavedWork()
+{
+    if (m_editor->character().id == 0)
+        m_editor->clear();
+    else
+        m_editor->revert();
+    Q_EMIT unsavedWorkChanged();
 }
 
 void CharactersPage::updateActions()

@@ -37,6 +37,9 @@ public:
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("characters"); }
     void setCampaign(Campaign* campaign) override;
+    QString unsavedWork() const override;
+    bool saveUnsavedWork() override;
+    void discardUnsavedWork() override;
 
     // For tests and the toolbar.
     RosterModel* model() const { return m_model; }
@@ -66,7 +69,8 @@ private:
     void updateActions();
     void refreshSheet();
     QList<Character> selectedCharacters() const;
-    bool confirmDiscard();
+    // Asks Save / Discard / Cancel about the builder's unsaved edits before `leaving`; true to go on.
+    bool settleEdits(const QString& leaving);
     void showError(const QString& title, const QString& message);
 
     // Toolbar actions.

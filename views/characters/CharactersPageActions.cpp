@@ -25,7 +25,7 @@ namespace hk {
 
 void CharactersPage::newCharacter(const QString& system)
 {
-    if (!m_campaign || (m_editor->isModified() && !confirmDiscard()))
+    if (!m_campaign || (m_editor->isModified() && !settleEdits(tr("starting a new character"))))
         return;
     const Ruleset& rules = m_campaign->rules();
     const bool ww = m_campaign->baseRuleset() && m_campaign->baseRuleset()->family() == QLatin1String("ww");

@@ -1,5 +1,7 @@
 #include "characters/ExperiencePanel.h"
 
+#include "main/FlowLayout.h"
+
 #include "campaign/Campaign.h"
 #include "characters/BuyWithXpDialog.h"
 #include "characters/Experience.h"
@@ -97,14 +99,16 @@ ExperiencePanel::ExperiencePanel(QWidget* parent) : QWidget(parent), m_model(new
     summary->addWidget(m_name);
     summary->addWidget(m_unspent);
     top->addLayout(summary);
-    top->addStretch(1);
+    top->addSpacing(12);
+    auto* buttons = new FlowLayout; // the buttons wrap in a narrow window
+    top->addLayout(buttons, 1);
     for (int i = 0; i < 3; ++i) {
         const QString attribute = QString::fromLatin1(Attributes[i]);
         m_raise[i] = new QPushButton(page);
         m_raise[i]->setObjectName(QStringLiteral("raise") + attribute.toUpper().left(1) + attribute.mid(1));
         m_raise[i]->setMinimumHeight(m_raise[i]->sizeHint().height() * 3 / 2);
         connect(m_raise[i], &QPushButton::clicked, this, [this, attribute] { raise(attribute); });
-        top->addWidget(m_raise[i]);
+        buttons->addWidget(m_raise[i]);
     }
     m_buy = new QPushButton(tr("Skills, spells,\nbonuses…"), page);
     m_buy->setObjectName(QStringLiteral("buyWithXp"));
@@ -116,7 +120,7 @@ ExperiencePanel::ExperiencePanel(QWidget* parent) : QWidget(parent), m_model(new
         BuyWithXpDialog dialog(*m_campaign, m_character, this);
         dialog.exec();
     });
-    top->addWidget(m_buy);
+    buttons->addWidget(m_buy);
     layout->addLayout(top);
 
     auto* split = new QSplitter(Qt::Vertical, page);

@@ -1,5 +1,7 @@
 #include "characters/GearEditor.h"
 
+#include "main/StatusColors.h"
+
 #include "characters/GearTables.h"
 
 #include <QHBoxLayout>
@@ -74,7 +76,7 @@ GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem_gear"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->setStyleSheet(StatusColors::problemStyle());
     m_problem->hide();
 
     auto* layout = new QVBoxLayout(this);

@@ -1,5 +1,7 @@
 #include "characters/LearnSpellDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "activities/SpellStudies.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
@@ -62,7 +64,7 @@ LearnSpellDialog::LearnSpellDialog(Campaign& campaign, qint64 characterId, QWidg
     m_problems = new QLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problems->setStyleSheet(StatusColors::problemStyle());
     layout->addWidget(m_plan);
     layout->addWidget(m_problems);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

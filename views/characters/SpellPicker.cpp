@@ -1,5 +1,7 @@
 #include "characters/SpellPicker.h"
 
+#include "main/StatusColors.h"
+
 #include "packages/FieldFormat.h"
 #include "packages/Ruleset.h"
 
@@ -54,7 +56,7 @@ SpellPicker::SpellPicker(const QString& prefix, QWidget* parent) : QWidget(paren
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem_") + prefix);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->setStyleSheet(StatusColors::problemStyle());
     m_problem->hide();
 
     auto* knownBox = new QVBoxLayout;

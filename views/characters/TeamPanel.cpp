@@ -1,5 +1,7 @@
 #include "characters/TeamPanel.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "characters/Roster.h"
@@ -49,7 +51,7 @@ TeamPanel::TeamPanel(QWidget* parent) : QWidget(parent)
     form->addRow(tr("Beginning points:"), m_beginning);
     form->addRow(tr("Bonus points:"), m_bonus);
     m_problems = wrapped(this, QStringLiteral("teamProblems"));
-    m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problems->setStyleSheet(StatusColors::problemStyle());
     m_problems->setTextFormat(Qt::RichText);
     m_notes = wrapped(this, QStringLiteral("teamNotes"));
     m_notes->setTextFormat(Qt::RichText);

@@ -1,5 +1,9 @@
 #include "combat/CombatPage.h"
 
+#include "main/StatusColors.h"
+
+#include "main/FlowLayout.h"
+
 #include "combat/CombatRulesDialog.h"
 
 #include "campaign/Campaign.h"
@@ -41,7 +45,7 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     auto* centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(4, 6, 4, 4);
     centreLayout->setSpacing(4);
-    auto* tools = new QHBoxLayout;
+    auto* tools = new FlowLayout; // the map tools wrap in a narrow window
     m_mapTitle = new QLabel(centre);
     m_mapTitle->setObjectName(QStringLiteral("encounterTitle"));
     QFont bold = m_mapTitle->font();
@@ -51,7 +55,6 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     m_mapTitle->setWordWrap(true);
     m_mapTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long name must not widen the page
     centreLayout->addWidget(m_mapTitle);
-    tools->addStretch(1);
     auto* zoomIn = new QToolButton(centre);
     zoomIn->setText(QStringLiteral("+"));
     zoomIn->setToolTip(tr("Zoom in (or the mouse wheel)"));
@@ -102,7 +105,7 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
 
     m_right = new QStackedWidget(split);
     m_right->setContentsMargins(0, 6, 6, 6);
-    m_right->setMinimumWidth(360);
+    m_right->setMinimumWidth(320);
     m_empty = new QLabel(tr("Make an encounter with New… on the left, or pick one."), m_right);
     m_empty->setWordWrap(true);
     m_empty->setAlignment(Qt::AlignCenter);
@@ -323,8 +326,7 @@ void CombatPage::showMessage(const QString& text, bool error)
 {
     m_status->setText(text);
     m_status->setVisible(!text.isEmpty());
-    m_status->setStyleSheet(error ? QStringLiteral("QLabel { color: #8c1d18; background: #fde7e4; border: 1px solid #e8a49c; padding: 4px; }")
-                                  : QStringLiteral("QLabel { color: #1d3b1f; background: #e7f3e4; border: 1px solid #a9cfa2; padding: 4px; }"));
+    m_status->setStyleSheet(StatusColors::bannerStyle(error));
 }
 
 void CombatPage::hexClicked(const HexCoord& hex)

@@ -1,5 +1,7 @@
 #include "combat/EndFightDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 
 #include <QComboBox>
@@ -57,7 +59,7 @@ EndFightDialog::EndFightDialog(Campaign& campaign, const Encounter& encounter, Q
     layout->addWidget(m_table, 1);
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
     m_error->hide();
     layout->addWidget(m_error);
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -1,5 +1,9 @@
 #include "downtime/AlchemyPanel.h"
 
+#include "main/StatusColors.h"
+
+#include "main/FlowLayout.h"
+
 #include "downtime/DowntimeTables.h"
 
 #include "alchemy/Alchemy.h"
@@ -57,7 +61,7 @@ AlchemyPanel::AlchemyPanel(QWidget* parent) : DowntimePanel(parent)
     m_stock = DowntimeTables::make({tr("Holder"), tr("Potion"), tr("Doses"), tr("Form"), tr("Made"), tr("Maker"), tr("Condition")},
                         QStringLiteral("stock"), stockBox);
     stockLayout->addWidget(m_stock);
-    auto* actions = new QHBoxLayout;
+    auto* actions = new FlowLayout; // wraps in a narrow window
     actions->addWidget(new QLabel(tr("Character:"), stockBox));
     m_who = new QComboBox(stockBox);
     m_who->setObjectName(QStringLiteral("who"));
@@ -81,7 +85,6 @@ AlchemyPanel::AlchemyPanel(QWidget* parent) : DowntimePanel(parent)
     m_bomb->setObjectName(QStringLiteral("bomb"));
     for (QWidget* w : std::initializer_list<QWidget*>{m_use, m_give, m_detect, m_trained, m_bomb})
         actions->addWidget(w);
-    actions->addStretch(1);
     stockLayout->addLayout(actions);
     m_outcome = new QLabel(stockBox);
     m_outcome->setObjectName(QStringLiteral("outcome"));
@@ -256,7 +259,7 @@ void AlchemyPanel::act(const QString& what)
         ok = potions.bomb(stock, m_doses->value(), -1, &bomb, &error);
         outcome = tr("Gas bomb made.");
     }
-    m_outcome->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020;"));
+    m_outcome->setStyleSheet(ok ? QString() : StatusColors::problemStyle());
     m_outcome->setText(ok ? outcome : error);
 }
 

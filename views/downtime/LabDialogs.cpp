@@ -1,5 +1,7 @@
 #include "downtime/LabDialogs.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "labs/Labs.h"
@@ -23,7 +25,7 @@ QLabel* errorLabel(QWidget* parent)
     auto* label = new QLabel(parent);
     label->setObjectName(QStringLiteral("error"));
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(StatusColors::problemStyle());
     return label;
 }
 

@@ -1,5 +1,7 @@
 #include "downtime/LabsPanel.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "downtime/LabDialogs.h"
@@ -44,7 +46,7 @@ LabsPanel::LabsPanel(QWidget* parent) : DowntimePanel(parent)
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
     m_error->hide();
     layout->addWidget(m_error);
 

@@ -1,5 +1,7 @@
 #include "downtime/NewBatchDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "labs/Labs.h"
@@ -86,7 +88,7 @@ NewBatchDialog::NewBatchDialog(Campaign& campaign, QWidget* parent) : QDialog(pa
     m_problems = new QLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problems->setStyleSheet(StatusColors::problemStyle());
     layout->addWidget(m_problems);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_start = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);

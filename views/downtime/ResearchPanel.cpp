@@ -1,5 +1,7 @@
 #include "downtime/ResearchPanel.h"
 
+#include "main/StatusColors.h"
+
 #include "downtime/DowntimeTables.h"
 #include "activities/ActivityControl.h"
 
@@ -62,7 +64,7 @@ ResearchPanel::ResearchPanel(QWidget* parent) : DowntimePanel(parent)
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
     m_error->hide();
     layout->addWidget(m_error);
 

@@ -1,5 +1,7 @@
 #include "downtime/SearchMarketDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
@@ -66,7 +68,7 @@ SearchMarketDialog::SearchMarketDialog(Campaign& campaign, QWidget* parent) : QD
     m_problems = new QLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problems->setStyleSheet(StatusColors::problemStyle());
     layout->addWidget(m_problems);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_ok = m_buttons->addButton(tr("Start searching"), QDialogButtonBox::AcceptRole);

@@ -1,5 +1,7 @@
 #include "downtime/StartProjectDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "labs/Labs.h"
@@ -117,7 +119,7 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     m_problems = new QLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problems->setStyleSheet(StatusColors::problemStyle());
     layout->addWidget(m_plan);
     layout->addWidget(m_problems);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);

@@ -1,5 +1,7 @@
 #include "downtime/TimelinePanel.h"
 
+#include "main/StatusColors.h"
+
 #include "activities/ActivityControl.h"
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
@@ -75,7 +77,7 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
     m_error->setWordWrap(true);
     m_error->hide();
     layout->addWidget(m_error);

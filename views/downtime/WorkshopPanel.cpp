@@ -1,5 +1,7 @@
 #include "downtime/WorkshopPanel.h"
 
+#include "main/StatusColors.h"
+
 #include "downtime/DowntimeTables.h"
 
 #include "campaign/Campaign.h"
@@ -45,7 +47,7 @@ WorkshopPanel::WorkshopPanel(QWidget* parent) : DowntimePanel(parent)
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
     layout->addWidget(m_error);
 
     auto* split = new QSplitter(Qt::Vertical, this);

@@ -1,5 +1,7 @@
 #include "library/HouseRuleDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "packages/JsonPath.h"
 
 #include <QDialogButtonBox>
@@ -100,7 +102,7 @@ HouseRuleDialog::HouseRuleDialog(const QString& title, const QJsonObject& curren
     m_note->setPlaceholderText(tr("Why (optional): e.g. our table's ruling"));
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #a33;"));
+    m_problem->setStyleSheet(StatusColors::problemStyle());
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &HouseRuleDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,5 +1,7 @@
 #include "library/NewEntryDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "packages/RulesetPackage.h"
 
 #include <QComboBox>
@@ -30,7 +32,7 @@ NewEntryDialog::NewEntryDialog(const Ruleset& rules, const QString& kind, QWidge
     m_template = new QComboBox(this);
     m_name = new QLineEdit(this);
     m_problem = new QLabel(this);
-    m_problem->setStyleSheet(QStringLiteral("color: #a33;"));
+    m_problem->setStyleSheet(StatusColors::problemStyle());
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* form = new QFormLayout;
     form->addRow(tr("&Kind:"), m_kind);

@@ -1,5 +1,7 @@
 #include "library/RulesLibraryPage.h"
 
+#include "main/FlowLayout.h"
+
 #include "campaign/Campaign.h"
 #include "houserules/HouseRules.h"
 #include "library/EntryDetails.h"
@@ -34,17 +36,19 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
 {
     m_proxy->setSourceModel(m_model);
 
-    auto* bar = new QHBoxLayout;
+    auto* bar = new FlowLayout; // the filters wrap in a narrow window
     m_scope = new QComboBox(this);
     m_kind = new QComboBox(this);
     m_scope->setMaximumWidth(240);
+    m_scope->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scope->setMinimumContentsLength(18);
     m_kind->setMinimumWidth(150);
     m_kind->setMaximumWidth(220);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("libraryFilter"));
     m_filter->setPlaceholderText(tr("Find by name or summary…"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setMinimumWidth(220);
+    m_filter->setMinimumWidth(260);
     m_minLevel = new QSpinBox(this);
     m_maxLevel = new QSpinBox(this);
     m_minLevel->setRange(0, 30);
@@ -60,7 +64,7 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     m_type->addItem(tr("Special"), QStringLiteral("special"));
     bar->addWidget(m_scope);
     bar->addWidget(m_kind);
-    bar->addWidget(m_filter, 1);
+    bar->addWidget(m_filter);
     bar->addWidget(new QLabel(tr("Level"), this));
     bar->addWidget(m_minLevel);
     bar->addWidget(new QLabel(tr("to"), this));

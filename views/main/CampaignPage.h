@@ -28,6 +28,14 @@ public:
         return false;
     }
 
+    // Everything the GM does is written to the campaign as it is made, except a form still being filled in
+    // (the builder before its Save). unsavedWork() names such a form in words ("the changes to Brand"), or is
+    // empty. saveUnsavedWork() writes it (false, having said why, when it cannot: the form stays as it is);
+    // discardUnsavedWork() drops it. The page emits unsavedWorkChanged() when the answer may have changed.
+    virtual QString unsavedWork() const { return {}; }
+    virtual bool saveUnsavedWork() { return true; }
+    virtual void discardUnsavedWork() {}
+
     // True when the widget sits on a page or tab that is put away (a hidden page of the main window on screen, a
     // tab not chosen): it is not painted, so what it shows can be read again when it is next shown. Nothing in a
     // window not on screen is put away (it is being prepared, or looked at by a test or a screenshot).
@@ -41,6 +49,9 @@ public:
         }
         return false;
     }
+
+Q_SIGNALS:
+    void unsavedWorkChanged();
 };
 
 } // namespace hk

@@ -12,15 +12,19 @@
 #include "journal/JournalPage.h"
 #include "library/RulesLibraryPage.h"
 #include "main/AboutDialog.h"
+#include "main/GuideWindow.h"
 #include "main/NewCampaignDialog.h"
 #include "main/RecentFiles.h"
 #include "main/StartPage.h"
+#include "main/UnsavedWork.h"
 #include "overview/OverviewPage.h"
 #include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
 #include "treasury/TreasuryPage.h"
 
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -43,7 +47,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     layout->setSpacing(0);
     m_sidebar = new QListWidget(central);
     m_sidebar->setObjectName(QStringLiteral("sidebar"));
-    m_sidebar->setFixedWidth(190);
+    m_sidebar->setFixedWidth(150); // refreshSidebar() fits it to the longest page name
     m_sidebar->setIconSize(QSize(20, 20));
     m_sidebar->setSpacing(2);
     m_stack = new QStackedWidget(central);
@@ -77,6 +81,9 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
         if (auto* page = m_sidebar->item(row)->data(Qt::UserRole).value<CampaignPage*>()) {
             bindPage(page);
             m_stack->setCurrentWidget(page);
+        } else {
+            m_startPage->refresh();
+            m_stack->setCurrentWidget(m_startPage);
         }
     });
 
@@ -85,6 +92,10 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     m_readOnlyLabel->setObjectName(QStringLiteral("readOnly"));
     m_readOnlyLabel->hide();
     statusBar()->addPermanentWidget(m_readOnlyLabel);
+    // There is no Save to forget: the status bar says so, and names any form that is still being filled in.
+    m_savedLabel = new QLabel(this);
+    m_savedLabel->setObjectName(QStringLiteral("savedState"));
+    statusBar()->addPermanentWidget(m_savedLabel);
     m_dateLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_dateLabel);
     createMenus();
@@ -105,6 +116,7 @@ void MainWindow::addPage(CampaignPage* page)
 {
     m_pages.append(page);
     m_stack->addWidget(page);
+    connect(page, &CampaignPage::unsavedWorkChanged, this, &MainWindow::updateUnsavedMarker);
 }
 
 void MainWindow::bindPage(CampaignPage* page)
@@ -123,6 +135,18 @@ void MainWindow::createMenus()
     file->addAction(tr("Open &Demo Campaign"), this, &MainWindow::openDemo);
     m_closeAction = file->addAction(tr("&Close Campaign"), QKeySequence::Close, this, &MainWindow::closeCampaign);
     file->addSeparator();
+    // Changes are written as they are made; Save finishes any form still open and says that all is saved.
+    m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
+        for (CampaignPage* page : std::as_const(m_pages)) {
+            if (!page->unsavedWork().isEmpty() && !page->saveUnsavedWork())
+                return;
+        }
+        statusBar()->showMessage(tr("Everything is saved in %1.").arg(QFileInfo(m_campaign->path()).fileName()), 5000);
+    });
+    m_saveAction->setObjectName(QStringLiteral("save"));
+    m_saveCopyAction = file->addAction(tr("Save a Cop&y As…"), QKeySequence::SaveAs, this, &MainWindow::saveCopyDialog);
+    m_saveCopyAction->setObjectName(QStringLiteral("saveCopy"));
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -139,7 +163,12 @@ void MainWindow::createMenus()
             m_campaign->redo();
     });
     redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    // Ctrl+Y as well as the platform's redo keys; where the platform has it already, once (twice is ambiguous
+    // and then neither works).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    redo->setShortcuts(redoKeys);
     updateUndoActions();
 
     QMenu* campaignMenu = menuBar()->addMenu(tr("&Campaign"));
@@ -147,6 +176,8 @@ void MainWindow::createMenus()
                                               &MainWindow::advanceTime);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("Hexkeeper &Guide"), QKeySequence::HelpContents, this, &MainWindow::showGuide)
+        ->setObjectName(QStringLiteral("guide"));
     help->addAction(tr("&About Hexkeeper"), this, &MainWindow::showAbout);
 }
 
@@ -154,8 +185,12 @@ void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = RecentFiles::list();
-    for (const QString& path : files)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openCampaign(path); })->setToolTip(path);
+    for (const QString& path : files) {
+        const QString name = RecentFiles::nameOf(path);
+        const QString text = name.isEmpty() ? QFileInfo(path).fileName()
+                                            : tr("%1 (%2)").arg(name, QFileInfo(path).fileName());
+        m_recentMenu->addAction(text, this, [this, path] { openCampaign(path); })->setToolTip(path);
+    }
     if (files.isEmpty())
         m_recentMenu->addAction(tr("(no recent campaigns)"))->setEnabled(false);
 }
@@ -169,19 +204,23 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 bool MainWindow::openCampaign(const QString& path)
 {
+    if (!settleUnsavedWork(tr("opening another campaign")))
+        return false;
     QString error;
     std::unique_ptr<Campaign> campaign = Campaign::open(path, m_registry, &error);
     if (!campaign) {
         showError(tr("Cannot open campaign"), error);
         return false;
     }
-    RecentFiles::add(path);
+    RecentFiles::add(path, campaign->info().name);
     setCampaign(std::move(campaign));
     return true;
 }
 
 bool MainWindow::openDemo()
 {
+    if (!settleUnsavedWork(tr("opening the demo campaign")))
+        return false;
     QString error;
     std::unique_ptr<Campaign> campaign = DemoCampaign::create(DemoCampaign::defaultPath(), m_registry, &error);
     if (!campaign) {
@@ -239,6 +278,12 @@ void MainWindow::refreshSidebar()
     const QString current = m_sidebar->currentItem() ? m_sidebar->currentItem()->text() : QString();
     m_sidebar->blockSignals(true);
     m_sidebar->clear();
+    // With no campaign open the list starts with the start page, so the first thing chosen (also by the
+    // keyboard focus landing on the list) is New / Open / Demo.
+    if (!m_campaign) {
+        auto* start = new QListWidgetItem(QIcon(QStringLiteral(":/icons/hexkeeper.svg")), tr("Start"), m_sidebar);
+        start->setSizeHint(QSize(0, 34));
+    }
     for (CampaignPage* page : std::as_const(m_pages)) {
         if (page->needsCampaign() && !m_campaign)
             continue;
@@ -247,11 +292,16 @@ void MainWindow::refreshSidebar()
         item->setSizeHint(QSize(0, 34));
     }
     m_sidebar->blockSignals(false);
+    // As narrow as the longest name allows (in the interface's language): the pages need the width.
+    int widest = 0;
+    for (int row = 0; row < m_sidebar->count(); ++row)
+        widest = qMax(widest, m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->item(row)->text()));
+    m_sidebar->setFixedWidth(qMax(150, widest + m_sidebar->iconSize().width() + 36));
     m_closeAction->setEnabled(bool(m_campaign));
+    m_saveAction->setEnabled(m_campaign && !m_campaign->isReadOnly());
+    m_saveCopyAction->setEnabled(bool(m_campaign));
     if (!m_campaign) {
-        m_startPage->refresh();
-        m_stack->setCurrentWidget(m_startPage);
-        m_sidebar->setCurrentRow(-1);
+        showStartPage();
         return;
     }
     const QList<QListWidgetItem*> same = m_sidebar->findItems(current, Qt::MatchExactly);
@@ -309,17 +359,123 @@ void MainWindow::updateTitleAndStatus()
     if (!m_campaign) {
         setWindowTitle(tr("Hexkeeper"));
         m_dateLabel->setText(tr("No campaign open"));
+        updateUnsavedMarker();
         m_readOnlyLabel->hide();
         return;
     }
     setWindowTitle(m_campaign->isReadOnly() ? tr("%1 (read-only) — Hexkeeper").arg(m_campaign->info().name)
-                                            : tr("%1 — Hexkeeper").arg(m_campaign->info().name));
+                                            : tr("%1[*] — Hexkeeper").arg(m_campaign->info().name));
+    RecentFiles::setName(m_campaign->path(), m_campaign->info().name);
     m_dateLabel->setText(Calendar::format(m_campaign->info().calendarDay));
     m_readOnlyLabel->setVisible(m_campaign->isReadOnly());
+    updateUnsavedMarker();
+}
+
+// The title's modified marker and the status bar follow the forms still open; everything else is saved.
+void MainWindow::updateUnsavedMarker()
+{
+    QStringList works;
+    for (CampaignPage* page : std::as_const(m_pages)) {
+        const QString work = page->unsavedWork();
+        if (!work.isEmpty())
+            works.append(work);
+    }
+    setWindowModified(!works.isEmpty());
+    if (!m_campaign || m_campaign->isReadOnly()) {
+        m_savedLabel->hide();
+        return;
+    }
+    m_savedLabel->show();
+    m_savedLabel->setText(works.isEmpty() ? tr("All changes saved") : tr("Not saved yet: %1").arg(works.join(QStringLiteral(", "))));
+    m_savedLabel->setToolTip(tr("Every change is written to the campaign file as you make it, and Edit > Undo takes "
+                                "it back. Only a form still being filled in (such as the character builder before "
+                                "its Save) waits to be saved."));
+}
+
+bool MainWindow::settleUnsavedWork(const QString& leaving)
+{
+    QStringList works;
+    QList<CampaignPage*> pages;
+    for (CampaignPage* page : std::as_const(m_pages)) {
+        const QString work = page->unsavedWork();
+        if (!work.isEmpty()) {
+            works.append(work);
+            pages.append(page);
+        }
+    }
+    if (works.isEmpty())
+        return true;
+    switch (UnsavedWork::ask(this, works, leaving)) {
+    case UnsavedWork::Answer::Save:
+        for (CampaignPage* page : std::as_const(pages)) {
+            if (!page->saveUnsavedWork())
+                return false;
+        }
+        return true;
+    case UnsavedWork::Answer::Discard:
+        for (CampaignPage* page : std::as_const(pages))
+            page->discardUnsavedWork();
+        return true;
+    case UnsavedWork::Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (settleUnsavedWork(tr("closing Hexkeeper")))
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::saveCopyDialog()
+{
+    if (!m_campaign)
+        return;
+    const QFileInfo current(m_campaign->path());
+    const QString suggested = current.dir().filePath(tr("%1 copy.hkc").arg(current.completeBaseName()));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save a Copy of the Campaign"), suggested,
+                                                      tr("Hexkeeper campaigns (*.hkc)"));
+    if (!path.isEmpty())
+        saveCopyAs(path);
+}
+
+bool MainWindow::saveCopyAs(const QString& path)
+{
+    QString error;
+    if (!m_campaign || !m_campaign->saveCopy(path, &error)) {
+        showError(tr("Cannot save a copy"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved a copy to %1; you are still working in %2.")
+                                 .arg(QDir::toNativeSeparators(path), QFileInfo(m_campaign->path()).fileName()),
+                             8000);
+    return true;
+}
+
+void MainWindow::showStartPage()
+{
+    m_startPage->refresh();
+    m_stack->setCurrentWidget(m_startPage);
+    m_sidebar->setCurrentRow(0);
+}
+
+void MainWindow::showGuide()
+{
+    auto* guide = findChild<GuideWindow*>();
+    if (!guide)
+        guide = new GuideWindow(this);
+    guide->show();
+    guide->raise();
+    guide->activateWindow();
 }
 
 void MainWindow::newCampaign()
 {
+    if (!settleUnsavedWork(tr("starting a new campaign")))
+        return;
     NewCampaignDialog dialog(m_registry, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -329,12 +485,15 @@ void MainWindow::newCampaign()
         showError(tr("Cannot create campaign"), error);
         return;
     }
-    RecentFiles::add(dialog.path());
+    RecentFiles::add(dialog.path(), campaign->info().name);
     setCampaign(std::move(campaign));
+    showPage(QStringLiteral("overview")); // a new campaign starts with its own page, not where the last one was
 }
 
 void MainWindow::openCampaignDialog()
 {
+    if (!settleUnsavedWork(tr("opening another campaign")))
+        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), QString(),
                                                       tr("Hexkeeper campaigns (*.hkc);;All files (*)"));
     if (!path.isEmpty())
@@ -343,7 +502,8 @@ void MainWindow::openCampaignDialog()
 
 void MainWindow::closeCampaign()
 {
-    setCampaign(nullptr);
+    if (settleUnsavedWork(tr("closing the campaign")))
+        setCampaign(nullptr);
 }
 
 void MainWindow::showAbout()

@@ -5,6 +5,7 @@
 #include <memory>
 
 class QAction;
+class QCloseEvent;
 class QLabel;
 class QListWidget;
 class QMenu;
@@ -41,6 +42,16 @@ public:
     void setInteractive(bool interactive) { m_interactive = interactive; }
     void showError(const QString& title, const QString& message);
 
+    // Asks Save / Discard / Cancel when a page holds an unsaved form (see CampaignPage::unsavedWork) before
+    // `leaving` (closing, quitting, opening another campaign); true when the GM may go on.
+    bool settleUnsavedWork(const QString& leaving);
+    // Writes a copy of the open campaign to `path` (File > Save a Copy As…); false with the reason shown.
+    bool saveCopyAs(const QString& path);
+    void showGuide();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
 Q_SIGNALS:
     void campaignChanged(Campaign* campaign);
 
@@ -56,6 +67,9 @@ private:
     void updateTitleAndStatus();
     void updateUndoActions();
     void showAbout();
+    void saveCopyDialog();
+    void updateUnsavedMarker();
+    void showStartPage();
     void advanceTime();
 
     const PackageRegistry& m_registry;
@@ -74,6 +88,9 @@ private:
     QLabel* m_readOnlyLabel = nullptr;
     QAction* m_closeAction = nullptr;
     QAction* m_advanceAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveCopyAction = nullptr;
+    QLabel* m_savedLabel = nullptr;
     bool m_interactive = true;
 };
 

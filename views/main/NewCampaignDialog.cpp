@@ -1,5 +1,7 @@
 #include "main/NewCampaignDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "packages/PackageRegistry.h"
 
 #include <QComboBox>
@@ -33,7 +35,10 @@ NewCampaignDialog::NewCampaignDialog(const PackageRegistry& registry, QWidget* p
     auto* browse = new QPushButton(tr("Browse…"), this);
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
-    form->addRow(tr("&File:"), pathRow);
+    // A row that is a layout takes no buddy from addRow(), so its label is made here (else "&File:" shows).
+    auto* fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setBuddy(m_path);
+    form->addRow(fileLabel, pathRow);
 
     m_base = new QComboBox(this);
     for (const RulesetPackage* p : registry.basePackages())
@@ -44,7 +49,7 @@ NewCampaignDialog::NewCampaignDialog(const PackageRegistry& registry, QWidget* p
     form->addRow(tr("&Ruleset:"), m_base);
 
     m_options = new QListWidget(this);
-    m_options->setMaximumHeight(90);
+    m_options->setObjectName(QStringLiteral("optionPacks"));
     form->addRow(tr("&Option packs:"), m_options);
 
     m_day = new QSpinBox(this);
@@ -57,7 +62,7 @@ NewCampaignDialog::NewCampaignDialog(const PackageRegistry& registry, QWidget* p
     form->addRow(tr("Dice &seed:"), m_seed);
 
     m_problem = new QLabel(this);
-    m_problem->setStyleSheet(QStringLiteral("color: #a33;"));
+    m_problem->setStyleSheet(StatusColors::problemStyle());
     m_problem->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* layout = new QVBoxLayout(this);
@@ -87,6 +92,9 @@ void NewCampaignDialog::baseChanged()
     }
     if (m_options->count() == 0)
         new QListWidgetItem(tr("(none for this ruleset)"), m_options);
+    // Tall enough for every pack, so none hides behind a scroll bar.
+    const int rows = m_options->count();
+    m_options->setFixedHeight(rows * m_options->sizeHintForRow(0) + 2 * m_options->frameWidth() + 4);
     validate();
 }
 

@@ -2,7 +2,9 @@
 
 #include "main/RecentFiles.h"
 
+#include <QCheckBox>
 #include <QCommandLinkButton>
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -42,6 +44,11 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     outer->addWidget(new QLabel(tr("<h3>Recent campaigns</h3>"), this));
     m_recent = new QVBoxLayout;
     outer->addLayout(m_recent);
+    auto* openLast = new QCheckBox(tr("Open the latest campaign when Hexkeeper starts"), this);
+    openLast->setObjectName(QStringLiteral("openLastOnLaunch"));
+    openLast->setChecked(RecentFiles::openLastOnLaunch());
+    connect(openLast, &QCheckBox::toggled, this, [](bool on) { RecentFiles::setOpenLastOnLaunch(on); });
+    outer->addWidget(openLast);
     outer->addStretch(1);
     refresh();
 }
@@ -56,7 +63,11 @@ void StartPage::refresh()
     if (files.isEmpty())
         m_recent->addWidget(new QLabel(tr("None yet."), this));
     for (const QString& path : files) {
-        auto* button = new QCommandLinkButton(QFileInfo(path).completeBaseName(), path, this);
+        // The campaign's own name, as it was when last open here, with where the file is.
+        const QString name = RecentFiles::nameOf(path);
+        auto* button = new QCommandLinkButton(name.isEmpty() ? QFileInfo(path).completeBaseName() : name,
+                                              QDir::toNativeSeparators(path), this);
+        button->setObjectName(QStringLiteral("recentCampaign"));
         connect(button, &QCommandLinkButton::clicked, this, [this, path] { Q_EMIT recentRequested(path); });
         m_recent->addWidget(button);
     }

@@ -64,8 +64,10 @@ OverviewPage::OverviewPage(QWidget* parent) : CampaignPage(parent)
     layout->addWidget(eventsBox, 1);
 
     connect(m_name, &QLineEdit::editingFinished, this, &OverviewPage::commitName);
-    connect(m_notes, &QPlainTextEdit::textChanged, this,
-            [this] { m_saveNotes->setEnabled(m_campaign && m_notes->toPlainText() != m_campaign->info().notes); });
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        m_saveNotes->setEnabled(m_campaign && m_notes->toPlainText() != m_campaign->info().notes);
+        Q_EMIT unsavedWorkChanged();
+    });
     connect(m_saveNotes, &QPushButton::clicked, this, &OverviewPage::commitNotes);
     connect(m_diceMode, &QComboBox::activated, this, [this] {
         if (m_campaign)
@@ -122,6 +124,26 @@ void OverviewPage::commitNotes()
     if (m_campaign)
         m_campaign->setNotes(m_notes->toPlainText());
     m_saveNotes->setEnabled(false);
+    Q_EMIT unsavedWorkChanged();
+}
+
+QString OverviewPage::unsavedWork() const
+{
+    return m_campaign && m_saveNotes->isEnabled() ? tr("the campaign notes") : QString();
+}
+
+bool OverviewPage::saveUnsavedWork()
+{
+    commitName();
+    if (m_saveNotes->isEnabled())
+        commitNotes();
+    return true;
+}
+
+void OverviewPage::discardUnsavedWork()
+{
+    if (m_campaign)
+        m_notes->setPlainText(m_campaign->info().notes);
 }
 
 } // namespace hk

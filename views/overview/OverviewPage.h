@@ -25,6 +25,9 @@ public:
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("overview"); }
     void setCampaign(Campaign* campaign) override;
+    QString unsavedWork() const override;
+    bool saveUnsavedWork() override;
+    void discardUnsavedWork() override;
 
 private:
     void refresh();

@@ -1,5 +1,7 @@
 #include "time/AdvanceTimeDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "time/AdvanceTime.h"
 #include "time/Calendar.h"
@@ -49,7 +51,7 @@ AdvanceTimeDialog::AdvanceTimeDialog(Campaign& campaign, QWidget* parent) : QDia
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
     m_error->hide();
     layout->addWidget(m_error);
 

@@ -1,5 +1,7 @@
 #include "treasury/MoneyDialog.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "treasury/Treasury.h"
 
@@ -107,7 +109,7 @@ MoneyDialog::MoneyDialog(Campaign& campaign, Mode mode, qint64 purse, QWidget* p
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(QStringLiteral("color: #b03020; font-weight: bold;"));
+    m_error->setStyleSheet(StatusColors::problemStyle(true));
     m_error->hide();
     layout->addWidget(m_error);
 

@@ -1,5 +1,7 @@
 #include "treasury/TreasuryPage.h"
 
+#include "main/StatusColors.h"
+
 #include "campaign/Campaign.h"
 #include "models/MoneyLedgerModel.h"
 #include "treasury/Treasury.h"
@@ -83,7 +85,7 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
     m_error = new QLabel(right);
     m_error->setObjectName(QStringLiteral("loadError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b03020;"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
     m_error->hide();
     rightLayout->addWidget(m_error);
 
