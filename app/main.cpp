@@ -3,6 +3,7 @@
 // and exits, so screens can be checked without a display.
 #include "campaign/Campaign.h"
 #include "main/MainWindow.h"
+#include "main/RecentFiles.h"
 #include "packages/PackageRegistry.h"
 
 #include <QApplication>
@@ -20,7 +21,7 @@ using namespace hk;
 
 namespace {
 
-void installTranslations(QApplication& app)
+void installTranslations(QCoreApplication& app)
 {
     auto* qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -32,29 +33,61 @@ void installTranslations(QApplication& app)
         app.installTranslator(own);
 }
 
+// --help and --version print and exit without a display: they are answered before the GUI starts.
+bool asksOnlyForHelpOrVersion(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all" || arg == "--version" || arg == "-v")
+            return true;
+    }
+    return false;
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Hexkeeper"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Hexkeeper"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HK_VERSION));
+}
+
+void describeOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Hexkeeper, a game-master tool for Fantasy-Trip-style games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "Campaign file to open."), QStringLiteral("[FILE]"));
+    parser.addOption({QStringLiteral("demo"), QCoreApplication::translate("main", "Open the demo campaign.")});
+    parser.addOption({QStringLiteral("screenshot"), QCoreApplication::translate("main", "Render the main window to FILE (PNG) and exit."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("page"), QCoreApplication::translate("main", "Show this page first (overview, library, dice, …)."),
+                      QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("size"), QCoreApplication::translate("main", "Window size WxH (default 1280x800)."),
+                      QStringLiteral("WxH"), QStringLiteral("1280x800")});
+    parser.addOption({QStringLiteral("start-page"),
+                      QCoreApplication::translate("main", "Open on the start page even when set to reopen the latest campaign.")});
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    if (asksOnlyForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        installTranslations(app);
+        QCommandLineParser parser;
+        describeOptions(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Hexkeeper"));
+    setApplicationNames();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/hexkeeper.svg")));
-    QApplication::setOrganizationName(QStringLiteral("Hexkeeper"));
-    QApplication::setApplicationVersion(QStringLiteral(HK_VERSION));
     installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Hexkeeper, a game-master tool for Fantasy-Trip-style games."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Campaign file to open."), QStringLiteral("[FILE]"));
-    parser.addOption({QStringLiteral("demo"), QApplication::translate("main", "Open the demo campaign.")});
-    parser.addOption({QStringLiteral("screenshot"), QApplication::translate("main", "Render the main window to FILE (PNG) and exit."),
-                      QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("page"), QApplication::translate("main", "Show this page first (overview, library, dice, …)."),
-                      QStringLiteral("ID")});
-    parser.addOption({QStringLiteral("size"), QApplication::translate("main", "Window size WxH (default 1280x800)."),
-                      QStringLiteral("WxH"), QStringLiteral("1280x800")});
+    describeOptions(parser);
     parser.process(app);
 
     const bool screenshot = parser.isSet(QStringLiteral("screenshot"));
@@ -74,6 +107,9 @@ int main(int argc, char* argv[])
         opened = window.openCampaign(parser.positionalArguments().constFirst());
     else if (parser.isSet(QStringLiteral("demo")))
         opened = window.openDemo();
+    else if (!screenshot && !parser.isSet(QStringLiteral("start-page")) && RecentFiles::openLastOnLaunch()
+             && !RecentFiles::list().isEmpty())
+        window.openCampaign(RecentFiles::list().constFirst()); // as the GM asked on the start page; errors are shown
     if (parser.isSet(QStringLiteral("page")) && !window.showPage(parser.value(QStringLiteral("page")))) {
         std::fprintf(stderr, "hexkeeper: no page '%s' (pages: %s)\n", qPrintable(parser.value(QStringLiteral("page"))),
                      qPrintable(window.pageIds().join(QStringLiteral(", "))));
