@@ -2810,6 +2810,26 @@
         <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn.</source>
         <translation>Optionale Regel für nicht tödlichen Schaden (Warrior &amp; Wizard): die Figur verschnauft und erholt am Ende der Runde nicht tödlichen Schaden.</translation>
     </message>
+    <message>
+        <source>%1 exists already; add --force to replace it</source>
+        <translation>%1 gibt es schon; mit --force wird die Datei ersetzt</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2.</source>
+        <translation>%1 nach %2 kopiert.</translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file (a backup).</source>
+        <translation>Eine Kopie der Kampagne in eine andere Datei schreiben (Sicherung).</translation>
+    </message>
+    <message>
+        <source>Replace TARGET if it exists.</source>
+        <translation>TARGET ersetzen, falls es die Datei schon gibt.</translation>
+    </message>
+    <message>
+        <source>The party&apos;s purse</source>
+        <translation>Die Gruppenkasse</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2899,6 +2919,38 @@
     <message>
         <source>Each wizard attunes it before working in it.</source>
         <translation>Jeder Zauberer stimmt es ein, bevor er darin arbeitet.</translation>
+    </message>
+    <message>
+        <source>casting spells from a book</source>
+        <translation>Zaubern aus einem Buch</translation>
+    </message>
+    <message>
+        <source>alchemy</source>
+        <translation>Alchemie</translation>
+    </message>
+    <message>
+        <source>chemists&apos; potions</source>
+        <translation>Tränke der Chemiker</translation>
+    </message>
+    <message>
+        <source>making magic items</source>
+        <translation>Herstellen magischer Gegenstände</translation>
+    </message>
+    <message>
+        <source>spell research</source>
+        <translation>Zauberforschung</translation>
+    </message>
+    <message>
+        <source>magic-item research</source>
+        <translation>Forschung an magischen Gegenständen</translation>
+    </message>
+    <message>
+        <source>Good for: %1.</source>
+        <translation>Geeignet für: %1.</translation>
+    </message>
+    <message>
+        <source>It cannot brew alchemists&apos; (magic) potions.</source>
+        <translation>Magische Tränke der Alchemisten lassen sich darin nicht brauen.</translation>
     </message>
 </context>
 <context>
@@ -4205,6 +4257,18 @@
         <source>a campaign starts on Day %1 at the latest</source>
         <translation>eine Kampagne beginnt spätestens an Tag %1</translation>
     </message>
+    <message>
+        <source>a copy cannot replace the campaign it is made from</source>
+        <translation>eine Kopie kann nicht die Kampagne ersetzen, von der sie gemacht wird</translation>
+    </message>
+    <message>
+        <source>cannot write a copy to %1: %2</source>
+        <translation>kann keine Kopie nach %1 schreiben: %2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>kann %1 nicht ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -5239,18 +5303,6 @@
         </translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Forget the new character?</source>
-        <translation>Die neue Figur verwerfen?</translation>
-    </message>
-    <message>
-        <source>Forget the unsaved changes to %1?</source>
-        <translation>Die ungespeicherten Änderungen an %1 verwerfen?</translation>
-    </message>
-    <message>
         <source>Bring back</source>
         <translation>Zurückholen</translation>
     </message>
@@ -5388,6 +5440,45 @@
     <message>
         <source>These names do not match the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
         <translation>Diese Namen passen nicht zu den Regeln der Kampagne. Die Figuren trotzdem hinzufügen und die Namen in ihren Notizen behalten?</translation>
+    </message>
+    <message>
+        <source>choosing another character</source>
+        <translation>einen anderen Charakter gewählt wird</translation>
+    </message>
+    <message>
+        <source>the new character</source>
+        <translation>der neue Charakter</translation>
+    </message>
+    <message>
+        <source>the new character %1</source>
+        <translation>der neue Charakter %1</translation>
+    </message>
+    <message>
+        <source>the changes to %1</source>
+        <translation>die Änderungen an %1</translation>
+    </message>
+    <message>
+        <source>this character</source>
+        <translation>diesem Charakter</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>starting a new character</source>
+        <translation>ein neuer Charakter begonnen wird</translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChargesReport</name>
+    <message>
+        <source>Paid %1 from %2&apos;s purse: %3.</source>
+        <translation>%1 aus der Kasse von %2 bezahlt: %3.</translation>
+    </message>
+    <message>
+        <source>%1 received %2: %3.</source>
+        <translation>%1 erhält %2: %3.</translation>
     </message>
 </context>
 <context>
@@ -7117,6 +7208,18 @@
         <source>Downtime</source>
         <translation>Auszeit</translation>
     </message>
+    <message>
+        <source>“%1” is not part of %2: its rules have nothing for this tab to work with.</source>
+        <translation>„%1“ gehört nicht zu %2: Seine Regeln geben diesem Reiter nichts, womit er arbeiten könnte.</translation>
+    </message>
+    <message>
+        <source>It comes with %1. Start a campaign on that ruleset (File &gt; New Campaign…) to use it.</source>
+        <translation>Es kommt mit %1. Beginne eine Kampagne mit diesem Regelwerk (Datei &gt; Neue Kampagne…), um es zu nutzen.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>hk::DowntimeParameters</name>
@@ -7162,10 +7265,6 @@
     <message>
         <source>Facing:</source>
         <translation>Blickrichtung:</translation>
-    </message>
-    <message>
-        <source>How a figure faces when you place it. Right-click a neighbouring hex to turn a placed figure.</source>
-        <translation>Wohin eine Figur blickt, wenn du sie aufstellst. Klicke mit rechts auf ein Nachbarfeld, um eine aufgestellte Figur zu drehen.</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -7268,6 +7367,10 @@
     <message>
         <source>Team %1 added to side %2: select each figure and click its hex.</source>
         <translation>Team %1 zu Seite %2 hinzugefügt: jede Figur wählen und ihr Feld anklicken.</translation>
+    </message>
+    <message>
+        <source>How the chosen figure faces: turns a placed figure, and sets how the next one is placed. Right-clicking a neighbouring hex turns a placed figure too.</source>
+        <translation>Blickrichtung der gewählten Figur: dreht eine aufgestellte Figur und legt fest, wie die nächste aufgestellt wird. Ein Rechtsklick auf ein benachbartes Feld dreht eine aufgestellte Figur ebenfalls.</translation>
     </message>
 </context>
 <context>
@@ -8347,6 +8450,22 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::GuideWindow</name>
+    <message>
+        <source>Hexkeeper Guide</source>
+        <translation>Hexkeeper-Handbuch</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>guide_en.html</source>
+        <comment>file name of the guide in this language</comment>
+        <translation>guide_de.html</translation>
+    </message>
+</context>
+<context>
     <name>hk::HexMapView</name>
     <message numerus="yes">
         <source>%n hex(es)</source>
@@ -9204,10 +9323,6 @@ Boni…</translation>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <source>%1 — Hexkeeper</source>
-        <translation>%1 — Hexkeeper</translation>
-    </message>
-    <message>
         <source>Cannot create campaign</source>
         <translation>Kampagne kann nicht angelegt werden</translation>
     </message>
@@ -9236,10 +9351,6 @@ Boni…</translation>
         <translation>Nur lesen: diese Datei kann hier nicht geschrieben werden, also lässt sich nichts ändern</translation>
     </message>
     <message>
-        <source>Ctrl+Y</source>
-        <translation>Ctrl+Y</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -9250,6 +9361,86 @@ Boni…</translation>
     <message>
         <source>%1 (read-only) — Hexkeeper</source>
         <translation>%1 (nur lesen) — Hexkeeper</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Everything is saved in %1.</source>
+        <translation>Alles ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save a Cop&amp;y As…</source>
+        <translation>&amp;Kopie speichern unter…</translation>
+    </message>
+    <message>
+        <source>Hexkeeper &amp;Guide</source>
+        <translation>Hexkeeper-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>opening another campaign</source>
+        <translation>eine andere Kampagne geöffnet wird</translation>
+    </message>
+    <message>
+        <source>opening the demo campaign</source>
+        <translation>die Demo-Kampagne geöffnet wird</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>%1[*] — Hexkeeper</source>
+        <translation>%1[*] — Hexkeeper</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1</source>
+        <translation>Noch nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Every change is written to the campaign file as you make it, and Edit &gt; Undo takes it back. Only a form still being filled in (such as the character builder before its Save) waits to be saved.</source>
+        <translation>Jede Änderung wird sofort in die Kampagnendatei geschrieben, und Bearbeiten &gt; Rückgängig nimmt sie zurück. Nur ein Formular, das noch ausgefüllt wird (etwa die Charaktererstellung vor ihrem Speichern), wartet darauf, gespeichert zu werden.</translation>
+    </message>
+    <message>
+        <source>closing Hexkeeper</source>
+        <translation>Hexkeeper geschlossen wird</translation>
+    </message>
+    <message>
+        <source>%1 copy.hkc</source>
+        <translation>%1 Kopie.hkc</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Campaign</source>
+        <translation>Eine Kopie der Kampagne speichern</translation>
+    </message>
+    <message>
+        <source>Hexkeeper campaigns (*.hkc)</source>
+        <translation>Hexkeeper-Kampagnen (*.hkc)</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Kopie nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved a copy to %1; you are still working in %2.</source>
+        <translation>Kopie nach %1 gespeichert; du arbeitest weiter in %2.</translation>
+    </message>
+    <message>
+        <source>starting a new campaign</source>
+        <translation>eine neue Kampagne begonnen wird</translation>
+    </message>
+    <message>
+        <source>closing the campaign</source>
+        <translation>die Kampagne geschlossen wird</translation>
     </message>
 </context>
 <context>
@@ -10021,6 +10212,10 @@ Boni…</translation>
     <message>
         <source>Latest events</source>
         <translation>Letzte Ereignisse</translation>
+    </message>
+    <message>
+        <source>the campaign notes</source>
+        <translation>die Notizen zur Kampagne</translation>
     </message>
 </context>
 <context>
@@ -11669,6 +11864,10 @@ Kosten: %2</translation>
         <source>None yet.</source>
         <translation>Noch keine.</translation>
     </message>
+    <message>
+        <source>Open the latest campaign when Hexkeeper starts</source>
+        <translation>Beim Start von Hexkeeper die zuletzt genutzte Kampagne öffnen</translation>
+    </message>
 </context>
 <context>
     <name>hk::StartProjectDialog</name>
@@ -12728,6 +12927,21 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::UnsavedWork</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1.</source>
+        <translation>Noch nicht gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Save before %1? Everything else is already saved.</source>
+        <translation>Speichern, bevor %1? Alles andere ist schon gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>hk::WeaponStrike</name>
     <message>
         <source>%1&apos;s %2 has no damage in the tables; give the damage dice.</source>
@@ -13554,6 +13768,10 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Ruleset problems</source>
         <translation>Probleme im Regelwerk</translation>
+    </message>
+    <message>
+        <source>Open on the start page even when set to reopen the latest campaign.</source>
+        <translation>Mit der Startseite beginnen, auch wenn die zuletzt genutzte Kampagne wieder geöffnet werden soll.</translation>
     </message>
 </context>
 </TS>

@@ -2810,6 +2810,26 @@
         <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 exists already; add --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file (a backup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace TARGET if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party&apos;s purse</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -2898,6 +2918,38 @@
     </message>
     <message>
         <source>Each wizard attunes it before working in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casting spells from a book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alchemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chemists&apos; potions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>making magic items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spell research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magic-item research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good for: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot brew alchemists&apos; (magic) potions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4205,6 +4257,18 @@
         <source>a campaign starts on Day %1 at the latest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a copy cannot replace the campaign it is made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write a copy to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -5238,18 +5302,6 @@
         </translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forget the new character?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forget the unsaved changes to %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bring back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5386,6 +5438,45 @@
     </message>
     <message>
         <source>These names do not match the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing another character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new character %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the changes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting a new character</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChargesReport</name>
+    <message>
+        <source>Paid %1 from %2&apos;s purse: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 received %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7116,6 +7207,18 @@
         <source>Downtime</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” is not part of %2: its rules have nothing for this tab to work with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It comes with %1. Start a campaign on that ruleset (File &gt; New Campaign…) to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::DowntimeParameters</name>
@@ -7160,10 +7263,6 @@
     </message>
     <message>
         <source>Facing:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How a figure faces when you place it. Right-click a neighbouring hex to turn a placed figure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7266,6 +7365,10 @@
     </message>
     <message>
         <source>Team %1 added to side %2: select each figure and click its hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the chosen figure faces: turns a placed figure, and sets how the next one is placed. Right-clicking a neighbouring hex turns a placed figure too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8344,6 +8447,22 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::GuideWindow</name>
+    <message>
+        <source>Hexkeeper Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guide_en.html</source>
+        <comment>file name of the guide in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::HexMapView</name>
     <message numerus="yes">
         <source>%n hex(es)</source>
@@ -9201,10 +9320,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Hexkeeper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot create campaign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9233,10 +9348,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9246,6 +9357,86 @@ bonuses…</source>
     </message>
     <message>
         <source>%1 (read-only) — Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything is saved in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a Cop&amp;y As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper &amp;Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening another campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening the demo campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every change is written to the campaign file as you make it, and Edit &gt; Undo takes it back. Only a form still being filled in (such as the character builder before its Save) waits to be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copy.hkc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper campaigns (*.hkc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved a copy to %1; you are still working in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting a new campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing the campaign</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10017,6 +10208,10 @@ bonuses…</source>
     </message>
     <message>
         <source>Latest events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign notes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11665,6 +11860,10 @@ Cost: %2</source>
         <source>None yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the latest campaign when Hexkeeper starts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::StartProjectDialog</name>
@@ -12723,6 +12922,21 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::UnsavedWork</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save before %1? Everything else is already saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::WeaponStrike</name>
     <message>
         <source>%1&apos;s %2 has no damage in the tables; give the damage dice.</source>
@@ -13548,6 +13762,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Ruleset problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open on the start page even when set to reopen the latest campaign.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "labs/LabResolver.h"
 #include "research/MarketResolver.h"
 #include "research/ResearchResolver.h"
+#include "treasury/ChargesReport.h"
 #include "workshop/WorkshopResolver.h"
 
 namespace hk::StandardResolvers {
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<DowntimeResolver>> create()
     resolvers.push_back(std::make_unique<WorkshopResolver>());
     resolvers.push_back(std::make_unique<AlchemyResolver>());
     resolvers.push_back(std::make_unique<RecoveryResolver>());
+    resolvers.push_back(std::make_unique<ChargesReport>()); // last: reports what the others charged that day
     return resolvers;
 }
 

@@ -36,11 +36,21 @@ int MoneyRepository::balance(qint64 characterId, QString* error) const
 
 QList<MoneyEntry> MoneyRepository::ledger(qint64 characterId, QString* error) const
 {
+    return select(QStringLiteral("WHERE character_id IS ?"), {account(characterId)}, error);
+}
+
+QList<MoneyEntry> MoneyRepository::onDay(int day, QString* error) const
+{
+    return select(QStringLiteral("WHERE campaign_day = ?"), {day}, error);
+}
+
+QList<MoneyEntry> MoneyRepository::select(const QString& where, const QVariantList& values, QString* error) const
+{
     QList<MoneyEntry> out;
     SqlStatement statement(m_db, QStringLiteral("SELECT id, character_id, campaign_day, amount, kind, reason, activity_id, gm_only "
-                                  "FROM money_ledger WHERE character_id IS ? ORDER BY id"));
+                                                "FROM money_ledger %1 ORDER BY id").arg(where));
     QSqlQuery& q = statement.query();
-    if (!statement.exec({account(characterId)}, error))
+    if (!statement.exec(values, error))
         return out;
     while (q.next()) {
         MoneyEntry e;

@@ -20,10 +20,14 @@ public:
     bool remove(qint64 id, QString* error);
     int balance(qint64 characterId, QString* error) const;
     QList<MoneyEntry> ledger(qint64 characterId, QString* error) const;
+    // Every purse's rows dated on `day`, oldest first (what an advance of time charged on a day it resolved).
+    QList<MoneyEntry> onDay(int day, QString* error) const;
     // Rows of one character (for removing a character and restoring it on undo).
     QList<MoneyEntry> ofCharacter(qint64 characterId, QString* error) const { return ledger(characterId, error); }
 
 private:
+    QList<MoneyEntry> select(const QString& where, const QVariantList& values, QString* error) const;
+
     QSqlDatabase m_db;
 };
 

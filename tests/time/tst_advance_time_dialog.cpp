@@ -3,7 +3,10 @@
 #include "TestSupport.h"
 
 #include "campaign/Campaign.h"
+#include "characters/Roster.h"
+#include "labs/Labs.h"
 #include "main/MainWindow.h"
+#include "treasury/Treasury.h"
 #include "time/AdvanceTimeDialog.h"
 
 #include <QApplication>
@@ -12,6 +15,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include "commands/ChangeHistory.h"
 
 using namespace hk;
@@ -56,6 +60,34 @@ private Q_SLOTS:
         QCOMPARE(campaign->info().calendarDay, 1);
         campaign->undoStack()->redo();
         QCOMPARE(campaign->info().calendarDay, 57);
+    }
+
+    // Rent and supplies taken during the advance are in its report, with the purse that paid and the amount
+    // (issue 18: the treasury showed them, the report did not).
+    void reportsTheMoneyPaid()
+    {
+        QString error;
+        auto campaign = Campaign::create(m_dir.filePath(QStringLiteral("money.hkc")),
+                                         {QStringLiteral("Money"), QStringLiteral("tft-advanced-wizard-1980"), {}, 2, 1},
+                                         test::registry(), &error);
+        QVERIFY2(campaign, qPrintable(error));
+        qint64 mara = 0;
+        QVERIFY2(Roster(*campaign).add(test::legalWizard(QStringLiteral("Mara")), &mara, &error), qPrintable(error));
+        QVERIFY2(Treasury(*campaign).change(mara, 1000, {}, QStringLiteral("Savings"), &error), qPrintable(error));
+        qint64 lab = 0;
+        QVERIFY2(Labs(*campaign).rent(QStringLiteral("Guild lab"), QStringLiteral("wizard"), mara, &lab, &error), qPrintable(error));
+
+        AdvanceTimeDialog dialog(*campaign);
+        dialog.setAmount(1, true);
+        QVERIFY(dialog.advance());
+        auto* events = dialog.findChild<QTreeWidget*>(QStringLiteral("events"));
+        QStringList paid;
+        for (int i = 0; i < events->topLevelItemCount(); ++i) {
+            if (events->topLevelItem(i)->text(3).startsWith(QLatin1String("Paid ")))
+                paid.append(events->topLevelItem(i)->text(2) + QStringLiteral(": ") + events->topLevelItem(i)->text(3));
+        }
+        // $150 rent and $50 supplies a week (seed 002, the wizard's laboratory), the second week due on Day 8.
+        QCOMPARE(paid, QStringList{QStringLiteral("Mara: Paid $200 (20 GP) from Mara's purse: Rent and supplies: Guild lab.")});
     }
 };
 

@@ -163,6 +163,16 @@ private Q_SLOTS:
         QCOMPARE(page.encounter().state.figure(wolf)->body.position, wolfHex);
         QCOMPARE(page.encounter().state.figure(wolf)->body.facing, 0);
         QVERIFY(figures->topLevelItem(1)->text(2).startsWith(QLatin1String("4,4")));
+        // The facing box turns the placed wolf (one step down the list: north-east), logged as a turn.
+        auto* facingBox = page.builder()->findChild<QComboBox*>(QStringLiteral("builderFacing"));
+        QVERIFY(facingBox);
+        QTest::keyClick(facingBox, Qt::Key_Down);
+        QCOMPARE(page.encounter().state.figure(wolf)->body.facing, 1);
+        QCOMPARE(page.encounter().state.figure(wolf)->body.position, wolfHex);
+        QVERIFY2(page.logView()->messages().constLast().contains(QLatin1String("turns to face north-east")),
+                 qPrintable(page.logView()->messages().constLast()));
+        QTest::keyClick(facingBox, Qt::Key_Up);
+        QCOMPARE(page.encounter().state.figure(wolf)->body.facing, 0);
         // A wall painted on a free hex, and a placement on it refused with the model's words.
         page.builder()->setTool(EncounterBuilderPanel::Tool::Wall);
         clickHex(page.map(), HexMap::toAxial(7, 6));

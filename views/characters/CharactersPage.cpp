@@ -197,6 +197,8 @@ void CharactersPage::setCampaign(Campaign* campaign)
     m_experience->setCharacter(0);
     m_studies->setCharacter(0);
     m_team->setCharacter(0);
+    // The Team tab belongs to the mass-combat option pack: without its team figures there is nothing to show.
+    m_tabs->setTabVisible(m_tabs->indexOf(m_team), m_campaign && !m_campaign->rules().entries({QStringLiteral("team-race")}).isEmpty());
     if (m_campaign) {
         connect(m_campaign, &Campaign::charactersChanged, this, &CharactersPage::refreshParties);
         connect(m_campaign, &Campaign::restored, this, &CharactersPage::refreshParties);

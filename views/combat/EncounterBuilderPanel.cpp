@@ -1,5 +1,7 @@
 #include "combat/EncounterBuilderPanel.h"
 
+#include "combat/CombatTurn.h"
+
 #include "campaign/Campaign.h"
 #include "combat/BuilderDialogs.h"
 #include "combat/CombatText.h"
@@ -69,7 +71,13 @@ EncounterBuilderPanel::EncounterBuilderPanel(QWidget* parent) : QWidget(parent)
     m_facing->setObjectName(QStringLiteral("builderFacing"));
     for (int d = 0; d < HexCoord::directionCount; ++d)
         m_facing->addItem(CombatText::facingName(d), d);
-    m_facing->setToolTip(tr("How a figure faces when you place it. Right-click a neighbouring hex to turn a placed figure."));
+    m_facing->setToolTip(tr("How the chosen figure faces: turns a placed figure, and sets how the next one is placed. "
+                            "Right-clicking a neighbouring hex turns a placed figure too."));
+    connect(m_facing, &QComboBox::activated, this, [this](int direction) {
+        const QString figureId = selected();
+        if (const EncounterFigure* f = m_encounter.state.figure(figureId); f && f->placed && f->body.facing != direction)
+            faceFigure(figureId, direction);
+    });
     figureRow->addWidget(m_facing, 1);
     m_remove = new QPushButton(tr("Remove"), add);
     figureRow->addWidget(m_remove);
@@ -257,7 +265,8 @@ void EncounterBuilderPanel::faceFigure(const QString& figureId, int direction)
         return;
     QString error;
     setFacing(direction);
-    report(Encounters(*m_campaign).place(m_encounter.id, figureId, f->body.position, direction, &error), error);
+    // A turn, logged as one ("turns to face"), not a new placement.
+    report(CombatTurn(*m_campaign).face(m_encounter.id, figureId, direction, &error), error);
 }
 
 bool EncounterBuilderPanel::addCharacters(const QList<qint64>& characterIds, int side)

@@ -24,6 +24,7 @@ public:
 
     QString tabTitle() const override { return tr("Alchemy"); }
     QString panelId() const override { return QStringLiteral("alchemy"); }
+    QStringList neededKinds() const override { return {QStringLiteral("potion")}; }
 
     // For tests.
     QTableWidget* batchTable() const { return m_batches; }

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+class QStackedWidget;
 class QTabWidget;
 
 namespace hk {
@@ -29,7 +30,14 @@ public:
     bool showPanel(const QString& panelId);
     bool showSection(const QString& section) override { return showPanel(section); }
 
+    // Why this campaign cannot use the panel (its rulesets have none of the panel's entries, and which
+    // rulesets would have them); empty when it can.
+    static QString unsupportedReason(const Campaign& campaign, const DowntimePanel& panel);
+
 private:
+    // Each tab holds its panel and, in front of it when the campaign cannot use it, the reason in words.
+    QStackedWidget* tabOf(const DowntimePanel* panel) const;
+
     QTabWidget* m_tabs = nullptr;
     std::vector<DowntimePanel*> m_panels;
 };

@@ -22,6 +22,9 @@ public:
     virtual QString tabTitle() const = 0;
     // A stable name for tests and --page downtime/<id>.
     virtual QString panelId() const = 0;
+    // The kinds of rules entries this panel works with ("lab", "potion", …): a campaign whose rulesets have
+    // none of them cannot use it, and the page says so instead of showing a panel that would only fail.
+    virtual QStringList neededKinds() const = 0;
     void setCampaign(Campaign* campaign);
 
 protected:

@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QHash>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -17,6 +18,25 @@
 #include <QVBoxLayout>
 
 namespace hk {
+
+namespace {
+
+// What a lab is good for, in words (the rules' "uses" of a lab entry).
+QString labUseName(const QString& use)
+{
+    static const QHash<QString, const char*> names{
+        {QStringLiteral("cast-from-book"), QT_TRANSLATE_NOOP("hk::AcquireLabDialog", "casting spells from a book")},
+        {QStringLiteral("alchemy"), QT_TRANSLATE_NOOP("hk::AcquireLabDialog", "alchemy")},
+        {QStringLiteral("chemistry"), QT_TRANSLATE_NOOP("hk::AcquireLabDialog", "chemists' potions")},
+        {QStringLiteral("magic-items"), QT_TRANSLATE_NOOP("hk::AcquireLabDialog", "making magic items")},
+        {QStringLiteral("spell-research"), QT_TRANSLATE_NOOP("hk::AcquireLabDialog", "spell research")},
+        {QStringLiteral("item-research"), QT_TRANSLATE_NOOP("hk::AcquireLabDialog", "magic-item research")},
+    };
+    const char* name = names.value(use);
+    return name ? QCoreApplication::translate("hk::AcquireLabDialog", name) : use;
+}
+
+} // namespace
 
 namespace {
 
@@ -57,8 +77,13 @@ AcquireLabDialog::AcquireLabDialog(Campaign& campaign, const QString& how, QWidg
     m_name->setObjectName(QStringLiteral("name"));
     m_type = new QComboBox(this);
     m_type->setObjectName(QStringLiteral("type"));
-    for (const QString& type : Labs::labTypes(campaign.rules()))
-        m_type->addItem(Labs::offer(campaign.rules(), type).name, type);
+    // Only what can be had this way: a chest is not for rent, and not every lab can be assembled by hand.
+    for (const QString& type : Labs::labTypes(campaign.rules())) {
+        const LabOffer offer = Labs::offer(campaign.rules(), type);
+        if ((how == QLatin1String("rent") && offer.rentPerWeek <= 0) || (how == QLatin1String("build") && offer.buildCost <= 0))
+            continue;
+        m_type->addItem(offer.name, type);
+    }
     m_payer = new QComboBox(this);
     m_payer->setObjectName(QStringLiteral("payer"));
     fillPurses(campaign, m_payer, false, true);
@@ -109,6 +134,13 @@ void AcquireLabDialog::updateFacts()
         facts.append(tr("Upkeep %1 a week.").arg(Treasury::format(o.upkeepPerWeek)));
     if (o.attunes)
         facts.append(o.ownerOnly ? tr("Attuned to one wizard only.") : tr("Each wizard attunes it before working in it."));
+    QStringList uses;
+    for (const QString& use : o.uses)
+        uses.append(labUseName(use));
+    if (!uses.isEmpty())
+        facts.append(tr("Good for: %1.").arg(uses.join(QStringLiteral(", "))));
+    if (!o.uses.contains(QLatin1String("alchemy")))
+        facts.append(tr("It cannot brew alchemists' (magic) potions."));
     m_facts->setText(facts.join(QLatin1Char(' ')));
 }
 

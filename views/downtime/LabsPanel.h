@@ -23,6 +23,7 @@ public:
 
     QString tabTitle() const override { return tr("Labs"); }
     QString panelId() const override { return QStringLiteral("labs"); }
+    QStringList neededKinds() const override { return {QStringLiteral("lab")}; }
 
     // For tests.
     QTableWidget* table() const { return m_table; }

@@ -24,6 +24,7 @@ public:
     // "&&" shows as one ampersand on the tab (a single one would mark a shortcut letter).
     QString tabTitle() const override { return tr("Research && market"); }
     QString panelId() const override { return QStringLiteral("research"); }
+    QStringList neededKinds() const override { return {QStringLiteral("research-project")}; }
 
     // For tests.
     QTableWidget* researchTable() const { return m_research; }

@@ -28,6 +28,7 @@ public:
 
     QString tabTitle() const override { return tr("Timeline"); }
     QString panelId() const override { return QStringLiteral("timeline"); }
+    QStringList neededKinds() const override { return {QStringLiteral("lab"), QStringLiteral("magic-item-recipe"), QStringLiteral("potion"), QStringLiteral("research-project"), QStringLiteral("learning-method")}; }
 
     // For tests.
     GanttChart* chart() const { return m_chart; }

@@ -23,6 +23,7 @@ public:
 
     QString tabTitle() const override { return tr("Workshop"); }
     QString panelId() const override { return QStringLiteral("workshop"); }
+    QStringList neededKinds() const override { return {QStringLiteral("magic-item-recipe")}; }
 
     // For tests.
     QTableWidget* projectTable() const { return m_projects; }

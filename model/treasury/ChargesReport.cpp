@@ -1,0 +1,53 @@
+#include "treasury/ChargesReport.h"
+
+#include "characters/CharacterRepository.h"
+#include "i18n/Translate.h"
+#include "time/AdvanceContext.h"
+#include "treasury/MoneyRepository.h"
+#include "treasury/Treasury.h"
+
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return hk::translateIn("hk::ChargesReport", text);
+}
+
+QString purseName(AdvanceContext& context, qint64 characterId, QString* error)
+{
+    if (characterId == 0)
+        return tr("The party's purse");
+    Character owner;
+    return CharacterRepository(context.database()).find(characterId, &owner, error) ? owner.name : QString();
+}
+
+} // namespace
+
+bool ChargesReport::resolveDay(AdvanceContext& context, QString* error)
+{
+    // Every row dated on a day the advance resolves was written by the advance (the calendar had not reached it).
+    const QList<MoneyEntry> rows = MoneyRepository(context.database()).onDay(context.day(), error);
+    if (!error->isEmpty())
+        return false;
+    for (const MoneyEntry& row : rows) {
+        const QString purse = purseName(context, row.characterId, error);
+        if (!error->isEmpty())
+            return false;
+        const QString amount = Treasury::format(qAbs(row.amount));
+        const QString message = row.amount < 0 ? tr("Paid %1 from %2's purse: %3.").arg(amount, purse, row.reason)
+                                               : tr("%1 received %2: %3.").arg(purse, amount, row.reason);
+        const QJsonObject data{{QStringLiteral("ledgerRow"), row.id},
+                               {QStringLiteral("purse"), row.characterId},
+                               {QStringLiteral("amount"), row.amount},
+                               {QStringLiteral("ledgerKind"), row.kind},
+                               {QStringLiteral("activity"), row.activityId}};
+        if (!context.addEvent(QStringLiteral("money"), purse, message, data, row.gmOnly, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace hk
