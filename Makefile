@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all setup configure build run test screenshot translations clean bench fuzz
+.PHONY: all setup configure build run test screenshot screenshots translations clean bench fuzz
 
 all: build
 
@@ -27,6 +27,11 @@ test: build
 
 screenshot: build
 	QT_QPA_PLATFORM=offscreen $(BUILD)/app/hexkeeper --demo --screenshot $(BUILD)/hexkeeper.png
+
+# Every page and the main dialogs at 1024x700 and 1280x800, light and dark, English and German, and 2x:
+# build/screens/, with build/screens/index.html to look at them.
+screenshots: build
+	@bash scripts/screenshots.sh $(BUILD)/app/hexkeeper $(BUILD)/screens
 
 translations: configure
 	cmake --build $(BUILD) --target update_translations

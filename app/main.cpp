@@ -4,6 +4,7 @@
 #include "campaign/Campaign.h"
 #include "main/MainWindow.h"
 #include "main/RecentFiles.h"
+#include "main/ScreenshotDialogs.h"
 #include "packages/PackageRegistry.h"
 
 #include <QApplication>
@@ -12,6 +13,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPalette>
 #include <QTimer>
 #include <QTranslator>
 
@@ -64,8 +66,56 @@ void describeOptions(QCommandLineParser& parser)
                       QStringLiteral("ID")});
     parser.addOption({QStringLiteral("size"), QCoreApplication::translate("main", "Window size WxH (default 1280x800)."),
                       QStringLiteral("WxH"), QStringLiteral("1280x800")});
+    parser.addOption({QStringLiteral("dialog"),
+                      QCoreApplication::translate("main", "With --screenshot: render this dialog instead of the window."),
+                      QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("dark"), QCoreApplication::translate("main", "Use a dark palette (Fusion style).")});
     parser.addOption({QStringLiteral("start-page"),
                       QCoreApplication::translate("main", "Open on the start page even when set to reopen the latest campaign.")});
+}
+
+// A dark Fusion palette, for GMs who play in the dark and for checking that every screen reads on one.
+void useDarkPalette()
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette dark;
+    const QColor window(45, 45, 48), base(30, 30, 32), text(230, 230, 230), disabled(127, 127, 127);
+    dark.setColor(QPalette::Window, window);
+    dark.setColor(QPalette::WindowText, text);
+    dark.setColor(QPalette::Base, base);
+    dark.setColor(QPalette::AlternateBase, window);
+    dark.setColor(QPalette::ToolTipBase, base);
+    dark.setColor(QPalette::ToolTipText, text);
+    dark.setColor(QPalette::PlaceholderText, disabled);
+    dark.setColor(QPalette::Text, text);
+    dark.setColor(QPalette::Button, window);
+    dark.setColor(QPalette::ButtonText, text);
+    dark.setColor(QPalette::BrightText, Qt::red);
+    dark.setColor(QPalette::Link, QColor(110, 170, 255));
+    dark.setColor(QPalette::Highlight, QColor(58, 110, 165));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        dark.setColor(QPalette::Disabled, role, disabled);
+    QApplication::setPalette(dark);
+}
+
+// --screenshot with --dialog: the dialog alone, over the window's campaign.
+int saveDialogPicture(MainWindow& window, const PackageRegistry& registry, const QString& id, const QString& file)
+{
+    QString error;
+    std::unique_ptr<QWidget> dialog = ScreenshotDialogs::make(window, registry, id, &error);
+    if (!dialog) {
+        std::fprintf(stderr, "hexkeeper: %s\n", qPrintable(error));
+        return 2;
+    }
+    dialog->show();
+    QApplication::processEvents();
+    if (!dialog->grab().save(file)) {
+        std::fprintf(stderr, "hexkeeper: cannot write %s\n", qPrintable(file));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(file));
+    return 0;
 }
 
 } // namespace
@@ -89,6 +139,8 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     describeOptions(parser);
     parser.process(app);
+    if (parser.isSet(QStringLiteral("dark")))
+        useDarkPalette();
 
     const bool screenshot = parser.isSet(QStringLiteral("screenshot"));
     QStringList errors;
@@ -117,6 +169,12 @@ int main(int argc, char* argv[])
             return 2;
     }
 
+    if (screenshot && parser.isSet(QStringLiteral("dialog"))) {
+        window.show();
+        QApplication::processEvents();
+        const int result = saveDialogPicture(window, registry, parser.value(QStringLiteral("dialog")), parser.value(QStringLiteral("screenshot")));
+        return result != 0 ? result : (opened ? 0 : 1);
+    }
     if (screenshot) {
         window.show();
         QApplication::processEvents();

@@ -39,7 +39,7 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     layout->addWidget(split);
 
     m_list = new EncounterListPanel(split);
-    m_list->setMinimumWidth(160);
+    m_list->setMinimumWidth(qMax(160, m_list->minimumSizeHint().width())); // its buttons stay readable
 
     auto* centre = new QWidget(split);
     auto* centreLayout = new QVBoxLayout(centre);

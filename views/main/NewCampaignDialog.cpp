@@ -50,6 +50,8 @@ NewCampaignDialog::NewCampaignDialog(const PackageRegistry& registry, QWidget* p
 
     m_options = new QListWidget(this);
     m_options->setObjectName(QStringLiteral("optionPacks"));
+    m_options->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // a long title is elided, whole in its tooltip
+    m_options->setTextElideMode(Qt::ElideRight);
     form->addRow(tr("&Option packs:"), m_options);
 
     m_day = new QSpinBox(this);
@@ -88,7 +90,7 @@ void NewCampaignDialog::baseChanged()
         item->setData(Qt::UserRole, p->id());
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
-        item->setToolTip(p->summary());
+        item->setToolTip(p->title() + QStringLiteral("\n") + p->summary());
     }
     if (m_options->count() == 0)
         new QListWidgetItem(tr("(none for this ruleset)"), m_options);

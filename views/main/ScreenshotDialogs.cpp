@@ -1,0 +1,41 @@
+#include "main/ScreenshotDialogs.h"
+
+#include "downtime/LabDialogs.h"
+#include "main/AboutDialog.h"
+#include "main/GuideWindow.h"
+#include "main/MainWindow.h"
+#include "main/NewCampaignDialog.h"
+#include "time/AdvanceTimeDialog.h"
+
+#include <QCoreApplication>
+
+namespace hk::ScreenshotDialogs {
+
+QStringList ids()
+{
+    return {QStringLiteral("new-campaign"), QStringLiteral("about"), QStringLiteral("guide"),
+            QStringLiteral("advance-time"), QStringLiteral("rent-lab")};
+}
+
+std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registry, const QString& id, QString* error)
+{
+    if (id == QLatin1String("new-campaign"))
+        return std::make_unique<NewCampaignDialog>(registry, &window);
+    if (id == QLatin1String("about"))
+        return std::make_unique<AboutDialog>(registry, &window);
+    if (id == QLatin1String("guide"))
+        return std::make_unique<GuideWindow>(&window);
+    Campaign* campaign = window.campaign();
+    if (!campaign && (id == QLatin1String("advance-time") || id == QLatin1String("rent-lab"))) {
+        *error = QCoreApplication::translate("hk::ScreenshotDialogs", "the dialog %1 needs an open campaign").arg(id);
+        return nullptr;
+    }
+    if (id == QLatin1String("advance-time"))
+        return std::make_unique<AdvanceTimeDialog>(*campaign, &window);
+    if (id == QLatin1String("rent-lab"))
+        return std::make_unique<AcquireLabDialog>(*campaign, QStringLiteral("rent"), &window);
+    *error = QCoreApplication::translate("hk::ScreenshotDialogs", "no dialog %1 (dialogs: %2)").arg(id, ids().join(QStringLiteral(", ")));
+    return nullptr;
+}
+
+} // namespace hk::ScreenshotDialogs
