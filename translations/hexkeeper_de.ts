@@ -11505,6 +11505,17 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::ScreenshotDialogs</name>
+    <message>
+        <source>the dialog %1 needs an open campaign</source>
+        <translation>der Dialog %1 braucht eine offene Kampagne</translation>
+    </message>
+    <message>
+        <source>no dialog %1 (dialogs: %2)</source>
+        <translation>kein Dialog %1 (Dialoge: %2)</translation>
+    </message>
+</context>
+<context>
     <name>hk::ScriptedDiceRoller</name>
     <message>
         <source>dice script: &apos;%1&apos; is not a die face</source>
@@ -13772,6 +13783,14 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Open on the start page even when set to reopen the latest campaign.</source>
         <translation>Mit der Startseite beginnen, auch wenn die zuletzt genutzte Kampagne wieder geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: render this dialog instead of the window.</source>
+        <translation>Mit --screenshot: diesen Dialog statt des Fensters abbilden.</translation>
+    </message>
+    <message>
+        <source>Use a dark palette (Fusion style).</source>
+        <translation>Eine dunkle Farbpalette verwenden (Fusion-Stil).</translation>
     </message>
 </context>
 </TS>

@@ -11502,6 +11502,17 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::ScreenshotDialogs</name>
+    <message>
+        <source>the dialog %1 needs an open campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dialog %1 (dialogs: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::ScriptedDiceRoller</name>
     <message>
         <source>dice script: &apos;%1&apos; is not a die face</source>
@@ -13766,6 +13777,14 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Open on the start page even when set to reopen the latest campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot: render this dialog instead of the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a dark palette (Fusion style).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
