@@ -5469,6 +5469,21 @@
         <source>starting a new character</source>
         <translation>ein neuer Charakter begonnen wird</translation>
     </message>
+    <message>
+        <source>%1 sheet.pdf</source>
+        <translation>%1 Bogen.pdf</translation>
+    </message>
+    <message>
+        <source>%1 sheets.pdf</source>
+        <translation>%1 Bögen.pdf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n character sheet(s) to %1.</source>
+        <translation>
+            <numerusform>%n Charakterbogen nach %1 geschrieben.</numerusform>
+            <numerusform>%n Charakterbögen nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::ChargesReport</name>

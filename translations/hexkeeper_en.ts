@@ -5468,6 +5468,21 @@
         <source>starting a new character</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 sheet.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sheets.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n character sheet(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n character sheet to %1.</numerusform>
+            <numerusform>Wrote %n character sheets to %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::ChargesReport</name>

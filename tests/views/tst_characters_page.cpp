@@ -62,6 +62,31 @@ class TestCharactersPage : public QObject
     }
 
 private Q_SLOTS:
+    // A problem appearing under the name must not push the fields below it (a click would land in the wrong one).
+    void problemsDoNotMoveTheFields()
+    {
+        auto campaign = newCampaign(QStringLiteral("jump"));
+        QVERIFY(campaign);
+        CharactersPage page;
+        page.resize(1090, 760);
+        page.setCampaign(campaign.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        child<QPushButton>(&page, "newCharacter")->click();
+        CharacterEditor* editor = page.editor();
+        auto* name = child<QLineEdit>(editor, "name");
+        name->setText(QStringLiteral("Yzor"));
+        QApplication::processEvents();
+        QVERIFY(editor->problemText(QStringLiteral("name")).isEmpty());
+        auto* role = child<QComboBox>(editor, "role");
+        const int roleAt = role->mapTo(editor, QPoint()).y();
+        name->clear();
+        QApplication::processEvents();
+        QVERIFY(!editor->problemText(QStringLiteral("name")).isEmpty());
+        QCOMPARE(role->mapTo(editor, QPoint()).y(), roleAt);
+        page.setCampaign(nullptr);
+    }
+
     void buildsSavesAndUndoes()
     {
         QString error;
@@ -94,8 +119,9 @@ private Q_SLOTS:
         for (const char* id : {"staff", "magic-fist", "blur", "light", "drop-weapon", "summon-wolf", "image"})
             QVERIFY2(spells->addEntry(QLatin1String(id)), id);
         // The eighth through the type-ahead list: typing picks the match, Add takes it.
+        // … and Enter in the search adds the match, as Add does (issue 18).
         child<QLineEdit>(editor, "spellsSearch")->setText(QStringLiteral("dazz"));
-        child<QPushButton>(editor, "spellsAdd")->click();
+        QTest::keyClick(child<QLineEdit>(editor, "spellsSearch"), Qt::Key_Return);
         QCOMPARE(editor->character().spells.size(), 8);
         QVERIFY(editor->character().spells.contains(QStringLiteral("dazzle")));
         QVERIFY2(editor->problems().isEmpty(), qPrintable(Roster::describe(QStringLiteral("Yzor"), editor->problems())));

@@ -95,8 +95,9 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(bar);
-    layout->addWidget(m_otherProblems);
     layout->addWidget(scroll, 1);
+    // Below the form: a problem that appears or goes away must not move the fields under the mouse.
+    layout->addWidget(m_otherProblems);
 
     connect(m_fields, &CharacterFields::changed, this, &CharacterEditor::onEdited);
     connect(m_notes, &QPlainTextEdit::textChanged, this, &CharacterEditor::onEdited);

@@ -84,6 +84,13 @@ QWidget* CharacterFields::withProblem(QWidget* field, const QString& key, bool c
     problem->setObjectName(QStringLiteral("problem_") + key);
     problem->setWordWrap(true);
     problem->setStyleSheet(StatusColors::problemStyle());
+    // Its line is kept while hidden, so the fields below do not jump (and a click land in the wrong one)
+    // when a problem appears or goes away.
+    QSizePolicy keepRoom = problem->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    problem->setSizePolicy(keepRoom);
+    // Two lines beside the wide fields, where the rules' sentences wrap; one beside the narrow ones.
+    problem->setMinimumHeight(problem->fontMetrics().lineSpacing() * (compact ? 1 : 2));
     problem->hide();
     layout->addWidget(problem);
     m_problemLabels.insert(key, problem);

@@ -14,6 +14,7 @@
 #include "packages/RulesetPackage.h"
 
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -257,14 +258,22 @@ void CharactersPage::exportPdf()
     const QList<Character> chosen = selectedCharacters();
     if (!m_campaign || chosen.isEmpty())
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export character sheets"), QString(), tr("PDF files (*.pdf)"));
+    // A name to start from: the character's, or the campaign's for several, beside the campaign file.
+    const QString suggested = chosen.size() == 1 ? tr("%1 sheet.pdf").arg(chosen.first().name)
+                                                 : tr("%1 sheets.pdf").arg(m_campaign->info().name);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export character sheets"),
+                                                QFileInfo(m_campaign->path()).dir().filePath(suggested), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     QString error;
-    if (!CharacterSheet::exportPdf(*m_campaign, chosen, path, &error))
+    if (!CharacterSheet::exportPdf(*m_campaign, chosen, path, &error)) {
         showError(tr("Cannot write the PDF"), error);
+        return;
+    }
+    QMessageBox::information(this, tr("Export character sheets"),
+                             tr("Wrote %n character sheet(s) to %1.", nullptr, int(chosen.size())).arg(QDir::toNativeSeparators(path)));
 }
 
 void CharactersPage::printSheets()

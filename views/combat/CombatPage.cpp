@@ -21,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScreen>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -387,6 +388,12 @@ PlayerWindow* CombatPage::openPlayerWindow()
         m_playerWindow = new PlayerWindow(this);
         m_playerWindow->setAttribute(Qt::WA_QuitOnClose, false);
         m_playerWindow->setCampaign(m_campaign);
+        // Wholly on the screen the GM works on (it can then be dragged to the players' screen).
+        const QRect screen = window()->screen()->availableGeometry();
+        m_playerWindow->resize(m_playerWindow->size().boundedTo(screen.size() * 9 / 10));
+        QRect frame(QPoint(), m_playerWindow->size());
+        frame.moveCenter(screen.center());
+        m_playerWindow->move(frame.topLeft());
     }
     m_playerWindow->setEncounter(m_encounter.id);
     m_playerWindow->show();
