@@ -1,5 +1,7 @@
 #include "characters/CharactersPage.h"
 
+#include "main/PageIcon.h"
+
 #include "main/FlowLayout.h"
 #include "main/UnsavedWork.h"
 
@@ -180,7 +182,7 @@ QWidget* CharactersPage::buildRosterPane()
 
 QIcon CharactersPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_DirHomeIcon);
+    return PageIcon::make(QStringLiteral("characters"));
 }
 
 void CharactersPage::setCampaign(Campaign* campaign)

@@ -1,5 +1,7 @@
 #include "combat/CombatPage.h"
 
+#include "main/PageIcon.h"
+
 #include "main/StatusColors.h"
 
 #include "main/FlowLayout.h"
@@ -147,7 +149,7 @@ CombatPage::~CombatPage() = default;
 QIcon CombatPage::icon() const
 {
     // A red cross: the crossed blades that mark a battle on a map.
-    return style()->standardIcon(QStyle::SP_DialogCancelButton);
+    return PageIcon::make(QStringLiteral("combat"));
 }
 
 void CombatPage::setCampaign(Campaign* campaign)

@@ -1,5 +1,7 @@
 #include "dice/DicePage.h"
 
+#include "main/PageIcon.h"
+
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "dice/DiceExpression.h"
@@ -84,7 +86,7 @@ DicePage::DicePage(QWidget* parent) : CampaignPage(parent), m_model(new DiceLogM
 
 QIcon DicePage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_BrowserReload);
+    return PageIcon::make(QStringLiteral("dice"));
 }
 
 void DicePage::setCampaign(Campaign* campaign)

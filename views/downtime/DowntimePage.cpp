@@ -1,5 +1,7 @@
 #include "downtime/DowntimePage.h"
 
+#include "main/PageIcon.h"
+
 #include "downtime/DowntimePanel.h"
 
 #include "campaign/Campaign.h"
@@ -39,7 +41,7 @@ DowntimePage::DowntimePage(QWidget* parent) : CampaignPage(parent)
 
 QIcon DowntimePage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_MediaSeekForward);
+    return PageIcon::make(QStringLiteral("downtime"));
 }
 
 void DowntimePage::setCampaign(Campaign* campaign)

@@ -1,5 +1,7 @@
 #include "journal/JournalPage.h"
 
+#include "main/PageIcon.h"
+
 #include "campaign/Campaign.h"
 #include "campaign/CampaignLogs.h"
 #include "models/EventLogModel.h"
@@ -69,7 +71,7 @@ JournalPage::JournalPage(QWidget* parent) : CampaignPage(parent)
 
 QIcon JournalPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_FileDialogDetailedView);
+    return PageIcon::make(QStringLiteral("journal"));
 }
 
 void JournalPage::setCampaign(Campaign* campaign)

@@ -1,5 +1,7 @@
 #include "library/RulesLibraryPage.h"
 
+#include "main/PageIcon.h"
+
 #include "main/FlowLayout.h"
 
 #include "campaign/Campaign.h"
@@ -146,7 +148,7 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
 
 QIcon RulesLibraryPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_FileDialogContentsView);
+    return PageIcon::make(QStringLiteral("library"));
 }
 
 void RulesLibraryPage::setCampaign(Campaign* campaign)

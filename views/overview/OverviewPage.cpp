@@ -1,5 +1,7 @@
 #include "overview/OverviewPage.h"
 
+#include "main/PageIcon.h"
+
 #include "campaign/Campaign.h"
 #include "models/EventLogModel.h"
 #include "packages/RulesetPackage.h"
@@ -77,7 +79,7 @@ OverviewPage::OverviewPage(QWidget* parent) : CampaignPage(parent)
 
 QIcon OverviewPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_FileDialogInfoView);
+    return PageIcon::make(QStringLiteral("campaign"));
 }
 
 void OverviewPage::setCampaign(Campaign* campaign)

@@ -1,5 +1,7 @@
 #include "treasury/TreasuryPage.h"
 
+#include "main/PageIcon.h"
+
 #include "main/StatusColors.h"
 
 #include "campaign/Campaign.h"
@@ -125,7 +127,7 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
 
 QIcon TreasuryPage::icon() const
 {
-    return style()->standardIcon(QStyle::SP_DriveHDIcon);
+    return PageIcon::make(QStringLiteral("treasury"));
 }
 
 void TreasuryPage::setCampaign(Campaign* campaign)
