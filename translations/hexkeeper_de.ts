@@ -2810,6 +2810,22 @@
         <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn.</source>
         <translation>Optionale Regel für nicht tödlichen Schaden (Warrior &amp; Wizard): die Figur verschnauft und erholt am Ende der Runde nicht tödlichen Schaden.</translation>
     </message>
+    <message>
+        <source>%1 exists already; add --force to replace it</source>
+        <translation>%1 gibt es schon; mit --force wird es ersetzt</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2.</source>
+        <translation>%1 nach %2 kopiert.</translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file (a backup).</source>
+        <translation>Schreibt eine Kopie der Kampagne in eine andere Datei (eine Sicherung).</translation>
+    </message>
+    <message>
+        <source>Replace TARGET if it exists.</source>
+        <translation>TARGET ersetzen, wenn es schon existiert.</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -4205,6 +4221,18 @@
         <source>a campaign starts on Day %1 at the latest</source>
         <translation>eine Kampagne beginnt spätestens an Tag %1</translation>
     </message>
+    <message>
+        <source>a copy cannot replace the campaign it is made from</source>
+        <translation>eine Kopie kann nicht die Kampagne ersetzen, von der sie stammt</translation>
+    </message>
+    <message>
+        <source>cannot write a copy to %1: %2</source>
+        <translation>kann keine Kopie nach %1 schreiben: %2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>kann %1 nicht ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -5239,18 +5267,6 @@
         </translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Forget the new character?</source>
-        <translation>Die neue Figur verwerfen?</translation>
-    </message>
-    <message>
-        <source>Forget the unsaved changes to %1?</source>
-        <translation>Die ungespeicherten Änderungen an %1 verwerfen?</translation>
-    </message>
-    <message>
         <source>Bring back</source>
         <translation>Zurückholen</translation>
     </message>
@@ -5388,6 +5404,34 @@
     <message>
         <source>These names do not match the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
         <translation>Diese Namen passen nicht zu den Regeln der Kampagne. Die Figuren trotzdem hinzufügen und die Namen in ihren Notizen behalten?</translation>
+    </message>
+    <message>
+        <source>choosing another character</source>
+        <translation>dem Wechsel zu einer anderen Figur</translation>
+    </message>
+    <message>
+        <source>the new character</source>
+        <translation>die neue Figur</translation>
+    </message>
+    <message>
+        <source>the new character %1</source>
+        <translation>die neue Figur %1</translation>
+    </message>
+    <message>
+        <source>the changes to %1</source>
+        <translation>die Änderungen an %1</translation>
+    </message>
+    <message>
+        <source>this character</source>
+        <translation>diese Figur</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>starting a new character</source>
+        <translation>dem Anlegen einer neuen Figur</translation>
     </message>
 </context>
 <context>
@@ -5996,6 +6040,10 @@
         <source>%1 hits and %2 ST spent in this fight.</source>
         <translation>%1 Treffer und %2 ST in diesem Kampf verbraucht.</translation>
     </message>
+    <message>
+        <source>Option (%1) in the book&apos;s list.</source>
+        <translation>Option (%1) in der Liste des Regelbuchs.</translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatInitiative</name>
@@ -6036,8 +6084,28 @@
         <translation>Nur noch eine Seite kann kämpfen: beende stattdessen den Kampf.</translation>
     </message>
     <message>
-        <source>Side %1 wins the initiative (%2).</source>
-        <translation>Seite %1 gewinnt die Initiative (%2).</translation>
+        <source>Side %1 wins the initiative</source>
+        <translation>Seite %1 gewinnt die Initiative</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, rolling %2 against %3</source>
+        <translation>%1 mit %2 gegen %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1, after a tie at %2</source>
+        <translation>%1, nach einem Gleichstand bei %2</translation>
+    </message>
+    <message>
+        <source>%1, after ties at %2</source>
+        <translation>%1, nach Gleichständen bei %2</translation>
     </message>
 </context>
 <context>
@@ -6431,10 +6499,6 @@
         <translation>Nordwesten</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>hidden</source>
         <translation>verborgen</translation>
     </message>
@@ -6485,6 +6549,33 @@
     <message>
         <source>wounded last turn</source>
         <translation>letzte Runde verwundet</translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation>schöpft Atem</translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation>im Feuer</translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation>wenig ST</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>noch %n Runde</numerusform>
+            <numerusform>noch %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 DX</source>
+        <translation>%1 DX</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7693,6 +7784,30 @@
         <source>This campaign</source>
         <translation>Diese Kampagne</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, lines %2–%3</source>
+        <translation>%1, Zeilen %2–%3</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
 </context>
 <context>
     <name>hk::EntryText</name>
@@ -7770,6 +7885,69 @@
     <message>
         <source>field &apos;%1&apos;: %2 is beyond the limit of %3</source>
         <translation>Feld „%1“: %2 liegt über der Grenze von %3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::EventKinds</name>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Item search</source>
+        <translation>Suche nach Gegenständen</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Alchemy</source>
+        <translation>Alchemie</translation>
+    </message>
+    <message>
+        <source>Potion</source>
+        <translation>Trank</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Forschung</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Genesung</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
     </message>
 </context>
 <context>
@@ -8054,10 +8232,6 @@ Boni…</translation>
         <translation>vorgebeugt</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
@@ -8113,13 +8287,6 @@ Boni…</translation>
         <source>Posture: %1</source>
         <translation>Haltung: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n turn(s) left)</source>
-        <translation>
-            <numerusform>%1 (noch %n Runde)</numerusform>
-            <numerusform>%1 (noch %n Runden)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Conditions: %1</source>
         <translation>Zustände: %1</translation>
@@ -8127,6 +8294,13 @@ Boni…</translation>
     <message>
         <source>HTH</source>
         <translation>HG</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, %n Runde</numerusform>
+            <numerusform>%1, %n Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8344,6 +8518,22 @@ Boni…</translation>
     <message>
         <source>DX change:</source>
         <translation>DX-Änderung:</translation>
+    </message>
+</context>
+<context>
+    <name>hk::GuideWindow</name>
+    <message>
+        <source>Hexkeeper Guide</source>
+        <translation>Hexkeeper-Handbuch</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>guide_en.html</source>
+        <comment>file name of the guide in this language</comment>
+        <translation>guide_de.html</translation>
     </message>
 </context>
 <context>
@@ -9204,10 +9394,6 @@ Boni…</translation>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <source>%1 — Hexkeeper</source>
-        <translation>%1 — Hexkeeper</translation>
-    </message>
-    <message>
         <source>Cannot create campaign</source>
         <translation>Kampagne kann nicht angelegt werden</translation>
     </message>
@@ -9236,10 +9422,6 @@ Boni…</translation>
         <translation>Nur lesen: diese Datei kann hier nicht geschrieben werden, also lässt sich nichts ändern</translation>
     </message>
     <message>
-        <source>Ctrl+Y</source>
-        <translation>Ctrl+Y</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -9250,6 +9432,86 @@ Boni…</translation>
     <message>
         <source>%1 (read-only) — Hexkeeper</source>
         <translation>%1 (nur lesen) — Hexkeeper</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Everything is saved in %1.</source>
+        <translation>Alles ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save a Cop&amp;y As…</source>
+        <translation>&amp;Kopie speichern unter…</translation>
+    </message>
+    <message>
+        <source>Hexkeeper &amp;Guide</source>
+        <translation>Hexkeeper-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>opening another campaign</source>
+        <translation>dem Öffnen einer anderen Kampagne</translation>
+    </message>
+    <message>
+        <source>opening the demo campaign</source>
+        <translation>dem Öffnen der Demo-Kampagne</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>%1[*] — Hexkeeper</source>
+        <translation>%1[*] — Hexkeeper</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1</source>
+        <translation>Noch nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Every change is written to the campaign file as you make it, and Edit &gt; Undo takes it back. Only a form still being filled in (such as the character builder before its Save) waits to be saved.</source>
+        <translation>Jede Änderung wird sofort in die Kampagnendatei geschrieben, und Bearbeiten &gt; Rückgängig nimmt sie zurück. Nur ein Formular, das noch ausgefüllt wird (etwa der Figurenbau vor dem Speichern), wartet aufs Speichern.</translation>
+    </message>
+    <message>
+        <source>closing Hexkeeper</source>
+        <translation>dem Beenden von Hexkeeper</translation>
+    </message>
+    <message>
+        <source>%1 copy.hkc</source>
+        <translation>%1 Kopie.hkc</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Campaign</source>
+        <translation>Kopie der Kampagne speichern</translation>
+    </message>
+    <message>
+        <source>Hexkeeper campaigns (*.hkc)</source>
+        <translation>Hexkeeper-Kampagnen (*.hkc)</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Kopie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved a copy to %1; you are still working in %2.</source>
+        <translation>Kopie in %1 gespeichert; du arbeitest weiter in %2.</translation>
+    </message>
+    <message>
+        <source>starting a new campaign</source>
+        <translation>dem Anlegen einer neuen Kampagne</translation>
+    </message>
+    <message>
+        <source>closing the campaign</source>
+        <translation>dem Schließen der Kampagne</translation>
     </message>
 </context>
 <context>
@@ -9663,6 +9925,14 @@ Boni…</translation>
         <source>Balance after</source>
         <translation>Stand danach</translation>
     </message>
+    <message>
+        <source>Rent</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Forschung</translation>
+    </message>
 </context>
 <context>
     <name>hk::NewBatchDialog</name>
@@ -10021,6 +10291,10 @@ Boni…</translation>
     <message>
         <source>Latest events</source>
         <translation>Letzte Ereignisse</translation>
+    </message>
+    <message>
+        <source>the campaign notes</source>
+        <translation>die Kampagnennotizen</translation>
     </message>
 </context>
 <context>
@@ -11423,6 +11697,10 @@ Boni…</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, line %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, Zeile %3</translation>
     </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
 </context>
 <context>
     <name>hk::SpecialResults</name>
@@ -11668,6 +11946,10 @@ Kosten: %2</translation>
     <message>
         <source>None yet.</source>
         <translation>Noch keine.</translation>
+    </message>
+    <message>
+        <source>Open the latest campaign when Hexkeeper starts</source>
+        <translation>Beim Start von Hexkeeper die letzte Kampagne öffnen</translation>
     </message>
 </context>
 <context>
@@ -12725,6 +13007,21 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>side %1</source>
         <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
+    <name>hk::UnsavedWork</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1.</source>
+        <translation>Noch nicht gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Save before %1? Everything else is already saved.</source>
+        <translation>Vor %1 speichern? Alles andere ist schon gespeichert.</translation>
     </message>
 </context>
 <context>

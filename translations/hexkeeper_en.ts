@@ -2810,6 +2810,22 @@
         <source>Warrior &amp; Wizard&apos;s optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 exists already; add --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file (a backup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace TARGET if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -4205,6 +4221,18 @@
         <source>a campaign starts on Day %1 at the latest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a copy cannot replace the campaign it is made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write a copy to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -5238,18 +5266,6 @@
         </translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forget the new character?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Forget the unsaved changes to %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bring back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5386,6 +5402,34 @@
     </message>
     <message>
         <source>These names do not match the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing another character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new character %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the changes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting a new character</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5995,6 +6039,10 @@
         <source>%1 hits and %2 ST spent in this fight.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Option (%1) in the book&apos;s list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatInitiative</name>
@@ -6035,7 +6083,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Side %1 wins the initiative (%2).</source>
+        <source>Side %1 wins the initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rolling %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, after a tie at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, after ties at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6430,10 +6498,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>hidden</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6483,6 +6547,33 @@
     </message>
     <message>
         <source>wounded last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>%n turn left</numerusform>
+            <numerusform>%n turns left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7692,6 +7783,30 @@
         <source>This campaign</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, lines %2–%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::EntryText</name>
@@ -7768,6 +7883,69 @@
     </message>
     <message>
         <source>field &apos;%1&apos;: %2 is beyond the limit of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::EventKinds</name>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8051,10 +8229,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8110,13 +8284,6 @@ bonuses…</source>
         <source>Posture: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n turn(s) left)</source>
-        <translation>
-            <numerusform>%1 (%n turn left)</numerusform>
-            <numerusform>%1 (%n turns left)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Conditions: %1</source>
         <translation type="unfinished"></translation>
@@ -8124,6 +8291,13 @@ bonuses…</source>
     <message>
         <source>HTH</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, %n turn</numerusform>
+            <numerusform>%1, %n turns</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8340,6 +8514,22 @@ bonuses…</source>
     </message>
     <message>
         <source>DX change:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::GuideWindow</name>
+    <message>
+        <source>Hexkeeper Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guide_en.html</source>
+        <comment>file name of the guide in this language</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9201,10 +9391,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Hexkeeper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot create campaign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9233,10 +9419,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9246,6 +9428,86 @@ bonuses…</source>
     </message>
     <message>
         <source>%1 (read-only) — Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything is saved in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a Cop&amp;y As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper &amp;Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening another campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening the demo campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every change is written to the campaign file as you make it, and Edit &gt; Undo takes it back. Only a form still being filled in (such as the character builder before its Save) waits to be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copy.hkc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper campaigns (*.hkc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved a copy to %1; you are still working in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting a new campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing the campaign</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9660,6 +9922,14 @@ bonuses…</source>
         <source>Balance after</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::NewBatchDialog</name>
@@ -10017,6 +10287,10 @@ bonuses…</source>
     </message>
     <message>
         <source>Latest events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign notes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11420,6 +11694,10 @@ bonuses…</source>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, line %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::SpecialResults</name>
@@ -11663,6 +11941,10 @@ Cost: %2</source>
     </message>
     <message>
         <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the latest campaign when Hexkeeper starts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12719,6 +13001,21 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <name>hk::TurnOrder</name>
     <message>
         <source>side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::UnsavedWork</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save before %1? Everything else is already saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
