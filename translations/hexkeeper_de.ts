@@ -6102,6 +6102,10 @@
         <source>%1 hits and %2 ST spent in this fight.</source>
         <translation>%1 Treffer und %2 ST in diesem Kampf verbraucht.</translation>
     </message>
+    <message>
+        <source>Option (%1) in the book&apos;s list.</source>
+        <translation>Option (%1) in der Liste des Regelbuchs.</translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatInitiative</name>
@@ -6142,8 +6146,28 @@
         <translation>Nur noch eine Seite kann kämpfen: beende stattdessen den Kampf.</translation>
     </message>
     <message>
-        <source>Side %1 wins the initiative (%2).</source>
-        <translation>Seite %1 gewinnt die Initiative (%2).</translation>
+        <source>Side %1 wins the initiative</source>
+        <translation>Seite %1 gewinnt die Initiative</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, rolling %2 against %3</source>
+        <translation>%1 mit %2 gegen %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1, after a tie at %2</source>
+        <translation>%1, nach einem Gleichstand bei %2</translation>
+    </message>
+    <message>
+        <source>%1, after ties at %2</source>
+        <translation>%1, nach Gleichständen bei %2</translation>
     </message>
 </context>
 <context>
@@ -6537,10 +6561,6 @@
         <translation>Nordwesten</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>hidden</source>
         <translation>verborgen</translation>
     </message>
@@ -6591,6 +6611,33 @@
     <message>
         <source>wounded last turn</source>
         <translation>letzte Runde verwundet</translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation>schöpft Atem</translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation>im Feuer</translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation>wenig ST</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>noch %n Runde</numerusform>
+            <numerusform>noch %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 DX</source>
+        <translation>%1 DX</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7811,6 +7858,30 @@
         <source>This campaign</source>
         <translation>Diese Kampagne</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, lines %2–%3</source>
+        <translation>%1, Zeilen %2–%3</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
 </context>
 <context>
     <name>hk::EntryText</name>
@@ -7888,6 +7959,69 @@
     <message>
         <source>field &apos;%1&apos;: %2 is beyond the limit of %3</source>
         <translation>Feld „%1“: %2 liegt über der Grenze von %3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::EventKinds</name>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Item search</source>
+        <translation>Suche nach Gegenständen</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Alchemy</source>
+        <translation>Alchemie</translation>
+    </message>
+    <message>
+        <source>Potion</source>
+        <translation>Trank</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Forschung</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Genesung</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
     </message>
 </context>
 <context>
@@ -8172,10 +8306,6 @@ Boni…</translation>
         <translation>vorgebeugt</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
@@ -8231,13 +8361,6 @@ Boni…</translation>
         <source>Posture: %1</source>
         <translation>Haltung: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n turn(s) left)</source>
-        <translation>
-            <numerusform>%1 (noch %n Runde)</numerusform>
-            <numerusform>%1 (noch %n Runden)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Conditions: %1</source>
         <translation>Zustände: %1</translation>
@@ -8245,6 +8368,13 @@ Boni…</translation>
     <message>
         <source>HTH</source>
         <translation>HG</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, %n Runde</numerusform>
+            <numerusform>%1, %n Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9868,6 +9998,14 @@ Boni…</translation>
     <message>
         <source>Balance after</source>
         <translation>Stand danach</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Forschung</translation>
     </message>
 </context>
 <context>
@@ -11643,6 +11781,10 @@ Boni…</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, line %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, Zeile %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
     </message>
 </context>
 <context>

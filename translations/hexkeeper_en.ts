@@ -6101,6 +6101,10 @@
         <source>%1 hits and %2 ST spent in this fight.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Option (%1) in the book&apos;s list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CombatInitiative</name>
@@ -6141,7 +6145,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Side %1 wins the initiative (%2).</source>
+        <source>Side %1 wins the initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rolling %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, after a tie at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, after ties at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6536,10 +6560,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>hidden</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6589,6 +6609,33 @@
     </message>
     <message>
         <source>wounded last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>%n turn left</numerusform>
+            <numerusform>%n turns left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7810,6 +7857,30 @@
         <source>This campaign</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, lines %2–%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::EntryText</name>
@@ -7886,6 +7957,69 @@
     </message>
     <message>
         <source>field &apos;%1&apos;: %2 is beyond the limit of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::EventKinds</name>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8169,10 +8303,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8228,13 +8358,6 @@ bonuses…</source>
         <source>Posture: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n turn(s) left)</source>
-        <translation>
-            <numerusform>%1 (%n turn left)</numerusform>
-            <numerusform>%1 (%n turns left)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Conditions: %1</source>
         <translation type="unfinished"></translation>
@@ -8242,6 +8365,13 @@ bonuses…</source>
     <message>
         <source>HTH</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n turn(s)</source>
+        <translation>
+            <numerusform>%1, %n turn</numerusform>
+            <numerusform>%1, %n turns</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9864,6 +9994,14 @@ bonuses…</source>
     </message>
     <message>
         <source>Balance after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11639,6 +11777,10 @@ bonuses…</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -101,17 +101,39 @@ bool roll(CombatStep& step, QString* error)
         if (side != r.winnerSide)
             s.movementOrder.append(side);
     }
-    QStringList rounds;
-    for (const QList<RollRecord>& round : r.rounds) {
-        QStringList rolls;
-        for (int i = 0; i < round.size(); ++i)
-            rolls.append(QString::number(round.at(i).total));
-        rounds.append(rolls.join(QLatin1Char('/')));
-    }
-    step.log(QStringLiteral("initiative"), QString(),
-             tr("Side %1 wins the initiative (%2).").arg(r.winnerSide).arg(rounds.join(QStringLiteral("; "))), false,
-             {{QStringLiteral("winner"), r.winnerSide}});
+    step.log(QStringLiteral("initiative"), QString(), initiativeText(r), false, {{QStringLiteral("winner"), r.winnerSide}});
     return true;
+}
+
+QString initiativeText(const InitiativeResult& r)
+{
+    const QString wins = tr("Side %1 wins the initiative").arg(r.winnerSide);
+    if (r.rounds.isEmpty())
+        return wins + QLatin1Char('.');
+    // The last round has one highest total, the winner's; the others are listed by side when more than one lost.
+    const QList<RollRecord>& last = r.rounds.constLast();
+    int best = 0;
+    for (const RollRecord& roll : last)
+        best = std::max(best, roll.total);
+    QStringList others;
+    for (const RollRecord& roll : last) {
+        if (roll.total != best)
+            others.append(last.size() > 2 ? tr("%1 (%2)").arg(roll.total).arg(roll.who) : QString::number(roll.total));
+    }
+    QString text = tr("%1, rolling %2 against %3").arg(wins).arg(best).arg(others.join(tr(" and ")));
+    // Every earlier round ended in a tie for the lead.
+    QStringList ties;
+    for (qsizetype i = 0; i + 1 < r.rounds.size(); ++i) {
+        int top = 0;
+        for (const RollRecord& roll : r.rounds.at(i))
+            top = std::max(top, roll.total);
+        ties.append(QString::number(top));
+    }
+    if (ties.size() == 1)
+        text = tr("%1, after a tie at %2").arg(text, ties.constFirst());
+    else if (!ties.isEmpty())
+        text = tr("%1, after ties at %2").arg(text, ties.join(tr(" and ")));
+    return text + QLatin1Char('.');
 }
 
 

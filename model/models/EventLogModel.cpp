@@ -1,4 +1,5 @@
 #include "models/EventLogModel.h"
+#include "campaign/EventKinds.h"
 
 #include "repositories/EventLogRepository.h"
 
@@ -127,7 +128,7 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const
         return {};
     switch (index.column()) {
     case Day: return Calendar::formatShort(e.campaignDay);
-    case Kind: return e.kind;
+    case Kind: return EventKinds::name(e.kind);
     case Subject: return e.subject;
     case Message: return e.message;
     case Secret: return e.gmOnly ? tr("GM only") : QString();

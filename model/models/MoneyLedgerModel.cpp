@@ -66,7 +66,16 @@ QString MoneyLedgerModel::kindText(const QString& kind, int amount)
         return tr("Purchase");
     if (kind == QLatin1String("sale"))
         return tr("Sale");
-    return kind;
+    if (kind == QLatin1String("rent"))
+        return tr("Rent");
+    if (kind == QLatin1String("research"))
+        return tr("Research");
+    // A kind given on the command line: its words, capitalised like the others.
+    QString words = kind;
+    words.replace(QLatin1Char('-'), QLatin1Char(' '));
+    if (!words.isEmpty())
+        words[0] = words.at(0).toUpper();
+    return words;
 }
 
 QString MoneyLedgerModel::signedAmount(int dollars)

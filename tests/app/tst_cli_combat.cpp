@@ -140,7 +140,7 @@ private Q_SLOTS:
         // Side 1 rolls 2, side 2 rolls 5: side 2 wins and lets side 1 move first.
         r = combat("initiative", words({"--first", "1"}), QStringLiteral("2,5"));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QLatin1String("Side 2 wins the initiative (2/5)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("Side 2 wins the initiative, rolling 5 against 2.")), qPrintable(r.out));
         QJsonObject s = show();
         QCOMPARE(s.value(QLatin1String("initiativeSide")).toInt(), 2);
         QCOMPARE(s.value(QLatin1String("movementOrder")).toArray(), QJsonArray({1, 2}));

@@ -5,11 +5,13 @@
 #include "CombatFightFixture.h"
 
 #include "combat/CombatActions.h"
+#include "combat/CombatInitiative.h"
 #include "combat/CombatOdds.h"
 #include "combat/CombatOverrides.h"
 #include "combat/CombatView.h"
 #include "combat/EncounterRepository.h"
 #include "combat/Facing.h"
+#include "combat/TurnOrder.h"
 #include "houserules/HouseRules.h"
 
 #include <QJsonArray>
@@ -392,6 +394,40 @@ private Q_SLOTS:
         QVERIFY(CombatActions(*f.campaign).attack(f.id, {f.ann, f.bo, QStringLiteral("2d6"), 0}, &error));
         QCOMPARE(f.fig(f.bo).body.st, 3);
         QVERIFY(!f.fig(f.bo).body.isActive());
+    }
+
+    // The side roll is told in words: who won, with what against what, and the ties before it.
+    void initiativeInWords_data()
+    {
+        QTest::addColumn<QList<QList<int>>>("rounds");
+        QTest::addColumn<int>("winner");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("one roll") << QList<QList<int>>{{6, 3}} << 1 << QStringLiteral("Side 1 wins the initiative, rolling 6 against 3.");
+        QTest::newRow("after a tie") << QList<QList<int>>{{2, 2}, {3, 6}} << 2
+                                     << QStringLiteral("Side 2 wins the initiative, rolling 6 against 3, after a tie at 2.");
+        QTest::newRow("three sides") << QList<QList<int>>{{4, 5, 1}} << 2
+                                     << QStringLiteral("Side 2 wins the initiative, rolling 5 against 4 (side 1) and 1 (side 3).");
+    }
+    void initiativeInWords()
+    {
+        QFETCH(QList<QList<int>>, rounds);
+        QFETCH(int, winner);
+        QFETCH(QString, text);
+        InitiativeResult r;
+        r.winnerSide = winner;
+        for (const QList<int>& totals : rounds) {
+            QList<RollRecord> round;
+            for (int i = 0; i < totals.size(); ++i) {
+                RollRecord roll;
+                roll.who = QStringLiteral("side %1").arg(i + 1);
+                roll.total = totals.at(i);
+                round.append(roll);
+            }
+            r.rounds.append(round);
+        }
+        const QString said = CombatInitiative::initiativeText(r);
+        QCOMPARE(said, text);
+        QVERIFY(!said.contains(QLatin1Char('/')));
     }
 };
 

@@ -6,6 +6,7 @@
 #include "dice/ScriptedDiceRoller.h"
 #include "models/DiceLogModel.h"
 #include "models/EventLogModel.h"
+#include "models/MoneyLedgerModel.h"
 #include "models/RuleEntryModel.h"
 #include "models/RuleFilterProxyModel.h"
 
@@ -83,6 +84,29 @@ private Q_SLOTS:
         QCOMPARE(events.rowCount(), before);
         QVERIFY(test::logEvent(*c, QStringLiteral("note"), {}, QStringLiteral("shown"), false, &error));
         QCOMPARE(events.rowCount(), before + 1);
+    }
+
+    // The ledger's What column is one kind of words: each kind the model writes (a lab's rent, research
+    // costs, a workshop's purchase, …) and a kind typed on the command line, capitalised alike.
+    void ledgerKindsInWords_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("deposit") << QStringLiteral("deposit") << QStringLiteral("Deposit");
+        QTest::newRow("withdrawal") << QStringLiteral("withdrawal") << QStringLiteral("Payment");
+        QTest::newRow("purchase") << QStringLiteral("purchase") << QStringLiteral("Purchase");
+        QTest::newRow("sale") << QStringLiteral("sale") << QStringLiteral("Sale");
+        QTest::newRow("fee") << QStringLiteral("fee") << QStringLiteral("Fee");
+        QTest::newRow("upkeep") << QStringLiteral("upkeep") << QStringLiteral("Upkeep");
+        QTest::newRow("rent") << QStringLiteral("rent") << QStringLiteral("Rent");
+        QTest::newRow("research") << QStringLiteral("research") << QStringLiteral("Research");
+        QTest::newRow("typed") << QStringLiteral("guild-dues") << QStringLiteral("Guild dues");
+    }
+    void ledgerKindsInWords()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, text);
+        QCOMPARE(MoneyLedgerModel::kindText(kind, -10), text);
     }
 };
 

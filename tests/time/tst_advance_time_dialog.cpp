@@ -51,6 +51,11 @@ private Q_SLOTS:
         test::saveShot(&dialog, QStringLiteral("advance-after"));
         QCOMPARE(campaign->info().calendarDay, 57);
         QVERIFY(dialog.eventCount() >= 1);
+        // The report names each event's kind in words ("Time"), as the journal does.
+        for (const QTreeWidgetItem* item : dialog.findChild<QTreeWidget*>()->findItems(QString(), Qt::MatchContains)) {
+            QVERIFY2(!item->text(1).isEmpty() && item->text(1).at(0).isUpper() && !item->text(1).contains(QLatin1Char('-')),
+                     qPrintable(item->text(1)));
+        }
         bool dateShown = false;
         for (QLabel* label : window.statusBar()->findChildren<QLabel*>())
             dateShown = dateShown || label->text().contains(QLatin1String("Day 57"));

@@ -15,6 +15,7 @@
 #include "combat/CombatOverrides.h"
 #include "combat/CombatPage.h"
 #include "combat/CombatRulesDialog.h"
+#include "combat/CombatText.h"
 #include "combat/CombatHouseRules.h"
 #include "combat/EndFightDialog.h"
 #include "combat/FigureItem.h"
@@ -245,6 +246,19 @@ private Q_SLOTS:
         QVERIFY2(log.contains(QLatin1String("hit for 5")), qPrintable(log));
         QCOMPARE(page.encounter().state.figure(aldo)->body.st, basicSt - 5);
         QCOMPARE(stCell(page.tracker()->orderTable(), aldo), QStringLiteral("%1/%2").arg(basicSt - 5).arg(basicSt));
+        // The wolf's option is the rules' name for it, not its key or the book's letter.
+        const CombatFigureTable* order = page.tracker()->orderTable();
+        const QString option = order->item(order->rowIds().indexOf(wolf), 5)->text();
+        const QString key = page.encounter().state.figure(wolf)->body.optionKey;
+        QVERIFY(!key.isEmpty());
+        QVERIFY2(!option.isEmpty() && option != key && !option.contains(QLatin1Char('-')) && !option.startsWith(QLatin1Char('(')),
+                 qPrintable(option));
+        // Chosen while free and read once engaged, the option keeps its name.
+        QString loadError;
+        const std::optional<CombatParameters> p = CombatParameters::load(campaign->rules(), &loadError);
+        QVERIFY2(p, qPrintable(loadError));
+        QCOMPARE(CombatText::optionName(&*p, QStringLiteral("charge-attack"), true), QStringLiteral("Charge attack"));
+        QCOMPARE(CombatText::optionName(nullptr, QStringLiteral("charge-attack"), false), QStringLiteral("charge attack"));
         // Aldo is proposed next.
         QCOMPARE(page.selectedFigure(), aldo);
 
@@ -326,7 +340,9 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         QCOMPARE(order->item(row, 3)->text(), QStringLiteral("12")); // 14 − 3 Dazzle + 1
         QVERIFY(order->item(row, 7)->text().contains(QLatin1String("hidden")));
-        QVERIFY(order->item(row, 7)->text().contains(QLatin1String("blessed 2")));
+        // The condition in words: its turns and DX told, not bare numbers (no English plurals loaded here).
+        QVERIFY2(order->item(row, 7)->text().contains(QRegularExpression(QStringLiteral("blessed \\(2 turn(s|\\(s\\)) left, \\+1 DX\\)"))),
+                 qPrintable(order->item(row, 7)->text()));
 
         // Refused: choosing who moves first in the action phase.
         const int before = campaign->undoStack()->index();

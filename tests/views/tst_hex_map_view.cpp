@@ -3,6 +3,7 @@
 // hexes, drags proposing a move with the distance and MA left shown, right-clicks proposing a facing.
 #include "combat/CombatState.h"
 #include "combat/FigureItem.h"
+#include "combat/Injury.h"
 #include "combat/Footprint.h"
 #include "combat/HexMapGeometry.h"
 #include "combat/HexMapView.h"
@@ -10,6 +11,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -166,10 +168,31 @@ private Q_SLOTS:
         HexMapView view;
         view.setState(arena());
         view.setSecretConditions({QStringLiteral("stone-flesh")});
-        QVERIFY(view.figureItem(QStringLiteral("yzor"))->toolTip().contains(QLatin1String("stone-flesh")));
+        QVERIFY(view.figureItem(QStringLiteral("yzor"))->toolTip().contains(QLatin1String("stone flesh")));
         view.setPlayerView(true);
         QVERIFY(view.figureItem(QStringLiteral("yzor"))->toolTip().contains(QLatin1String("blur")));
-        QVERIFY(!sceneTexts(view.scene()).join(QLatin1Char('\n')).contains(QLatin1String("stone-flesh")));
+        QVERIFY(!sceneTexts(view.scene()).join(QLatin1Char('\n')).contains(QLatin1String("stone flesh")));
+    }
+
+    // Conditions read as words on the map, in the badge and the tooltip: never a key, never a bare number.
+    void conditionsInWords()
+    {
+        CombatState s = arena();
+        for (EncounterFigure& f : s.figures) {
+            if (f.body.id == QLatin1String("giant"))
+                f.body.conditions.append(FigureCondition{QLatin1String(Injury::woundedLastTurn), 1, -2, 0, {}});
+        }
+        HexMapView view;
+        view.setState(s);
+        const QString tip = view.figureItem(QStringLiteral("giant"))->toolTip();
+        // Without the English plurals loaded, Qt leaves "turn(s)".
+        QVERIFY2(tip.contains(QRegularExpression(QStringLiteral("wounded last turn \\(1 turn(\\(s\\))? left, \u22122 DX\\)"))), qPrintable(tip));
+        QVERIFY2(view.figureItem(QStringLiteral("yzor"))->toolTip().contains(QRegularExpression(QStringLiteral("stone flesh \\(3 turn(s|\\(s\\)) left\\)"))),
+                 qPrintable(view.figureItem(QStringLiteral("yzor"))->toolTip()));
+        const QString texts = sceneTexts(view.scene()).join(QLatin1Char('\n'));
+        QVERIFY2(!texts.contains(QLatin1String("wounded-last-turn")) && !texts.contains(QLatin1String("stone-flesh")), qPrintable(texts));
+        QVERIFY(FigureItem::conditionText(FigureCondition{QLatin1String(Injury::woundedLastTurn), 1, -2, 0, {}})
+                    .startsWith(QLatin1String("wounded last turn, 1 turn")));
     }
 
     void clickSelectsFiguresAndHexes()

@@ -4,6 +4,7 @@
 #include "CampaignTestSupport.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/EventKinds.h"
 #include "journal/JournalPage.h"
 #include "models/EventLogModel.h"
 #include "time/AdvanceTime.h"
@@ -57,7 +58,13 @@ private Q_SLOTS:
 
         auto* kinds = page.findChild<QComboBox*>(QStringLiteral("kindFilter"));
         auto* subjects = page.findChild<QComboBox*>(QStringLiteral("subjectFilter"));
-        QVERIFY(items(kinds).contains(QStringLiteral("secret")));
+        // The kinds in words (one name for each, the journal's table the same), filtered by their keys.
+        QVERIFY(items(kinds).contains(QStringLiteral("Secret")));
+        QVERIFY(items(kinds).contains(QStringLiteral("Workshop")) && items(kinds).contains(QStringLiteral("Alchemy")));
+        QCOMPARE(kinds->itemData(kinds->findText(QStringLiteral("Workshop"))).toString(), QStringLiteral("workshop"));
+        QCOMPARE(page.model()->index(0, EventLogModel::Kind).data().toString(), QStringLiteral("Secret"));
+        QCOMPARE(EventKinds::name(QStringLiteral("item-search")), QStringLiteral("Item search"));
+        QCOMPARE(EventKinds::name(QStringLiteral("lab")), QStringLiteral("Laboratory"));
         // The campaign's own creation event is about the campaign ("Journal").
         QCOMPARE(items(subjects), (QStringList{QStringLiteral("Aldric"), QStringLiteral("Journal"), QStringLiteral("Mirelle"),
                                                QStringLiteral("Shadow")}));
@@ -67,7 +74,7 @@ private Q_SLOTS:
         QVERIFY(page.model()->index(0, 0).data(EventLogModel::GmOnlyRole).toBool());
         page.setShowGmOnly(false);
         QCOMPARE(messages(page.model()), QStringList{QStringLiteral("Batch of healing brewed")});
-        QVERIFY(!items(kinds).contains(QStringLiteral("secret")));
+        QVERIFY(!items(kinds).contains(QStringLiteral("Secret")));
         QVERIFY(!items(subjects).contains(QStringLiteral("Shadow")));
         QCOMPARE(kinds->currentData().toString(), QStringLiteral("alchemy")); // the choice survives
 
@@ -174,12 +181,12 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&stack));
         page->setCampaign(campaign.get());
         auto* kinds = page->findChild<QComboBox*>(QStringLiteral("kindFilter"));
-        QVERIFY(!items(kinds).contains(QStringLiteral("brewing")));
+        QVERIFY(!items(kinds).contains(QStringLiteral("Brewing")));
         QVERIFY(test::logEvent(*campaign, QStringLiteral("brewing"), QStringLiteral("Sefa"), QStringLiteral("A batch begun"), false, &error));
-        QVERIFY(!items(kinds).contains(QStringLiteral("brewing"))); // put away: not read yet
+        QVERIFY(!items(kinds).contains(QStringLiteral("Brewing"))); // put away: not read yet
         QCOMPARE(page->model()->index(0, EventLogModel::Message).data().toString(), QStringLiteral("A batch begun"));
         stack.setCurrentWidget(page);
-        QVERIFY(items(kinds).contains(QStringLiteral("brewing")));
+        QVERIFY(items(kinds).contains(QStringLiteral("Brewing")));
         page->setKind(QStringLiteral("brewing"));
         QCOMPARE(messages(page->model()), QStringList{QStringLiteral("A batch begun")});
     }

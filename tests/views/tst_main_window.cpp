@@ -7,11 +7,13 @@
 #include "campaign/CampaignDice.h"
 #include "dice/DicePage.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "library/EntryDetails.h"
 #include "library/HouseRuleDialog.h"
 #include "library/RulesLibraryPage.h"
 #include "library/SeedFiles.h"
 #include "library/SourceViewer.h"
 #include "models/RuleEntryModel.h"
+#include "packages/Ruleset.h"
 #include "main/MainWindow.h"
 #include "journal/JournalPage.h"
 #include "models/EventLogModel.h"
@@ -19,6 +21,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QIcon>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPixmap>
 #include <QLineEdit>
 #include <QListWidget>
@@ -115,8 +119,53 @@ private Q_SLOTS:
         QVERIFY(library->setKind(QStringLiteral("spell")));
         QVERIFY(library->selectEntry(QStringLiteral("spell"), QStringLiteral("fireball")));
         QVERIFY(library->detailsText().contains(QLatin1String("Fireball")));
-        QVERIFY(library->detailsText().contains(QLatin1String("002_627be8fa3203b513.txt")));
+        // The source is the book's title and line, not its seed file.
+        QVERIFY2(library->detailsText().contains(QLatin1String("Source: Advanced Wizard (The Fantasy Trip, 1980), line")),
+                 qPrintable(library->detailsText()));
+        QVERIFY(!library->detailsText().contains(QLatin1String("002_627be8fa3203b513.txt")));
         library->setFilterText({});
+    }
+
+    // What the library shows is in words: effects by what they change, a recipe's creation spell by its
+    // name, a house rule's fields by their labels.
+    void libraryInWords()
+    {
+        QCOMPARE(EntryDetails::effectName(QStringLiteral("area.hexes")), QStringLiteral("Area hexes"));
+        QCOMPARE(EntryDetails::effectName(QStringLiteral("move.maxShiftHexes")), QStringLiteral("Move max shift hexes"));
+        QCOMPARE(EntryDetails::effectName(QStringLiteral("attackers.dxModifier")), QStringLiteral("Attackers DX modifier"));
+        const Ruleset& rules = m_window->campaign()->rules();
+        const QJsonObject effects{{QStringLiteral("effects"),
+                                   QJsonArray{QJsonObject{{QStringLiteral("key"), QStringLiteral("area.hexes")}, {QStringLiteral("value"), 1}}}}};
+        QCOMPARE(EntryDetails::fieldPath(rules.kind(QStringLiteral("rule")), effects, QStringLiteral("effects.0.value")),
+                 QStringLiteral("Effects \u203a Area hexes"));
+        const QJsonObject attacks{{QStringLiteral("attacks"), QJsonArray{QJsonObject{{QStringLiteral("damage"), QStringLiteral("1d6")}}}}};
+        QCOMPARE(EntryDetails::fieldPath(rules.kind(QStringLiteral("creature")), attacks, QStringLiteral("attacks.0.damage")),
+                 QStringLiteral("Attacks 1 \u203a Damage"));
+
+        QVERIFY(m_window->showPage(QStringLiteral("library")));
+        auto* library = static_cast<RulesLibraryPage*>(m_window->page(QStringLiteral("library")));
+        library->setFilterText({});
+        QString recipe;
+        for (const LocatedEntry& e : rules.entries({QStringLiteral("magic-item-recipe")})) {
+            if (e.entry->data.value(QLatin1String("creationSpell")).toString() == QLatin1String("lesser"))
+                recipe = e.entry->id();
+        }
+        QVERIFY(!recipe.isEmpty());
+        QVERIFY(library->setKind(QStringLiteral("magic-item-recipe")));
+        QVERIFY(library->selectEntry(QStringLiteral("magic-item-recipe"), recipe));
+        const QString details = library->detailsText();
+        QVERIFY2(details.contains(QLatin1String("Lesser Magic Item Creation")), qPrintable(details));
+        QVERIFY2(!details.contains(QLatin1String("spell id")) && !details.contains(QLatin1String("weapon-armor")), qPrintable(details));
+
+        // A rule with effects lists them in words, never as "effects.key: …".
+        for (const LocatedEntry& e : rules.entries({QStringLiteral("rule")})) {
+            if (e.entry->data.value(QLatin1String("effects")).toArray().isEmpty())
+                continue;
+            QVERIFY(library->setKind(QStringLiteral("rule")));
+            QVERIFY(library->selectEntry(QStringLiteral("rule"), e.entry->id()));
+            QVERIFY2(!library->detailsText().contains(QLatin1String("effects.")), qPrintable(library->detailsText()));
+            break;
+        }
     }
 
     void libraryChangesAnEntryForTheCampaign()
@@ -178,6 +227,9 @@ private Q_SLOTS:
         auto* viewer = library->findChild<SourceViewer*>(QStringLiteral("sourceViewer"));
         QVERIFY(viewer);
         QVERIFY(viewer->highlightedText().contains(QLatin1String("FIREBALL")));
+        // The book's Markdown is shown formatted: "**FIREBALL (M):**" reads "FIREBALL (M):", in bold.
+        QVERIFY2(!viewer->highlightedText().contains(QLatin1String("**")), qPrintable(viewer->highlightedText()));
+        QVERIFY2(viewer->headerText().contains(QLatin1String("Advanced Wizard")), qPrintable(viewer->headerText()));
         viewer->close();
     }
 

@@ -110,15 +110,14 @@ void CombatFigureTable::addRow(const CombatState& s, const EncounterFigure& f, c
     name->setData(Qt::UserRole, b.id);
     const QString state = CombatText::stateText(s, f, p, m_gm);
     if (m_gm) {
-        QString option;
-        if (!b.optionKey.isEmpty()) {
-            const MovementOption* o = p ? p->option(b.optionKey, f.engagedAtStart) : nullptr;
-            option = o ? o->label() : b.optionKey;
-        }
+        const QString option = CombatText::optionName(p, b.optionKey, f.engagedAtStart);
         items = {cell(marker, right), name, cell(QString::number(b.side), centre), cell(QString::number(b.adjustedDx()), right),
                  cell(tr("%1/%2").arg(b.st).arg(b.stBasic), right), cell(option),
                  cell(acting && b.actedThisTurn ? QStringLiteral("\u2713") : QString(), centre), cell(state)};
         items.at(GmSide)->setIcon(sideIcon(b.side));
+        const MovementOption* listed = p ? p->option(b.optionKey, f.engagedAtStart) : nullptr;
+        if (listed && !listed->letter.isEmpty())
+            items.at(GmOption)->setToolTip(tr("Option (%1) in the book's list.").arg(listed->letter));
         if (b.adjustedDx() != b.dx)
             items.at(GmDx)->setToolTip(tr("Basic DX %1, adjusted %2.").arg(b.dx).arg(b.adjustedDx()));
         if (f.wounds || f.fatigue)

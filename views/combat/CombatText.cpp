@@ -5,11 +5,13 @@
 #include "combat/Injury.h"
 #include "combat/WeaponStrike.h"
 
+#include "combat/CombatEffects.h"
 #include "combat/CombatTurn.h"
 #include "combat/FigureItem.h"
 #include "packages/Ruleset.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace hk::CombatText {
@@ -22,6 +24,16 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 }
 
 } // namespace
+
+QString words(const QString& key)
+{
+    static const QRegularExpression id(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)+$"));
+    if (!id.match(key).hasMatch())
+        return key;
+    QString text = key;
+    text.replace(QLatin1Char('-'), QLatin1Char(' '));
+    return text;
+}
 
 QString facingShort(int facing)
 {
@@ -57,16 +69,35 @@ QString conditionName(const QString& key)
         return tr("hand-to-hand");
     if (key == QLatin1String(Injury::woundedLastTurn))
         return tr("wounded last turn");
-    return key;
+    if (key == QLatin1String(CombatEffects::breatherKey))
+        return tr("catching a breath");
+    if (key == QLatin1String("in-fire"))
+        return tr("in fire");
+    if (key == QLatin1String("low-st"))
+        return tr("low ST");
+    return words(key);
+}
+
+QString optionName(const CombatParameters* p, const QString& key, bool engaged)
+{
+    if (key.isEmpty())
+        return {};
+    const MovementOption* o = p ? p->option(key, engaged) : nullptr;
+    // The figure chose it while (dis)engaged; the name is the same on the other list.
+    if (!o && p)
+        o = p->option(key, !engaged);
+    return o && o->name != o->key ? o->name : words(key);
 }
 
 QString conditionText(const FigureCondition& c)
 {
-    const QString name = conditionName(c.key);
-    QString text = c.turnsLeft >= 0 ? tr("%1 %2").arg(name).arg(c.turnsLeft) : name;
+    QStringList details;
+    if (c.turnsLeft >= 0)
+        details.append(tr("%n turn(s) left", nullptr, c.turnsLeft));
     if (c.dx != 0)
-        text += QStringLiteral(" (%1%2 DX)").arg(c.dx > 0 ? QStringLiteral("+") : QString()).arg(c.dx);
-    return text;
+        details.append(tr("%1 DX").arg(c.dx > 0 ? QStringLiteral("+%1").arg(c.dx) : QStringLiteral("\u2212%1").arg(-c.dx)));
+    const QString name = conditionName(c.key);
+    return details.isEmpty() ? name : tr("%1 (%2)").arg(name, details.join(QStringLiteral(", ")));
 }
 
 QString stateText(const CombatState& state, const EncounterFigure& f, const CombatParameters* p, bool gmView)

@@ -21,12 +21,18 @@ QString facingName(int facing);
 // The ruleset's name for a spell or creature id (the id itself when the rules lack it).
 QString spellName(const Ruleset& rules, const QString& id);
 QString creatureName(const Ruleset& rules, const QString& id);
-// "dazzle 2" or "rope (−3 DX)": a condition as the tracker lists it.
-// The words for a condition the tracker sets itself (hand-to-hand, wounded last turn); others by their key.
+// An id-like key ("slow-movement") as plain words ("slow movement"); any other text as it is.
+QString words(const QString& key);
+// The words for a condition the tracker sets itself (hand-to-hand, wounded last turn); others (a spell's id,
+// a GM's name) by their key in words.
 QString conditionName(const QString& key);
+// "dazzle (2 turns left)" or "rope (−3 DX)": a condition as the tracker lists it.
 QString conditionText(const FigureCondition& c);
-// Posture, vitality, engaged and conditions in one line ("engaged · fallen · dazzle 2"). gmView adds what
-// only the GM may see: hidden, and what a creation really is.
+// The name of a movement option ("Charge attack") as the rules give it, for the figure's engaged state or
+// else the other list; the key in words when the rules do not know it.
+QString optionName(const CombatParameters* p, const QString& key, bool engaged);
+// Posture, vitality, engaged and conditions in one line ("engaged · fallen · dazzle (2 turns left)"). gmView
+// adds what only the GM may see: hidden, and what a creation really is.
 QString stateText(const CombatState& state, const EncounterFigure& f, const CombatParameters* p, bool gmView);
 // What kind of figure it is for the GM ("character", "illusion of Yzor").
 QString kindText(const CombatState& state, const EncounterFigure& f);

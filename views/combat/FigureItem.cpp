@@ -122,7 +122,7 @@ QString FigureItem::postureText(Posture posture)
 QString FigureItem::conditionText(const FigureCondition& c)
 {
     const QString name = CombatText::conditionName(c.key);
-    return c.turnsLeft >= 0 ? tr("%1 %2").arg(name).arg(c.turnsLeft) : name;
+    return c.turnsLeft >= 0 ? tr("%1, %n turn(s)", nullptr, c.turnsLeft).arg(name) : name;
 }
 
 QList<FigureCondition> FigureItem::visibleConditions() const
@@ -242,7 +242,7 @@ QString FigureItem::toolTipFor(const EncounterFigure& figure) const
         lines << tr("Posture: %1").arg(postureText(b.posture));
     QStringList conditions;
     for (const FigureCondition& c : visibleConditions())
-        conditions << (c.turnsLeft >= 0 ? tr("%1 (%n turn(s) left)", nullptr, c.turnsLeft).arg(c.key) : c.key);
+        conditions << CombatText::conditionText(c);
     if (!conditions.isEmpty())
         lines << tr("Conditions: %1").arg(conditions.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n'));

@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "combat/CombatOverrides.h"
+#include "combat/CombatText.h"
 #include "combat/CombatTurn.h"
 #include "combat/FigureItem.h"
 
@@ -43,7 +44,7 @@ GmMenu::GmMenu(Campaign& campaign, const Encounter& encounter, const QString& fi
     QMenu* remove = addMenu(tr("Remove a condition"));
     for (const FigureCondition& c : f->body.conditions) {
         const QString key = c.key;
-        remove->addAction(key, this, [this, key] {
+        remove->addAction(CombatText::conditionName(key), this, [this, key] {
             QString error;
             report(CombatOverrides(m_campaign).removeCondition(m_encounter, m_figure, key, &error), error);
         });

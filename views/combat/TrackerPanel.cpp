@@ -371,7 +371,7 @@ void TrackerPanel::refreshMovement(const EncounterFigure* f)
     for (const MovementOption& o : CombatTurn::options(s, *f, *m_p))
         m_option->addItem(o.label(), o.key);
     if (m_option->findData(f->body.optionKey) < 0 && !f->body.optionKey.isEmpty())
-        m_option->addItem(f->body.optionKey, f->body.optionKey);
+        m_option->addItem(CombatText::optionName(m_p, f->body.optionKey, f->engagedAtStart), f->body.optionKey);
     m_option->setCurrentIndex(f->body.optionKey.isEmpty() ? -1 : m_option->findData(f->body.optionKey));
     m_option->setPlaceholderText(tr("choose an option"));
     const bool moving = s.movesNow(*f) && f->placed && f->body.isActive();

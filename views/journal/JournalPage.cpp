@@ -3,6 +3,7 @@
 #include "main/PageIcon.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/EventKinds.h"
 #include "campaign/CampaignLogs.h"
 #include "models/EventLogModel.h"
 
@@ -119,7 +120,7 @@ void JournalPage::refreshFilters()
         QString error;
         const CampaignLogs repo(*m_campaign);
         for (const QString& k : repo.eventKinds(m_gmOnly->isChecked(), &error))
-            m_kind->addItem(k, k);
+            m_kind->addItem(EventKinds::name(k), k);
         for (const QString& s : repo.eventSubjects(m_gmOnly->isChecked(), &error))
             m_subject->addItem(s, s);
     }

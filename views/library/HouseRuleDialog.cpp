@@ -2,6 +2,7 @@
 
 #include "main/StatusColors.h"
 
+#include "library/EntryDetails.h"
 #include "packages/JsonPath.h"
 
 #include <QDialogButtonBox>
@@ -67,7 +68,7 @@ bool parse(const QString& text, const QJsonValue& like, QJsonValue* out, QString
 } // namespace
 
 HouseRuleDialog::HouseRuleDialog(const QString& title, const QJsonObject& current, const QJsonObject& book, Apply apply,
-                                 QWidget* parent)
+                                 QWidget* parent, const KindSchema* kind)
     : QDialog(parent), m_current(current), m_apply(std::move(apply))
 {
     setWindowTitle(title);
@@ -80,7 +81,8 @@ HouseRuleDialog::HouseRuleDialog(const QString& title, const QJsonObject& curren
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     for (int row = 0; row < leaves.size(); ++row) {
         const JsonPath::Leaf& leaf = leaves.at(row);
-        auto* field = new QTableWidgetItem(leaf.path);
+        auto* field = new QTableWidgetItem(EntryDetails::fieldPath(kind, current, leaf.path));
+        field->setToolTip(leaf.path);
         field->setFlags(Qt::ItemIsEnabled);
         const QJsonValue bookValue = book.isEmpty() ? QJsonValue(QJsonValue::Undefined) : JsonPath::get(book, leaf.path);
         auto* bookItem = new QTableWidgetItem(bookValue.isUndefined() ? tr("(new)") : bookValue.isNull() ? tr("— (lost)") : display(bookValue));

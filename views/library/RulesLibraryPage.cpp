@@ -205,7 +205,7 @@ HouseRuleDialog* RulesLibraryPage::makeChangeDialog()
         return changes.isEmpty() || HouseRules::setValues(*campaign, kind, id, changes, note, error);
     };
     return new HouseRuleDialog(tr("Change %1 for this campaign").arg(e.entry->name()), e.entry->data,
-                               book.entry ? book.entry->data : QJsonObject(), apply, this);
+                               book.entry ? book.entry->data : QJsonObject(), apply, this, m_campaign->rules().kind(kind));
 }
 
 HouseRuleDialog* RulesLibraryPage::makeNewEntryEditor(const QString& kind, const QJsonObject& entry)
@@ -219,7 +219,8 @@ HouseRuleDialog* RulesLibraryPage::makeNewEntryEditor(const QString& kind, const
             JsonPath::set(result, it.key(), it.value());
         return HouseRules::addEntry(*campaign, kind, result, note, error);
     };
-    return new HouseRuleDialog(tr("New: %1").arg(entry.value(QLatin1String("name")).toString()), entry, {}, apply, this);
+    return new HouseRuleDialog(tr("New: %1").arg(entry.value(QLatin1String("name")).toString()), entry, {}, apply, this,
+                               m_campaign->rules().kind(kind));
 }
 
 void RulesLibraryPage::changeCurrent()
@@ -268,7 +269,9 @@ bool RulesLibraryPage::showSource()
         return false;
     auto* viewer = new SourceViewer(this);
     viewer->setAttribute(Qt::WA_DeleteOnClose);
-    if (!viewer->show(path, source.line, source.endLine, e.entry->name())) {
+    const Ruleset names = m_campaign ? m_campaign->rules() : Ruleset(m_registry.packages());
+    const QString title = EntryDetails::bookTitle(source.file, *package, &names);
+    if (!viewer->show(path, source.line, source.endLine, e.entry->name(), title)) {
         delete viewer;
         return false;
     }
@@ -353,8 +356,11 @@ void RulesLibraryPage::showCurrent()
         m_details->clear();
     else if (campaignScope())
         m_details->setHtml(EntryDetails::html(m_campaign->rules(), e));
-    else
-        m_details->setHtml(EntryDetails::html(*e.package, *e.entry));
+    else {
+        // Every package, for the names of the entries this one refers to and the books' titles.
+        const Ruleset all(m_registry.packages());
+        m_details->setHtml(EntryDetails::html(*e.package, *e.entry, &all));
+    }
     updateButtons();
 }
 

@@ -3,6 +3,7 @@
 #include "main/StatusColors.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/EventKinds.h"
 #include "time/AdvanceTime.h"
 #include "time/Calendar.h"
 
@@ -113,7 +114,7 @@ bool AdvanceTimeDialog::advance()
     m_error->hide();
     m_events->clear();
     for (const AdvanceEvent& e : result.events) {
-        auto* item = new QTreeWidgetItem(m_events, {Calendar::formatShort(e.day), e.kind, e.subject,
+        auto* item = new QTreeWidgetItem(m_events, {Calendar::formatShort(e.day), EventKinds::name(e.kind), e.subject,
                                                     e.gmOnly ? tr("[GM only] %1").arg(e.message) : e.message});
         item->setToolTip(3, e.message);
     }
