@@ -11,7 +11,7 @@ export QT_QPA_PLATFORM=offscreen HOME="$home" XDG_CONFIG_HOME="$home/config" XDG
 export XDG_RUNTIME_DIR="$home/runtime"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 
-pages="start overview characters treasury downtime/timeline downtime/labs downtime/workshop downtime/alchemy
+pages="start overview characters characters/experience characters/sheet treasury downtime/timeline downtime/labs downtime/workshop downtime/alchemy
        downtime/research combat library dice journal"
 dialogs="new-campaign about guide advance-time rent-lab"
 

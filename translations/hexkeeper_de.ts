@@ -8109,10 +8109,6 @@
         <translation>Keine Figur gewählt. Wähle eine aus der Liste, um ihre Erfahrung zu sehen und auszugeben.</translation>
     </message>
     <message>
-        <source>Attributes and unspent EP over campaign time</source>
-        <translation>Attribute und unverbrauchte EP im Lauf der Kampagne</translation>
-    </message>
-    <message>
         <source>Campaign day</source>
         <translation>Kampagnentag</translation>
     </message>
@@ -8167,6 +8163,19 @@ Boni…</translation>
     <message>
         <source>Buy a new skill or spell, or +1 to one, at the book&apos;s experience prices.</source>
         <translation>Eine neue Fertigkeit oder einen neuen Zauber kaufen, oder +1 darauf, zu den Erfahrungspreisen des Buchs.</translation>
+    </message>
+    <message>
+        <source>Attributes over campaign time</source>
+        <translation>Attribute im Lauf der Kampagne</translation>
+    </message>
+    <message>
+        <source>Unspent EP over campaign time</source>
+        <translation>Unverbrauchte EP im Lauf der Kampagne</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <comment>unspent experience points, as a short axis title</comment>
+        <translation>EP</translation>
     </message>
 </context>
 <context>

@@ -8108,10 +8108,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attributes and unspent EP over campaign time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Campaign day</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8163,6 +8159,19 @@ bonuses…</source>
     </message>
     <message>
         <source>Buy a new skill or spell, or +1 to one, at the book&apos;s experience prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attributes over campaign time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unspent EP over campaign time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <comment>unspent experience points, as a short axis title</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -27,6 +27,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 #include "commands/ChangeHistory.h"
 
 using namespace hk;
@@ -110,9 +111,13 @@ private Q_SLOTS:
         QVERIFY(!raiseSt->isEnabled()); // 50 EP left: not enough for another point
         QVERIFY(!raiseIq->toolTip().isEmpty());
 
+        // Attributes and EP on separate panels over the same days (a shared pair of axes put EP under ST).
         const QList<QAbstractSeries*> series = chart->chart()->series();
-        QCOMPARE(series.size(), 4);
-        for (QAbstractSeries* s : series) {
+        QCOMPARE(series.size(), 3);
+        auto* epChart = panel.findChild<QChartView*>(QStringLiteral("epChart"));
+        QVERIFY(epChart);
+        QCOMPARE(epChart->chart()->series().size(), 1);
+        for (QAbstractSeries* s : series + epChart->chart()->series()) {
             auto* line = qobject_cast<QLineSeries*>(s);
             QVERIFY(line);
             QVERIFY(line->count() >= 1);
@@ -120,8 +125,15 @@ private Q_SLOTS:
         }
         auto* st = qobject_cast<QLineSeries*>(series.at(0));
         QCOMPARE(st->at(st->count() - 1).y(), 11.0);
-        auto* ep = qobject_cast<QLineSeries*>(series.at(3));
+        auto* ep = qobject_cast<QLineSeries*>(epChart->chart()->series().at(0));
         QCOMPARE(ep->at(ep->count() - 1).y(), 50.0);
+        // Days 10 to 17 span at least four weeks on screen, and the panels share them.
+        auto* days = qobject_cast<QValueAxis*>(chart->chart()->axes(Qt::Horizontal).value(0));
+        auto* epDays = qobject_cast<QValueAxis*>(epChart->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(days->max() - days->min() >= 28);
+        QCOMPARE(epDays->max(), days->max());
+        // In the window's colours.
+        QCOMPARE(chart->chart()->backgroundBrush().color(), panel.palette().color(QPalette::Base));
         QCOMPARE(st->at(st->count() - 1).x(), 17.0);
         QTest::qWait(50); // let the layouts settle before the picture
         test::saveShot(&panel, QStringLiteral("experience-panel"));

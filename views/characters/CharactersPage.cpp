@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -383,6 +384,21 @@ bool CharactersPage::settleEdits(const QString& leaving)
         break;
     }
     return false;
+}
+
+bool CharactersPage::showSection(const QString& section)
+{
+    const QHash<QString, QWidget*> tabs{{QStringLiteral("builder"), m_editor}, {QStringLiteral("experience"), m_experience},
+                                        {QStringLiteral("learning"), m_studies}, {QStringLiteral("team"), m_team},
+                                        {QStringLiteral("sheet"), m_sheet}};
+    QWidget* tab = tabs.value(section);
+    if (!tab || !m_tabs->isTabVisible(m_tabs->indexOf(tab)))
+        return false;
+    // The tab shows the first character in the roster, so there is something to see.
+    if (!m_editor->hasCharacter() && m_model->rowCount() > 0)
+        selectCharacter(m_model->character(0)->id);
+    m_tabs->setCurrentWidget(tab);
+    return true;
 }
 
 QString CharactersPage::unsavedWork() const

@@ -37,6 +37,8 @@ public:
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("characters"); }
     void setCampaign(Campaign* campaign) override;
+    // Tabs for --page characters/<builder|experience|learning|team|sheet>.
+    bool showSection(const QString& section) override;
     QString unsavedWork() const override;
     bool saveUnsavedWork() override;
     void discardUnsavedWork() override;

@@ -1,5 +1,7 @@
 #include "characters/ExperiencePanel.h"
 
+#include "time/Calendar.h"
+
 #include "main/FlowLayout.h"
 
 #include "campaign/Campaign.h"
@@ -62,6 +64,51 @@ void setWholeRange(QValueAxis* axis, int low, int high, int maxTicks)
     axis->setTickAnchor(0);
     axis->setTickInterval(step);
     axis->setRange(from, to == from ? from + step : to);
+}
+
+// A chart in the window's colours (a white box on a dark window otherwise).
+void paintFromPalette(QChart* chart, const QPalette& palette)
+{
+    chart->setBackgroundBrush(palette.base());
+    chart->setTitleBrush(palette.text());
+    chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsBrush(palette.text());
+        axis->setTitleBrush(palette.text());
+        // Grid lines a quarter of the way from the background to the text: faint on light and dark alike.
+        const QColor base = palette.color(QPalette::Base), text = palette.color(QPalette::Text);
+        const QColor grid((base.red() * 3 + text.red()) / 4, (base.green() * 3 + text.green()) / 4, (base.blue() * 3 + text.blue()) / 4);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(grid);
+    }
+}
+
+QChartView* makeChart(QWidget* parent, const QString& name, const QString& title, const QString& valueTitle)
+{
+    auto* view = new QChartView(parent);
+    view->setObjectName(name);
+    view->setRenderHint(QPainter::Antialiasing);
+    QChart* chart = view->chart();
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto* days = new QValueAxis(chart);
+    days->setObjectName(QStringLiteral("dayAxis"));
+    days->setTitleText(ExperiencePanel::tr("Campaign day"));
+    days->setLabelFormat(QStringLiteral("%d"));
+    auto* values = new QValueAxis(chart);
+    values->setObjectName(QStringLiteral("valueAxis"));
+    values->setTitleText(valueTitle);
+    values->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(days, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    paintFromPalette(chart, view->palette());
+    return view;
+}
+
+QValueAxis* axisOf(QChart* chart, Qt::Orientation orientation)
+{
+    return static_cast<QValueAxis*>(chart->axes(orientation).value(0));
 }
 
 } // namespace
@@ -130,35 +177,27 @@ ExperiencePanel::ExperiencePanel(QWidget* parent) : QWidget(parent), m_model(new
     m_ledger->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_ledger->verticalHeader()->hide();
     m_ledger->horizontalHeader()->setSectionResizeMode(XpLedgerModel::Reason, QHeaderView::Stretch);
-    m_chart = new QChartView(split);
-    m_chart->setObjectName(QStringLiteral("chart"));
-    m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(220);
+    // Two panels over the same days: attributes (10–20) and EP (hundreds) on one pair of axes put lines on
+    // top of each other.
+    m_chart = makeChart(split, QStringLiteral("chart"), tr("Attributes over campaign time"), tr("ST · DX · IQ"));
+    m_chart->setMinimumHeight(150);
+    m_epChart = makeChart(split, QStringLiteral("epChart"), tr("Unspent EP over campaign time"), tr("EP", "unspent experience points, as a short axis title"));
+    m_epChart->setMinimumHeight(120);
+    // Room for the lines in a short window: the attributes' legend beside the plot, their days named once (under
+    // the EP panel), and the EP panel's one line named by its axis.
+    m_chart->chart()->legend()->setAlignment(Qt::AlignRight);
+    axisOf(m_chart->chart(), Qt::Horizontal)->setTitleVisible(false);
+    m_epChart->chart()->legend()->hide();
+    m_epChart->chart()->setTitle(QString());
 
-    auto* chart = m_chart->chart();
-    chart->setTitle(tr("Attributes and unspent EP over campaign time"));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    auto* days = new QValueAxis(chart);
-    days->setObjectName(QStringLiteral("dayAxis"));
-    days->setTitleText(tr("Campaign day"));
-    days->setLabelFormat(QStringLiteral("%d"));
-    auto* points = new QValueAxis(chart);
-    points->setObjectName(QStringLiteral("attributeAxis"));
-    points->setTitleText(tr("ST · DX · IQ"));
-    points->setLabelFormat(QStringLiteral("%d"));
-    auto* ep = new QValueAxis(chart);
-    ep->setObjectName(QStringLiteral("epAxis"));
-    ep->setTitleText(tr("Unspent EP"));
-    ep->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(days, Qt::AlignBottom);
-    chart->addAxis(points, Qt::AlignLeft);
-    chart->addAxis(ep, Qt::AlignRight);
-    split->addWidget(m_ledger);
     split->addWidget(m_chart);
+    split->addWidget(m_epChart);
+    split->setChildrenCollapsible(false); // neither chart disappears in a short window
+    m_ledger->setMinimumHeight(70);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-    split->setSizes({200, 300});
+    split->setStretchFactor(2, 2);
+    split->setSizes({160, 240, 160});
     layout->addWidget(split, 1);
     m_stack->addWidget(page);
 
@@ -244,29 +283,19 @@ void ExperiencePanel::refresh()
                                    .arg((i == 0 ? c.st : i == 1 ? c.dx : c.iq) + 1));
         }
     }
-    for (QAbstractAxis* axis : m_chart->chart()->axes(Qt::Vertical)) {
-        if (axis->alignment() == Qt::AlignLeft)
-            axis->setTitleText(labels.join(QStringLiteral(" · ")));
-    }
+    axisOf(m_chart->chart(), Qt::Vertical)->setTitleText(labels.join(QStringLiteral(" · ")));
     refreshChart(labels);
 }
 
 void ExperiencePanel::refreshChart(const QStringList& labels)
 {
     QChart* chart = m_chart->chart();
+    QChart* epChart = m_epChart->chart();
     chart->removeAllSeries();
+    epChart->removeAllSeries();
     const QList<XpEntry>& entries = m_model->entries();
     if (entries.isEmpty() || !m_campaign)
         return;
-    auto* days = static_cast<QValueAxis*>(chart->axes(Qt::Horizontal).value(0));
-    QValueAxis* points = nullptr;
-    QValueAxis* ep = nullptr;
-    for (QAbstractAxis* axis : chart->axes(Qt::Vertical)) {
-        if (axis->alignment() == Qt::AlignLeft)
-            points = static_cast<QValueAxis*>(axis);
-        else
-            ep = static_cast<QValueAxis*>(axis);
-    }
 
     QLineSeries* attributes[3];
     for (int i = 0; i < 3; ++i) {
@@ -277,9 +306,12 @@ void ExperiencePanel::refreshChart(const QStringList& labels)
         static const QColor colours[3] = {QColor(0xc0, 0x39, 0x2b), QColor(0x27, 0x8a, 0x4c), QColor(0x2c, 0x6f, 0xbb)};
         attributes[i]->setPen(QPen(colours[i], 6 - 2 * i));
     }
-    auto* unspent = new QLineSeries(chart);
+    for (QLineSeries* s : attributes)
+        s->setPointsVisible(true); // a history all on one day is still a mark, not nothing
+    auto* unspent = new QLineSeries(epChart);
+    unspent->setPointsVisible(true);
     unspent->setName(tr("Unspent EP"));
-    unspent->setPen(QPen(QColor(0x6a, 0x4c, 0x93), 2, Qt::DashLine));
+    unspent->setPen(QPen(QColor(0x8e, 0x6c, 0xc0), 2));
 
     int lowest = entries.first().st, highest = lowest, most = 0;
     for (const XpEntry& e : entries) {
@@ -301,15 +333,23 @@ void ExperiencePanel::refreshChart(const QStringList& labels)
         attributes[2]->append(today, last.iq);
         unspent->append(today, last.experience);
     }
-    for (QLineSeries* s : {attributes[0], attributes[1], attributes[2], unspent}) {
+    for (QLineSeries* s : attributes) {
         chart->addSeries(s);
-        s->attachAxis(days);
-        s->attachAxis(s == unspent ? ep : points);
+        s->attachAxis(axisOf(chart, Qt::Horizontal));
+        s->attachAxis(axisOf(chart, Qt::Vertical));
     }
-    // One day and some EP of headroom, so the last change and the highest EP are not drawn on the frame.
-    setWholeRange(days, first, today + 1, 8);
-    setWholeRange(points, std::max(0, lowest - 2), highest + 2, 6);
-    setWholeRange(ep, 0, std::max(100, most + 1), 5);
+    epChart->addSeries(unspent);
+    unspent->attachAxis(axisOf(epChart, Qt::Horizontal));
+    unspent->attachAxis(axisOf(epChart, Qt::Vertical));
+    // At least four weeks wide, so a history that all happened on one day is a line, not a vertical stub; one
+    // day and some EP of headroom, so the last change and the highest EP are not drawn on the frame.
+    const int end = std::max(today + 1, first + 4 * Calendar::daysPerWeek);
+    setWholeRange(axisOf(chart, Qt::Horizontal), first, end, 8);
+    setWholeRange(axisOf(epChart, Qt::Horizontal), first, end, 8);
+    setWholeRange(axisOf(chart, Qt::Vertical), std::max(0, lowest - 2), highest + 2, 6);
+    setWholeRange(axisOf(epChart, Qt::Vertical), 0, std::max(100, most + 1), 4);
+    paintFromPalette(chart, m_chart->palette());
+    paintFromPalette(epChart, m_epChart->palette());
 }
 
 void ExperiencePanel::raise(const QString& attribute)

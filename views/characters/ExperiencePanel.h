@@ -42,7 +42,8 @@ private:
     QPushButton* m_raise[3] = {};
     QPushButton* m_buy = nullptr; // Warrior & Wizard: skills, spells and bonuses (BuyWithXpDialog)
     QTableView* m_ledger = nullptr;
-    QChartView* m_chart = nullptr;
+    QChartView* m_chart = nullptr;   // ST, DX and IQ over campaign time
+    QChartView* m_epChart = nullptr; // unspent EP on its own panel below, over the same days
 };
 
 } // namespace hk
