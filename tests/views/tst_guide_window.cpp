@@ -2,6 +2,8 @@
 // its pictures, and with the German catalogue installed the German one (issue 18).
 #include "TestSupport.h"
 
+#include "InterfaceLanguage.h"
+
 #include "main/GuideWindow.h"
 #include "main/MainWindow.h"
 
@@ -10,7 +12,6 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
-#include <QTranslator>
 
 using namespace hk;
 
@@ -39,11 +40,8 @@ private Q_SLOTS:
         QFETCH(QString, heading);
         QFETCH(QString, picture);
         QStandardPaths::setTestModeEnabled(true);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(QStringLiteral(":/i18n/hexkeeper_%1.qm").arg(language)));
-            QApplication::installTranslator(&translator);
-        }
+        const test::InterfaceLanguage translation(language);
+        QVERIFY(translation.isReady(language));
         {
             MainWindow window(test::registry());
             window.show();
@@ -60,7 +58,6 @@ private Q_SLOTS:
             QVERIFY2(image.isValid() && !image.value<QImage>().isNull(), qPrintable(picture));
             QVERIFY(browser->toHtml().contains(picture));
         }
-        QApplication::removeTranslator(&translator);
     }
 };
 

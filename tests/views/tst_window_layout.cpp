@@ -3,6 +3,8 @@
 // app loads it.
 #include "TestSupport.h"
 
+#include "InterfaceLanguage.h"
+
 #include "main/CampaignPage.h"
 #include "main/MainWindow.h"
 
@@ -10,7 +12,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
-#include <QTranslator>
 
 using namespace hk;
 
@@ -49,11 +50,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         QStandardPaths::setTestModeEnabled(true);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(QStringLiteral(":/i18n/hexkeeper_%1.qm").arg(language)));
-            QApplication::installTranslator(&translator);
-        }
+        const test::InterfaceLanguage translation(language);
+        QVERIFY(translation.isReady(language));
         {
             MainWindow window(test::registry());
             window.setInteractive(false);
@@ -85,7 +83,6 @@ private Q_SLOTS:
             QApplication::processEvents();
             QCOMPARE(window.size(), QSize(1024, 700));
         }
-        QApplication::removeTranslator(&translator);
     }
 };
 
