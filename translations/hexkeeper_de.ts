@@ -12496,6 +12496,17 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::TftFacts</name>
+    <message>
+        <source>staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>dagger</source>
+        <translation>Dolch</translation>
+    </message>
+</context>
+<context>
     <name>hk::Timeline</name>
     <message>
         <source>Party</source>

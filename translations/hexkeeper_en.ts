@@ -12491,6 +12491,17 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::TftFacts</name>
+    <message>
+        <source>staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dagger</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::Timeline</name>
     <message>
         <source>Party</source>

@@ -1,5 +1,8 @@
 #include "characters/TftFacts.h"
 
+#include "i18n/Translate.h"
+
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -22,6 +25,22 @@ QHash<QString, QJsonValue> effects(const RuleEntry* rule)
 QRegularExpression wordPattern(const char* word)
 {
     return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QLatin1String(word)), QRegularExpression::CaseInsensitiveOption);
+}
+
+// Gear is known by its name: the English word, or the word in the interface's language (a German GM's
+// "Stab" is a staff), as the translators give it.
+bool namesA(const Gear& gear, const QRegularExpression& english, const char* word)
+{
+    if (gear.slot != QLatin1String("weapon"))
+        return false;
+    if (english.match(gear.name).hasMatch())
+        return true;
+    const QString translated = hk::translateIn("hk::TftFacts", word);
+    if (translated == QLatin1String(word))
+        return false;
+    const QRegularExpression local(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(translated)),
+                                   QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return local.match(gear.name).hasMatch();
 }
 
 } // namespace
@@ -119,13 +138,13 @@ int TftFacts::iqPerSpell(const Character& character) const
 bool TftFacts::isStaff(const Gear& gear)
 {
     static const QRegularExpression staff = wordPattern("staff");
-    return gear.slot == QLatin1String("weapon") && staff.match(gear.name).hasMatch();
+    return namesA(gear, staff, QT_TRANSLATE_NOOP("hk::TftFacts", "staff"));
 }
 
 bool TftFacts::isDagger(const Gear& gear)
 {
     static const QRegularExpression dagger = wordPattern("dagger");
-    return gear.slot == QLatin1String("weapon") && dagger.match(gear.name).hasMatch();
+    return namesA(gear, dagger, QT_TRANSLATE_NOOP("hk::TftFacts", "dagger"));
 }
 
 } // namespace hk

@@ -3,10 +3,13 @@
 #include "CharacterTestSupport.h"
 
 #include "characters/TftCharacterRules.h"
+#include "characters/TftFacts.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QCoreApplication>
 #include <QTest>
+#include <QTranslator>
 
 using namespace hk;
 using namespace hk::test;
@@ -52,6 +55,34 @@ class TestTftCharacterRules : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // A German GM's demo calls the staff "Stab": gear is known by the word in the interface's language as well as
+    // the English one, as whole words (a staff is what lets a wizard cast with a weapon in hand, Wizard l.543).
+    void gearKnownInTheInterfaceLanguage()
+    {
+        struct GermanGearWords : QTranslator
+        {
+            bool isEmpty() const override { return false; }
+            QString translate(const char* context, const char* source, const char*, int) const override
+            {
+                if (QByteArray(context) != "hk::TftFacts")
+                    return {};
+                return QByteArray(source) == "staff" ? QStringLiteral("Stab") : QByteArray(source) == "dagger" ? QStringLiteral("Dolch") : QString();
+            }
+        };
+        const auto weapon = [](const char* name) { return gear(QStringLiteral("weapon"), QString::fromUtf8(name), 0, 0, QStringLiteral("1d6")); };
+        QVERIFY(TftFacts::isStaff(weapon("Staff")));
+        QVERIFY(!TftFacts::isStaff(weapon("Stab")));
+        GermanGearWords german;
+        QCoreApplication::installTranslator(&german);
+        QVERIFY(TftFacts::isStaff(weapon("Stab")));
+        QVERIFY(TftFacts::isStaff(weapon("Staff")));
+        QVERIFY(!TftFacts::isStaff(weapon("Stabkampfspieß")));
+        QVERIFY(TftFacts::isDagger(weapon("Dolch")));
+        QVERIFY(!TftFacts::isStaff(gear(QStringLiteral("armor"), QStringLiteral("Stab"), 0, 0)));
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY(!TftFacts::isStaff(weapon("Stab")));
+    }
+
     void validate_data()
     {
         QTest::addColumn<QString>("ruleset");
