@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace hk {
@@ -42,26 +43,35 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     outer->addWidget(demoButton);
 
     outer->addWidget(new QLabel(tr("<h3>Recent campaigns</h3>"), this));
-    m_recent = new QVBoxLayout;
-    outer->addLayout(m_recent);
+    // The recent campaigns scroll, so each keeps its name and its path however many there are.
+    auto* recentList = new QWidget(this);
+    m_recent = new QVBoxLayout(recentList);
+    m_recent->setContentsMargins(0, 0, 0, 0);
+    m_recent->addStretch(1);
+    auto* recentScroll = new QScrollArea(this);
+    recentScroll->setObjectName(QStringLiteral("recentCampaigns"));
+    recentScroll->setWidgetResizable(true);
+    recentScroll->setFrameShape(QFrame::NoFrame);
+    recentScroll->setWidget(recentList);
+    outer->addWidget(recentScroll, 1);
     auto* openLast = new QCheckBox(tr("Open the latest campaign when Hexkeeper starts"), this);
     openLast->setObjectName(QStringLiteral("openLastOnLaunch"));
     openLast->setChecked(RecentFiles::openLastOnLaunch());
     connect(openLast, &QCheckBox::toggled, this, [](bool on) { RecentFiles::setOpenLastOnLaunch(on); });
     outer->addWidget(openLast);
-    outer->addStretch(1);
     refresh();
 }
 
 void StartPage::refresh()
 {
-    while (QLayoutItem* item = m_recent->takeAt(0)) {
+    while (m_recent->count() > 1) { // all but the closing stretch
+        QLayoutItem* item = m_recent->takeAt(0);
         delete item->widget();
         delete item;
     }
     const QStringList files = RecentFiles::list();
     if (files.isEmpty())
-        m_recent->addWidget(new QLabel(tr("None yet."), this));
+        m_recent->insertWidget(m_recent->count() - 1, new QLabel(tr("None yet."), this));
     for (const QString& path : files) {
         // The campaign's own name, as it was when last open here, with where the file is.
         const QString name = RecentFiles::nameOf(path);
@@ -69,7 +79,7 @@ void StartPage::refresh()
                                               QDir::toNativeSeparators(path), this);
         button->setObjectName(QStringLiteral("recentCampaign"));
         connect(button, &QCommandLinkButton::clicked, this, [this, path] { Q_EMIT recentRequested(path); });
-        m_recent->addWidget(button);
+        m_recent->insertWidget(m_recent->count() - 1, button);
     }
 }
 
