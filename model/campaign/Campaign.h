@@ -146,6 +146,8 @@ Q_SIGNALS:
     void downtimeChanged();
     // An encounter was created, changed by a tracker action, or removed.
     void combatChanged();
+    // A Wiz-War game took a step, was set up or removed, or a sector map was drawn.
+    void wizWarChanged();
     // Every table may have changed (another program wrote the file): views re-read everything.
     void restored();
 

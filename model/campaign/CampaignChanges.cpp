@@ -291,6 +291,8 @@ void Campaign::afterWrite(const QStringList& tablesWritten)
         Q_EMIT downtimeChanged();
     if (touched({"encounter", "combat_log"}))
         Q_EMIT combatChanged();
+    if (touched({"wizwar_game", "wizwar_log", "wizwar_sector"}))
+        Q_EMIT wizWarChanged();
     if (m_outsideChange) {
         m_outsideChange = false;
         Q_EMIT restored();

@@ -1,0 +1,209 @@
+#include "wizwar/WizWarGames.h"
+
+#include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
+#include "dice/DiceRoller.h"
+#include "houserules/HouseRules.h"
+#include "wizwar/WizWarRepository.h"
+
+#include <QJsonArray>
+
+#include <numeric>
+
+namespace hk {
+
+namespace {
+
+// The campaign's live roller, with every roll written to the dice log. A shuffle orders the secret deck, so
+// its roll is kept from the players.
+class LoggedDice : public DiceRoller
+{
+public:
+    explicit LoggedDice(Campaign& campaign) : m_campaign(campaign) {}
+
+    QList<int> roll(const DiceRequest& request) override
+    {
+        const QList<int> faces = m_campaign.dice().roller().roll(request);
+        RollRecord r;
+        r.who = QStringLiteral("Wiz-War");
+        r.purpose = request.purpose;
+        r.dice = QStringLiteral("%1d%2").arg(request.count).arg(request.sides);
+        r.faces = faces;
+        r.total = std::accumulate(faces.begin(), faces.end(), 0);
+        r.gmOnly = request.count > 1 && request.sides > 100; // a shuffle's sort keys
+        r.mode = m_campaign.dice().roller().mode();
+        m_campaign.dice().record(r);
+        return faces;
+    }
+    QString mode() const override { return m_campaign.dice().roller().mode(); }
+
+private:
+    Campaign& m_campaign;
+};
+
+bool writeLog(WizWarRepository& games, qint64 id, int turn, const QList<wizwar::LogLine>& lines, QString* error)
+{
+    for (const wizwar::LogLine& line : lines)
+        if (!games.appendLog(id, {0, turn, line.text, line.onlyFor}, error))
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::optional<wizwar::Parameters> WizWarGames::parameters(QString* error) const
+{
+    return wizwar::Parameters::load(m_campaign.rules(), error);
+}
+
+wizwar::CardLibrary WizWarGames::cards() const
+{
+    return wizwar::CardLibrary::fromRules(m_campaign.rules());
+}
+
+qint64 WizWarGames::create(const QString& name, const wizwar::SetupChoice& choice, QString* error)
+{
+    const std::optional<wizwar::Parameters> params = parameters(error);
+    if (!params)
+        return 0;
+    if (name.trimmed().isEmpty()) {
+        *error = tr("Give the game a name.");
+        return 0;
+    }
+    const wizwar::CardLibrary library = cards();
+    qint64 id = 0;
+    const bool ok = m_campaign.change(tr("New Wiz-War game %1").arg(name.trimmed()), [&](QString*, QString* e) {
+        WizWarRepository games(m_campaign.database());
+        const QHash<QString, QString> maps = games.sectorMaps(e);
+        if (!e->isEmpty())
+            return false;
+        LoggedDice dice(m_campaign);
+        QList<wizwar::LogLine> lines;
+        const std::optional<wizwar::GameState> state =
+            wizwar::Game::setup(choice, maps, *params, library, dice, &lines, e);
+        if (!state)
+            return false;
+        WizWarRecord record{0, name.trimmed(), m_campaign.info().calendarDay, *state};
+        id = games.insert(record, e);
+        return id > 0 && writeLog(games, id, state->turn.number, lines, e);
+    }, error);
+    return ok ? id : 0;
+}
+
+bool WizWarGames::play(qint64 gameId, const QString& text, const Step& step, QString* error)
+{
+    const std::optional<wizwar::Parameters> params = parameters(error);
+    if (!params)
+        return false;
+    const wizwar::CardLibrary library = cards();
+    return m_campaign.change(text, [&](QString*, QString* e) {
+        WizWarRepository games(m_campaign.database());
+        WizWarRecord record;
+        if (!games.find(gameId, &record, e))
+            return false;
+        LoggedDice dice(m_campaign);
+        wizwar::Game game(record.state, *params, library, dice);
+        try {
+            if (!step(game, e))
+                return false;
+        } catch (const DiceError& d) {
+            *e = d.message();
+            return false;
+        }
+        return games.update(record, e) && writeLog(games, gameId, record.state.turn.number, game.takeLog(), e);
+    }, error);
+}
+
+bool WizWarGames::remove(qint64 gameId, QString* error)
+{
+    return m_campaign.change(tr("Remove Wiz-War game"), [&](QString* text, QString* e) {
+        WizWarRepository games(m_campaign.database());
+        WizWarRecord record;
+        if (!games.find(gameId, &record, e))
+            return false;
+        *text = tr("Remove Wiz-War game %1").arg(record.name);
+        return games.remove(gameId, e);
+    }, error);
+}
+
+bool WizWarGames::find(qint64 gameId, WizWarRecord* out, QString* error) const
+{
+    return WizWarRepository(m_campaign.database()).find(gameId, out, error);
+}
+
+QList<WizWarRecord> WizWarGames::list(QString* error) const
+{
+    return WizWarRepository(m_campaign.database()).list(error);
+}
+
+QList<WizWarLogEntry> WizWarGames::log(qint64 gameId, int seat, QString* error) const
+{
+    return WizWarRepository(m_campaign.database()).log(gameId, seat, error);
+}
+
+QHash<QString, QString> WizWarGames::sectorMaps(QString* error) const
+{
+    return WizWarRepository(m_campaign.database()).sectorMaps(error);
+}
+
+bool WizWarGames::setSectorMap(int sector, QChar side, const QString& text, QString* error)
+{
+    if (sector < 1 || sector > 4 || (side != QLatin1Char('A') && side != QLatin1Char('B'))) {
+        *error = tr("Sectors are 1 to 4 (red, blue, green, yellow), sides A and B.");
+        return false;
+    }
+    const std::optional<wizwar::SectorMap> map = wizwar::SectorMap::parse(text, error);
+    if (!map)
+        return false;
+    return m_campaign.change(tr("Draw sector %1%2").arg(sector).arg(side), [&](QString*, QString* e) {
+        return WizWarRepository(m_campaign.database()).setSectorMap(sector, side, map->toText(), e);
+    }, error);
+}
+
+bool WizWarGames::addCard(const wizwar::CardDef& card, QString* error)
+{
+    if (card.name.trimmed().isEmpty()) {
+        *error = tr("Give the card its name.");
+        return false;
+    }
+    QJsonObject entry{{QStringLiteral("id"), card.id.isEmpty() ? card.name.trimmed().toLower().replace(QLatin1Char(' '), QLatin1Char('-')) : card.id},
+                      {QStringLiteral("name"), card.name.trimmed()},
+                      {QStringLiteral("summary"), tr("Typed in from the players' deck.")}};
+    if (!card.school.isEmpty())
+        entry.insert(QStringLiteral("school"), card.school);
+    if (card.type != wizwar::CardType::Unknown)
+        entry.insert(QStringLiteral("cardType"), wizwar::cardTypeKey(card.type));
+    entry.insert(QStringLiteral("range"), wizwar::cardRangeKey(card.range));
+    entry.insert(QStringLiteral("cardDuration"), wizwar::cardDurationKey(card.duration));
+    if (!card.traits.isEmpty())
+        entry.insert(QStringLiteral("traits"), QJsonArray::fromStringList(card.traits));
+    const auto number = [&entry](const char* key, int value) {
+        if (value)
+            entry.insert(QLatin1String(key), value);
+    };
+    number("energyValue", card.energyValue);
+    number("damage", card.damage);
+    number("damagePerTurn", card.damagePerTurn);
+    number("damageReduction", card.damageReduction);
+    number("baseSpeed", card.baseSpeed);
+    entry.insert(QStringLiteral("copies"), card.copies);
+    if (card.damageFromEnergy)
+        entry.insert(QStringLiteral("damageFromEnergy"), true);
+    if (card.cancelsAttack)
+        entry.insert(QStringLiteral("cancelsAttack"), true);
+    if (card.createsObject)
+        entry.insert(QStringLiteral("createsObject"), true);
+    if (card.blocksLos)
+        entry.insert(QStringLiteral("blocksLos"), true);
+    if (card.blocksMovement)
+        entry.insert(QStringLiteral("blocksMovement"), true);
+    if (!card.evadeOn.isEmpty()) {
+        QJsonArray faces;
+        for (int f : card.evadeOn)
+            faces.append(f);
+        entry.insert(QStringLiteral("evadeOn"), faces);
+    }
+    return HouseRules::addEntry(m_campaign, QStringLiteral("card"), entry, tr("A card from the players' deck"), error);
+}
+
+} // namespace hk

@@ -1,0 +1,120 @@
+#include "wizwar/WizWarCards.h"
+
+#include "packages/Ruleset.h"
+
+#include <QJsonArray>
+
+namespace hk::wizwar {
+
+namespace {
+
+struct KeyName
+{
+    int value;
+    const char* key;
+};
+
+constexpr KeyName typeKeys[] = {{int(CardType::Attack), "attack-spell"},   {int(CardType::Counter), "counter-spell"},
+                                {int(CardType::Energy), "energy"},         {int(CardType::Item), "item"},
+                                {int(CardType::Neutral), "neutral-spell"}};
+constexpr KeyName rangeKeys[] = {{int(CardRange::Anywhere), "anywhere"},
+                                 {int(CardRange::Caster), "caster"},
+                                 {int(CardRange::Adjacent), "adjacent"},
+                                 {int(CardRange::LineOfSight), "los"}};
+constexpr KeyName durationKeys[] = {{int(CardDuration::Instant), "instant"},
+                                    {int(CardDuration::Temporary), "temporary"},
+                                    {int(CardDuration::Permanent), "permanent"}};
+
+template <std::size_t N>
+QString keyOf(const KeyName (&table)[N], int value)
+{
+    for (const KeyName& k : table)
+        if (k.value == value)
+            return QString::fromLatin1(k.key);
+    return {};
+}
+
+template <std::size_t N>
+int valueOf(const KeyName (&table)[N], const QString& key, int fallback)
+{
+    for (const KeyName& k : table)
+        if (key == QLatin1String(k.key))
+            return k.value;
+    return fallback;
+}
+
+QList<int> ints(const QJsonValue& v)
+{
+    QList<int> out;
+    for (const QJsonValue& x : v.toArray())
+        out.append(x.toInt());
+    return out;
+}
+
+} // namespace
+
+QString cardTypeKey(CardType t) { return keyOf(typeKeys, int(t)); }
+CardType cardTypeFromKey(const QString& key) { return CardType(valueOf(typeKeys, key, int(CardType::Unknown))); }
+QString cardRangeKey(CardRange r) { return keyOf(rangeKeys, int(r)); }
+CardRange cardRangeFromKey(const QString& key) { return CardRange(valueOf(rangeKeys, key, int(CardRange::Anywhere))); }
+QString cardDurationKey(CardDuration d) { return keyOf(durationKeys, int(d)); }
+CardDuration cardDurationFromKey(const QString& key)
+{
+    return CardDuration(valueOf(durationKeys, key, int(CardDuration::Instant)));
+}
+
+CardLibrary CardLibrary::fromRules(const Ruleset& rules)
+{
+    CardLibrary library;
+    for (const LocatedEntry& located : rules.entries({QStringLiteral("card")})) {
+        const QJsonObject d = located.entry->data;
+        CardDef c;
+        c.id = located.entry->id();
+        c.name = located.entry->name();
+        c.school = d.value(QLatin1String("school")).toString();
+        c.type = cardTypeFromKey(d.value(QLatin1String("cardType")).toString());
+        c.range = cardRangeFromKey(d.value(QLatin1String("range")).toString());
+        c.duration = cardDurationFromKey(d.value(QLatin1String("cardDuration")).toString());
+        for (const QJsonValue& t : d.value(QLatin1String("traits")).toArray())
+            c.traits.append(t.toString());
+        c.energyValue = d.value(QLatin1String("energyValue")).toInt();
+        c.damage = d.value(QLatin1String("damage")).toInt();
+        c.damageFromEnergy = d.value(QLatin1String("damageFromEnergy")).toBool();
+        c.damagePerTurn = d.value(QLatin1String("damagePerTurn")).toInt();
+        c.damageReduction = d.value(QLatin1String("damageReduction")).toInt();
+        c.cancelsAttack = d.value(QLatin1String("cancelsAttack")).toBool();
+        c.evadeOn = ints(d.value(QLatin1String("evadeOn")));
+        c.baseSpeed = d.value(QLatin1String("baseSpeed")).toInt();
+        c.createsObject = d.value(QLatin1String("createsObject")).toBool();
+        c.blocksLos = d.value(QLatin1String("blocksLos")).toBool();
+        c.blocksMovement = d.value(QLatin1String("blocksMovement")).toBool();
+        c.copies = d.value(QLatin1String("copies")).toInt(1);
+        library.m_cards.append(c);
+    }
+    std::sort(library.m_cards.begin(), library.m_cards.end(),
+              [](const CardDef& a, const CardDef& b) { return a.name.localeAwareCompare(b.name) < 0; });
+    return library;
+}
+
+const CardDef* CardLibrary::find(const QString& idOrName) const
+{
+    const QString wanted = idOrName.trimmed();
+    for (const CardDef& c : m_cards)
+        if (c.id == wanted)
+            return &c;
+    for (const CardDef& c : m_cards)
+        if (c.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            return &c;
+    return nullptr;
+}
+
+QList<CardDef> CardLibrary::ofSchool(const QString& school) const
+{
+    QList<CardDef> out;
+    for (const CardDef& c : m_cards)
+        if (c.school == school)
+            out.append(c);
+    return out;
+}
+
+} // namespace hk::wizwar

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace hk {
+class Ruleset;
+}
+
+namespace hk::wizwar {
+
+// The five kinds of Magic card (001 l.630–672).
+enum class CardType { Unknown, Attack, Counter, Energy, Item, Neutral };
+// How far a card's target may be (l.681–700).
+enum class CardRange { Anywhere, Caster, Adjacent, LineOfSight };
+// How long a card stays in play (l.739–760, 825–837).
+enum class CardDuration { Instant, Temporary, Permanent };
+
+// One Magic card as the companion knows it: the facts the rules need (type, school, range, duration, energy
+// value, damage and the counter's effect), never its printed text, which is on the physical card. The book's
+// examples come from the ruleset's `card` entries; the players add the rest once as house-rule entries of
+// the same kind, so they are kept in the campaign, undoable, and shown in the Rules library.
+struct CardDef
+{
+    QString id;
+    QString name;
+    QString school;
+    CardType type = CardType::Unknown;
+    CardRange range = CardRange::Anywhere;
+    CardDuration duration = CardDuration::Instant;
+    QStringList traits;
+    int energyValue = 0;     // 0: no energy value printed
+    int damage = 0;          // an attack's damage at energy 1
+    bool damageFromEnergy = false;
+    int damagePerTurn = 0;   // dealt to the hat's wizard when time passes on the caster's turn
+    int damageReduction = 0; // a counter spell's reduction
+    bool cancelsAttack = false;
+    QList<int> evadeOn;      // die faces on which a counter lets the target evade
+    int baseSpeed = 0;       // a transformation's base speed (0: unchanged)
+    bool createsObject = false;
+    bool blocksLos = false;
+    bool blocksMovement = false;
+    int copies = 1;
+
+    bool isSpell() const { return type == CardType::Attack || type == CardType::Counter || type == CardType::Neutral; }
+    bool isTransformation() const { return traits.contains(QLatin1String("transformation")); }
+    bool isWeapon() const
+    {
+        return traits.contains(QLatin1String("weapon")) || traits.contains(QLatin1String("thrown-weapon"));
+    }
+    bool isMagicStone() const { return traits.contains(QLatin1String("magic-stone")); }
+    bool isFire() const { return traits.contains(QLatin1String("fire")); }
+    bool isMaintained() const { return duration != CardDuration::Instant; }
+    // Dealt in a game only with a type and a school.
+    bool dealable() const { return type != CardType::Unknown && !school.isEmpty(); }
+};
+
+QString cardTypeKey(CardType t);
+CardType cardTypeFromKey(const QString& key);
+QString cardRangeKey(CardRange r);
+CardRange cardRangeFromKey(const QString& key);
+QString cardDurationKey(CardDuration d);
+CardDuration cardDurationFromKey(const QString& key);
+
+// Every card the campaign's rules know, by id, with lookup by id or name.
+class CardLibrary
+{
+public:
+    static CardLibrary fromRules(const Ruleset& rules);
+    const CardDef* find(const QString& idOrName) const;
+    const QList<CardDef>& all() const { return m_cards; }
+    QList<CardDef> ofSchool(const QString& school) const;
+    void add(CardDef card) { m_cards.append(std::move(card)); }
+
+private:
+    QList<CardDef> m_cards;
+};
+
+} // namespace hk::wizwar
