@@ -389,8 +389,16 @@ bool Game::resolveAttack(QString* error)
     }
     m_state.attack = {};
     const int damage = qMax(0, a.damage - a.reduced);
-    if (a.card)
+    const CardDef* spell = a.card ? cardOf(a.card) : nullptr;
+    // A curse stays on its target while its caster maintains it (l.896, 739–760); a countered one is discarded.
+    if (spell && spell->isMaintained() && !a.cancelled && !a.evaded && !a.targetEdge) {
+        m_state.seats[a.attacker].spells.append(
+            {a.card, spell->duration == CardDuration::Temporary ? a.energy : 0, a.targetSeat, 0});
+        say(tr("%1 maintains %2 on %3.").arg(name(a.attacker), spell->name, name(a.targetSeat)));
+        checkHandLimit(a.attacker);
+    } else if (a.card) {
         toDiscard(a.card);
+    }
     if (a.cancelled) {
         say(tr("The attack is cancelled; it still was %1's attack this turn.").arg(name(a.attacker)));
     } else if (a.evaded) {
