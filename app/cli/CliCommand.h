@@ -101,6 +101,7 @@ QList<CliCommand> marketCommands();
 QList<CliCommand> workshopCommands();
 QList<CliCommand> combatCommands();
 QList<CliCommand> combatTurnCommands();
+QList<CliCommand> wizWarCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

@@ -138,7 +138,8 @@ QList<CliCommand> allCommands()
 {
     return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands()
            + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands() + activityCommands() + workshopCommands()
-           + researchCommands() + marketCommands() + labCommands() + alchemyCommands() + combatCommands() + combatTurnCommands();
+           + researchCommands() + marketCommands() + labCommands() + alchemyCommands() + combatCommands() + combatTurnCommands()
+           + wizWarCommands();
 }
 
 } // namespace hk

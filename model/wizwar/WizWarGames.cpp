@@ -7,6 +7,7 @@
 #include "wizwar/WizWarRepository.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <numeric>
 
@@ -162,47 +163,73 @@ bool WizWarGames::setSectorMap(int sector, QChar side, const QString& text, QStr
 
 bool WizWarGames::addCard(const wizwar::CardDef& card, QString* error)
 {
-    if (card.name.trimmed().isEmpty()) {
-        *error = tr("Give the card its name.");
-        return false;
-    }
-    QJsonObject entry{{QStringLiteral("id"), card.id.isEmpty() ? card.name.trimmed().toLower().replace(QLatin1Char(' '), QLatin1Char('-')) : card.id},
-                      {QStringLiteral("name"), card.name.trimmed()},
-                      {QStringLiteral("summary"), tr("Typed in from the players' deck.")}};
+    QJsonObject fields;
     if (!card.school.isEmpty())
-        entry.insert(QStringLiteral("school"), card.school);
+        fields.insert(QStringLiteral("school"), card.school);
     if (card.type != wizwar::CardType::Unknown)
-        entry.insert(QStringLiteral("cardType"), wizwar::cardTypeKey(card.type));
-    entry.insert(QStringLiteral("range"), wizwar::cardRangeKey(card.range));
-    entry.insert(QStringLiteral("cardDuration"), wizwar::cardDurationKey(card.duration));
+        fields.insert(QStringLiteral("cardType"), wizwar::cardTypeKey(card.type));
+    fields.insert(QStringLiteral("range"), wizwar::cardRangeKey(card.range));
+    fields.insert(QStringLiteral("cardDuration"), wizwar::cardDurationKey(card.duration));
     if (!card.traits.isEmpty())
-        entry.insert(QStringLiteral("traits"), QJsonArray::fromStringList(card.traits));
-    const auto number = [&entry](const char* key, int value) {
+        fields.insert(QStringLiteral("traits"), QJsonArray::fromStringList(card.traits));
+    const auto number = [&fields](const char* key, int value) {
         if (value)
-            entry.insert(QLatin1String(key), value);
+            fields.insert(QLatin1String(key), value);
     };
     number("energyValue", card.energyValue);
     number("damage", card.damage);
     number("damagePerTurn", card.damagePerTurn);
     number("damageReduction", card.damageReduction);
     number("baseSpeed", card.baseSpeed);
-    entry.insert(QStringLiteral("copies"), card.copies);
-    if (card.damageFromEnergy)
-        entry.insert(QStringLiteral("damageFromEnergy"), true);
-    if (card.cancelsAttack)
-        entry.insert(QStringLiteral("cancelsAttack"), true);
-    if (card.createsObject)
-        entry.insert(QStringLiteral("createsObject"), true);
-    if (card.blocksLos)
-        entry.insert(QStringLiteral("blocksLos"), true);
-    if (card.blocksMovement)
-        entry.insert(QStringLiteral("blocksMovement"), true);
+    fields.insert(QStringLiteral("copies"), card.copies);
+    const auto flag = [&fields](const char* key, bool value) {
+        if (value)
+            fields.insert(QLatin1String(key), true);
+    };
+    flag("damageFromEnergy", card.damageFromEnergy);
+    flag("cancelsAttack", card.cancelsAttack);
+    flag("createsObject", card.createsObject);
+    flag("blocksLos", card.blocksLos);
+    flag("blocksMovement", card.blocksMovement);
     if (!card.evadeOn.isEmpty()) {
         QJsonArray faces;
         for (int f : card.evadeOn)
             faces.append(f);
-        entry.insert(QStringLiteral("evadeOn"), faces);
+        fields.insert(QStringLiteral("evadeOn"), faces);
     }
+    return defineCard(card.name, fields, error);
+}
+
+bool WizWarGames::defineCard(const QString& name, const QJsonObject& fields, QString* error)
+{
+    if (name.trimmed().isEmpty()) {
+        *error = tr("Give the card its name.");
+        return false;
+    }
+    // Names the rules know: a type, range and duration of the card kinds, a school of the schools.
+    const auto ruleKnows = [this](const QString& kind, const QString& id) { return m_campaign.rules().entry(kind, id) != nullptr; };
+    for (const auto& [field, kind] : {std::pair{"cardType", "card-type"}, std::pair{"range", "range"},
+                                      std::pair{"cardDuration", "card-duration"}, std::pair{"school", "school"}})
+        if (fields.contains(QLatin1String(field))
+            && !ruleKnows(QString::fromLatin1(kind), fields.value(QLatin1String(field)).toString())) {
+            *error = tr("“%1” is not a %2 the rules know.").arg(fields.value(QLatin1String(field)).toString(), QString::fromLatin1(kind));
+            return false;
+        }
+    const wizwar::CardLibrary library = cards();
+    if (const wizwar::CardDef* known = library.find(name)) {
+        if (fields.isEmpty()) {
+            *error = tr("“%1” is in the card list already; name the fields to change.").arg(known->name);
+            return false;
+        }
+        return HouseRules::setValues(m_campaign, QStringLiteral("card"), known->id, fields,
+                                     tr("From the players' deck"), error);
+    }
+    QString id = name.trimmed().toLower();
+    id.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    QJsonObject entry = fields;
+    entry.insert(QStringLiteral("id"), id);
+    entry.insert(QStringLiteral("name"), name.trimmed());
+    entry.insert(QStringLiteral("summary"), tr("Typed in from the players' deck."));
     return HouseRules::addEntry(m_campaign, QStringLiteral("card"), entry, tr("A card from the players' deck"), error);
 }
 

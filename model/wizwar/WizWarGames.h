@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 
 #include <functional>
@@ -47,6 +48,9 @@ public:
 
     // A card from the players' physical deck, kept in the campaign as a house-rule `card` entry.
     bool addCard(const wizwar::CardDef& card, QString* error);
+    // The named card's fields (the `card` kind's: school, cardType, range, copies, …): a new card becomes a
+    // house-rule entry, a card the rules know already (one of the book's) has these fields overridden.
+    bool defineCard(const QString& name, const QJsonObject& fields, QString* error);
 
 private:
     Campaign& m_campaign;
