@@ -19,6 +19,12 @@ public:
     virtual QIcon icon() const = 0;
     virtual void setCampaign(Campaign* campaign) = 0;
     virtual bool needsCampaign() const { return true; }
+    // Whether the page belongs in the sidebar for this campaign (the Wiz-War page only for a Wiz-War one).
+    virtual bool appliesTo(const Campaign& campaign) const
+    {
+        Q_UNUSED(campaign);
+        return true;
+    }
     // A stable name for --page and tests ("overview", "library", "dice").
     virtual QString pageId() const = 0;
     // Shows one section of the page (a tab), for --page page/section; false when there is none by that name.

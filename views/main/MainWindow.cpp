@@ -21,6 +21,7 @@
 #include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
 #include "treasury/TreasuryPage.h"
+#include "wizwar/WizWarPage.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -71,6 +72,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     addPage(new TreasuryPage(this));
     addPage(new DowntimePage(this));
     addPage(new CombatPage(this));
+    addPage(new WizWarPage(this)); // only for a Wiz-War campaign (appliesTo)
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
     addPage(new JournalPage(this));
@@ -287,6 +289,8 @@ void MainWindow::refreshSidebar()
     for (CampaignPage* page : std::as_const(m_pages)) {
         if (page->needsCampaign() && !m_campaign)
             continue;
+        if (m_campaign && !page->appliesTo(*m_campaign))
+            continue;
         auto* item = new QListWidgetItem(page->icon(), page->title(), m_sidebar);
         item->setData(Qt::UserRole, QVariant::fromValue(page));
         item->setSizeHint(QSize(0, 34));
@@ -328,9 +332,10 @@ bool MainWindow::showPage(const QString& pageId)
 
 QStringList MainWindow::pageIds() const
 {
-    QStringList ids;
+    QStringList ids; // the pages this campaign has (a Wiz-War campaign has no downtime, a TFT one no Wiz-War)
     for (const CampaignPage* page : m_pages)
-        ids.append(page->pageId());
+        if (!m_campaign || page->appliesTo(*m_campaign))
+            ids.append(page->pageId());
     return ids;
 }
 

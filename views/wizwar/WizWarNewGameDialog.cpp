@@ -1,0 +1,199 @@
+#include "wizwar/WizWarNewGameDialog.h"
+
+#include "main/StatusColors.h"
+#include "packages/Ruleset.h"
+#include "wizwar/WizWarText.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace hk {
+
+namespace {
+
+const QString whiteCantrip = QStringLiteral("white-cantrip");
+const QString blackCantrip = QStringLiteral("black-cantrip");
+
+} // namespace
+
+WizWarNewGameDialog::WizWarNewGameDialog(const Ruleset& rules, const wizwar::CardLibrary& cards,
+                                         const wizwar::Parameters& params, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("New Wiz-War game"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("gameName"));
+    form->addRow(tr("Name:"), m_name);
+    m_side = new QComboBox(this);
+    m_side->setObjectName(QStringLiteral("boardSide"));
+    m_side->addItem(tr("Side A"), QStringLiteral("A"));
+    m_side->addItem(tr("Side B"), QStringLiteral("B"));
+    form->addRow(tr("Boards:"), m_side);
+    layout->addLayout(form);
+    auto* columns = new QHBoxLayout;
+    auto* left = new QVBoxLayout;
+    left->addWidget(buildPlayers(params));
+    left->addWidget(buildSchools(rules, cards, params.schoolsChosen), 1);
+    columns->addLayout(left, 1);
+    columns->addWidget(buildOptions(rules, params), 1);
+    layout->addLayout(columns, 1);
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    box->button(QDialogButtonBox::Ok)->setText(tr("Start game"));
+    connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(box);
+}
+
+QWidget* WizWarNewGameDialog::buildPlayers(const wizwar::Parameters& params)
+{
+    auto* group = new QGroupBox(tr("Players (%1 to %2)").arg(params.minPlayers).arg(params.maxPlayers), this);
+    auto* grid = new QGridLayout(group);
+    const QStringList colours = wizwar::Game::colours();
+    for (int i = 0; i < params.maxPlayers; ++i) {
+        auto* name = new QLineEdit(group);
+        name->setObjectName(QStringLiteral("player%1").arg(i));
+        name->setPlaceholderText(i < params.minPlayers ? tr("Player %1").arg(i + 1) : tr("Player %1 (optional)").arg(i + 1));
+        auto* colour = new QComboBox(group);
+        colour->setObjectName(QStringLiteral("colour%1").arg(i));
+        for (const QString& c : colours)
+            colour->addItem(WizWarText::colourName(c), c);
+        colour->setCurrentIndex(i % int(colours.size()));
+        grid->addWidget(name, i, 0);
+        grid->addWidget(colour, i, 1);
+        m_players.append(name);
+        m_colours.append(colour);
+    }
+    return group;
+}
+
+QWidget* WizWarNewGameDialog::buildSchools(const Ruleset& rules, const wizwar::CardLibrary& cards, int chosen)
+{
+    auto* group = new QGroupBox(tr("Schools besides White Cantrip (choose %1)").arg(chosen), this);
+    auto* layout = new QVBoxLayout(group);
+    m_schools = new QListWidget(group);
+    m_schools->setObjectName(QStringLiteral("schools"));
+    // The schools a player may choose (the ruleset's school entries), then any school only a card names.
+    QStringList ids;
+    QStringList firstGame;
+    for (const LocatedEntry& e : rules.entries({QStringLiteral("school")})) {
+        if (e.entry->stringField(QStringLiteral("standardGame")) != QLatin1String("choose"))
+            continue;
+        ids.append(e.entry->id());
+        if (e.entry->data.value(QLatin1String("firstGame")).toBool())
+            firstGame.append(e.entry->id());
+    }
+    for (const wizwar::CardDef& c : cards.all())
+        if (c.dealable() && c.school != whiteCantrip && c.school != blackCantrip && !ids.contains(c.school))
+            ids.append(c.school);
+    for (const QString& id : std::as_const(ids)) {
+        auto* item = new QListWidgetItem(WizWarText::schoolName(rules, id), m_schools);
+        item->setData(Qt::UserRole, id);
+        item->setCheckState(firstGame.contains(id) ? Qt::Checked : Qt::Unchecked);
+    }
+    layout->addWidget(m_schools);
+    return group;
+}
+
+QWidget* WizWarNewGameDialog::buildOptions(const Ruleset& rules, const wizwar::Parameters& params)
+{
+    auto* group = new QGroupBox(tr("Optional rules"), this);
+    auto* layout = new QVBoxLayout(group);
+    for (const wizwar::Option o : wizwar::allOptions()) {
+        auto* box = new QCheckBox(WizWarText::optionName(rules, o), group);
+        box->setObjectName(wizwar::optionKey(o));
+        if (const RuleEntry* e = rules.entry(QStringLiteral("rule"), wizwar::optionKey(o)))
+            box->setToolTip(e->summary());
+        layout->addWidget(box);
+        m_options.append({o, box});
+        if (o == wizwar::Option::ExtendedPlay) {
+            m_target = new QComboBox(group);
+            m_target->setObjectName(QStringLiteral("extendedTarget"));
+            for (const int vp : params.extendedVictoryPoints)
+                m_target->addItem(tr("Play to %n victory point(s)", nullptr, vp), vp);
+            m_target->setEnabled(false);
+            connect(box, &QCheckBox::toggled, m_target, &QWidget::setEnabled);
+            auto* row = new QHBoxLayout;
+            row->addSpacing(24);
+            row->addWidget(m_target, 1);
+            layout->addLayout(row);
+        }
+    }
+    layout->addStretch(1);
+    return group;
+}
+
+QString WizWarNewGameDialog::gameName() const
+{
+    return m_name->text().trimmed();
+}
+
+void WizWarNewGameDialog::setGameName(const QString& name)
+{
+    m_name->setText(name);
+}
+
+void WizWarNewGameDialog::setMessage(const QString& text)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(StatusColors::problemStyle());
+    m_message->setVisible(!text.isEmpty());
+}
+
+void WizWarNewGameDialog::setPlayers(const QStringList& names)
+{
+    for (int i = 0; i < m_players.size(); ++i)
+        m_players.at(i)->setText(names.value(i));
+}
+
+void WizWarNewGameDialog::setSchools(const QStringList& ids)
+{
+    for (int row = 0; row < m_schools->count(); ++row) {
+        QListWidgetItem* item = m_schools->item(row);
+        item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+QStringList WizWarNewGameDialog::offeredSchools() const
+{
+    QStringList out;
+    for (int row = 0; row < m_schools->count(); ++row)
+        out.append(m_schools->item(row)->data(Qt::UserRole).toString());
+    return out;
+}
+
+wizwar::SetupChoice WizWarNewGameDialog::choice() const
+{
+    wizwar::SetupChoice c;
+    for (int i = 0; i < m_players.size(); ++i) {
+        const QString name = m_players.at(i)->text().trimmed();
+        if (!name.isEmpty())
+            c.players.append({name, m_colours.at(i)->currentData().toString()});
+    }
+    for (int row = 0; row < m_schools->count(); ++row)
+        if (m_schools->item(row)->checkState() == Qt::Checked)
+            c.schools.append(m_schools->item(row)->data(Qt::UserRole).toString());
+    c.boardSide = m_side->currentData().toString().at(0);
+    for (const auto& [option, box] : m_options)
+        if (box->isChecked())
+            c.options.append(option);
+    if (c.options.contains(wizwar::Option::ExtendedPlay) && m_target && m_target->count())
+        c.victoryPoints = m_target->currentData().toInt();
+    return c;
+}
+
+} // namespace hk
