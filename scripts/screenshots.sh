@@ -38,11 +38,16 @@ combination() {
       shot "$dir" "$lang" "$palette" "$size" "$scale" "$page" --demo --page "$page"
     fi
   done
+  shot "$dir" "$lang" "$palette" "$size" "$scale" wizwar "$wizwar" --page wizwar
   for dialog in $dialogs; do
     shot "$dir" "$lang" "$palette" "$size" "$scale" "dialog-$dialog" --demo --dialog "$dialog"
   done
   echo "$dir"
 }
+
+# The Wiz-War page needs a Wiz-War campaign: one in the middle of a game, made through the CLI.
+wizwar="$home/wizwar.hkc"
+bash "$(dirname "$0")/wizwar-demo.sh" "$(dirname "$bin")/hexkeeper-cli" "$wizwar"
 
 rm -rf "$out"
 for lang in en de; do

@@ -225,7 +225,7 @@ int show(CliContext& ctx, Table& t, const QString& who)
                   .arg(t.id)
                   .arg(state.turn.number)
                   .arg(o.value(QLatin1String("turn")).toObject().value(QLatin1String("active")).toString(),
-                       phaseKey(state.turn.phase)));
+                       phaseName(state.turn.phase)));
     for (const QJsonValue& v : o.value(QLatin1String("seats")).toArray()) {
         const QJsonObject s = v.toObject();
         ctx.print(tr("  %1 (%2): life %3, %4 VP, on %5, %6 card(s) in hand, hand count %7%8")

@@ -91,6 +91,8 @@ CardLibrary CardLibrary::fromRules(const Ruleset& rules)
         c.copies = d.value(QLatin1String("copies")).toInt(1);
         library.m_cards.append(c);
     }
+    for (const LocatedEntry& school : rules.entries({QStringLiteral("school")}))
+        library.m_schoolNames.insert(school.entry->id(), school.entry->name());
     std::sort(library.m_cards.begin(), library.m_cards.end(),
               [](const CardDef& a, const CardDef& b) { return a.name.localeAwareCompare(b.name) < 0; });
     return library;

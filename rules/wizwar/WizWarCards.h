@@ -73,9 +73,12 @@ public:
     const QList<CardDef>& all() const { return m_cards; }
     QList<CardDef> ofSchool(const QString& school) const;
     void add(CardDef card) { m_cards.append(std::move(card)); }
+    // A school's name ("White Cantrip") from the ruleset's `school` entries; the id when it has none.
+    QString schoolName(const QString& id) const { return m_schoolNames.value(id, id); }
 
 private:
     QList<CardDef> m_cards;
+    QHash<QString, QString> m_schoolNames;
 };
 
 } // namespace hk::wizwar

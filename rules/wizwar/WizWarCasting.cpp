@@ -150,7 +150,7 @@ bool Game::play(int seat, const QString& card, const Target& target, const QStri
     Seat& s = m_state.seats[seat];
     if (def->type == CardType::Item) {
         s.items.append(instance);
-        say(tr("%1 plays the item %2; he carries it.").arg(s.name, def->name));
+        say(tr("%1 plays the item %2 and carries it.").arg(s.name, def->name));
         checkHandLimit(seat);
         return true;
     }
@@ -186,8 +186,8 @@ bool Game::play(int seat, const QString& card, const Target& target, const QStri
     if (def->isTransformation() && m.hatSeat >= 0)
         transform(m.hatSeat, instance);
     say(def->duration == CardDuration::Temporary
-            ? tr("%1 casts %2 at %3 with %n energy token(s); he maintains it.", energy).arg(s.name, def->name, at)
-            : tr("%1 casts %2 at %3; he maintains it.").arg(s.name, def->name, at));
+            ? tr("%1 casts %2 at %3 with %n energy token(s) and maintains it.", energy).arg(s.name, def->name, at)
+            : tr("%1 casts %2 at %3 and maintains it.").arg(s.name, def->name, at));
     checkHandLimit(seat);
     return true;
 }
@@ -205,7 +205,7 @@ bool Game::endSpell(int seat, const QString& card, QString* error)
                 return false;
             }
             endMaintained(seat, i);
-            say(tr("%1 ends his %2.").arg(s.name, def->name));
+            say(tr("%1 ends %2.").arg(s.name, def->name));
             if (m_state.mustDiscard == seat && handCount(seat) <= m_params.maximumHand)
                 m_state.mustDiscard = -1;
             return true;
@@ -221,15 +221,15 @@ bool Game::attack(const AttackChoice& choice, QString* error)
         return false;
     Seat& s = m_state.seats[seat];
     if (!m_params.attackOnFirstTurn && s.turnsTaken == 0) {
-        *error = tr("A wizard cannot attack in his first turn.");
+        *error = tr("A wizard cannot attack in the first turn.");
         return false;
     }
     if (m_state.turn.attacked) {
-        *error = tr("%1 has made his attack this turn (one a turn).").arg(s.name);
+        *error = tr("%1 has made the attack of this turn (one a turn).").arg(s.name);
         return false;
     }
     if (m_state.turn.stunned && m_state.turn.moved) {
-        *error = tr("%1 is stunned and has moved: he cannot attack this turn.").arg(s.name);
+        *error = tr("%1 is stunned and has moved: no attack this turn.").arg(s.name);
         return false;
     }
     const Target& t = choice.target;
@@ -329,7 +329,7 @@ bool Game::counter(int seat, const QString& card, const QString& energyCard, QSt
 {
     PendingAttack& a = m_state.attack;
     if (!a.active || a.targetSeat != seat) {
-        *error = tr("A counter spell answers an attack on the one who plays it; nothing attacks %1 now.").arg(name(seat));
+        *error = tr("A counter spell answers an attack on its player's wizard; nothing attacks %1 now.").arg(name(seat));
         return false;
     }
     const CardDef* def = m_cards.find(card);
@@ -370,8 +370,8 @@ bool Game::counter(int seat, const QString& card, const QString& energyCard, QSt
         const int face = m_dice.roll({1, m_params.dieSides, tr("%1 tries to evade with %2").arg(name(seat), def->name)})
                              .first();
         a.evaded = a.evaded || def->evadeOn.contains(face);
-        effects.append(def->evadeOn.contains(face) ? tr("rolling %1, he evades").arg(face)
-                                                   : tr("rolling %1, he fails to evade").arg(face));
+        effects.append(def->evadeOn.contains(face) ? tr("rolling %1, the attack is evaded").arg(face)
+                                                   : tr("rolling %1, the attack is not evaded").arg(face));
     }
     if (effects.isEmpty())
         effects.append(tr("its effect is on the card"));

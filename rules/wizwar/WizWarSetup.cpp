@@ -154,7 +154,7 @@ std::optional<GameState> Game::setup(const SetupChoice& choice, const QHash<QStr
             }
             if (inSchool > p.cardsPerSchool) {
                 *error = tr("The school “%1” has %2 cards in the card list; a school has %3.")
-                             .arg(school)
+                             .arg(cards.schoolName(school))
                              .arg(inSchool)
                              .arg(p.cardsPerSchool);
                 return std::nullopt;
@@ -167,9 +167,12 @@ std::optional<GameState> Game::setup(const SetupChoice& choice, const QHash<QStr
             return std::nullopt;
         }
         g.deck = game.shuffled(deck, tr("Shuffle the Magic deck"));
+        QStringList schoolNames;
+        for (const QString& school : g.schools)
+            schoolNames.append(cards.schoolName(school));
         game.say(tr("Wiz-War for %n player(s), to %1 victory points, with %2.", players)
                      .arg(g.victoryPointsToWin)
-                     .arg(g.schools.join(QStringLiteral(", "))));
+                     .arg(schoolNames.join(QStringLiteral(", "))));
         for (int seat = 0; seat < players; ++seat)
             game.drawInto(seat, p.startingHand);
         const int first = dice.roll({1, qMax(2, players), tr("Choose the first player")}).first() - 1;

@@ -16,6 +16,8 @@ class CardLibrary;
 enum class Phase { TimePasses, MoveAndCast, DiscardAndDraw, Over };
 QString phaseKey(Phase p);
 Phase phaseFromKey(const QString& key);
+// The phase as players say it ("Move and Cast"), in the interface language.
+QString phaseName(Phase p);
 
 // A lasting spell in a player's area: its card, the energy tokens left on it, the wizard its hat marks and the
 // object it made, if any (l.739–760, 839–860, 1161–1180).

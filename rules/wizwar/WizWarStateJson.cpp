@@ -2,6 +2,8 @@
 
 #include "wizwar/WizWarCards.h"
 
+#include "i18n/Translate.h"
+
 #include <QJsonArray>
 
 namespace hk::wizwar {
@@ -134,6 +136,17 @@ PendingAttack attackFrom(const QJsonObject& o)
 QString phaseKey(Phase p)
 {
     return QString::fromLatin1(phaseKeys[int(p)]);
+}
+
+QString phaseName(Phase p)
+{
+    switch (p) {
+    case Phase::TimePasses: return translateIn("hk::wizwar", "Time Passes");
+    case Phase::MoveAndCast: return translateIn("hk::wizwar", "Move and Cast");
+    case Phase::DiscardAndDraw: return translateIn("hk::wizwar", "Discard and Draw");
+    case Phase::Over: return translateIn("hk::wizwar", "Game over");
+    }
+    return {};
 }
 
 Phase phaseFromKey(const QString& key)

@@ -64,7 +64,7 @@ void Game::timePasses()
     if (m_state.seats.at(seat).stun > 0) {
         m_state.seats[seat].stun -= qMin(m_params.stunRemovedPerTurn, m_state.seats.at(seat).stun);
         m_state.turn.stunned = true;
-        say(tr("%1 is stunned this turn: he may move or attack, not both.").arg(name(seat)));
+        say(tr("%1 is stunned this turn: a move or an attack, not both.").arg(name(seat)));
     }
     checkVictory();
 }
@@ -78,7 +78,7 @@ bool Game::move(int seat, const QList<Direction>& steps, bool throughDoors, QStr
         return false;
     }
     if (m_state.turn.stunned && m_state.turn.attacked) {
-        *error = tr("%1 is stunned and has attacked: he cannot leave his square this turn.").arg(name(seat));
+        *error = tr("%1 is stunned and has attacked: no leaving the square this turn.").arg(name(seat));
         return false;
     }
     if (steps.size() > m_state.turn.movement) {
@@ -148,7 +148,7 @@ bool Game::boostSpeed(int seat, const QString& card, QString* error)
     if (!ownTurn(seat, error))
         return false;
     if (m_state.turn.boosted) {
-        *error = tr("%1 has boosted his speed this turn already (once a turn).").arg(name(seat));
+        *error = tr("%1 has boosted speed this turn already (once a turn).").arg(name(seat));
         return false;
     }
     int instance = 0;
@@ -162,7 +162,7 @@ bool Game::boostSpeed(int seat, const QString& card, QString* error)
     toDiscard(instance);
     m_state.turn.boosted = true;
     m_state.turn.movement += energy;
-    say(tr("%1 discards %2 to boost his speed by %3 (%n movement point(s) left).", m_state.turn.movement)
+    say(tr("%1 discards %2 for %3 more movement (%n movement point(s) left).", m_state.turn.movement)
             .arg(name(seat), cardName(instance))
             .arg(energy));
     return true;
@@ -183,7 +183,7 @@ bool Game::pickUpTreasure(int seat, QString* error)
             s.treasure = t.id;
             // Picking up a treasure ends Move and Cast (l.984–986).
             m_state.turn.phase = Phase::DiscardAndDraw;
-            say(tr("%1 picks up %2's treasure on %3; his Move and Cast phase ends.")
+            say(tr("%1 picks up %2's treasure on %3; the Move and Cast phase ends.")
                     .arg(s.name, name(t.owner), s.at.name()));
             checkVictory();
             return true;
@@ -225,7 +225,7 @@ bool Game::pickUpItem(int seat, const QString& card, QString* error)
             return false;
         }
         if (handCount(seat) + 1 > m_params.maximumHand) {
-            *error = tr("%1 is at his hand limit of %2: discard a card, end a spell or drop an item first.")
+            *error = tr("%1 is at the hand limit of %2: discard a card, end a spell or drop an item first.")
                          .arg(s.name)
                          .arg(m_params.maximumHand);
             return false;
@@ -236,7 +236,7 @@ bool Game::pickUpItem(int seat, const QString& card, QString* error)
         say(tr("%1 picks up %2 on %3.").arg(s.name, def->name, s.at.name()));
         if (m_state.has(Option::HeavyItems)) {
             m_state.turn.phase = Phase::DiscardAndDraw;
-            say(tr("Heavy Items: his Move and Cast phase ends."));
+            say(tr("Heavy Items: the Move and Cast phase ends."));
         }
         return true;
     }
@@ -301,7 +301,7 @@ bool Game::draw(int seat, int count, QString* error)
         return false;
     }
     if (handCount(seat) + count > m_params.maximumHand) {
-        *error = tr("%1 holds %2 of %3 cards (hand, items and maintained spells): he may draw %n more.",
+        *error = tr("%1 holds %2 of %3 cards (hand, items and maintained spells): %n more may be drawn.",
                     qMax(0, m_params.maximumHand - handCount(seat)))
                      .arg(name(seat))
                      .arg(handCount(seat))
@@ -320,7 +320,7 @@ bool Game::endTurn(int seat, QString* error)
     if (!ownTurn(seat, error))
         return false;
     m_state.seats[seat].turnsTaken += 1;
-    say(tr("%1 ends his turn.").arg(name(seat)));
+    say(tr("%1 ends the turn.").arg(name(seat)));
     const int players = int(m_state.seats.size());
     int next = seat;
     for (int i = 1; i <= players; ++i) {

@@ -36,6 +36,7 @@ public:
     QString title() const override { return tr("Characters"); }
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("characters"); }
+    bool appliesTo(const Campaign& campaign) const override { return !playsBoardGame(campaign); }
     void setCampaign(Campaign* campaign) override;
     // Tabs for --page characters/<builder|experience|learning|team|sheet>.
     bool showSection(const QString& section) override;

@@ -36,6 +36,7 @@ public:
     QString title() const override { return tr("Combat"); }
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("combat"); }
+    bool appliesTo(const Campaign& campaign) const override { return !playsBoardGame(campaign); }
     void setCampaign(Campaign* campaign) override;
     bool showSection(const QString& section) override;
 

@@ -23,6 +23,7 @@ public:
     QString title() const override { return tr("Downtime"); }
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("downtime"); }
+    bool appliesTo(const Campaign& campaign) const override { return !playsBoardGame(campaign); }
     void setCampaign(Campaign* campaign) override;
 
     // The panel with this id, or nullptr (tests).

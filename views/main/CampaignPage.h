@@ -25,6 +25,8 @@ public:
         Q_UNUSED(campaign);
         return true;
     }
+    // A Wiz-War campaign plays the board game: it has no characters, money, downtime or tactical fights.
+    static bool playsBoardGame(const Campaign& campaign);
     // A stable name for --page and tests ("overview", "library", "dice").
     virtual QString pageId() const = 0;
     // Shows one section of the page (a tab), for --page page/section; false when there is none by that name.

@@ -27,6 +27,7 @@ public:
     QString title() const override { return tr("Treasury"); }
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("treasury"); }
+    bool appliesTo(const Campaign& campaign) const override { return !playsBoardGame(campaign); }
     void setCampaign(Campaign* campaign) override;
 
     // For tests.

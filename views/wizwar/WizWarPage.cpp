@@ -126,10 +126,7 @@ QIcon WizWarPage::icon() const
 
 bool WizWarPage::appliesTo(const Campaign& campaign) const
 {
-    for (const RulesetPackage* package : campaign.rulesets())
-        if (package && package->id() == QLatin1String("wiz-war"))
-            return true;
-    return false;
+    return playsBoardGame(campaign);
 }
 
 void WizWarPage::setCampaign(Campaign* campaign)

@@ -39,17 +39,7 @@ QColor WizWarText::textOn(const QString& key)
 
 QString WizWarText::phaseName(wizwar::Phase phase)
 {
-    switch (phase) {
-    case wizwar::Phase::TimePasses:
-        return tr("Time passes");
-    case wizwar::Phase::MoveAndCast:
-        return tr("Move and cast");
-    case wizwar::Phase::DiscardAndDraw:
-        return tr("Discard and draw");
-    case wizwar::Phase::Over:
-        return tr("Game over");
-    }
-    return {};
+    return wizwar::phaseName(phase);
 }
 
 QString WizWarText::typeName(wizwar::CardType type)
