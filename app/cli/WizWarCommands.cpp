@@ -306,6 +306,21 @@ int newGame(CliContext& ctx)
     }
     if (!ctx.intOption(QStringLiteral("victory-points"), &choice.victoryPoints, 1, 10))
         return ExitUsage;
+    for (const QString& p : ctx.parser.values(QStringLiteral("portal"))) {
+        // A3:W=H3:E — leaving A3 westwards comes out of H3, and back.
+        const QStringList ends = p.split(QLatin1Char('='));
+        const auto end = [](const QString& text) -> std::optional<std::pair<Square, Direction>> {
+            const auto square = Square::fromName(text.section(QLatin1Char(':'), 0, 0));
+            const auto side = directionFromName(text.section(QLatin1Char(':'), 1));
+            if (!square || !side)
+                return std::nullopt;
+            return std::pair{*square, *side};
+        };
+        const auto from = end(ends.value(0)), to = end(ends.value(1));
+        if (ends.size() != 2 || !from || !to)
+            return ctx.usage(tr("--portal joins two board edges, like A3:W=H3:E"));
+        choice.portals.append({from->first, from->second, to->first, to->second});
+    }
     Table t;
     if (!openGame(ctx, -1, &t))
         return ExitFailed;
@@ -624,13 +639,14 @@ QList<CliCommand> wizWarCommands()
     const QCommandLineOption energy(QStringLiteral("energy"), tr("An energy card from the hand to fuel it."), QStringLiteral("CARD"));
     const QCommandLineOption at(QStringLiteral("at"), tr("The target: a player, a square (C4) or a line (C4:N)."), QStringLiteral("TARGET"));
     return {
-        {words("new"), QStringLiteral("FILE NAME --player NAME[:COLOUR]… --schools A,B,C [--side A|B] [--option KEY]… [--victory-points N] [--json]"),
+        {words("new"), QStringLiteral("FILE NAME --player NAME[:COLOUR]… --schools A,B,C [--side A|B] [--option KEY]… [--victory-points N] [--portal SQ:SIDE=SQ:SIDE]… [--json]"),
          tr("Set up a Wiz-War game: board, treasures, shuffled deck, hands, first player."),
          withJson({{QStringLiteral("player"), tr("A player and his colour (red, blue, green, yellow)."), QStringLiteral("NAME")},
                    {QStringLiteral("schools"), tr("The three schools besides White Cantrip."), QStringLiteral("LIST")},
                    {QStringLiteral("side"), tr("The sector boards' side, A or B."), QStringLiteral("SIDE")},
                    {QStringLiteral("option"), tr("An optional rule, like extended-play."), QStringLiteral("KEY")},
-                   {QStringLiteral("victory-points"), tr("Extended Play's target, 3 or 4."), QStringLiteral("N")}}),
+                   {QStringLiteral("victory-points"), tr("Extended Play's target, 3 or 4."), QStringLiteral("N")},
+                   {QStringLiteral("portal"), tr("A pair of portals joining two board edges, like A3:W=H3:E."), QStringLiteral("PAIR")}}),
          newGame},
         {words("list"), QStringLiteral("FILE [--json]"), tr("List the campaign's Wiz-War games."), withJson({}), listCommand},
         {words("show"), QStringLiteral("FILE GAME [--seat PLAYER] [--json]"),

@@ -178,6 +178,53 @@ private Q_SLOTS:
         QCOMPARE(m_state.victoryPointsToWin, 2);
     }
 
+    void rangeLegality_data()
+    {
+        // Caster: himself only; adjacent: his square or a side-neighbour, in sight; line of sight: any distance,
+        // centre to centre; anywhere: always (001 l.681–700, 801–823). Ann stands on B2, walled from C2.
+        QTest::addColumn<int>("range");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<bool>("legal");
+        const int caster = int(CardRange::Caster), adjacent = int(CardRange::Adjacent), los = int(CardRange::LineOfSight),
+                  anywhere = int(CardRange::Anywhere);
+        QTest::newRow("caster: himself") << caster << "Ann" << true;
+        QTest::newRow("caster: another wizard") << caster << "Bob@B1" << false;
+        QTest::newRow("adjacent: the square north") << adjacent << "Bob@B1" << true;
+        QTest::newRow("adjacent: same square") << adjacent << "Bob@B2" << true;
+        QTest::newRow("adjacent: across the wall") << adjacent << "Bob@C2" << false;
+        QTest::newRow("adjacent: diagonal") << adjacent << "Bob@C1" << false;
+        QTest::newRow("adjacent: his square's side") << adjacent << "B2:E" << true;
+        QTest::newRow("adjacent: a line two squares off") << adjacent << "D2:E" << false;
+        QTest::newRow("line of sight: down the open column") << los << "Bob@B5" << false; // the door under B4
+        QTest::newRow("line of sight: along row 1") << los << "Bob@E1" << false;           // B2 to E1 crosses C2's wall
+        QTest::newRow("line of sight: down column B") << los << "Bob@B4" << true;
+        QTest::newRow("line of sight: behind the wall") << los << "Bob@C2" << false;
+        QTest::newRow("line of sight: the wall itself") << los << "B2:E" << true;
+        QTest::newRow("anywhere: behind the wall") << anywhere << "Bob@C2" << true;
+    }
+    void rangeLegality()
+    {
+        QFETCH(int, range);
+        QFETCH(QString, target);
+        QFETCH(bool, legal);
+        newGame();
+        m_state.seats[0].at = at("B2");
+        Target t;
+        if (target == QLatin1String("Ann")) {
+            t = {Target::Kind::Wizard, 0, {}, {}};
+        } else if (target.contains(QLatin1Char(':'))) {
+            t.kind = Target::Kind::Edge;
+            t.edge = m_game->board().edge(*Square::fromName(target.section(QLatin1Char(':'), 0, 0)),
+                                          *directionFromName(target.section(QLatin1Char(':'), 1)));
+        } else {
+            m_state.seats[1].at = *Square::fromName(target.section(QLatin1Char('@'), 1));
+            t = {Target::Kind::Wizard, 1, {}, {}};
+        }
+        QString why;
+        QCOMPARE(m_game->inRange(0, CardRange(range), t, &why), legal);
+        QCOMPARE(why.isEmpty(), legal);
+    }
+
     void theHandLimitCountsItemsAndMaintainedSpells()
     {
         newGame();
