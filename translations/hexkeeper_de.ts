@@ -5497,6 +5497,13 @@
     </message>
 </context>
 <context>
+    <name>hk::ChartStyle</name>
+    <message>
+        <source>Campaign day</source>
+        <translation>Kampagnentag</translation>
+    </message>
+</context>
+<context>
     <name>hk::CombatActionSupport</name>
     <message>
         <source>%1 on %2 against %3</source>
@@ -8107,10 +8114,6 @@
     <message>
         <source>No character chosen. Pick one from the roster to see and spend their experience.</source>
         <translation>Keine Figur gewählt. Wähle eine aus der Liste, um ihre Erfahrung zu sehen und auszugeben.</translation>
-    </message>
-    <message>
-        <source>Campaign day</source>
-        <translation>Kampagnentag</translation>
     </message>
     <message>
         <source>ST · DX · IQ</source>
@@ -13127,6 +13130,13 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Save before %1? Everything else is already saved.</source>
         <translation>Speichern, bevor %1? Alles andere ist schon gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WealthChart</name>
+    <message>
+        <source>Wealth over campaign time</source>
+        <translation>Vermögen im Lauf der Kampagne</translation>
     </message>
 </context>
 <context>

@@ -5496,6 +5496,13 @@
     </message>
 </context>
 <context>
+    <name>hk::ChartStyle</name>
+    <message>
+        <source>Campaign day</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::CombatActionSupport</name>
     <message>
         <source>%1 on %2 against %3</source>
@@ -8105,10 +8112,6 @@
     <name>hk::ExperiencePanel</name>
     <message>
         <source>No character chosen. Pick one from the roster to see and spend their experience.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Campaign day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13121,6 +13124,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Save before %1? Everything else is already saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WealthChart</name>
+    <message>
+        <source>Wealth over campaign time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -48,6 +48,17 @@ QList<MoneyEntry> Treasury::ledger(qint64 characterId, QString* error) const
     return MoneyRepository(m_campaign.database()).ledger(characterId, error);
 }
 
+QMap<qint64, QList<BalancePoint>> Treasury::wealthOverTime(QString* error) const
+{
+    QMap<qint64, QList<BalancePoint>> out;
+    // Sums per purse and day, ordered by day: the running total after each is the balance at that day's end.
+    for (const MoneyEntry& day : MoneyRepository(m_campaign.database()).dailyTotals(error)) {
+        QList<BalancePoint>& points = out[day.characterId];
+        points.append({day.day, (points.isEmpty() ? 0 : points.last().balance) + day.amount});
+    }
+    return out;
+}
+
 static QString purseName(Campaign& campaign, qint64 characterId, QString* error)
 {
     if (characterId == 0)

@@ -3,6 +3,7 @@
 #include "treasury/MoneyEntry.h"
 
 #include <QList>
+#include <QMap>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -18,6 +19,14 @@ struct Purse
     int balance = 0;        // dollars
 };
 
+// A purse's balance at the end of a campaign day on which its money changed.
+struct BalancePoint
+{
+    int day = 0;
+    int balance = 0; // dollars
+    bool operator==(const BalancePoint&) const = default;
+};
+
 // The campaign's money: every purse's balance and history, and every change of money as one undoable step
 // (a deposit, a payment, a transfer between purses). Downtime work charges its costs through charge(),
 // inside the advance's transaction, and is told when the money has run out. Amounts are whole dollars;
@@ -30,6 +39,9 @@ public:
     int balance(qint64 characterId, QString* error) const;
     QList<Purse> purses(QString* error) const; // the party purse first, then every active character
     QList<MoneyEntry> ledger(qint64 characterId, QString* error) const; // oldest first
+    // Each purse's wealth over campaign time (purse id → its balance after each day its money changed, by day;
+    // the last point is its balance now). Purses that never held money are left out. Read in one query.
+    QMap<qint64, QList<BalancePoint>> wealthOverTime(QString* error) const;
 
     // Undoable: money coming in (amount > 0) or going out (amount < 0) of one purse, with a reason.
     // Refuses to take out more than the purse holds.
