@@ -10482,6 +10482,25 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::PartyChart</name>
+    <message>
+        <source>The party over time:</source>
+        <translation>Die Gruppe im Lauf der Zeit:</translation>
+    </message>
+    <message>
+        <source>Which number to draw for each player character, from their experience ledger.</source>
+        <translation>Welcher Wert für jede Spielerfigur gezeichnet wird, aus ihrem Erfahrungsbuch.</translation>
+    </message>
+    <message>
+        <source>No player characters yet: their ST and other attributes over time show here.</source>
+        <translation>Noch keine Spielerfiguren: Hier erscheinen ihre ST und die anderen Attribute im Lauf der Zeit.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>

@@ -10479,6 +10479,25 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::PartyChart</name>
+    <message>
+        <source>The party over time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which number to draw for each player character, from their experience ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player characters yet: their ST and other attributes over time show here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>
