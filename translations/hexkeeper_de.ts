@@ -12669,6 +12669,10 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
+    <message>
+        <source>not paid</source>
+        <translation>nicht bezahlt</translation>
+    </message>
 </context>
 <context>
     <name>hk::TrackerPanel</name>

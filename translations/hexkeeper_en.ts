@@ -12664,6 +12664,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::TrackerPanel</name>

@@ -133,7 +133,7 @@ bool Treasury::transfer(qint64 from, qint64 to, int amount, const QString& reaso
 }
 
 bool Treasury::charge(const QSqlDatabase& db, qint64 characterId, int day, int amount, const QString& kind,
-                      const QString& reason, qint64 activityId, int* shortBy, QString* error)
+                      const QString& reason, qint64 activityId, int* shortBy, QString* error, qint64* rowId)
 {
     if (shortBy)
         *shortBy = 0;
@@ -151,7 +151,10 @@ bool Treasury::charge(const QSqlDatabase& db, qint64 characterId, int day, int a
             *shortBy = amount - have;
         return false;
     }
-    return repo.insert({0, characterId, day, -amount, kind, reason, activityId, false}, error) != 0;
+    const qint64 row = repo.insert({0, characterId, day, -amount, kind, reason, activityId, false}, error);
+    if (rowId)
+        *rowId = row;
+    return row != 0;
 }
 
 } // namespace hk

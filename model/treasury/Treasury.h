@@ -51,9 +51,9 @@ public:
 
     // For resolvers and services already inside a transaction (not undoable by itself): takes `amount`
     // dollars from the purse if it holds them; returns false with *shortBy set when it does not (nothing is
-    // written then), or with *error on a database failure.
+    // written then), or with *error on a database failure. *rowId, when asked, is the ledger row written.
     static bool charge(const QSqlDatabase& db, qint64 characterId, int day, int amount, const QString& kind,
-                       const QString& reason, qint64 activityId, int* shortBy, QString* error);
+                       const QString& reason, qint64 activityId, int* shortBy, QString* error, qint64* rowId = nullptr);
 
     // "$1,250 (125 GP)"
     static QString format(int dollars);

@@ -135,8 +135,18 @@ private Q_SLOTS:
         QVERIFY2(Labs(*s.campaign).rent(QStringLiteral("Guild lab"), QStringLiteral("wizard"), 0, &id, &error), qPrintable(error));
         QCOMPARE(balance(*s.campaign, 0), 250); // $150 rent + $50 supplies, first week now
         QCOMPARE(Labs::weeklyCost(lab(*s.campaign, id)), 200);
-        QVERIFY(advance(*s.campaign, 7));
+        AdvanceResult paid;
+        QVERIFY(advance(*s.campaign, 7, &paid));
         QCOMPARE(balance(*s.campaign, 0), 50);
+        // The day's money report names the lab that paid, so its bar on the timeline can list the rent.
+        int rentEvents = 0;
+        for (const AdvanceEvent& e : paid.events) {
+            if (e.kind == QLatin1String("money") && e.data.value(QLatin1String("ledgerKind")).toString() == QLatin1String("rent")) {
+                QCOMPARE(e.data.value(QLatin1String("lab")).toInteger(), id);
+                ++rentEvents;
+            }
+        }
+        QCOMPARE(rentEvents, 1);
         // Mara starts attuning it; on day 15 the rent cannot be paid.
         qint64 attunement = 0;
         QVERIFY2(Labs(*s.campaign).attune(id, s.mara, &attunement, &error), qPrintable(error));
@@ -288,6 +298,7 @@ private Q_SLOTS:
         QCOMPARE(lab(*s.campaign, id).damage, 3000);
         QCOMPARE(balance(*s.campaign, s.mara), 3000);
     }
+
 };
 
 QTEST_GUILESS_MAIN(TestLabs)
