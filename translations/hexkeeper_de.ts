@@ -6611,26 +6611,6 @@
         <source>creature</source>
         <translation>Kreatur</translation>
     </message>
-    <message>
-        <source>hand-to-hand</source>
-        <translation>Handgemenge</translation>
-    </message>
-    <message>
-        <source>wounded last turn</source>
-        <translation>letzte Runde verwundet</translation>
-    </message>
-    <message>
-        <source>catching a breath</source>
-        <translation>schöpft Atem</translation>
-    </message>
-    <message>
-        <source>in fire</source>
-        <translation>im Feuer</translation>
-    </message>
-    <message>
-        <source>low ST</source>
-        <translation>wenig ST</translation>
-    </message>
     <message numerus="yes">
         <source>%n turn(s) left</source>
         <translation>
@@ -6898,6 +6878,53 @@
     <message>
         <source>%1 moves.</source>
         <translation>%1 bewegt sich.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatWords</name>
+    <message>
+        <source>hand-to-hand</source>
+        <translation>Handgemenge</translation>
+    </message>
+    <message>
+        <source>wounded last turn</source>
+        <translation>letzte Runde verwundet</translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation>schöpft Atem</translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation>im Feuer</translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation>wenig ST</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>stehend</translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation>kniend</translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <source>crawling</source>
+        <translation>kriechend</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>gestürzt</translation>
+    </message>
+    <message>
+        <source>bending over</source>
+        <translation>vorgebeugt</translation>
     </message>
 </context>
 <context>
@@ -8293,30 +8320,6 @@ Boni…</translation>
 </context>
 <context>
     <name>hk::FigureItem</name>
-    <message>
-        <source>standing</source>
-        <translation>stehend</translation>
-    </message>
-    <message>
-        <source>kneeling</source>
-        <translation>kniend</translation>
-    </message>
-    <message>
-        <source>prone</source>
-        <translation>liegend</translation>
-    </message>
-    <message>
-        <source>crawling</source>
-        <translation>kriechend</translation>
-    </message>
-    <message>
-        <source>fallen</source>
-        <translation>gestürzt</translation>
-    </message>
-    <message>
-        <source>bending over</source>
-        <translation>vorgebeugt</translation>
-    </message>
     <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>

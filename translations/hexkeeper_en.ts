@@ -6610,26 +6610,6 @@
         <source>creature</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>hand-to-hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wounded last turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catching a breath</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>low ST</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n turn(s) left</source>
         <translation>
@@ -6896,6 +6876,53 @@
     </message>
     <message>
         <source>%1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatWords</name>
+    <message>
+        <source>hand-to-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounded last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crawling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bending over</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8290,30 +8317,6 @@ bonuses…</source>
 </context>
 <context>
     <name>hk::FigureItem</name>
-    <message>
-        <source>standing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kneeling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>crawling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fallen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bending over</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 +%2</source>
         <translation type="unfinished"></translation>
