@@ -9162,6 +9162,34 @@ Boni…</translation>
         <source>Attune</source>
         <translation>Einstimmen</translation>
     </message>
+    <message>
+        <source>Wizard&apos;s chest</source>
+        <translation>Truhe des Zauberers</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s laboratory</source>
+        <translation>Zauberlabor</translation>
+    </message>
+    <message>
+        <source>Chemist&apos;s laboratory</source>
+        <translation>Chemikerlabor</translation>
+    </message>
+    <message>
+        <source>given up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation>gemietet</translation>
+    </message>
+    <message>
+        <source>being assembled</source>
+        <translation>im Aufbau</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>im Besitz</translation>
+    </message>
 </context>
 <context>
     <name>hk::LabsPanel</name>

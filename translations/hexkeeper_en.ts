@@ -9159,6 +9159,34 @@ bonuses…</source>
         <source>Attune</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wizard&apos;s chest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chemist&apos;s laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>being assembled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::LabsPanel</name>

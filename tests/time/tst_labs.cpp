@@ -15,6 +15,7 @@
 #include "treasury/Treasury.h"
 
 #include <QJsonArray>
+#include <QTranslator>
 #include "commands/ChangeHistory.h"
 
 using namespace hk;
@@ -299,6 +300,25 @@ private Q_SLOTS:
         QCOMPARE(balance(*s.campaign, s.mara), 3000);
     }
 
+    // The lab types the rules data names in English are named in the interface's language.
+    void labTypesInTheInterfaceLanguage()
+    {
+        auto campaign = m_campaigns.create(1);
+        QCOMPARE(Labs::offer(campaign->rules(), QStringLiteral("wizard")).name, QStringLiteral("Wizard's laboratory"));
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/hexkeeper_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const QStringList names{Labs::offer(campaign->rules(), QStringLiteral("chest")).name,
+                                Labs::offer(campaign->rules(), QStringLiteral("wizard")).name,
+                                Labs::offer(campaign->rules(), QStringLiteral("chemist")).name};
+        Lab rented;
+        rented.tenure = QStringLiteral("rented");
+        const QString tenure = Labs::tenureText(rented); // how it is held, in words too
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(names, (QStringList{QStringLiteral("Truhe des Zauberers"), QStringLiteral("Zauberlabor"),
+                                     QStringLiteral("Chemikerlabor")}));
+        QCOMPARE(tenure, QStringLiteral("gemietet"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLabs)
