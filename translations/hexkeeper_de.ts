@@ -5497,6 +5497,13 @@
     </message>
 </context>
 <context>
+    <name>hk::ChartStyle</name>
+    <message>
+        <source>Campaign day</source>
+        <translation>Kampagnentag</translation>
+    </message>
+</context>
+<context>
     <name>hk::CombatActionSupport</name>
     <message>
         <source>%1 on %2 against %3</source>
@@ -6604,26 +6611,6 @@
         <source>creature</source>
         <translation>Kreatur</translation>
     </message>
-    <message>
-        <source>hand-to-hand</source>
-        <translation>Handgemenge</translation>
-    </message>
-    <message>
-        <source>wounded last turn</source>
-        <translation>letzte Runde verwundet</translation>
-    </message>
-    <message>
-        <source>catching a breath</source>
-        <translation>schöpft Atem</translation>
-    </message>
-    <message>
-        <source>in fire</source>
-        <translation>im Feuer</translation>
-    </message>
-    <message>
-        <source>low ST</source>
-        <translation>wenig ST</translation>
-    </message>
     <message numerus="yes">
         <source>%n turn(s) left</source>
         <translation>
@@ -6891,6 +6878,53 @@
     <message>
         <source>%1 moves.</source>
         <translation>%1 bewegt sich.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatWords</name>
+    <message>
+        <source>hand-to-hand</source>
+        <translation>Handgemenge</translation>
+    </message>
+    <message>
+        <source>wounded last turn</source>
+        <translation>letzte Runde verwundet</translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation>schöpft Atem</translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation>im Feuer</translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation>wenig ST</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>stehend</translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation>kniend</translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <source>crawling</source>
+        <translation>kriechend</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>gestürzt</translation>
+    </message>
+    <message>
+        <source>bending over</source>
+        <translation>vorgebeugt</translation>
     </message>
 </context>
 <context>
@@ -8109,10 +8143,6 @@
         <translation>Keine Figur gewählt. Wähle eine aus der Liste, um ihre Erfahrung zu sehen und auszugeben.</translation>
     </message>
     <message>
-        <source>Campaign day</source>
-        <translation>Kampagnentag</translation>
-    </message>
-    <message>
         <source>ST · DX · IQ</source>
         <translation>ST · DX · IQ</translation>
     </message>
@@ -8290,30 +8320,6 @@ Boni…</translation>
 </context>
 <context>
     <name>hk::FigureItem</name>
-    <message>
-        <source>standing</source>
-        <translation>stehend</translation>
-    </message>
-    <message>
-        <source>kneeling</source>
-        <translation>kniend</translation>
-    </message>
-    <message>
-        <source>prone</source>
-        <translation>liegend</translation>
-    </message>
-    <message>
-        <source>crawling</source>
-        <translation>kriechend</translation>
-    </message>
-    <message>
-        <source>fallen</source>
-        <translation>gestürzt</translation>
-    </message>
-    <message>
-        <source>bending over</source>
-        <translation>vorgebeugt</translation>
-    </message>
     <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
@@ -9155,6 +9161,34 @@ Boni…</translation>
     <message>
         <source>Attune</source>
         <translation>Einstimmen</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s chest</source>
+        <translation>Truhe des Zauberers</translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s laboratory</source>
+        <translation>Zauberlabor</translation>
+    </message>
+    <message>
+        <source>Chemist&apos;s laboratory</source>
+        <translation>Chemikerlabor</translation>
+    </message>
+    <message>
+        <source>given up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation>gemietet</translation>
+    </message>
+    <message>
+        <source>being assembled</source>
+        <translation>im Aufbau</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>im Besitz</translation>
     </message>
 </context>
 <context>
@@ -10476,6 +10510,25 @@ Boni…</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PartyChart</name>
+    <message>
+        <source>The party over time:</source>
+        <translation>Die Gruppe im Lauf der Zeit:</translation>
+    </message>
+    <message>
+        <source>Which number to draw for each player character, from their experience ledger.</source>
+        <translation>Welcher Wert für jede Spielerfigur gezeichnet wird, aus ihrem Erfahrungsbuch.</translation>
+    </message>
+    <message>
+        <source>No player characters yet: their ST and other attributes over time show here.</source>
+        <translation>Noch keine Spielerfiguren: Hier erscheinen ihre ST und die anderen Attribute im Lauf der Zeit.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
     </message>
 </context>
 <context>
@@ -12647,6 +12700,10 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
+    <message>
+        <source>not paid</source>
+        <translation>nicht bezahlt</translation>
+    </message>
 </context>
 <context>
     <name>hk::TrackerPanel</name>
@@ -13127,6 +13184,13 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Save before %1? Everything else is already saved.</source>
         <translation>Speichern, bevor %1? Alles andere ist schon gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WealthChart</name>
+    <message>
+        <source>Wealth over campaign time</source>
+        <translation>Vermögen im Lauf der Kampagne</translation>
     </message>
 </context>
 <context>

@@ -5496,6 +5496,13 @@
     </message>
 </context>
 <context>
+    <name>hk::ChartStyle</name>
+    <message>
+        <source>Campaign day</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::CombatActionSupport</name>
     <message>
         <source>%1 on %2 against %3</source>
@@ -6603,26 +6610,6 @@
         <source>creature</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>hand-to-hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wounded last turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catching a breath</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>low ST</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n turn(s) left</source>
         <translation>
@@ -6889,6 +6876,53 @@
     </message>
     <message>
         <source>%1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatWords</name>
+    <message>
+        <source>hand-to-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounded last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catching a breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kneeling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crawling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bending over</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8108,10 +8142,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Campaign day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ST · DX · IQ</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8287,30 +8317,6 @@ bonuses…</source>
 </context>
 <context>
     <name>hk::FigureItem</name>
-    <message>
-        <source>standing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kneeling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>crawling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fallen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bending over</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 +%2</source>
         <translation type="unfinished"></translation>
@@ -9151,6 +9157,34 @@ bonuses…</source>
     </message>
     <message>
         <source>Attune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s chest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard&apos;s laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chemist&apos;s laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>being assembled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10472,6 +10506,25 @@ bonuses…</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PartyChart</name>
+    <message>
+        <source>The party over time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which number to draw for each player character, from their experience ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player characters yet: their ST and other attributes over time show here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12642,6 +12695,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::TrackerPanel</name>
@@ -13121,6 +13178,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Save before %1? Everything else is already saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WealthChart</name>
+    <message>
+        <source>Wealth over campaign time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,7 @@
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
+#include "labs/Labs.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -94,7 +95,7 @@ QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error
         row.who = lab.ownerId > 0 ? names.value(lab.ownerId) : tr("Party");
         row.start = lab.sinceDay;
         row.status = lab.status == QLatin1String("closed") ? ActivityStatus::Done : ActivityStatus::Active;
-        row.statusText = lab.status == QLatin1String("closed") ? lab.status : lab.tenure;
+        row.statusText = Labs::tenureText(lab);
         const int readyDay = lab.data.value(QLatin1String("readyDay")).toInt();
         if (lab.status == QLatin1String("building") && readyDay > 0) {
             row.end = readyDay;

@@ -47,6 +47,15 @@ QList<CampaignEvent> CampaignView::events(EventFilter filter, QString* error) co
     return CampaignLogs(m_campaign).events(filter, error);
 }
 
+QList<CampaignEvent> CampaignView::moneyOf(const TimelineRow& bar, QString* error) const
+{
+    const bool lab = bar.activityId == 0;
+    if (lab && bar.labId == 0)
+        return {};
+    return CampaignLogs(m_campaign).eventsAbout(QStringLiteral("money"), lab ? QStringLiteral("lab") : QStringLiteral("activity"),
+                                                lab ? bar.labId : bar.activityId, !forPlayers(), error);
+}
+
 QList<AdvanceEvent> CampaignView::shown(const QList<AdvanceEvent>& events) const
 {
     QList<AdvanceEvent> out = events;

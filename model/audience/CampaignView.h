@@ -44,6 +44,9 @@ public:
     QList<DiceLogEntry> rolls(int limit, QString* error) const;
     // The event log; the filter's includeGmOnly is overruled for the players.
     QList<CampaignEvent> events(EventFilter filter, QString* error) const;
+    // The money an activity or laboratory (a timeline bar) paid and failed to pay, oldest first: the "money"
+    // events that name it.
+    QList<CampaignEvent> moneyOf(const TimelineRow& bar, QString* error) const;
     // What an advance of the calendar reported.
     QList<AdvanceEvent> shown(const QList<AdvanceEvent>& events) const;
 

@@ -11,6 +11,12 @@ QList<CampaignEvent> CampaignLogs::events(const EventFilter& filter, QString* er
     return EventLogRepository(m_campaign.database()).query(filter, error);
 }
 
+QList<CampaignEvent> CampaignLogs::eventsAbout(const QString& kind, const QString& key, qint64 id, bool includeGmOnly,
+                                               QString* error) const
+{
+    return EventLogRepository(m_campaign.database()).about(kind, key, id, includeGmOnly, error);
+}
+
 QStringList CampaignLogs::eventKinds(bool includeGmOnly, QString* error) const
 {
     return EventLogRepository(m_campaign.database()).kinds(includeGmOnly, error);

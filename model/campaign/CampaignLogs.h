@@ -19,6 +19,9 @@ public:
     explicit CampaignLogs(const Campaign& campaign) : m_campaign(campaign) {}
 
     QList<CampaignEvent> events(const EventFilter& filter, QString* error) const;
+    // The events of one kind whose data names `id` under `key`, oldest first (EventLogRepository::about).
+    QList<CampaignEvent> eventsAbout(const QString& kind, const QString& key, qint64 id, bool includeGmOnly,
+                                     QString* error) const;
     QStringList eventKinds(bool includeGmOnly, QString* error) const;
     QStringList eventSubjects(bool includeGmOnly, QString* error) const;
     // Newest first; includeGmOnly=false for anything a player sees.

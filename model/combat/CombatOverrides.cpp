@@ -4,6 +4,7 @@
 #include "combat/CombatEffects.h"
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
+#include "combat/CombatWords.h"
 #include "combat/Injury.h"
 
 #include <QCoreApplication>
@@ -70,7 +71,7 @@ bool CombatOverrides::setPosture(qint64 id, const QString& figureId, Posture pos
         if (!f)
             return false;
         f->body.posture = posture;
-        step.log(QStringLiteral("gm"), figureId, tr("The GM puts %1 %2.").arg(f->body.name, QLatin1String(postureKeys[int(posture)])), f->hidden);
+        step.log(QStringLiteral("gm"), figureId, tr("The GM puts %1 %2.").arg(f->body.name, CombatWords::postureName(posture)), f->hidden);
         return true;
     }, error);
 }
@@ -94,7 +95,8 @@ bool CombatOverrides::addCondition(qint64 id, const QString& figureId, const QSt
         c.secret = secret;
         f->body.setCondition(c);
         step.log(QStringLiteral("gm"), figureId,
-                 turns > 0 ? tr("%1 is %2 for %n turn(s).", nullptr, turns).arg(f->body.name, c.key) : tr("%1 is %2.").arg(f->body.name, c.key),
+                 turns > 0 ? tr("%1 is %2 for %n turn(s).", nullptr, turns).arg(f->body.name, CombatWords::conditionName(c.key))
+                           : tr("%1 is %2.").arg(f->body.name, CombatWords::conditionName(c.key)),
                  f->hidden || secret);
         return true;
     }, error);
@@ -107,7 +109,7 @@ bool CombatOverrides::removeCondition(qint64 id, const QString& figureId, const 
         if (!f)
             return false;
         if (!f->body.hasCondition(key)) {
-            *e = tr("%1 is not %2.").arg(f->body.name, key);
+            *e = tr("%1 is not %2.").arg(f->body.name, CombatWords::conditionName(key));
             return false;
         }
         const bool secret = f->body.condition(key)->secret;
@@ -121,7 +123,7 @@ bool CombatOverrides::removeCondition(qint64 id, const QString& figureId, const 
             CombatEffects::endSpell(step, serial, tr("the GM lifts it."));
         f = step.state().figure(figureId);
         f->body.removeCondition(key);
-        step.log(QStringLiteral("gm"), figureId, tr("%1 is no longer %2.").arg(f->body.name, key), f->hidden || secret);
+        step.log(QStringLiteral("gm"), figureId, tr("%1 is no longer %2.").arg(f->body.name, CombatWords::conditionName(key)), f->hidden || secret);
         return true;
     }, error);
 }

@@ -96,7 +96,9 @@ bool LabResolver::charge(AdvanceContext& context, Lab& lab, QString* error)
     const QString kind = rented ? QStringLiteral("rent") : QStringLiteral("upkeep");
     const QString reason = rented ? tr("Rent and supplies: %1").arg(lab.name) : tr("Upkeep: %1").arg(lab.name);
     int shortBy = 0;
-    if (Treasury::charge(context.database(), lab.ownerId, context.day(), amount, kind, reason, 0, &shortBy, error)) {
+    qint64 row = 0;
+    if (Treasury::charge(context.database(), lab.ownerId, context.day(), amount, kind, reason, 0, &shortBy, error, &row)) {
+        context.noteLabCharge(row, lab.id);
         lab.data.remove(QStringLiteral("unpaidSince"));
         return labs.updateSchedule(lab, error);
     }

@@ -15,6 +15,7 @@
 #include "treasury/Treasury.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 namespace hk {
@@ -35,6 +36,19 @@ QString payerName(Campaign& campaign, qint64 payerId)
     return CharacterRepository(campaign.database()).find(payerId, &c, &error) ? c.name : tr("character #%1").arg(payerId);
 }
 
+// A lab type as the interface's language names it. The rules data names its entries in English; the ones the
+// Advanced Wizard package brings are named here by their entry id (a package of another language or a new type
+// keeps the name its data gives).
+QString labTypeName(const RuleEntry& entry)
+{
+    static const QHash<QString, const char*> names{
+        {QStringLiteral("wizards-chest"), QT_TRANSLATE_NOOP("hk::Labs", "Wizard's chest")},
+        {QStringLiteral("wizards-laboratory"), QT_TRANSLATE_NOOP("hk::Labs", "Wizard's laboratory")},
+        {QStringLiteral("chemists-laboratory"), QT_TRANSLATE_NOOP("hk::Labs", "Chemist's laboratory")}};
+    const char* known = names.value(entry.id());
+    return known ? tr(known) : entry.name();
+}
+
 } // namespace
 
 const QString Labs::AttunementKind = QStringLiteral("attunement");
@@ -48,7 +62,7 @@ LabOffer Labs::offer(const Ruleset& rules, const QString& labType)
             continue;
         o.valid = true;
         o.labType = labType;
-        o.name = entry.name();
+        o.name = labTypeName(entry);
         o.price = entry.intField(QStringLiteral("price"));
         const QJsonObject build = entry.data.value(QLatin1String("buildYourself")).toObject();
         o.buildCost = build.value(QLatin1String("cost")).toInt();
@@ -69,6 +83,17 @@ LabOffer Labs::offer(const Ruleset& rules, const QString& labType)
         break;
     }
     return o;
+}
+
+QString Labs::tenureText(const Lab& lab)
+{
+    if (lab.status == QLatin1String("closed"))
+        return tr("given up");
+    if (lab.tenure == QLatin1String("rented"))
+        return tr("rented");
+    if (lab.tenure == QLatin1String("building"))
+        return tr("being assembled");
+    return tr("owned");
 }
 
 QStringList Labs::labTypes(const Ruleset& rules)

@@ -48,6 +48,8 @@ public:
     static LabOffer offer(const Ruleset& rules, const QString& labType);
     static QStringList labTypes(const Ruleset& rules);
     // What the lab costs a week now (rent + supplies, or upkeep when owned), for display.
+    // How the lab is held, in words: "owned", "rented", "being assembled", "given up".
+    static QString tenureText(const Lab& lab);
     static int weeklyCost(const Lab& lab) { return lab.rentPerWeek + lab.upkeepPerWeek; }
 
     QList<Lab> list(bool includeClosed, QString* error) const;

@@ -33,17 +33,11 @@ QList<CampaignEvent> EventLogRepository::query(const EventFilter& f, QString* er
     return page(f, 0, f.limit, error);
 }
 
-QList<CampaignEvent> EventLogRepository::page(const EventFilter& f, qint64 beforeId, int count, QString* error) const
+namespace {
+
+QList<CampaignEvent> readEvents(QSqlQuery& q)
 {
     QList<CampaignEvent> out;
-    const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
-                                  "WHERE (? = 0 OR id < ?) AND (gm_only = 0 OR ?) AND (? = '' OR kind = ?) AND (? = '' OR subject = ?) "
-                                  "AND (? = '' OR message LIKE ? OR subject LIKE ?) ORDER BY id DESC LIMIT ?"));
-    QSqlQuery& q = statement.query();
-    if (!statement.exec({beforeId, beforeId, int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
-                    Sql::text(f.subject), Sql::text(f.text), like, like, count}, error))
-        return out;
     while (q.next()) {
         CampaignEvent e;
         e.id = q.value(0).toLongLong();
@@ -57,6 +51,34 @@ QList<CampaignEvent> EventLogRepository::page(const EventFilter& f, qint64 befor
         out.append(e);
     }
     return out;
+}
+
+} // namespace
+
+QList<CampaignEvent> EventLogRepository::about(const QString& kind, const QString& key, qint64 id, bool includeGmOnly,
+                                               QString* error) const
+{
+    // The kind's index narrows the rows; the data is looked into only for those.
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
+                                                "WHERE kind = ? AND json_extract(data, '$.' || ?) = ? AND (gm_only = 0 OR ?) "
+                                                "ORDER BY campaign_day, id"));
+    if (!statement.exec({Sql::text(kind), Sql::text(key), id, int(includeGmOnly)}, error))
+        return {};
+    return readEvents(statement.query());
+}
+
+QList<CampaignEvent> EventLogRepository::page(const EventFilter& f, qint64 beforeId, int count, QString* error) const
+{
+    QList<CampaignEvent> out;
+    const QString like = QLatin1Char('%') + f.text + QLatin1Char('%');
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, logged_at, campaign_day, kind, subject, message, data, gm_only FROM event_log "
+                                  "WHERE (? = 0 OR id < ?) AND (gm_only = 0 OR ?) AND (? = '' OR kind = ?) AND (? = '' OR subject = ?) "
+                                  "AND (? = '' OR message LIKE ? OR subject LIKE ?) ORDER BY id DESC LIMIT ?"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({beforeId, beforeId, int(f.includeGmOnly), Sql::text(f.kind), Sql::text(f.kind), Sql::text(f.subject),
+                    Sql::text(f.subject), Sql::text(f.text), like, like, count}, error))
+        return out;
+    return readEvents(q);
 }
 
 int EventLogRepository::count(const EventFilter& f, QString* error) const

@@ -21,6 +21,9 @@ public:
     // One page of the same list for a view that fetches as it scrolls: the next `count` events older than
     // `beforeId` (0: from the newest), by the id index, so a page costs the same at the end as at the start.
     QList<CampaignEvent> page(const EventFilter& filter, qint64 beforeId, int count, QString* error) const;
+    // The events of one kind whose data names `id` under `key` (say every "money" event with "lab": 3), oldest first
+    // (by day, then as written).
+    QList<CampaignEvent> about(const QString& kind, const QString& key, qint64 id, bool includeGmOnly, QString* error) const;
     // How many events the filter lists (at most filter.limit).
     int count(const EventFilter& filter, QString* error) const;
     // The kinds and subjects that occur, sorted, for filter lists (GM-only rows only when asked).

@@ -2,6 +2,7 @@
 
 #include "time/AdvanceEvent.h"
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 
@@ -37,12 +38,18 @@ public:
                   bool gmOnly, QString* error);
     QList<AdvanceEvent> events() const { return m_events; }
 
+    // A laboratory's rent or upkeep was taken as this ledger row (the ledger keeps no lab): the day's money
+    // report names the lab in its event, so the lab's bar on the timeline can list what it cost.
+    void noteLabCharge(qint64 ledgerRow, qint64 labId) { m_labCharges.insert(ledgerRow, labId); }
+    qint64 labCharged(qint64 ledgerRow) const { return m_labCharges.value(ledgerRow); }
+
 private:
     Campaign& m_campaign;
     int m_fromDay;
     int m_toDay;
     int m_day;
     QList<AdvanceEvent> m_events;
+    QHash<qint64, qint64> m_labCharges; // ledger row → lab
 };
 
 } // namespace hk

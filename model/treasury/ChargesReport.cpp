@@ -1,5 +1,6 @@
 #include "treasury/ChargesReport.h"
 
+#include "activities/ActivityRepository.h"
 #include "characters/CharacterRepository.h"
 #include "i18n/Translate.h"
 #include "time/AdvanceContext.h"
@@ -39,12 +40,23 @@ bool ChargesReport::resolveDay(AdvanceContext& context, QString* error)
         const QString amount = Treasury::format(qAbs(row.amount));
         const QString message = row.amount < 0 ? tr("Paid %1 from %2's purse: %3.").arg(amount, purse, row.reason)
                                                : tr("%1 received %2: %3.").arg(purse, amount, row.reason);
-        const QJsonObject data{{QStringLiteral("ledgerRow"), row.id},
-                               {QStringLiteral("purse"), row.characterId},
-                               {QStringLiteral("amount"), row.amount},
-                               {QStringLiteral("ledgerKind"), row.kind},
-                               {QStringLiteral("activity"), row.activityId}};
-        if (!context.addEvent(QStringLiteral("money"), purse, message, data, row.gmOnly, error))
+        QJsonObject data{{QStringLiteral("ledgerRow"), row.id},
+                         {QStringLiteral("purse"), row.characterId},
+                         {QStringLiteral("amount"), row.amount},
+                         {QStringLiteral("ledgerKind"), row.kind},
+                         {QStringLiteral("activity"), row.activityId}};
+        // The bar it belongs to on the timeline: the activity, or the laboratory whose rent or upkeep it was.
+        if (const qint64 lab = context.labCharged(row.id))
+            data.insert(QStringLiteral("lab"), lab);
+        // A payment for GM-only work names that work: it is as secret as the work.
+        bool gmOnly = row.gmOnly;
+        if (row.activityId > 0 && !gmOnly) {
+            Activity paidFor;
+            if (!ActivityRepository(context.database()).find(row.activityId, &paidFor, error))
+                return false;
+            gmOnly = paidFor.gmOnly;
+        }
+        if (!context.addEvent(QStringLiteral("money"), purse, message, data, gmOnly, error))
             return false;
     }
     return true;

@@ -44,6 +44,24 @@ QList<MoneyEntry> MoneyRepository::onDay(int day, QString* error) const
     return select(QStringLiteral("WHERE campaign_day = ?"), {day}, error);
 }
 
+QList<MoneyEntry> MoneyRepository::dailyTotals(QString* error) const
+{
+    QList<MoneyEntry> out;
+    SqlStatement statement(m_db, QStringLiteral("SELECT character_id, campaign_day, SUM(amount) FROM money_ledger "
+                                                "GROUP BY character_id, campaign_day ORDER BY character_id, campaign_day"));
+    QSqlQuery& q = statement.query();
+    if (!statement.exec({}, error))
+        return out;
+    while (q.next()) {
+        MoneyEntry e;
+        e.characterId = q.value(0).toLongLong();
+        e.day = q.value(1).toInt();
+        e.amount = q.value(2).toInt();
+        out.append(e);
+    }
+    return out;
+}
+
 QList<MoneyEntry> MoneyRepository::select(const QString& where, const QVariantList& values, QString* error) const
 {
     QList<MoneyEntry> out;

@@ -22,6 +22,9 @@ public:
     QList<MoneyEntry> ledger(qint64 characterId, QString* error) const;
     // Every purse's rows dated on `day`, oldest first (what an advance of time charged on a day it resolved).
     QList<MoneyEntry> onDay(int day, QString* error) const;
+    // Every purse's net change on each day its money changed: characterId, day and the day's sum as amount (the
+    // other fields empty), ordered by purse and day. What the treasury's chart of wealth over time is drawn from.
+    QList<MoneyEntry> dailyTotals(QString* error) const;
     // Rows of one character (for removing a character and restoring it on undo).
     QList<MoneyEntry> ofCharacter(qint64 characterId, QString* error) const { return ledger(characterId, error); }
 

@@ -48,6 +48,17 @@ QList<MoneyEntry> Treasury::ledger(qint64 characterId, QString* error) const
     return MoneyRepository(m_campaign.database()).ledger(characterId, error);
 }
 
+QMap<qint64, QList<BalancePoint>> Treasury::wealthOverTime(QString* error) const
+{
+    QMap<qint64, QList<BalancePoint>> out;
+    // Sums per purse and day, ordered by day: the running total after each is the balance at that day's end.
+    for (const MoneyEntry& day : MoneyRepository(m_campaign.database()).dailyTotals(error)) {
+        QList<BalancePoint>& points = out[day.characterId];
+        points.append({day.day, (points.isEmpty() ? 0 : points.last().balance) + day.amount});
+    }
+    return out;
+}
+
 static QString purseName(Campaign& campaign, qint64 characterId, QString* error)
 {
     if (characterId == 0)
@@ -122,7 +133,7 @@ bool Treasury::transfer(qint64 from, qint64 to, int amount, const QString& reaso
 }
 
 bool Treasury::charge(const QSqlDatabase& db, qint64 characterId, int day, int amount, const QString& kind,
-                      const QString& reason, qint64 activityId, int* shortBy, QString* error)
+                      const QString& reason, qint64 activityId, int* shortBy, QString* error, qint64* rowId)
 {
     if (shortBy)
         *shortBy = 0;
@@ -140,7 +151,10 @@ bool Treasury::charge(const QSqlDatabase& db, qint64 characterId, int day, int a
             *shortBy = amount - have;
         return false;
     }
-    return repo.insert({0, characterId, day, -amount, kind, reason, activityId, false}, error) != 0;
+    const qint64 row = repo.insert({0, characterId, day, -amount, kind, reason, activityId, false}, error);
+    if (rowId)
+        *rowId = row;
+    return row != 0;
 }
 
 } // namespace hk

@@ -3,6 +3,7 @@
 #include "treasury/MoneyEntry.h"
 
 #include <QList>
+#include <QMap>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -18,6 +19,14 @@ struct Purse
     int balance = 0;        // dollars
 };
 
+// A purse's balance at the end of a campaign day on which its money changed.
+struct BalancePoint
+{
+    int day = 0;
+    int balance = 0; // dollars
+    bool operator==(const BalancePoint&) const = default;
+};
+
 // The campaign's money: every purse's balance and history, and every change of money as one undoable step
 // (a deposit, a payment, a transfer between purses). Downtime work charges its costs through charge(),
 // inside the advance's transaction, and is told when the money has run out. Amounts are whole dollars;
@@ -30,6 +39,9 @@ public:
     int balance(qint64 characterId, QString* error) const;
     QList<Purse> purses(QString* error) const; // the party purse first, then every active character
     QList<MoneyEntry> ledger(qint64 characterId, QString* error) const; // oldest first
+    // Each purse's wealth over campaign time (purse id → its balance after each day its money changed, by day;
+    // the last point is its balance now). Purses that never held money are left out. Read in one query.
+    QMap<qint64, QList<BalancePoint>> wealthOverTime(QString* error) const;
 
     // Undoable: money coming in (amount > 0) or going out (amount < 0) of one purse, with a reason.
     // Refuses to take out more than the purse holds.
@@ -39,9 +51,9 @@ public:
 
     // For resolvers and services already inside a transaction (not undoable by itself): takes `amount`
     // dollars from the purse if it holds them; returns false with *shortBy set when it does not (nothing is
-    // written then), or with *error on a database failure.
+    // written then), or with *error on a database failure. *rowId, when asked, is the ledger row written.
     static bool charge(const QSqlDatabase& db, qint64 characterId, int day, int amount, const QString& kind,
-                       const QString& reason, qint64 activityId, int* shortBy, QString* error);
+                       const QString& reason, qint64 activityId, int* shortBy, QString* error, qint64* rowId = nullptr);
 
     // "$1,250 (125 GP)"
     static QString format(int dollars);

@@ -15,6 +15,7 @@
 #include "treasury/Treasury.h"
 
 #include <QJsonArray>
+#include <QTranslator>
 #include "commands/ChangeHistory.h"
 
 using namespace hk;
@@ -135,8 +136,18 @@ private Q_SLOTS:
         QVERIFY2(Labs(*s.campaign).rent(QStringLiteral("Guild lab"), QStringLiteral("wizard"), 0, &id, &error), qPrintable(error));
         QCOMPARE(balance(*s.campaign, 0), 250); // $150 rent + $50 supplies, first week now
         QCOMPARE(Labs::weeklyCost(lab(*s.campaign, id)), 200);
-        QVERIFY(advance(*s.campaign, 7));
+        AdvanceResult paid;
+        QVERIFY(advance(*s.campaign, 7, &paid));
         QCOMPARE(balance(*s.campaign, 0), 50);
+        // The day's money report names the lab that paid, so its bar on the timeline can list the rent.
+        int rentEvents = 0;
+        for (const AdvanceEvent& e : paid.events) {
+            if (e.kind == QLatin1String("money") && e.data.value(QLatin1String("ledgerKind")).toString() == QLatin1String("rent")) {
+                QCOMPARE(e.data.value(QLatin1String("lab")).toInteger(), id);
+                ++rentEvents;
+            }
+        }
+        QCOMPARE(rentEvents, 1);
         // Mara starts attuning it; on day 15 the rent cannot be paid.
         qint64 attunement = 0;
         QVERIFY2(Labs(*s.campaign).attune(id, s.mara, &attunement, &error), qPrintable(error));
@@ -287,6 +298,26 @@ private Q_SLOTS:
         s.campaign->undoStack()->undo();
         QCOMPARE(lab(*s.campaign, id).damage, 3000);
         QCOMPARE(balance(*s.campaign, s.mara), 3000);
+    }
+
+    // The lab types the rules data names in English are named in the interface's language.
+    void labTypesInTheInterfaceLanguage()
+    {
+        auto campaign = m_campaigns.create(1);
+        QCOMPARE(Labs::offer(campaign->rules(), QStringLiteral("wizard")).name, QStringLiteral("Wizard's laboratory"));
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/hexkeeper_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const QStringList names{Labs::offer(campaign->rules(), QStringLiteral("chest")).name,
+                                Labs::offer(campaign->rules(), QStringLiteral("wizard")).name,
+                                Labs::offer(campaign->rules(), QStringLiteral("chemist")).name};
+        Lab rented;
+        rented.tenure = QStringLiteral("rented");
+        const QString tenure = Labs::tenureText(rented); // how it is held, in words too
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(names, (QStringList{QStringLiteral("Truhe des Zauberers"), QStringLiteral("Zauberlabor"),
+                                     QStringLiteral("Chemikerlabor")}));
+        QCOMPARE(tenure, QStringLiteral("gemietet"));
     }
 };
 

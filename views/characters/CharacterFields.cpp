@@ -17,6 +17,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace hk {
 
 namespace {
@@ -142,9 +144,7 @@ QGroupBox* CharacterFields::buildAttributes()
     m_dx = spin(box, QStringLiteral("dx"), CharacterLimits::MaxAttribute);
     m_iq = spin(box, QStringLiteral("iq"), CharacterLimits::MaxAttribute);
     m_ma = spin(box, QStringLiteral("ma"), CharacterLimits::MaxAttribute);
-    m_ma->setMinimumWidth(115);
     m_points = spin(box, QStringLiteral("points"), CharacterLimits::MaxTally);
-    m_points->setMinimumWidth(115);
     m_points->setToolTip(tr("Starting attribute points; the lowest value uses the rules' number for the race"));
     m_talents = spin(box, QStringLiteral("talents"), CharacterLimits::MaxTally);
     m_talents->setToolTip(tr("Talents and extra languages known: each takes IQ that spells cannot use"));
@@ -252,10 +252,15 @@ void CharacterFields::read(Character* c) const
 
 void CharacterFields::setDefaults(const QString& maText, const QString& pointsText)
 {
-    if (m_ma->specialValueText() != maText)
-        m_ma->setSpecialValueText(maText);
-    if (m_points->specialValueText() != pointsText)
-        m_points->setSpecialValueText(pointsText);
+    for (auto [box, text] : {std::pair{m_ma, maText}, std::pair{m_points, pointsText}}) {
+        if (box->specialValueText() == text)
+            continue;
+        box->setSpecialValueText(text);
+        // The box is as wide as its words ("Default (32)", "Vorgabe (32)") in any style and language: Qt forgets
+        // its old size hint but does not tell the layout, and the minimum it gives ignores the words.
+        box->setMinimumWidth(box->sizeHint().width());
+        box->updateGeometry();
+    }
 }
 
 bool CharacterFields::hasField(const QString& field) const

@@ -1,7 +1,6 @@
 #include "characters/ExperiencePanel.h"
 
-#include "time/Calendar.h"
-
+#include "main/ChartStyle.h"
 #include "main/FlowLayout.h"
 
 #include "campaign/Campaign.h"
@@ -30,86 +29,11 @@
 
 namespace hk {
 
+using namespace ChartStyle;
+
 namespace {
 
 const char* const Attributes[3] = {"st", "dx", "iq"};
-
-// One line of the chart drawn as steps: a value holds until the day it changes.
-void addStep(QLineSeries* series, int day, int value)
-{
-    if (series->count() > 0) {
-        const QPointF last = series->at(series->count() - 1);
-        if (int(last.x()) != day)
-            series->append(day, last.y());
-    }
-    series->append(day, value);
-}
-
-// An axis over whole numbers: ticks on round steps (1, 2, 5, 10, 20, 50 …) so "%d" labels never repeat.
-void setWholeRange(QValueAxis* axis, int low, int high, int maxTicks)
-{
-    if (high <= low)
-        high = low + 1;
-    int step = 1;
-    for (int scale = 1; (high - low) / step > maxTicks; scale *= 10) {
-        for (int m : {1, 2, 5}) {
-            step = m * scale;
-            if ((high - low) / step <= maxTicks)
-                break;
-        }
-    }
-    const int from = low >= 0 ? low / step * step : -((-low + step - 1) / step) * step;
-    const int to = (high + step - 1) / step * step;
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0);
-    axis->setTickInterval(step);
-    axis->setRange(from, to == from ? from + step : to);
-}
-
-// A chart in the window's colours (a white box on a dark window otherwise).
-void paintFromPalette(QChart* chart, const QPalette& palette)
-{
-    chart->setBackgroundBrush(palette.base());
-    chart->setTitleBrush(palette.text());
-    chart->legend()->setLabelColor(palette.color(QPalette::Text));
-    for (QAbstractAxis* axis : chart->axes()) {
-        axis->setLabelsBrush(palette.text());
-        axis->setTitleBrush(palette.text());
-        // Grid lines a quarter of the way from the background to the text: faint on light and dark alike.
-        const QColor base = palette.color(QPalette::Base), text = palette.color(QPalette::Text);
-        const QColor grid((base.red() * 3 + text.red()) / 4, (base.green() * 3 + text.green()) / 4, (base.blue() * 3 + text.blue()) / 4);
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(grid);
-    }
-}
-
-QChartView* makeChart(QWidget* parent, const QString& name, const QString& title, const QString& valueTitle)
-{
-    auto* view = new QChartView(parent);
-    view->setObjectName(name);
-    view->setRenderHint(QPainter::Antialiasing);
-    QChart* chart = view->chart();
-    chart->setTitle(title);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    auto* days = new QValueAxis(chart);
-    days->setObjectName(QStringLiteral("dayAxis"));
-    days->setTitleText(ExperiencePanel::tr("Campaign day"));
-    days->setLabelFormat(QStringLiteral("%d"));
-    auto* values = new QValueAxis(chart);
-    values->setObjectName(QStringLiteral("valueAxis"));
-    values->setTitleText(valueTitle);
-    values->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(days, Qt::AlignBottom);
-    chart->addAxis(values, Qt::AlignLeft);
-    paintFromPalette(chart, view->palette());
-    return view;
-}
-
-QValueAxis* axisOf(QChart* chart, Qt::Orientation orientation)
-{
-    return static_cast<QValueAxis*>(chart->axes(orientation).value(0));
-}
 
 } // namespace
 
@@ -326,13 +250,8 @@ void ExperiencePanel::refreshChart(const QStringList& labels)
     // The lines run on to today, so a character who has not changed for weeks still shows a flat line.
     const int first = entries.first().day;
     const int today = std::max(m_campaign->info().calendarDay, entries.last().day);
-    const XpEntry& last = entries.last();
-    if (today > last.day) {
-        attributes[0]->append(today, last.st);
-        attributes[1]->append(today, last.dx);
-        attributes[2]->append(today, last.iq);
-        unspent->append(today, last.experience);
-    }
+    for (QLineSeries* s : {attributes[0], attributes[1], attributes[2], unspent})
+        runOn(s, today);
     for (QLineSeries* s : attributes) {
         chart->addSeries(s);
         s->attachAxis(axisOf(chart, Qt::Horizontal));
@@ -343,7 +262,7 @@ void ExperiencePanel::refreshChart(const QStringList& labels)
     unspent->attachAxis(axisOf(epChart, Qt::Vertical));
     // At least four weeks wide, so a history that all happened on one day is a line, not a vertical stub; one
     // day and some EP of headroom, so the last change and the highest EP are not drawn on the frame.
-    const int end = std::max(today + 1, first + 4 * Calendar::daysPerWeek);
+    const int end = endDay(first, today);
     setWholeRange(axisOf(chart, Qt::Horizontal), first, end, 8);
     setWholeRange(axisOf(epChart, Qt::Horizontal), first, end, 8);
     setWholeRange(axisOf(chart, Qt::Vertical), std::max(0, lowest - 2), highest + 2, 6);

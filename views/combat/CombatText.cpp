@@ -7,6 +7,7 @@
 
 #include "combat/CombatEffects.h"
 #include "combat/CombatTurn.h"
+#include "combat/CombatWords.h"
 #include "combat/FigureItem.h"
 #include "packages/Ruleset.h"
 
@@ -27,12 +28,7 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 
 QString words(const QString& key)
 {
-    static const QRegularExpression id(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)+$"));
-    if (!id.match(key).hasMatch())
-        return key;
-    QString text = key;
-    text.replace(QLatin1Char('-'), QLatin1Char(' '));
-    return text;
+    return CombatWords::words(key);
 }
 
 QString facingShort(int facing)
@@ -65,17 +61,7 @@ QString creatureName(const Ruleset& rules, const QString& id)
 
 QString conditionName(const QString& key)
 {
-    if (key == QLatin1String(WeaponStrike::inHandToHand))
-        return tr("hand-to-hand");
-    if (key == QLatin1String(Injury::woundedLastTurn))
-        return tr("wounded last turn");
-    if (key == QLatin1String(CombatEffects::breatherKey))
-        return tr("catching a breath");
-    if (key == QLatin1String("in-fire"))
-        return tr("in fire");
-    if (key == QLatin1String("low-st"))
-        return tr("low ST");
-    return words(key);
+    return CombatWords::conditionName(key); // the words the combat log uses too
 }
 
 QString optionName(const CombatParameters* p, const QString& key, bool engaged)

@@ -1,4 +1,5 @@
 #include "combat/FigureItem.h"
+#include "combat/CombatWords.h"
 #include "i18n/Translate.h"
 
 #include "combat/CombatText.h"
@@ -108,15 +109,7 @@ QPainterPath FigureItem::shape() const { return m_bodyPath; }
 
 QString FigureItem::postureText(Posture posture)
 {
-    switch (posture) {
-    case Posture::Standing: return tr("standing");
-    case Posture::Kneeling: return tr("kneeling");
-    case Posture::Prone: return tr("prone");
-    case Posture::Crawling: return tr("crawling");
-    case Posture::Fallen: return tr("fallen");
-    case Posture::BendingOver: return tr("bending over");
-    }
-    return {};
+    return CombatWords::postureName(posture); // the words the combat log uses too
 }
 
 QString FigureItem::conditionText(const FigureCondition& c)

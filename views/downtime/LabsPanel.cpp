@@ -121,11 +121,14 @@ void LabsPanel::refresh()
             attuned.append(names.value(who));
         for (const Activity& a : labs.bookings(lab.id, &error))
             booked.append(tr("%1 (%2)").arg(a.title, names.value(a.characterId)));
-        QString tenure = lab.tenure;
+        QString tenure = Labs::tenureText(lab);
         if (lab.status == QLatin1String("building"))
             tenure = tr("assembling, ready %1").arg(Calendar::formatShort(lab.data.value(QLatin1String("readyDay")).toInt()));
-        else if (lab.status == QLatin1String("closed"))
-            tenure = tr("%1, given up").arg(lab.tenure);
+        else if (lab.status == QLatin1String("closed")) {
+            Lab held = lab; // how it was held before it was given up
+            held.status = QStringLiteral("ready");
+            tenure = tr("%1, given up").arg(Labs::tenureText(held));
+        }
         auto* damage = new QTableWidgetItem(lab.damage > 0 ? tr("%1 — unusable").arg(Treasury::format(lab.damage)) : tr("none"));
         if (lab.damage > 0)
             damage->setForeground(QColor(0xb0, 0x00, 0x20));

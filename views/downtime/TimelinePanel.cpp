@@ -6,6 +6,7 @@
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "downtime/GanttChart.h"
+#include "models/MoneyLedgerModel.h"
 #include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
 
@@ -24,6 +25,8 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hk {
 
@@ -198,7 +201,8 @@ void TimelinePanel::refresh()
         new QListWidgetItem(tr("Nothing falls due."), m_upcoming);
     int chosen = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_selectedActivity > 0 && m_rows.at(i).activityId == m_selectedActivity)
+        if ((m_selectedActivity > 0 && m_rows.at(i).activityId == m_selectedActivity)
+            || (m_selectedLab > 0 && m_rows.at(i).activityId == 0 && m_rows.at(i).labId == m_selectedLab))
             chosen = i;
     }
     m_chart->selectRow(chosen);
@@ -231,15 +235,29 @@ bool TimelinePanel::selectActivity(qint64 activityId)
     return false;
 }
 
+bool TimelinePanel::selectLab(qint64 labId)
+{
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).activityId == 0 && m_rows.at(i).labId == labId) {
+            m_chart->selectRow(i);
+            return true;
+        }
+    }
+    return false;
+}
+
 void TimelinePanel::rowChosen(int row)
 {
     m_selectedActivity = row >= 0 ? m_rows.at(row).activityId : 0;
+    m_selectedLab = row >= 0 && m_selectedActivity == 0 ? m_rows.at(row).labId : 0;
     showHistory();
 }
 
 void TimelinePanel::showHistory()
 {
     m_history->setRowCount(0);
+    const int chosenRow = m_chart->selectedRow();
+    const TimelineRow bar = chosenRow >= 0 && chosenRow < m_rows.size() ? m_rows.at(chosenRow) : TimelineRow{};
     Activity a;
     QString error;
     const bool found = m_campaign && m_selectedActivity > 0
@@ -248,17 +266,25 @@ void TimelinePanel::showHistory()
     m_resume->setEnabled(found && ActivityControl::canResume(a));
     m_cancel->setEnabled(found && ActivityControl::canCancel(a));
     if (!found) {
-        const int row = m_chart->selectedRow();
-        m_selectedTitle->setText(row >= 0 ? m_rows.at(row).title + QStringLiteral(" — ") + m_rows.at(row).statusText
-                                          : tr("Choose a bar to see its week-by-week history."));
-        return;
+        m_selectedTitle->setText(chosenRow >= 0 ? bar.title + QStringLiteral(" — ") + bar.statusText
+                                                : tr("Choose a bar to see its week-by-week history."));
+        if (!m_campaign || bar.labId == 0)
+            return;
+    } else {
+        const QString status = ActivityControl::statusText(a);
+        m_selectedTitle->setText(tr("%1 — %2, %3 to %4").arg(a.title, status, Calendar::formatShort(a.startDay), Calendar::formatShort(a.dueDay)));
     }
-    const QString status = ActivityControl::statusText(a);
-    m_selectedTitle->setText(tr("%1 — %2, %3 to %4").arg(a.title, status, Calendar::formatShort(a.startDay), Calendar::formatShort(a.dueDay)));
-    const QJsonArray weeks = view().history(a);
-    m_history->setRowCount(int(weeks.size()));
-    for (int i = 0; i < weeks.size(); ++i) {
-        const QJsonObject w = weeks.at(i).toObject();
+    // The weeks (an activity's), then what the bar paid or could not pay, merged by day: on one day the week's
+    // roll comes first, as the advance resolved it.
+    struct Line
+    {
+        int day;
+        QStringList cells;
+    };
+    QList<Line> lines;
+    const QJsonArray weeks = found ? view().history(a) : QJsonArray();
+    for (const QJsonValue& value : weeks) {
+        const QJsonObject w = value.toObject();
         QStringList faces;
         for (const QJsonValue& f : w.value(QLatin1String("roll")).toArray())
             faces.append(QString::number(f.toInt()));
@@ -266,15 +292,37 @@ void TimelinePanel::showHistory()
                                              : tr("%1 dice: %2 = %3").arg(w.value(QLatin1String("dice")).toInt())
                                                    .arg(faces.join(QLatin1Char(' ')))
                                                    .arg(w.value(QLatin1String("total")).toInt());
-        const QStringList cells{Calendar::formatShort(w.value(QLatin1String("day")).toInt()),
-                                w.contains(QLatin1String("week")) ? QString::number(w.value(QLatin1String("week")).toInt()) : QString(),
-                                roll,
-                                w.contains(QLatin1String("target")) ? QString::number(w.value(QLatin1String("target")).toInt()) : QString(),
-                                w.value(QLatin1String("outcome")).toString(),
-                                (w.value(QLatin1String("gmOnly")).toBool() ? tr("[GM] ") : QString())
-                                    + w.value(QLatin1String("note")).toString()};
-        for (int c = 0; c < cells.size(); ++c)
-            m_history->setItem(i, c, new QTableWidgetItem(cells.at(c)));
+        const int day = w.value(QLatin1String("day")).toInt();
+        lines.append({day, {Calendar::formatShort(day),
+                            w.contains(QLatin1String("week")) ? QString::number(w.value(QLatin1String("week")).toInt()) : QString(),
+                            roll,
+                            w.contains(QLatin1String("target")) ? QString::number(w.value(QLatin1String("target")).toInt()) : QString(),
+                            w.value(QLatin1String("outcome")).toString(),
+                            (w.value(QLatin1String("gmOnly")).toBool() ? tr("[GM] ") : QString())
+                                + w.value(QLatin1String("note")).toString()}});
+    }
+    TimelineRow paidBy = bar;
+    if (found) {
+        paidBy.activityId = a.id;
+        paidBy.labId = 0;
+    }
+    for (const CampaignEvent& e : view().moneyOf(paidBy, &error)) {
+        // A payment shows its signed amount; a week that could not be paid says so (the message says by how much).
+        const QString outcome = e.data.contains(QLatin1String("shortBy"))
+                                    ? tr("not paid")
+                                    : MoneyLedgerModel::signedAmount(e.data.value(QLatin1String("amount")).toInt());
+        lines.append({e.campaignDay, {Calendar::formatShort(e.campaignDay), QString(), QString(), QString(), outcome,
+                                      (e.gmOnly ? tr("[GM] ") : QString()) + e.message}});
+    }
+    std::stable_sort(lines.begin(), lines.end(), [](const Line& x, const Line& y) { return x.day < y.day; });
+    if (!error.isEmpty()) {
+        m_error->setText(error);
+        m_error->show();
+    }
+    m_history->setRowCount(int(lines.size()));
+    for (int i = 0; i < lines.size(); ++i) {
+        for (int c = 0; c < lines.at(i).cells.size(); ++c)
+            m_history->setItem(i, c, new QTableWidgetItem(lines.at(i).cells.at(c)));
     }
     m_history->resizeColumnsToContents();
     m_history->horizontalHeader()->setSectionResizeMode(m_history->columnCount() - 1, QHeaderView::Stretch);

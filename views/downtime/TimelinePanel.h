@@ -17,9 +17,9 @@ namespace hk {
 class GanttChart;
 
 // The timeline tab: every project, batch, study, search and rented lab over the calendar as a Gantt chart with
-// today's line, what falls due next, and for the chosen activity its week-by-week history with the rolls —
-// with buttons to set it aside, resume it or cancel it. A "player view" switch hides everything GM-only, the
-// way the players' screen would show it.
+// today's line, what falls due next, and for the chosen bar its week-by-week history with the rolls and the
+// money it paid (a laboratory's bar: its rent or upkeep) — with buttons to set it aside, resume it or cancel it.
+// A "player view" switch hides everything GM-only, the way the players' screen would show it.
 class TimelinePanel : public DowntimePanel
 {
     Q_OBJECT
@@ -34,6 +34,7 @@ public:
     GanttChart* chart() const { return m_chart; }
     QList<TimelineRow> rows() const { return m_rows; }
     bool selectActivity(qint64 activityId);
+    bool selectLab(qint64 labId);
     QTableWidget* historyTable() const { return m_history; }
     QListWidget* upcomingList() const { return m_upcoming; }
     void setPlayerView(bool player);
@@ -46,7 +47,11 @@ private:
     void refresh() override;
     // What the panel shows: the GM's view, or the players' when "Player view" is ticked.
     CampaignView view() const;
-    void campaignChanged() override { m_selectedActivity = 0; }
+    void campaignChanged() override
+    {
+        m_selectedActivity = 0;
+        m_selectedLab = 0;
+    }
     void fitScale();
     void rowChosen(int row);
     void showHistory();
@@ -65,6 +70,7 @@ private:
     QPushButton* m_resume = nullptr;
     QPushButton* m_cancel = nullptr;
     qint64 m_selectedActivity = 0;
+    qint64 m_selectedLab = 0; // a laboratory's bar
     bool m_autoZoom = true; // until the GM moves the zoom slider, the scale fills the width
     QScrollArea* m_scroll = nullptr;
 };

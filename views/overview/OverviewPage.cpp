@@ -4,12 +4,14 @@
 
 #include "campaign/Campaign.h"
 #include "models/EventLogModel.h"
+#include "overview/PartyChart.h"
 #include "packages/RulesetPackage.h"
 #include "time/Calendar.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -40,17 +42,24 @@ OverviewPage::OverviewPage(QWidget* parent) : CampaignPage(parent)
     form->addRow(tr("Rulesets:"), m_rulesets);
     form->addRow(tr("Date:"), m_date);
     form->addRow(tr("&Dice:"), m_diceMode);
-    layout->addLayout(form);
+    // The campaign's facts and notes on the left, the party's attributes over time beside them.
+    auto* top = new QHBoxLayout;
+    auto* left = new QVBoxLayout;
+    left->addLayout(form);
+    top->addLayout(left, 1);
+    m_party = new PartyChart(this);
+    top->addWidget(m_party, 1);
+    layout->addLayout(top);
 
     auto* notesBox = new QGroupBox(tr("Notes"), this);
     auto* notesLayout = new QVBoxLayout(notesBox);
     m_notes = new QPlainTextEdit(notesBox);
-    m_notes->setMaximumHeight(110);
+    m_notes->setMinimumHeight(60);
     m_saveNotes = new QPushButton(tr("Save notes"), notesBox);
     m_saveNotes->setEnabled(false);
     notesLayout->addWidget(m_notes);
     notesLayout->addWidget(m_saveNotes, 0, Qt::AlignRight);
-    layout->addWidget(notesBox);
+    left->addWidget(notesBox, 1);
 
     auto* eventsBox = new QGroupBox(tr("Latest events"), this);
     auto* eventsLayout = new QVBoxLayout(eventsBox);
@@ -88,6 +97,7 @@ void OverviewPage::setCampaign(Campaign* campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
     m_eventModel->setCampaign(campaign);
+    m_party->setCampaign(campaign);
     if (m_campaign)
         connect(m_campaign, &Campaign::infoChanged, this, &OverviewPage::refresh);
     refresh();

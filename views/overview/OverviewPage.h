@@ -12,9 +12,10 @@ class QTableView;
 namespace hk {
 
 class EventLogModel;
+class PartyChart;
 
-// The campaign at a glance: its name and notes (editable, undoable), rulesets, date and dice mode, and the
-// latest entries of the event log.
+// The campaign at a glance: its name and notes (editable, undoable), rulesets, date and dice mode, the
+// party's attributes over campaign time (PartyChart), and the latest entries of the event log.
 class OverviewPage : public CampaignPage
 {
     Q_OBJECT
@@ -28,6 +29,7 @@ public:
     QString unsavedWork() const override;
     bool saveUnsavedWork() override;
     void discardUnsavedWork() override;
+    PartyChart* partyChart() const { return m_party; } // for tests
 
 private:
     void refresh();
@@ -43,6 +45,7 @@ private:
     QPushButton* m_saveNotes = nullptr;
     QTableView* m_events = nullptr;
     EventLogModel* m_eventModel = nullptr;
+    PartyChart* m_party = nullptr;
 };
 
 } // namespace hk

@@ -7,6 +7,7 @@
 #include "campaign/Campaign.h"
 #include "models/MoneyLedgerModel.h"
 #include "treasury/Treasury.h"
+#include "treasury/WealthChart.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -91,20 +92,34 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
     m_error->hide();
     rightLayout->addWidget(m_error);
 
-    m_ledger = new QTableView(right);
+    // The ledger above, every purse's wealth below; the GM drags the line between them.
+    auto* vertical = new QSplitter(Qt::Vertical, right);
+    vertical->setChildrenCollapsible(false);
+    auto* ledgerBox = new QWidget(vertical);
+    auto* ledgerLayout = new QVBoxLayout(ledgerBox);
+    ledgerLayout->setContentsMargins(0, 0, 0, 0);
+    m_ledger = new QTableView(ledgerBox);
     m_ledger->setObjectName(QStringLiteral("ledger"));
     m_ledger->setModel(m_model);
     m_ledger->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_ledger->setWordWrap(false);
     m_ledger->verticalHeader()->hide();
     m_ledger->horizontalHeader()->setSectionResizeMode(MoneyLedgerModel::Reason, QHeaderView::Stretch);
-    rightLayout->addWidget(m_ledger, 1);
+    m_ledger->setMinimumHeight(90);
+    ledgerLayout->addWidget(m_ledger, 1);
     m_empty = new QLabel(tr("Nothing has come into or gone out of this purse yet. Use \"Add money…\" to record "
                             "loot, pay or a sale."),
-                         right);
+                         ledgerBox);
     m_empty->setObjectName(QStringLiteral("emptyLedger"));
     m_empty->setWordWrap(true);
-    rightLayout->addWidget(m_empty);
+    ledgerLayout->addWidget(m_empty);
+    m_chart = new WealthChart(vertical);
+    vertical->addWidget(ledgerBox);
+    vertical->addWidget(m_chart);
+    vertical->setStretchFactor(0, 2);
+    vertical->setStretchFactor(1, 3);
+    vertical->setSizes({200, 300}); // the chart needs the height more than a short ledger does
+    rightLayout->addWidget(vertical, 1);
 
     split->addWidget(m_purses);
     split->addWidget(right);
@@ -140,6 +155,7 @@ void TreasuryPage::setCampaign(Campaign* campaign)
     if (m_campaign) {
         for (auto signal : {&Campaign::treasuryChanged, &Campaign::charactersChanged, &Campaign::restored})
             connect(m_campaign, signal, this, &TreasuryPage::refreshPurses);
+        connect(m_campaign, &Campaign::infoChanged, this, &TreasuryPage::updateChart); // the lines run on to today
     }
     m_model->setCampaign(campaign);
     {
@@ -154,8 +170,13 @@ void TreasuryPage::refreshPurses()
     const qint64 chosen = currentPurse();
     QList<Purse> purses;
     QString error;
-    if (m_campaign)
+    m_wealth.clear();
+    if (m_campaign) {
         purses = Treasury(*m_campaign).purses(&error);
+        if (error.isEmpty())
+            m_wealth = Treasury(*m_campaign).wealthOverTime(&error);
+    }
+    m_purseList = purses;
     {
         const QSignalBlocker block(m_purses);
         m_purses->clear();
@@ -208,6 +229,13 @@ void TreasuryPage::purseChosen()
     if (m_model->purse() != purse)
         m_model->setPurse(purse);
     updateBalance();
+    updateChart();
+}
+
+void TreasuryPage::updateChart()
+{
+    m_chart->setWealth(m_purseList, m_wealth, m_campaign ? m_campaign->info().calendarDay : 1, currentPurse());
+    m_chart->setVisible(!m_wealth.isEmpty());
 }
 
 void TreasuryPage::updateBalance()

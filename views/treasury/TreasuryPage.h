@@ -2,7 +2,9 @@
 
 #include "main/CampaignPage.h"
 #include "treasury/MoneyDialog.h"
+#include "treasury/Treasury.h"
 
+#include <QMap>
 #include <QPointer>
 
 class QLabel;
@@ -13,9 +15,10 @@ class QTreeWidget;
 namespace hk {
 
 class MoneyLedgerModel;
+class WealthChart;
 
 // The treasury: every purse (the party's common purse and each active character's) with its balance, and
-// for the chosen one its balance in big type, its ledger, and buttons to add money, pay out or move money
+// for the chosen one its balance in big type, its ledger, a chart of every purse's wealth over campaign time, and buttons to add money, pay out or move money
 // to another purse. It exists so the GM keeps the party's money in the campaign file, with a reason for
 // every coin and each change one undoable step, instead of on scraps of paper.
 class TreasuryPage : public CampaignPage
@@ -36,11 +39,13 @@ public:
     bool selectPurse(qint64 characterId);
     // The dialog a button opened, while it is open.
     MoneyDialog* dialog() const { return m_dialog; }
+    WealthChart* wealthChart() const { return m_chart; }
 
 private:
     void refreshPurses();
     void purseChosen();
     void updateBalance();
+    void updateChart();
     void openDialog(MoneyDialog::Mode mode);
 
     Campaign* m_campaign = nullptr;
@@ -51,6 +56,9 @@ private:
     QLabel* m_error = nullptr;
     QLabel* m_empty = nullptr;
     QTableView* m_ledger = nullptr;
+    WealthChart* m_chart = nullptr;
+    QList<Purse> m_purseList;                    // as last read, for the chart's names and order
+    QMap<qint64, QList<BalancePoint>> m_wealth; // as last read
     QPushButton* m_add = nullptr;
     QPushButton* m_pay = nullptr;
     QPushButton* m_transfer = nullptr;

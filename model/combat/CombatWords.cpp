@@ -1,0 +1,59 @@
+#include "combat/CombatWords.h"
+#include "i18n/Translate.h"
+
+#include "combat/CombatEffects.h"
+#include "combat/Injury.h"
+#include "combat/WeaponStrike.h"
+
+#include <QRegularExpression>
+
+namespace hk::CombatWords {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return hk::translateIn("hk::CombatWords", text);
+}
+
+} // namespace
+
+QString words(const QString& key)
+{
+    static const QRegularExpression id(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)+$"));
+    if (!id.match(key).hasMatch())
+        return key;
+    QString text = key;
+    text.replace(QLatin1Char('-'), QLatin1Char(' '));
+    return text;
+}
+
+QString conditionName(const QString& key)
+{
+    if (key == QLatin1String(WeaponStrike::inHandToHand))
+        return tr("hand-to-hand");
+    if (key == QLatin1String(Injury::woundedLastTurn))
+        return tr("wounded last turn");
+    if (key == QLatin1String(CombatEffects::breatherKey))
+        return tr("catching a breath");
+    if (key == QLatin1String("in-fire"))
+        return tr("in fire");
+    if (key == QLatin1String("low-st"))
+        return tr("low ST");
+    return words(key);
+}
+
+QString postureName(Posture posture)
+{
+    switch (posture) {
+    case Posture::Standing: return tr("standing");
+    case Posture::Kneeling: return tr("kneeling");
+    case Posture::Prone: return tr("prone");
+    case Posture::Crawling: return tr("crawling");
+    case Posture::Fallen: return tr("fallen");
+    case Posture::BendingOver: return tr("bending over");
+    }
+    return {};
+}
+
+} // namespace hk::CombatWords

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "combat/CombatFigure.h"
+
+#include <QString>
+
+namespace hk {
+
+// The words for the tracker's own keys that a GM reads: conditions (hand-to-hand, wounded last turn, a spell's
+// or the GM's own key in words) and postures. They live in the model because the combat log is written here
+// (the GM's overrides) and read in the views (the State column, the figure's tooltip): one set of words, so the
+// log line and the table say the same, and never "wounded-last-turn".
+namespace CombatWords {
+
+// An id-like key ("slow-movement") as plain words ("slow movement"); any other text as it is.
+QString words(const QString& key);
+// A condition by its key: the tracker's own in our words, any other key in words.
+QString conditionName(const QString& key);
+// "standing", "kneeling", … "bending over".
+QString postureName(Posture posture);
+
+} // namespace CombatWords
+} // namespace hk
