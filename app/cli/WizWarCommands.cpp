@@ -19,9 +19,9 @@ namespace {
 
 using namespace hk::wizwar;
 
-QString tr(const char* text, int n = -1)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return hk::translateIn("hk::cli", text, nullptr, n);
+    return hk::translateIn("hk::cli", text, disambiguation, n);
 }
 
 // The campaign, its game and the service, opened once per command.

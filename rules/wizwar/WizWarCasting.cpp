@@ -7,9 +7,9 @@ namespace hk::wizwar {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return translateIn("hk::wizwar::Game", text, nullptr, n);
+    return translateIn("hk::wizwar::Game", text, disambiguation, n);
 }
 
 } // namespace
@@ -186,7 +186,7 @@ bool Game::play(int seat, const QString& card, const Target& target, const QStri
     if (def->isTransformation() && m.hatSeat >= 0)
         transform(m.hatSeat, instance);
     say(def->duration == CardDuration::Temporary
-            ? tr("%1 casts %2 at %3 with %n energy token(s) and maintains it.", energy).arg(s.name, def->name, at)
+            ? tr("%1 casts %2 at %3 with %n energy token(s) and maintains it.", nullptr, energy).arg(s.name, def->name, at)
             : tr("%1 casts %2 at %3 and maintains it.").arg(s.name, def->name, at));
     checkHandLimit(seat);
     return true;
@@ -318,7 +318,7 @@ bool Game::attack(const AttackChoice& choice, QString* error)
     a.active = true;
     m_state.attack = a;
     m_state.turn.attacked = true;
-    say(tr("%1 %2 at %3: %n damage unless countered.", a.damage)
+    say(tr("%1 %2 at %3: %n damage unless countered.", nullptr, a.damage)
             .arg(s.name, what, a.targetEdge ? a.edge.name() : name(a.targetSeat)));
     if (a.targetEdge) // walls play no counter spells
         return resolveAttack(error);
@@ -418,7 +418,7 @@ void Game::damageWizard(int seat, int amount, bool fire, int attacker)
 {
     Seat& s = m_state.seats[seat];
     s.life -= amount;
-    say(tr("%1 takes %2 damage: %n life left.", s.life).arg(s.name).arg(amount));
+    say(tr("%1 takes %2 damage: %n life left.", nullptr, s.life).arg(s.name).arg(amount));
     if (fire) // fire damage shatters carried magic stones (l.921–923)
         for (int i = int(s.items.size()) - 1; i >= 0; --i)
             if (const CardDef* c = cardOf(s.items.at(i)); c && c->isMagicStone()) {
@@ -447,7 +447,7 @@ void Game::damageEdge(const EdgeKey& edge, int amount)
         say(kind == Barrier::Door ? tr("The door on %1 breaks (%2 cracks).").arg(edge.name()).arg(st.cracks)
                                   : tr("The wall on %1 breaks (%2 cracks).").arg(edge.name()).arg(st.cracks));
     } else {
-        say(tr("%1 takes %n crack(s): %2 of %3.", cracks).arg(edge.name()).arg(st.cracks).arg(limit));
+        say(tr("%1 takes %n crack(s): %2 of %3.", nullptr, cracks).arg(edge.name()).arg(st.cracks).arg(limit));
     }
 }
 
@@ -486,7 +486,7 @@ void Game::kill(int seat, int killer)
         if (!m_state.has(Option::TreasureHunters))
             k.killPoints += m_params.vpPerKill;
         k.hand += hand;
-        say(tr("%1 scores for the kill and takes %2's hand of %n card(s).", int(hand.size())).arg(k.name, s.name));
+        say(tr("%1 scores for the kill and takes %2's hand of %n card(s).", nullptr, int(hand.size())).arg(k.name, s.name));
         checkHandLimit(killer);
     } else {
         for (int card : hand)

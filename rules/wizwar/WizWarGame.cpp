@@ -10,9 +10,9 @@ namespace hk::wizwar {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return translateIn("hk::wizwar::Game", text, nullptr, n);
+    return translateIn("hk::wizwar::Game", text, disambiguation, n);
 }
 
 } // namespace
@@ -171,7 +171,7 @@ void Game::reshuffle()
 {
     // An empty deck is the discard pile turned over and shuffled (l.424–425).
     m_state.deck = shuffled(std::exchange(m_state.discard, {}), tr("Shuffle the discard pile into a new Magic deck"));
-    say(tr("The Magic deck ran out: the discard pile is shuffled into a new deck of %n card(s).", int(m_state.deck.size())));
+    say(tr("The Magic deck ran out: the discard pile is shuffled into a new deck of %n card(s).", nullptr, int(m_state.deck.size())));
 }
 
 void Game::drawInto(int seat, int count)
@@ -189,7 +189,7 @@ void Game::drawInto(int seat, int count)
         names.append(cardName(card));
         ++drawn;
     }
-    say(tr("%1 draws %n card(s).", drawn).arg(s.name));
+    say(tr("%1 draws %n card(s).", nullptr, drawn).arg(s.name));
     if (drawn)
         say(tr("%1 drew: %2.").arg(s.name, names.join(QStringLiteral(", "))), seat);
 }
@@ -248,7 +248,7 @@ void Game::checkVictory()
             const int points = victoryPoints(seat);
             if (points >= m_state.victoryPointsToWin) {
                 winner = seat;
-                reason = tr("%1 reaches %n victory point(s).", points).arg(name(seat));
+                reason = tr("%1 reaches %n victory point(s).", nullptr, points).arg(name(seat));
                 break;
             }
         }
@@ -283,7 +283,7 @@ bool Game::adjust(int seat, int lifeChange, int stunChange, std::optional<Square
     }
     if (stunChange) {
         s.stun = qMax(0, s.stun + stunChange);
-        say(tr("%1 has %n stun token(s) (a card's effect).", s.stun).arg(s.name));
+        say(tr("%1 has %n stun token(s) (a card's effect).", nullptr, s.stun).arg(s.name));
     }
     if (lifeChange > 0) {
         // Life never rises above the maximum; the rest is lost (l.1305–1307).
@@ -291,7 +291,7 @@ bool Game::adjust(int seat, int lifeChange, int stunChange, std::optional<Square
         say(tr("%1 heals to %2 life (a card's effect).").arg(s.name).arg(s.life));
     } else if (lifeChange < 0) {
         s.life += lifeChange;
-        say(tr("%1 loses %n life (a card's effect).", -lifeChange).arg(s.name));
+        say(tr("%1 loses %n life (a card's effect).", nullptr, -lifeChange).arg(s.name));
         if (s.life <= m_params.deathAtLife)
             kill(seat, -1);
     }

@@ -9,9 +9,9 @@ namespace hk::wizwar {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return translateIn("hk::wizwar::Game", text, nullptr, n);
+    return translateIn("hk::wizwar::Game", text, disambiguation, n);
 }
 
 const QString whiteCantrip = QStringLiteral("white-cantrip");
@@ -107,7 +107,7 @@ std::optional<GameState> Game::setup(const SetupChoice& choice, const QHash<QStr
         // The boards, shuffled under the table and turned at random, go into the slots for this many players.
         const QList<std::pair<int, int>> slots = p.layouts.value(players);
         if (slots.size() != players) {
-            *error = tr("The rules give no board layout for %n player(s).", players);
+            *error = tr("The rules give no board layout for %n player(s).", nullptr, players);
             return std::nullopt;
         }
         QList<int> order(players);
@@ -162,7 +162,7 @@ std::optional<GameState> Game::setup(const SetupChoice& choice, const QHash<QStr
         }
         if (deck.size() < players * p.startingHand) {
             *error = tr("The deck from these schools holds %n card(s), too few to deal the starting hands; add the "
-                        "cards of your physical decks to the card list first.",
+                        "cards of your physical decks to the card list first.", nullptr,
                         int(deck.size()));
             return std::nullopt;
         }
@@ -170,7 +170,7 @@ std::optional<GameState> Game::setup(const SetupChoice& choice, const QHash<QStr
         QStringList schoolNames;
         for (const QString& school : g.schools)
             schoolNames.append(cards.schoolName(school));
-        game.say(tr("Wiz-War for %n player(s), to %1 victory points, with %2.", players)
+        game.say(tr("Wiz-War for %n player(s), to %1 victory points, with %2.", nullptr, players)
                      .arg(g.victoryPointsToWin)
                      .arg(schoolNames.join(QStringLiteral(", "))));
         for (int seat = 0; seat < players; ++seat)

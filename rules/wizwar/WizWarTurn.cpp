@@ -6,9 +6,9 @@ namespace hk::wizwar {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return translateIn("hk::wizwar::Game", text, nullptr, n);
+    return translateIn("hk::wizwar::Game", text, disambiguation, n);
 }
 
 } // namespace
@@ -58,7 +58,7 @@ void Game::timePasses()
             say(tr("Time passes: %1's %2 has no energy left and ends.").arg(s.name, card->name));
             endMaintained(seat, i);
         } else {
-            say(tr("Time passes: %1's %2 has %n energy token(s) left.", m.energy).arg(s.name, card->name));
+            say(tr("Time passes: %1's %2 has %n energy token(s) left.", nullptr, m.energy).arg(s.name, card->name));
         }
     }
     if (m_state.seats.at(seat).stun > 0) {
@@ -82,7 +82,7 @@ bool Game::move(int seat, const QList<Direction>& steps, bool throughDoors, QStr
         return false;
     }
     if (steps.size() > m_state.turn.movement) {
-        *error = tr("%1 has %n movement point(s) left.", m_state.turn.movement).arg(name(seat));
+        *error = tr("%1 has %n movement point(s) left.", nullptr, m_state.turn.movement).arg(name(seat));
         return false;
     }
     const Board b = board();
@@ -115,7 +115,7 @@ bool Game::move(int seat, const QList<Direction>& steps, bool throughDoors, QStr
     s.at = at;
     m_state.turn.movement -= int(steps.size());
     m_state.turn.moved = true;
-    say(tr("%1 moves %2 (%n movement point(s) left).", m_state.turn.movement)
+    say(tr("%1 moves %2 (%n movement point(s) left).", nullptr, m_state.turn.movement)
             .arg(s.name, route.join(QStringLiteral(" → "))));
     checkVictory();
     return true;
@@ -133,7 +133,7 @@ bool Game::moveTo(int seat, Square to, bool throughDoors, QString* error)
     const Seat& s = m_state.seats.at(seat);
     const auto path = b.path(s.at, to, s.placement, throughDoors, qMax(0, m_state.turn.movement));
     if (!path) {
-        *error = tr("%1 cannot reach %2 with %n movement point(s).", m_state.turn.movement).arg(s.name, to.name());
+        *error = tr("%1 cannot reach %2 with %n movement point(s).", nullptr, m_state.turn.movement).arg(s.name, to.name());
         return false;
     }
     if (path->isEmpty()) {
@@ -162,7 +162,7 @@ bool Game::boostSpeed(int seat, const QString& card, QString* error)
     toDiscard(instance);
     m_state.turn.boosted = true;
     m_state.turn.movement += energy;
-    say(tr("%1 discards %2 for %3 more movement (%n movement point(s) left).", m_state.turn.movement)
+    say(tr("%1 discards %2 for %3 more movement (%n movement point(s) left).", nullptr, m_state.turn.movement)
             .arg(name(seat), cardName(instance))
             .arg(energy));
     return true;
@@ -221,7 +221,7 @@ bool Game::pickUpItem(int seat, const QString& card, QString* error)
         if (!o.dropped || o.square != s.at || !def || m_state.cards.value(o.card) != def->id)
             continue;
         if (m_state.turn.movement < m_params.pickUpCost) {
-            *error = tr("Picking up costs %n movement point(s).", m_params.pickUpCost);
+            *error = tr("Picking up costs %n movement point(s).", nullptr, m_params.pickUpCost);
             return false;
         }
         if (handCount(seat) + 1 > m_params.maximumHand) {
@@ -297,11 +297,11 @@ bool Game::draw(int seat, int count, QString* error)
     if (!ownTurn(seat, error))
         return false;
     if (count < 0 || m_state.turn.drawn + count > m_params.drawsPerTurn) {
-        *error = tr("A player draws at most %n card(s) a turn.", m_params.drawsPerTurn);
+        *error = tr("A player draws at most %n card(s) a turn.", nullptr, m_params.drawsPerTurn);
         return false;
     }
     if (handCount(seat) + count > m_params.maximumHand) {
-        *error = tr("%1 holds %2 of %3 cards (hand, items and maintained spells): %n more may be drawn.",
+        *error = tr("%1 holds %2 of %3 cards (hand, items and maintained spells): %n more may be drawn.", nullptr,
                     qMax(0, m_params.maximumHand - handCount(seat)))
                      .arg(name(seat))
                      .arg(handCount(seat))
