@@ -39,6 +39,7 @@ combination() {
     fi
   done
   shot "$dir" "$lang" "$palette" "$size" "$scale" wizwar "$wizwar" --page wizwar
+  shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-sectors "$wizwar" --dialog wizwar-sectors
   for dialog in $dialogs; do
     shot "$dir" "$lang" "$palette" "$size" "$scale" "dialog-$dialog" --demo --dialog "$dialog"
   done

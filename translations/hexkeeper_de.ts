@@ -2830,6 +2830,330 @@
         <source>The party&apos;s purse</source>
         <translation>Die Gruppenkasse</translation>
     </message>
+    <message>
+        <source>GAME</source>
+        <translation>GAME</translation>
+    </message>
+    <message>
+        <source>“%1” is neither a player nor a square of the board (like C4) nor a line (like C4:N).</source>
+        <translation>„%1“ ist weder ein Spieler noch ein Feld des Spielplans (wie C4) noch eine Linie (wie C4:N).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a side: N, E, S or W.</source>
+        <translation>„%1“ ist keine Seite: N, E, S oder W.</translation>
+    </message>
+    <message>
+        <source>No player “%1” in this game.</source>
+        <translation>Kein Spieler „%1“ in dieser Partie.</translation>
+    </message>
+    <message>
+        <source>%1 (game %2), turn %3: %4, %5.</source>
+        <translation>%1 (Partie %2), Zug %3: %4, %5.</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): life %3, %4 VP, on %5, %6 card(s) in hand, hand count %7%8</source>
+        <translation>  %1 (%2): Leben %3, %4 SP, auf %5, %6 Karte(n) auf der Hand, zählt %7 fürs Handlimit%8</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>keinem Feld (tot)</translation>
+    </message>
+    <message>
+        <source>; hand: %1</source>
+        <translation>; Hand: %1</translation>
+    </message>
+    <message>
+        <source>--side is A or B</source>
+        <translation>--side ist A oder B</translation>
+    </message>
+    <message>
+        <source>Unknown optional rule “%1”.</source>
+        <translation>Unbekannte Optionalregel „%1“.</translation>
+    </message>
+    <message>
+        <source>--portal joins two board edges, like A3:W=H3:E</source>
+        <translation>--portal verbindet zwei Spielplanränder, etwa A3:W=H3:E</translation>
+    </message>
+    <message>
+        <source>--sector is 1 to 4</source>
+        <translation>--sector ist 1 bis 4</translation>
+    </message>
+    <message>
+        <source>Cannot read the map file “%1”.</source>
+        <translation>Die Plandatei „%1“ kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A sector map file is at most 4096 bytes.</source>
+        <translation>Eine Sektorplan-Datei ist höchstens 4096 Bytes groß.</translation>
+    </message>
+    <message>
+        <source>Sector %1, side %2, drawn.</source>
+        <translation>Sektor %1, Seite %2, gezeichnet.</translation>
+    </message>
+    <message>
+        <source>--evade lists die faces 1 to 4, like 1,2</source>
+        <translation>--evade nennt Würfelseiten 1 bis 4, etwa 1,2</translation>
+    </message>
+    <message>
+        <source>Card “%1” is in the card list.</source>
+        <translation>Karte „%1“ steht in der Kartenliste.</translation>
+    </message>
+    <message>
+        <source>--to names a square, like C4</source>
+        <translation>--to nennt ein Feld, etwa C4</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Nach %1 bewegen</translation>
+    </message>
+    <message>
+        <source>--path lists steps N, E, S or W, like N,N,E</source>
+        <translation>--path nennt Schritte N, E, S oder W, etwa N,N,E</translation>
+    </message>
+    <message>
+        <source>Give --to SQUARE or --path STEPS</source>
+        <translation>--to SQUARE oder --path STEPS angeben</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Attack with one of --card CARD, --item ITEM or --punch</source>
+        <translation>Mit genau einem von --card CARD, --item ITEM oder --punch angreifen</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Counter with %1</source>
+        <translation>Mit %1 kontern</translation>
+    </message>
+    <message>
+        <source>Let the attack resolve</source>
+        <translation>Den Angriff auswerten lassen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>COUNT is a number of cards, 0 to 2</source>
+        <translation>COUNT ist eine Kartenzahl, 0 bis 2</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>--place names a square, like C4</source>
+        <translation>--place nennt ein Feld, etwa C4</translation>
+    </message>
+    <message>
+        <source>Give --life, --stun or --place</source>
+        <translation>--life, --stun oder --place angeben</translation>
+    </message>
+    <message>
+        <source>A card&apos;s effect</source>
+        <translation>Wirkung einer Karte</translation>
+    </message>
+    <message>
+        <source>An energy card from the hand to fuel it.</source>
+        <translation>Eine Energiekarte aus der Hand als Energiequelle.</translation>
+    </message>
+    <message>
+        <source>The target: a player, a square (C4) or a line (C4:N).</source>
+        <translation>Das Ziel: ein Spieler, ein Feld (C4) oder eine Linie (C4:N).</translation>
+    </message>
+    <message>
+        <source>Set up a Wiz-War game: board, treasures, shuffled deck, hands, first player.</source>
+        <translation>Richtet eine Wiz-War-Partie ein: Spielplan, Schätze, gemischter Stapel, Handkarten, Startspieler.</translation>
+    </message>
+    <message>
+        <source>A player and his colour (red, blue, green, yellow).</source>
+        <translation>Ein Spieler und seine Farbe (red, blue, green, yellow).</translation>
+    </message>
+    <message>
+        <source>The three schools besides White Cantrip.</source>
+        <translation>Die drei Schulen neben White Cantrip.</translation>
+    </message>
+    <message>
+        <source>The sector boards&apos; side, A or B.</source>
+        <translation>Die Seite der Sektortafeln, A oder B.</translation>
+    </message>
+    <message>
+        <source>An optional rule, like extended-play.</source>
+        <translation>Eine Optionalregel, etwa extended-play.</translation>
+    </message>
+    <message>
+        <source>Extended Play&apos;s target, 3 or 4.</source>
+        <translation>Das Siegpunktziel von Extended Play, 3 oder 4.</translation>
+    </message>
+    <message>
+        <source>A pair of portals joining two board edges, like A3:W=H3:E.</source>
+        <translation>Ein Portalpaar, das zwei Spielplanränder verbindet, etwa A3:W=H3:E.</translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s Wiz-War games.</source>
+        <translation>Listet die Wiz-War-Partien der Kampagne auf.</translation>
+    </message>
+    <message>
+        <source>Show a game as the table sees it (hand sizes only); with --seat, that player&apos;s hand too.</source>
+        <translation>Zeigt eine Partie, wie der Tisch sie sieht (nur Handgrößen); mit --seat auch die Hand dieses Spielers.</translation>
+    </message>
+    <message>
+        <source>The player whose hand to show.</source>
+        <translation>Der Spieler, dessen Hand gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Draw a sector board&apos;s map (5 × 5 squares, text form) for this and later games.</source>
+        <translation>Zeichnet den Plan einer Sektortafel (5 × 5 Felder, als Text) für diese und spätere Partien.</translation>
+    </message>
+    <message>
+        <source>The board, 1 to 4 (red, blue, green, yellow).</source>
+        <translation>Die Tafel, 1 bis 4 (rot, blau, grün, gelb).</translation>
+    </message>
+    <message>
+        <source>The side, A or B.</source>
+        <translation>Die Seite, A oder B.</translation>
+    </message>
+    <message>
+        <source>The map&apos;s text.</source>
+        <translation>Der Text des Plans.</translation>
+    </message>
+    <message>
+        <source>Add a card of the players&apos; deck to the card list, or set fields of one it has.</source>
+        <translation>Fügt eine Karte aus dem Stapel der Spieler zur Kartenliste hinzu oder setzt Angaben einer vorhandenen.</translation>
+    </message>
+    <message>
+        <source>A field of the card.</source>
+        <translation>Eine Angabe der Karte.</translation>
+    </message>
+    <message>
+        <source>Move the active wizard, counting movement points.</source>
+        <translation>Bewegt den aktiven Zauberer und zählt die Bewegungspunkte.</translation>
+    </message>
+    <message>
+        <source>The square to reach by the shortest way.</source>
+        <translation>Das Feld, das auf kürzestem Weg erreicht werden soll.</translation>
+    </message>
+    <message>
+        <source>The steps, N, E, S or W.</source>
+        <translation>Die Schritte, N, E, S oder W.</translation>
+    </message>
+    <message>
+        <source>A card lets him through locked doors.</source>
+        <translation>Eine Karte lässt ihn durch verschlossene Türen.</translation>
+    </message>
+    <message>
+        <source>Discard a card with energy for extra movement (once a turn).</source>
+        <translation>Wirft eine Karte mit Energie für zusätzliche Bewegung ab (einmal pro Zug).</translation>
+    </message>
+    <message>
+        <source>Boost speed with %1</source>
+        <translation>Temposchub mit %1</translation>
+    </message>
+    <message>
+        <source>Play a neutral spell or an item.</source>
+        <translation>Spielt einen neutralen Zauber oder einen Gegenstand.</translation>
+    </message>
+    <message>
+        <source>Make the turn&apos;s attack; it waits for the target&apos;s counter spells.</source>
+        <translation>Führt den Angriff des Zuges aus; er wartet auf die Gegenzauber des Ziels.</translation>
+    </message>
+    <message>
+        <source>An attack spell from the hand.</source>
+        <translation>Ein Angriffszauber aus der Hand.</translation>
+    </message>
+    <message>
+        <source>A carried weapon.</source>
+        <translation>Eine getragene Waffe.</translation>
+    </message>
+    <message>
+        <source>A punch, 1 damage.</source>
+        <translation>Ein Faustschlag, 1 Schaden.</translation>
+    </message>
+    <message>
+        <source>The damage the physical card gives, when the card list has none.</source>
+        <translation>Der Schaden laut der echten Karte, wenn die Kartenliste keinen angibt.</translation>
+    </message>
+    <message>
+        <source>Play a counter spell against the attack on this player.</source>
+        <translation>Spielt einen Gegenzauber gegen den Angriff auf diesen Spieler.</translation>
+    </message>
+    <message>
+        <source>The attacked player plays no more counter spells: the attack resolves.</source>
+        <translation>Der angegriffene Spieler spielt keine weiteren Gegenzauber: der Angriff wird ausgewertet.</translation>
+    </message>
+    <message>
+        <source>End a maintained spell.</source>
+        <translation>Beendet einen aufrechterhaltenen Zauber.</translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>%1 beenden</translation>
+    </message>
+    <message>
+        <source>Pick up the treasure, or a dropped item, on the wizard&apos;s square.</source>
+        <translation>Hebt den Schatz oder einen abgelegten Gegenstand auf dem Feld des Zauberers auf.</translation>
+    </message>
+    <message>
+        <source>The dropped item to pick up.</source>
+        <translation>Der abgelegte Gegenstand, der aufgehoben werden soll.</translation>
+    </message>
+    <message>
+        <source>Drop the carried treasure, or a carried item.</source>
+        <translation>Legt den getragenen Schatz oder einen getragenen Gegenstand ab.</translation>
+    </message>
+    <message>
+        <source>The carried item to drop.</source>
+        <translation>Der getragene Gegenstand, der abgelegt werden soll.</translation>
+    </message>
+    <message>
+        <source>Discard cards from the hand.</source>
+        <translation>Wirft Karten aus der Hand ab.</translation>
+    </message>
+    <message>
+        <source>Draw up to two cards; this ends the turn.</source>
+        <translation>Zieht bis zu zwei Karten; das beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>End the turn without drawing.</source>
+        <translation>Beendet den Zug, ohne zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Apply a card&apos;s effect the companion cannot know: life, stun tokens, where the wizard stands.</source>
+        <translation>Wendet eine Kartenwirkung an, die das Programm nicht kennen kann: Leben, Betäubungsmarker, Standort des Zauberers.</translation>
+    </message>
+    <message>
+        <source>Life gained or lost.</source>
+        <translation>Gewonnenes oder verlorenes Leben.</translation>
+    </message>
+    <message>
+        <source>Stun tokens added or taken off.</source>
+        <translation>Hinzugefügte oder entfernte Betäubungsmarker.</translation>
+    </message>
+    <message>
+        <source>Put the wizard on this square.</source>
+        <translation>Den Zauberer auf dieses Feld setzen.</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -13379,6 +13703,871 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::WizWarAdjustDialog</name>
+    <message>
+        <source>Adjust a wizard</source>
+        <translation>Zauberer anpassen</translation>
+    </message>
+    <message>
+        <source>For a card&apos;s effect the companion cannot know: change life or stun tokens, or put the wizard on a square.</source>
+        <translation>Für eine Kartenwirkung, die das Programm nicht kennen kann: Leben oder Betäubungsmarker ändern oder den Zauberer auf ein Feld setzen.</translation>
+    </message>
+    <message>
+        <source>Wizard:</source>
+        <translation>Zauberer:</translation>
+    </message>
+    <message>
+        <source>Life change:</source>
+        <translation>Änderung Leben:</translation>
+    </message>
+    <message>
+        <source>Stun change:</source>
+        <translation>Änderung Betäubung:</translation>
+    </message>
+    <message>
+        <source>stays where he is</source>
+        <translation>bleibt, wo er ist</translation>
+    </message>
+    <message>
+        <source>Put on square:</source>
+        <translation>Auf Feld setzen:</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square: type a letter and a number, such as C4.</source>
+        <translation>„%1“ ist kein Feld: einen Buchstaben und eine Zahl eingeben, etwa C4.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarBoardScene</name>
+    <message>
+        <source>%1&apos;s home base</source>
+        <translation>Heimatfeld von %1</translation>
+    </message>
+    <message>
+        <source>Treasure start square (%1)</source>
+        <translation>Schatz-Startfeld (%1)</translation>
+    </message>
+    <message>
+        <source>Stone wall %1</source>
+        <translation>Steinmauer %1</translation>
+    </message>
+    <message>
+        <source>Door %1</source>
+        <translation>Tür %1</translation>
+    </message>
+    <message>
+        <source>Wall made by a spell %1</source>
+        <translation>Durch Zauber erschaffene Mauer %1</translation>
+    </message>
+    <message>
+        <source>Destroyed wall %1</source>
+        <translation>Zerstörte Mauer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crack(s) in %1</source>
+        <translation>
+            <numerusform>%n Riss in %1</numerusform>
+            <numerusform>%n Risse in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (dropped item)</source>
+        <translation>%1 (abgelegter Gegenstand)</translation>
+    </message>
+    <message>
+        <source>%1 (kept up by %2)</source>
+        <translation>%1 (aufrechterhalten von %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s treasure</source>
+        <translation>Schatz von %1</translation>
+    </message>
+    <message>
+        <source>%1: drag to a square to move</source>
+        <translation>%1: zum Bewegen auf ein Feld ziehen</translation>
+    </message>
+    <message>
+        <source>%1 carries %2&apos;s treasure</source>
+        <translation>%1 trägt den Schatz von %2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarGames</name>
+    <message>
+        <source>Give the game a name.</source>
+        <translation>Der Partie einen Namen geben.</translation>
+    </message>
+    <message>
+        <source>New Wiz-War game %1</source>
+        <translation>Neue Wiz-War-Partie %1</translation>
+    </message>
+    <message>
+        <source>Remove Wiz-War game</source>
+        <translation>Wiz-War-Partie entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Wiz-War game %1</source>
+        <translation>Wiz-War-Partie %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Sectors are 1 to 4 (red, blue, green, yellow), sides A and B.</source>
+        <translation>Sektoren sind 1 bis 4 (rot, blau, grün, gelb), Seiten A und B.</translation>
+    </message>
+    <message>
+        <source>Draw sector %1%2</source>
+        <translation>Sektor %1%2 zeichnen</translation>
+    </message>
+    <message>
+        <source>Give the card its name.</source>
+        <translation>Der Karte ihren Namen geben.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a %2 the rules know.</source>
+        <translation>„%1“ ist kein den Regeln bekannter Wert für %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is in the card list already; name the fields to change.</source>
+        <translation>„%1“ steht schon in der Kartenliste; die zu ändernden Angaben nennen.</translation>
+    </message>
+    <message>
+        <source>From the players&apos; deck</source>
+        <translation>Aus dem Stapel der Spieler</translation>
+    </message>
+    <message>
+        <source>Typed in from the players&apos; deck.</source>
+        <translation>Aus dem Stapel der Spieler abgetippt.</translation>
+    </message>
+    <message>
+        <source>A card from the players&apos; deck</source>
+        <translation>Eine Karte aus dem Stapel der Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarHandWindow</name>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Energy card:</source>
+        <translation>Energiekarte:</translation>
+    </message>
+    <message>
+        <source>as the card says</source>
+        <translation>laut Karte</translation>
+    </message>
+    <message>
+        <source>The attack&apos;s damage, when the companion does not know the card&apos;s</source>
+        <translation>Der Schaden des Angriffs, wenn das Programm den der Karte nicht kennt</translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation>Schaden:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Kontern</translation>
+    </message>
+    <message>
+        <source>Boost speed</source>
+        <translation>Temposchub</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Draw 1</source>
+        <translation>1 ziehen</translation>
+    </message>
+    <message>
+        <source>Draw 2</source>
+        <translation>2 ziehen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n card(s) in hand. Only %1 should look at this window.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n Karte auf der Hand. Nur %1 sollte in dieses Fenster schauen.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n Karten auf der Hand. Nur %1 sollte in dieses Fenster schauen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None (the spell&apos;s own energy)</source>
+        <translation>Keine (die eigene Energie des Zaubers)</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Turn %1; only %2 sees this line</source>
+        <translation>Zug %1; nur %2 sieht diese Zeile</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Karte spielen</translation>
+    </message>
+    <message>
+        <source>Counter spell</source>
+        <translation>Gegenzauber</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarNewGameDialog</name>
+    <message>
+        <source>New Wiz-War game</source>
+        <translation>Neue Wiz-War-Partie</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Sektortafeln:</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>Players (%1 to %2)</source>
+        <translation>Spieler (%1 bis %2)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player %1 (optional)</source>
+        <translation>Spieler %1 (optional)</translation>
+    </message>
+    <message>
+        <source>Schools besides White Cantrip (choose %1)</source>
+        <translation>Schulen neben White Cantrip (%1 wählen)</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>Optionalregeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play to %n victory point(s)</source>
+        <translation>
+            <numerusform>Bis %n Siegpunkt spielen</numerusform>
+            <numerusform>Bis %n Siegpunkte spielen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarPage</name>
+    <message>
+        <source>Game:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Remove game</source>
+        <translation>Partie entfernen</translation>
+    </message>
+    <message>
+        <source>Sector boards…</source>
+        <translation>Sektortafeln…</translation>
+    </message>
+    <message>
+        <source>Draw the walls and doors of your physical sector boards once, for every later game</source>
+        <translation>Mauern und Türen der echten Sektortafeln einmal zeichnen, für alle späteren Partien</translation>
+    </message>
+    <message>
+        <source>Punch…</source>
+        <translation>Faustschlag…</translation>
+    </message>
+    <message>
+        <source>The active wizard punches, or strikes with a carried weapon</source>
+        <translation>Der aktive Zauberer schlägt mit der Faust oder mit einer getragenen Waffe zu</translation>
+    </message>
+    <message>
+        <source>Resolve attack</source>
+        <translation>Angriff auswerten</translation>
+    </message>
+    <message>
+        <source>The attacked player plays no more counter spells: the attack takes effect</source>
+        <translation>Der angegriffene Spieler spielt keine weiteren Gegenzauber: der Angriff wirkt</translation>
+    </message>
+    <message>
+        <source>End spell…</source>
+        <translation>Zauber beenden…</translation>
+    </message>
+    <message>
+        <source>A player ends a spell he keeps up</source>
+        <translation>Ein Spieler beendet einen Zauber, den er aufrechterhält</translation>
+    </message>
+    <message>
+        <source>Drop item…</source>
+        <translation>Gegenstand ablegen…</translation>
+    </message>
+    <message>
+        <source>The active wizard drops a carried item</source>
+        <translation>Der aktive Zauberer legt einen getragenen Gegenstand ab</translation>
+    </message>
+    <message>
+        <source>Pick up treasure</source>
+        <translation>Schatz aufheben</translation>
+    </message>
+    <message>
+        <source>The active wizard picks up the treasure he stands on</source>
+        <translation>Der aktive Zauberer hebt den Schatz auf, auf dem er steht</translation>
+    </message>
+    <message>
+        <source>Drop treasure</source>
+        <translation>Schatz ablegen</translation>
+    </message>
+    <message>
+        <source>The active wizard drops the treasure he carries</source>
+        <translation>Der aktive Zauberer legt den Schatz ab, den er trägt</translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>Anpassen…</translation>
+    </message>
+    <message>
+        <source>Change a wizard&apos;s life or stun, or put him on a square, for a card&apos;s effect the companion cannot know</source>
+        <translation>Leben oder Betäubung eines Zauberers ändern oder ihn auf ein Feld setzen, für eine Kartenwirkung, die das Programm nicht kennen kann</translation>
+    </message>
+    <message>
+        <source>No game yet: start one with New game…</source>
+        <translation>Noch keine Partie: eine beginnen mit Neue Partie…</translation>
+    </message>
+    <message>
+        <source>%1 wins the game! %2</source>
+        <translation>%1 gewinnt die Partie! %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 (%3) · %4</source>
+        <translation>Zug %1 · %2 (%3) · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n movement point(s) left</source>
+        <translation>
+            <numerusform> · noch %n Bewegungspunkt</numerusform>
+            <numerusform> · noch %n Bewegungspunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · %1 is attacked: counter spells from his hand, then Resolve attack</source>
+        <translation> · %1 wird angegriffen: Gegenzauber aus seiner Hand, dann Angriff auswerten</translation>
+    </message>
+    <message>
+        <source> · %1 must discard down to the hand limit</source>
+        <translation> · %1 muss bis auf das Handlimit abwerfen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand…</source>
+        <translation>Hand von %1…</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 bewegen</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Remove the game “%1” and its log?</source>
+        <translation>Die Partie „%1“ und ihr Protokoll entfernen?</translation>
+    </message>
+    <message>
+        <source>Wiz-War</source>
+        <translation>Wiz-War</translation>
+    </message>
+    <message>
+        <source>Punch</source>
+        <translation>Faustschlag</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Waffenschlag</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nobody keeps a spell up.</source>
+        <translation>Niemand hält einen Zauber aufrecht.</translation>
+    </message>
+    <message>
+        <source>End spell</source>
+        <translation>Zauber beenden</translation>
+    </message>
+    <message>
+        <source>Which spell ends?</source>
+        <translation>Welcher Zauber endet?</translation>
+    </message>
+    <message>
+        <source>%1 carries no item.</source>
+        <translation>%1 trägt keinen Gegenstand.</translation>
+    </message>
+    <message>
+        <source>Drop item</source>
+        <translation>Gegenstand ablegen</translation>
+    </message>
+    <message>
+        <source>Which item does %1 drop?</source>
+        <translation>Welchen Gegenstand legt %1 ab?</translation>
+    </message>
+    <message>
+        <source>Adjust %1</source>
+        <translation>%1 anpassen</translation>
+    </message>
+    <message>
+        <source>Punch or strike %1…</source>
+        <translation>Faust- oder Waffenschlag gegen %1…</translation>
+    </message>
+    <message>
+        <source>Cast at %1 (%2&apos;s hand)…</source>
+        <translation>Auf %1 zaubern (Hand von %2)…</translation>
+    </message>
+    <message>
+        <source>Cast at square %1 (%2&apos;s hand)…</source>
+        <translation>Auf Feld %1 zaubern (Hand von %2)…</translation>
+    </message>
+    <message>
+        <source>Move %1 here</source>
+        <translation>%1 hierher bewegen</translation>
+    </message>
+    <message>
+        <source>Pick up the treasure</source>
+        <translation>Den Schatz aufheben</translation>
+    </message>
+    <message>
+        <source>Drop the treasure</source>
+        <translation>Den Schatz ablegen</translation>
+    </message>
+    <message>
+        <source>Pick up %1</source>
+        <translation>%1 aufheben</translation>
+    </message>
+    <message>
+        <source>Pick up item</source>
+        <translation>Gegenstand aufheben</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarPunchDialog</name>
+    <message>
+        <source>Punch or strike</source>
+        <translation>Faust- oder Waffenschlag</translation>
+    </message>
+    <message>
+        <source>A punch</source>
+        <translation>Ein Faustschlag</translation>
+    </message>
+    <message>
+        <source>With:</source>
+        <translation>Mit:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarRepository</name>
+    <message>
+        <source>There is no Wiz-War game with id %1.</source>
+        <translation>Es gibt keine Wiz-War-Partie mit der ID %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSeatTable</name>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Stun</source>
+        <translation>Betäubung</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Handgröße</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>Spells kept up</source>
+        <translation>Aufrechterhaltene Zauber</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>Transformed</source>
+        <translation>Verwandelt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n energy)</source>
+        <translation>
+            <numerusform>%1 (%n Energie)</numerusform>
+            <numerusform>%1 (%n Energie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <translation>%1 (noch %2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2/%3 held</source>
+        <translation>%1 · %2/%3 gehalten</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>Lebt</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorDraft</name>
+    <message>
+        <source>%1 is a treasure start square: take the treasure start away first.</source>
+        <translation>%1 ist ein Schatz-Startfeld: zuerst den Schatzstart entfernen.</translation>
+    </message>
+    <message>
+        <source>%1 is the home base: a treasure starts on another square.</source>
+        <translation>%1 ist das Heimatfeld: ein Schatz beginnt auf einem anderen Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorEditor</name>
+    <message>
+        <source>Sector boards</source>
+        <translation>Sektortafeln</translation>
+    </message>
+    <message>
+        <source>Board %1 (%2)</source>
+        <translation>Tafel %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tafel:</translation>
+    </message>
+    <message>
+        <source>Click to draw:</source>
+        <translation>Klicken zeichnet:</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <source>Home base</source>
+        <translation>Heimatfeld</translation>
+    </message>
+    <message>
+        <source>Treasure start</source>
+        <translation>Schatzstart</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Säule</translation>
+    </message>
+    <message>
+        <source>The text form, as “hexkeeper-cli wizwar setup” takes it:</source>
+        <translation>Die Textform, wie „hexkeeper-cli wizwar setup“ sie liest:</translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation>Text kopieren</translation>
+    </message>
+    <message>
+        <source>Paste text…</source>
+        <translation>Text einfügen…</translation>
+    </message>
+    <message>
+        <source>Draw this board from a text form, for instance one typed for the command line</source>
+        <translation>Diese Tafel aus einer Textform zeichnen, etwa einer für die Kommandozeile getippten</translation>
+    </message>
+    <message>
+        <source>board %1 (%2), side %3</source>
+        <translation>Tafel %1 (%2), Seite %3</translation>
+    </message>
+    <message>
+        <source>Click a line between two squares, or the sector&apos;s edge: open → wall → door → open.</source>
+        <translation>Eine Linie zwischen zwei Feldern oder den Rand des Sektors anklicken: offen → Mauer → Tür → offen.</translation>
+    </message>
+    <message>
+        <source>Click the square of the home base.</source>
+        <translation>Das Feld des Heimatfelds anklicken.</translation>
+    </message>
+    <message>
+        <source>Click a square to put a treasure start there or take it away; a sector has two.</source>
+        <translation>Ein Feld anklicken, um dort einen Schatzstart zu setzen oder zu entfernen; ein Sektor hat zwei.</translation>
+    </message>
+    <message>
+        <source>Click a corner to put a free-standing column there or take it away (the ends of walls and doors have their columns anyway).</source>
+        <translation>Eine Ecke anklicken, um dort eine freistehende Säule zu setzen oder zu entfernen (die Enden von Mauern und Türen haben ihre Säulen ohnehin).</translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation>%1 anzeigen</translation>
+    </message>
+    <message>
+        <source>the drawing of %1</source>
+        <translation>die Zeichnung von %1</translation>
+    </message>
+    <message>
+        <source>closing the sector boards</source>
+        <translation>die Sektortafeln schließen</translation>
+    </message>
+    <message>
+        <source>Not saved yet: Save keeps this drawing of %1 for every later game.</source>
+        <translation>Noch nicht gespeichert: Speichern behält diese Zeichnung von %1 für jede spätere Partie.</translation>
+    </message>
+    <message>
+        <source>This is %1 as drawn in this campaign.</source>
+        <translation>So ist %1 in dieser Kampagne gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: games use this open board until %1 is drawn from the physical board.</source>
+        <translation>Noch nicht gezeichnet: Partien nutzen diese offene Tafel, bis %1 nach der echten Tafel gezeichnet ist.</translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only: nothing can be saved.</source>
+        <translation>Die Kampagne ist schreibgeschützt geöffnet: nichts kann gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorPasteDialog</name>
+    <message>
+        <source>Paste a sector map</source>
+        <translation>Einen Sektorplan einfügen</translation>
+    </message>
+    <message>
+        <source>11 lines of 11 characters, as “hexkeeper-cli wizwar setup” takes them:</source>
+        <translation>11 Zeilen zu 11 Zeichen, wie „hexkeeper-cli wizwar setup“ sie liest:</translation>
+    </message>
+    <message>
+        <source>Draw it</source>
+        <translation>Zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorScene</name>
+    <message>
+        <source>Home base %1</source>
+        <translation>Heimatfeld %1</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the home base&apos;s mark on the sector editor</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Treasure start square %1</source>
+        <translation>Schatz-Startfeld %1</translation>
+    </message>
+    <message>
+        <source>Wall %1</source>
+        <translation>Mauer %1</translation>
+    </message>
+    <message>
+        <source>Door %1</source>
+        <translation>Tür %1</translation>
+    </message>
+    <message>
+        <source>Free-standing column</source>
+        <translation>Freistehende Säule</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarTargetEdit</name>
+    <message>
+        <source>C4, or a wall: C4 N</source>
+        <translation>C4 oder eine Mauer: C4 N</translation>
+    </message>
+    <message>
+        <source>No target</source>
+        <translation>Kein Ziel</translation>
+    </message>
+    <message>
+        <source>Wizard: %1</source>
+        <translation>Zauberer: %1</translation>
+    </message>
+    <message>
+        <source>Square or wall line:</source>
+        <translation>Feld oder Mauerlinie:</translation>
+    </message>
+    <message>
+        <source>Type a square of the board such as C4, or a wall line such as C4 N.</source>
+        <translation>Ein Feld des Spielplans eingeben, etwa C4, oder eine Mauerlinie, etwa C4 N.</translation>
+    </message>
+    <message>
+        <source>A wall line is a square and a side: N, E, S or W (C4 N).</source>
+        <translation>Eine Mauerlinie ist ein Feld und eine Seite: N, E, S oder W (C4 N).</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarText</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Attack spell</source>
+        <translation>Angriffszauber</translation>
+    </message>
+    <message>
+        <source>Counter spell</source>
+        <translation>Gegenzauber</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Neutral spell</source>
+        <translation>Neutraler Zauber</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Caster</source>
+        <translation>Zauberer selbst</translation>
+    </message>
+    <message>
+        <source>Adjacent</source>
+        <translation>Angrenzend</translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation>Sichtlinie</translation>
+    </message>
+</context>
+<context>
     <name>hk::WorkshopPanel</name>
     <message>
         <source>New project…</source>
@@ -13989,6 +15178,690 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>%1 must be an id (a whole number above 0), not “%2”</source>
         <translation>%1 muss eine Kennung sein (eine ganze Zahl über 0), nicht „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar</name>
+    <message>
+        <source>Black Cantrip joins a deck only with the Custom Spellbook rule, which the companion does not deal yet; choose three other schools.</source>
+        <translation>Black Cantrip kommt nur mit der Regel Custom Spellbook in einen Stapel, die das Programm noch nicht beherrscht; drei andere Schulen wählen.</translation>
+    </message>
+    <message>
+        <source>Choose %1 schools besides White Cantrip; %2 chosen.</source>
+        <translation>%1 Schulen neben White Cantrip wählen; %2 gewählt.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::Game</name>
+    <message>
+        <source>this card is cast on its caster only</source>
+        <translation>diese Karte wird nur auf den Zauberer selbst gewirkt</translation>
+    </message>
+    <message>
+        <source>%1 is not a side of %2&apos;s square</source>
+        <translation>%1 ist keine Seite des Feldes von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s square or next to it, in sight</source>
+        <translation>%1 liegt weder im Feld von %2 noch in Sicht daneben</translation>
+    </message>
+    <message>
+        <source>%1 has no line of sight to %2</source>
+        <translation>%1 hat keine Sichtlinie zu %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 ends: one transformation at a time.</source>
+        <translation>%2 von %1 endet: nur eine Verwandlung zugleich.</translation>
+    </message>
+    <message>
+        <source>The card list has no “%1”.</source>
+        <translation>Die Kartenliste enthält keine Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is an attack spell: use attack.</source>
+        <translation>„%1“ ist ein Angriffszauber: damit angreifen.</translation>
+    </message>
+    <message>
+        <source>“%1” is a counter spell: it is played against an attack.</source>
+        <translation>„%1“ ist ein Gegenzauber: er wird gegen einen Angriff gespielt.</translation>
+    </message>
+    <message>
+        <source>An energy card boosts speed or a spell: use boost, or name it as a spell&apos;s energy.</source>
+        <translation>Eine Energiekarte dient einem Temposchub oder einem Zauber: für einen Temposchub nutzen oder als Energie eines Zaubers angeben.</translation>
+    </message>
+    <message>
+        <source>Cards are played in the Move and Cast phase.</source>
+        <translation>Karten werden in der Phase Bewegen und Zaubern gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: %3.</source>
+        <translation>%1 kann %2 nicht spielen: %3.</translation>
+    </message>
+    <message>
+        <source>A wall cannot be made where one stands already (%1).</source>
+        <translation>Eine Mauer kann nicht dort entstehen, wo schon eine steht (%1).</translation>
+    </message>
+    <message>
+        <source>%1 makes an object: aim it at an empty square that is not a home base.</source>
+        <translation>%1 erschafft ein Objekt: auf ein leeres Feld zielen, das kein Heimatfeld ist.</translation>
+    </message>
+    <message>
+        <source>%1 plays the item %2 and carries it.</source>
+        <translation>%1 spielt den Gegenstand %2 und trägt ihn.</translation>
+    </message>
+    <message>
+        <source>the labyrinth</source>
+        <translation>das Labyrinth</translation>
+    </message>
+    <message>
+        <source>%1 casts %2 at %3 (energy %4).</source>
+        <translation>%1 wirkt %2 auf %3 (Energie %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 casts %2 at %3 with %n energy token(s) and maintains it.</source>
+        <translation>
+            <numerusform>%1 wirkt %2 auf %3 mit %n Energiemarker und hält ihn aufrecht.</numerusform>
+            <numerusform>%1 wirkt %2 auf %3 mit %n Energiemarkern und hält ihn aufrecht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 casts %2 at %3 and maintains it.</source>
+        <translation>%1 wirkt %2 auf %3 und hält ihn aufrecht.</translation>
+    </message>
+    <message>
+        <source>Permanent Creations: a caster cannot dispel his own creation.</source>
+        <translation>Permanent Creations: ein Zauberer kann seine eigene Schöpfung nicht bannen.</translation>
+    </message>
+    <message>
+        <source>%1 ends %2.</source>
+        <translation>%1 beendet %2.</translation>
+    </message>
+    <message>
+        <source>%1 maintains no “%2”.</source>
+        <translation>%1 hält keinen Zauber „%2“ aufrecht.</translation>
+    </message>
+    <message>
+        <source>A wizard cannot attack in the first turn.</source>
+        <translation>Ein Zauberer kann im ersten Zug nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>%1 has made the attack of this turn (one a turn).</source>
+        <translation>%1 hat den Angriff dieses Zuges schon ausgeführt (einer pro Zug).</translation>
+    </message>
+    <message>
+        <source>%1 is stunned and has moved: no attack this turn.</source>
+        <translation>%1 ist betäubt und hat sich bewegt: kein Angriff in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>A wizard cannot attack himself.</source>
+        <translation>Ein Zauberer kann sich nicht selbst angreifen.</translation>
+    </message>
+    <message>
+        <source>Attack a wizard in play.</source>
+        <translation>Einen Zauberer im Spiel angreifen.</translation>
+    </message>
+    <message>
+        <source>Attack a wizard, a wall or a door.</source>
+        <translation>Einen Zauberer, eine Mauer oder eine Tür angreifen.</translation>
+    </message>
+    <message>
+        <source>The labyrinth&apos;s outer walls cannot be damaged.</source>
+        <translation>Die Außenmauern des Labyrinths können nicht beschädigt werden.</translation>
+    </message>
+    <message>
+        <source>There is no wall or door on %1 to attack.</source>
+        <translation>Auf %1 gibt es keine Mauer und keine Tür zum Angreifen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot punch: %2.</source>
+        <translation>%1 kann keinen Faustschlag ausführen: %2.</translation>
+    </message>
+    <message>
+        <source>punches</source>
+        <translation>schlägt mit der Faust</translation>
+    </message>
+    <message>
+        <source>%1 carries no “%2”.</source>
+        <translation>%1 trägt keinen Gegenstand „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack with %2: %3.</source>
+        <translation>%1 kann nicht mit %2 angreifen: %3.</translation>
+    </message>
+    <message>
+        <source>attacks with %1</source>
+        <translation>schlägt mit %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not an attack spell.</source>
+        <translation>„%1“ ist kein Angriffszauber.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cast %2: %3.</source>
+        <translation>%1 kann %2 nicht wirken: %3.</translation>
+    </message>
+    <message>
+        <source>casts %1 (energy %2)</source>
+        <translation>wirkt %1 (Energie %2)</translation>
+    </message>
+    <message>
+        <source>Damage cannot be negative.</source>
+        <translation>Schaden kann nicht negativ sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 at %3: %n damage unless countered.</source>
+        <translation>
+            <numerusform>%1 %2 gegen %3: %n Schaden, sofern nicht abgewehrt.</numerusform>
+            <numerusform>%1 %2 gegen %3: %n Schaden, sofern nicht abgewehrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A counter spell answers an attack on its player&apos;s wizard; nothing attacks %1 now.</source>
+        <translation>Ein Gegenzauber antwortet auf einen Angriff auf den Zauberer seines Spielers; %1 wird gerade nicht angegriffen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a counter spell.</source>
+        <translation>„%1“ ist kein Gegenzauber.</translation>
+    </message>
+    <message>
+        <source>the attack is cancelled</source>
+        <translation>der Angriff wird aufgehoben</translation>
+    </message>
+    <message>
+        <source>the damage is reduced by %1</source>
+        <translation>der Schaden sinkt um %1</translation>
+    </message>
+    <message>
+        <source>%1 maintains it</source>
+        <translation>%1 hält ihn aufrecht</translation>
+    </message>
+    <message>
+        <source>%1 tries to evade with %2</source>
+        <translation>%1 versucht, mit %2 auszuweichen</translation>
+    </message>
+    <message>
+        <source>rolling %1, the attack is evaded</source>
+        <translation>mit einer %1 wird dem Angriff ausgewichen</translation>
+    </message>
+    <message>
+        <source>rolling %1, the attack is not evaded</source>
+        <translation>mit einer %1 wird dem Angriff nicht ausgewichen</translation>
+    </message>
+    <message>
+        <source>its effect is on the card</source>
+        <translation>die Wirkung steht auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 counters with %2: %3.</source>
+        <translation>%1 kontert mit %2: %3.</translation>
+    </message>
+    <message>
+        <source>No attack waits to resolve.</source>
+        <translation>Kein Angriff wartet auf die Auswertung.</translation>
+    </message>
+    <message>
+        <source>%1 maintains %2 on %3.</source>
+        <translation>%1 hält %2 auf %3 aufrecht.</translation>
+    </message>
+    <message>
+        <source>The attack is cancelled; it still was %1&apos;s attack this turn.</source>
+        <translation>Der Angriff wird aufgehoben; er zählt trotzdem als Angriff von %1 in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>%1 evades the attack.</source>
+        <translation>%1 weicht dem Angriff aus.</translation>
+    </message>
+    <message>
+        <source>The attack deals no damage.</source>
+        <translation>Der Angriff richtet keinen Schaden an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %2 damage: %n life left.</source>
+        <translation>
+            <numerusform>%1 erleidet %2 Schaden: noch %n Leben.</numerusform>
+            <numerusform>%1 erleidet %2 Schaden: noch %n Leben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fire shatters %1&apos;s %2.</source>
+        <translation>Das Feuer zerschmettert %2 von %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage: less than %3, no crack.</source>
+        <translation>%1 erleidet %2 Schaden: weniger als %3, kein Riss.</translation>
+    </message>
+    <message>
+        <source>The door on %1 breaks (%2 cracks).</source>
+        <translation>Die Tür auf %1 bricht (%2 Risse).</translation>
+    </message>
+    <message>
+        <source>The wall on %1 breaks (%2 cracks).</source>
+        <translation>Die Mauer auf %1 bricht (%2 Risse).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n crack(s): %2 of %3.</source>
+        <translation>
+            <numerusform>%1 erhält %n Riss: %2 von %3.</numerusform>
+            <numerusform>%1 erhält %n Risse: %2 von %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 dies.</source>
+        <translation>%1 stirbt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores for the kill and takes %2&apos;s hand of %n card(s).</source>
+        <translation>
+            <numerusform>%1 punktet für den Sieg über %2 und nimmt dessen Hand mit %n Karte.</numerusform>
+            <numerusform>%1 punktet für den Sieg über %2 und nimmt dessen Hand mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is discarded; nobody scores for this death.</source>
+        <translation>Die Hand von %1 wird abgeworfen; für diesen Tod punktet niemand.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 has won.</source>
+        <translation>Die Partie ist vorbei: %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>There is no such player in this game.</source>
+        <translation>Diesen Spieler gibt es in dieser Partie nicht.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>%1 ist am Zug, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack on %2 waits: %2 plays a counter spell or lets it resolve.</source>
+        <translation>Der Angriff von %1 auf %2 wartet: %2 spielt einen Gegenzauber oder lässt ihn durch.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 cards and must discard first.</source>
+        <translation>%1 hält mehr als %2 Karten und muss zuerst abwerfen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Move and Cast phase is over for this turn.</source>
+        <translation>Die Phase Bewegen und Zaubern von %1 ist für diesen Zug vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 holds no “%2”.</source>
+        <translation>%1 hat keine Karte „%2“.</translation>
+    </message>
+    <message>
+        <source>“%1” has no energy value to spend.</source>
+        <translation>„%1“ hat keinen Energiewert, der sich ausgeben ließe.</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile into a new Magic deck</source>
+        <translation>Ablagestapel zu einem neuen Magiestapel mischen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Magic deck ran out: the discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>Der Magiestapel ist aufgebraucht: der Ablagestapel wird zu einem neuen Stapel mit %n Karte gemischt.</numerusform>
+            <numerusform>Der Magiestapel ist aufgebraucht: der Ablagestapel wird zu einem neuen Stapel mit %n Karten gemischt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew: %2.</source>
+        <translation>%1 hat gezogen: %2.</translation>
+    </message>
+    <message>
+        <source>Both of %1&apos;s treasures lie in rival home bases: %1 dies (Deadly Treasures).</source>
+        <translation>Beide Schätze von %1 liegen in gegnerischen Heimatfeldern: %1 stirbt (Deadly Treasures).</translation>
+    </message>
+    <message>
+        <source>%1 is the only wizard left alive.</source>
+        <translation>%1 ist der einzige Zauberer, der noch lebt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reaches %n victory point(s).</source>
+        <translation>
+            <numerusform>%1 erreicht %n Siegpunkt.</numerusform>
+            <numerusform>%1 erreicht %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the Wiz-War. %2</source>
+        <translation>%1 gewinnt den Wiz-War. %2</translation>
+    </message>
+    <message>
+        <source>That wizard is not in play.</source>
+        <translation>Dieser Zauberer ist nicht im Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 is not a square of this board.</source>
+        <translation>%1 ist kein Feld dieses Spielplans.</translation>
+    </message>
+    <message>
+        <source>%1 is placed on %2 (a card&apos;s effect).</source>
+        <translation>%1 wird auf %2 gesetzt (Kartenwirkung).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n stun token(s) (a card&apos;s effect).</source>
+        <translation>
+            <numerusform>%1 hat %n Betäubungsmarker (Kartenwirkung).</numerusform>
+            <numerusform>%1 hat %n Betäubungsmarker (Kartenwirkung).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 heals to %2 life (a card&apos;s effect).</source>
+        <translation>%1 heilt auf %2 Leben (Kartenwirkung).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life (a card&apos;s effect).</source>
+        <translation>
+            <numerusform>%1 verliert %n Leben (Kartenwirkung).</numerusform>
+            <numerusform>%1 verliert %n Leben (Kartenwirkung).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wiz-War is for %1 to %2 players; %3 named.</source>
+        <translation>Wiz-War ist für %1 bis %2 Spieler; %3 genannt.</translation>
+    </message>
+    <message>
+        <source>Extended Play is to %1 victory points.</source>
+        <translation>Extended Play geht bis %1 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>The game is to %1 victory points; a longer game needs the Extended Play rule.</source>
+        <translation>Die Partie geht bis %1 Siegpunkte; eine längere Partie braucht die Regel Extended Play.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a free player colour (%2).</source>
+        <translation>„%1“ ist keine freie Spielerfarbe (%2).</translation>
+    </message>
+    <message>
+        <source>Two players are called “%1”.</source>
+        <translation>Zwei Spieler heißen „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rules give no board layout for %n player(s).</source>
+        <translation>
+            <numerusform>Die Regeln nennen keinen Spielplanaufbau für %n Spieler.</numerusform>
+            <numerusform>Die Regeln nennen keinen Spielplanaufbau für %n Spieler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle the sector boards</source>
+        <translation>Sektortafeln mischen</translation>
+    </message>
+    <message>
+        <source>Turn the sector boards</source>
+        <translation>Sektortafeln drehen</translation>
+    </message>
+    <message>
+        <source>A portal must join two squares of the board.</source>
+        <translation>Ein Portal muss zwei Felder des Spielplans verbinden.</translation>
+    </message>
+    <message>
+        <source>The school “%1” has %2 cards in the card list; a school has %3.</source>
+        <translation>Die Schule „%1“ hat %2 Karten in der Kartenliste; eine Schule hat %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck from these schools holds %n card(s), too few to deal the starting hands; add the cards of your physical decks to the card list first.</source>
+        <translation>
+            <numerusform>Der Stapel aus diesen Schulen umfasst %n Karte, zu wenige für die Starthände; zuerst die Karten der echten Stapel in die Kartenliste eintragen.</numerusform>
+            <numerusform>Der Stapel aus diesen Schulen umfasst %n Karten, zu wenige für die Starthände; zuerst die Karten der echten Stapel in die Kartenliste eintragen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle the Magic deck</source>
+        <translation>Magiestapel mischen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wiz-War for %n player(s), to %1 victory points, with %2.</source>
+        <translation>
+            <numerusform>Wiz-War für %n Spieler, bis %1 Siegpunkte, mit %2.</numerusform>
+            <numerusform>Wiz-War für %n Spieler, bis %1 Siegpunkte, mit %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the first player</source>
+        <translation>Startspieler bestimmen</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s roll is out of range.</source>
+        <translation>Der Wurf für den Startspieler liegt außerhalb des gültigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1 goes first.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2.</source>
+        <translation>Zug %1: %2.</translation>
+    </message>
+    <message>
+        <source>Time passes: %1&apos;s %2 deals %3 damage to %4.</source>
+        <translation>Zeit vergeht: %2 von %1 fügt %4 %3 Schaden zu.</translation>
+    </message>
+    <message>
+        <source>Time passes: %1&apos;s %2 has no energy left and ends.</source>
+        <translation>Zeit vergeht: %2 von %1 hat keine Energie mehr und endet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time passes: %1&apos;s %2 has %n energy token(s) left.</source>
+        <translation>
+            <numerusform>Zeit vergeht: %2 von %1 hat noch %n Energiemarker.</numerusform>
+            <numerusform>Zeit vergeht: %2 von %1 hat noch %n Energiemarker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is stunned this turn: a move or an attack, not both.</source>
+        <translation>%1 ist in diesem Zug betäubt: Bewegung oder Angriff, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Name at least one step.</source>
+        <translation>Mindestens einen Schritt nennen.</translation>
+    </message>
+    <message>
+        <source>%1 is stunned and has attacked: no leaving the square this turn.</source>
+        <translation>%1 ist betäubt und hat angegriffen: in diesem Zug kann er das Feld nicht verlassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n movement point(s) left.</source>
+        <translation>
+            <numerusform>%1 hat noch %n Bewegungspunkt.</numerusform>
+            <numerusform>%1 hat noch %n Bewegungspunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>eine Mauer</translation>
+    </message>
+    <message>
+        <source>a locked door (play the card that opens it)</source>
+        <translation>eine verschlossene Tür (die Karte spielen, die sie öffnet)</translation>
+    </message>
+    <message>
+        <source>the labyrinth&apos;s outer wall</source>
+        <translation>die Außenmauer des Labyrinths</translation>
+    </message>
+    <message>
+        <source>a wall made by a spell</source>
+        <translation>eine durch Zauber erschaffene Mauer</translation>
+    </message>
+    <message>
+        <source>an object that fills the square</source>
+        <translation>ein Objekt, das das Feld ausfüllt</translation>
+    </message>
+    <message>
+        <source>%1 cannot step %2 from %3: %4 is in the way.</source>
+        <translation>%1 kann von %3 aus nicht nach %2 gehen: %4 ist im Weg.</translation>
+    </message>
+    <message>
+        <source> (wrap-around)</source>
+        <translation> (Rundumlauf)</translation>
+    </message>
+    <message>
+        <source> (portal)</source>
+        <translation> (Portal)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %2 (%n movement point(s) left).</source>
+        <translation>
+            <numerusform>%1 geht %2 (noch %n Bewegungspunkt).</numerusform>
+            <numerusform>%1 geht %2 (noch %n Bewegungspunkte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot reach %2 with %n movement point(s).</source>
+        <translation>
+            <numerusform>%1 kann %2 mit %n Bewegungspunkt nicht erreichen.</numerusform>
+            <numerusform>%1 kann %2 mit %n Bewegungspunkten nicht erreichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already on %2.</source>
+        <translation>%1 steht schon auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 has boosted speed this turn already (once a turn).</source>
+        <translation>%1 hatte in diesem Zug schon einen Temposchub (einmal pro Zug).</translation>
+    </message>
+    <message>
+        <source>A speed boost discards a card with an energy value.</source>
+        <translation>Für einen Temposchub wird eine Karte mit Energiewert abgeworfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %2 for %3 more movement (%n movement point(s) left).</source>
+        <translation>
+            <numerusform>%1 wirft %2 für %3 zusätzliche Bewegung ab (noch %n Bewegungspunkt).</numerusform>
+            <numerusform>%1 wirft %2 für %3 zusätzliche Bewegung ab (noch %n Bewegungspunkte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 carries a treasure already; a wizard carries one at a time.</source>
+        <translation>%1 trägt schon einen Schatz; ein Zauberer trägt nur einen zugleich.</translation>
+    </message>
+    <message>
+        <source>%1 picks up %2&apos;s treasure on %3; the Move and Cast phase ends.</source>
+        <translation>%1 hebt auf %3 den Schatz von %2 auf; die Phase Bewegen und Zaubern endet.</translation>
+    </message>
+    <message>
+        <source>There is no treasure on %1.</source>
+        <translation>Auf %1 liegt kein Schatz.</translation>
+    </message>
+    <message>
+        <source>%1 drops %2&apos;s treasure on %3.</source>
+        <translation>%1 legt den Schatz von %2 auf %3 ab.</translation>
+    </message>
+    <message>
+        <source>%1 carries no treasure.</source>
+        <translation>%1 trägt keinen Schatz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picking up costs %n movement point(s).</source>
+        <translation>
+            <numerusform>Aufheben kostet %n Bewegungspunkt.</numerusform>
+            <numerusform>Aufheben kostet %n Bewegungspunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is at the hand limit of %2: discard a card, end a spell or drop an item first.</source>
+        <translation>%1 hat das Handlimit (%2) erreicht: zuerst eine Karte abwerfen, einen Zauber beenden oder einen Gegenstand ablegen.</translation>
+    </message>
+    <message>
+        <source>%1 picks up %2 on %3.</source>
+        <translation>%1 hebt %2 auf %3 auf.</translation>
+    </message>
+    <message>
+        <source>Heavy Items: the Move and Cast phase ends.</source>
+        <translation>Heavy Items: die Phase Bewegen und Zaubern endet.</translation>
+    </message>
+    <message>
+        <source>There is no dropped “%1” on %2.</source>
+        <translation>Auf %2 liegt kein abgelegter Gegenstand „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 drops %2 on %3.</source>
+        <translation>%1 legt %2 auf %3 ab.</translation>
+    </message>
+    <message>
+        <source>Name the cards to discard.</source>
+        <translation>Die abzuwerfenden Karten nennen.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 wirft %2 ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A player draws at most %n card(s) a turn.</source>
+        <translation>
+            <numerusform>Ein Spieler zieht höchstens %n Karte pro Zug.</numerusform>
+            <numerusform>Ein Spieler zieht höchstens %n Karten pro Zug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %2 of %3 cards (hand, items and maintained spells): %n more may be drawn.</source>
+        <translation>
+            <numerusform>%1 hält %2 von %3 Karten (Hand, Gegenstände und aufrechterhaltene Zauber): noch %n Karte ziehbar.</numerusform>
+            <numerusform>%1 hält %2 von %3 Karten (Hand, Gegenstände und aufrechterhaltene Zauber): noch %n Karten ziehbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 beendet den Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::SectorMap</name>
+    <message>
+        <source>Sector map, line %1, column %2: %3</source>
+        <translation>Sektorplan, Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>A sector map has %1 lines of %1 characters; this one has %2 lines.</source>
+        <translation>Ein Sektorplan hat %1 Zeilen mit je %1 Zeichen; dieser hat %2 Zeilen.</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 characters</source>
+        <translation>die Zeile ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a corner is &apos;+&apos;, &apos; &apos; or &apos;o&apos; (a column)</source>
+        <translation>eine Ecke ist &apos;+&apos;, &apos; &apos; oder &apos;o&apos; (eine Säule)</translation>
+    </message>
+    <message>
+        <source>a side between rows is &apos;-&apos; (wall), &apos;D&apos; (door) or &apos; &apos;</source>
+        <translation>eine Seite zwischen Reihen ist &apos;-&apos; (Mauer), &apos;D&apos; (Tür) oder &apos; &apos;</translation>
+    </message>
+    <message>
+        <source>a side between columns is &apos;|&apos; (wall), &apos;D&apos; (door) or &apos; &apos;</source>
+        <translation>eine Seite zwischen Spalten ist &apos;|&apos; (Mauer), &apos;D&apos; (Tür) oder &apos; &apos;</translation>
+    </message>
+    <message>
+        <source>a sector has one home base</source>
+        <translation>ein Sektor hat ein Heimatfeld</translation>
+    </message>
+    <message>
+        <source>a square is &apos;.&apos;, &apos;H&apos; (home base) or &apos;T&apos; (treasure start)</source>
+        <translation>ein Feld ist &apos;.&apos;, &apos;H&apos; (Heimatfeld) oder &apos;T&apos; (Schatzstart)</translation>
+    </message>
+    <message>
+        <source>The sector map has no home base square (H).</source>
+        <translation>Der Sektorplan hat kein Heimatfeld (H).</translation>
+    </message>
+    <message>
+        <source>A sector has two treasure start squares (T); this map has %1.</source>
+        <translation>Ein Sektor hat zwei Schatz-Startfelder (T); dieser Plan hat %1.</translation>
     </message>
 </context>
 <context>

@@ -2830,6 +2830,330 @@
         <source>The party&apos;s purse</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is neither a player nor a square of the board (like C4) nor a line (like C4:N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a side: N, E, S or W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player “%1” in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (game %2), turn %3: %4, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): life %3, %4 VP, on %5, %6 card(s) in hand, hand count %7%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side is A or B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown optional rule “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--portal joins two board edges, like A3:W=H3:E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sector is 1 to 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the map file “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sector map file is at most 4096 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector %1, side %2, drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--evade lists die faces 1 to 4, like 1,2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card “%1” is in the card list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to names a square, like C4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--path lists steps N, E, S or W, like N,N,E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --to SQUARE or --path STEPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with one of --card CARD, --item ITEM or --punch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the attack resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COUNT is a number of cards, 0 to 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--place names a square, like C4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --life, --stun or --place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card&apos;s effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An energy card from the hand to fuel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target: a player, a square (C4) or a line (C4:N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a Wiz-War game: board, treasures, shuffled deck, hands, first player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player and his colour (red, blue, green, yellow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three schools besides White Cantrip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sector boards&apos; side, A or B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An optional rule, like extended-play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended Play&apos;s target, 3 or 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair of portals joining two board edges, like A3:W=H3:E.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s Wiz-War games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a game as the table sees it (hand sizes only); with --seat, that player&apos;s hand too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player whose hand to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a sector board&apos;s map (5 × 5 squares, text form) for this and later games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board, 1 to 4 (red, blue, green, yellow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side, A or B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map&apos;s text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a card of the players&apos; deck to the card list, or set fields of one it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A field of the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the active wizard, counting movement points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The square to reach by the shortest way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps, N, E, S or W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card lets him through locked doors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card with energy for extra movement (once a turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost speed with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a neutral spell or an item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the turn&apos;s attack; it waits for the target&apos;s counter spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack spell from the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A carried weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A punch, 1 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damage the physical card gives, when the card list has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a counter spell against the attack on this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacked player plays no more counter spells: the attack resolves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End a maintained spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the treasure, or a dropped item, on the wizard&apos;s square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dropped item to pick up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the carried treasure, or a carried item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The carried item to drop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards from the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw up to two cards; this ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn without drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a card&apos;s effect the companion cannot know: life, stun tokens, where the wizard stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life gained or lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stun tokens added or taken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the wizard on this square.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -13374,6 +13698,871 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::WizWarAdjustDialog</name>
+    <message>
+        <source>Adjust a wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a card&apos;s effect the companion cannot know: change life or stun tokens, or put the wizard on a square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life change:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stun change:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays where he is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on square:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a square: type a letter and a number, such as C4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarBoardScene</name>
+    <message>
+        <source>%1&apos;s home base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure start square (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stone wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall made by a spell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyed wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crack(s) in %1</source>
+        <translation>
+            <numerusform>%n crack in %1</numerusform>
+            <numerusform>%n cracks in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (dropped item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (kept up by %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: drag to a square to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries %2&apos;s treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarGames</name>
+    <message>
+        <source>Give the game a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Wiz-War game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Wiz-War game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Wiz-War game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sectors are 1 to 4 (red, blue, green, yellow), sides A and B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw sector %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the card its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a %2 the rules know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is in the card list already; name the fields to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the players&apos; deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed in from the players&apos; deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card from the players&apos; deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarHandWindow</name>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy card:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the card says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack&apos;s damage, when the companion does not know the card&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n card(s) in hand. Only %1 should look at this window.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n card in hand. Only %1 should look at this window.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n cards in hand. Only %1 should look at this window.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None (the spell&apos;s own energy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1; only %2 sees this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarNewGameDialog</name>
+    <message>
+        <source>New Wiz-War game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (%1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schools besides White Cantrip (choose %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Play to %n victory point(s)</source>
+        <translation>
+            <numerusform>Play to %n victory point</numerusform>
+            <numerusform>Play to %n victory points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarPage</name>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector boards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the walls and doors of your physical sector boards once, for every later game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Punch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active wizard punches, or strikes with a carried weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacked player plays no more counter spells: the attack takes effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End spell…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player ends a spell he keeps up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop item…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active wizard drops a carried item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active wizard picks up the treasure he stands on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active wizard drops the treasure he carries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a wizard&apos;s life or stun, or put him on a square, for a card&apos;s effect the companion cannot know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game yet: start one with New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game! %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 (%3) · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n movement point(s) left</source>
+        <translation>
+            <numerusform> · %n movement point left</numerusform>
+            <numerusform> · %n movement points left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · %1 is attacked: counter spells from his hand, then Resolve attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 must discard down to the hand limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the game “%1” and its log?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wiz-War</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Punch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody keeps a spell up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which spell ends?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which item does %1 drop?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Punch or strike %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast at %1 (%2&apos;s hand)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast at square %1 (%2&apos;s hand)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarPunchDialog</name>
+    <message>
+        <source>Punch or strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A punch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarRepository</name>
+    <message>
+        <source>There is no Wiz-War game with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSeatTable</name>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells kept up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n energy)</source>
+        <translation>
+            <numerusform>%1 (%n energy)</numerusform>
+            <numerusform>%1 (%n energy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2/%3 held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorDraft</name>
+    <message>
+        <source>%1 is a treasure start square: take the treasure start away first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the home base: a treasure starts on another square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorEditor</name>
+    <message>
+        <source>Sector boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text form, as “hexkeeper-cli wizwar setup” takes it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw this board from a text form, for instance one typed for the command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 (%2), side %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a line between two squares, or the sector&apos;s edge: open → wall → door → open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the square of the home base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square to put a treasure start there or take it away; a sector has two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a corner to put a free-standing column there or take it away (the ends of walls and doors have their columns anyway).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drawing of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing the sector boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet: Save keeps this drawing of %1 for every later game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is %1 as drawn in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not drawn yet: games use this open board until %1 is drawn from the physical board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only: nothing can be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorPasteDialog</name>
+    <message>
+        <source>Paste a sector map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>11 lines of 11 characters, as “hexkeeper-cli wizwar setup” takes them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarSectorScene</name>
+    <message>
+        <source>Home base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>the home base&apos;s mark on the sector editor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure start square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-standing column</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarTargetEdit</name>
+    <message>
+        <source>C4, or a wall: C4 N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square or wall line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a square of the board such as C4, or a wall line such as C4 N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall line is a square and a side: N, E, S or W (C4 N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarText</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjacent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::WorkshopPanel</name>
     <message>
         <source>New project…</source>
@@ -13983,6 +15172,690 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 must be an id (a whole number above 0), not “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar</name>
+    <message>
+        <source>Black Cantrip joins a deck only with the Custom Spellbook rule, which the companion does not deal yet; choose three other schools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1 schools besides White Cantrip; %2 chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::Game</name>
+    <message>
+        <source>this card is cast on its caster only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a side of %2&apos;s square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s square or next to it, in sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no line of sight to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 ends: one transformation at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card list has no “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is an attack spell: use attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a counter spell: it is played against an attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An energy card boosts speed or a spell: use boost, or name it as a spell&apos;s energy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are played in the Move and Cast phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot play %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall cannot be made where one stands already (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes an object: aim it at an empty square that is not a home base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays the item %2 and carries it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the labyrinth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 at %3 (energy %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 casts %2 at %3 with %n energy token(s) and maintains it.</source>
+        <translation>
+            <numerusform>%1 casts %2 at %3 with %n energy token and maintains it.</numerusform>
+            <numerusform>%1 casts %2 at %3 with %n energy tokens and maintains it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 casts %2 at %3 and maintains it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permanent Creations: a caster cannot dispel his own creation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 maintains no “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wizard cannot attack in the first turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has made the attack of this turn (one a turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stunned and has moved: no attack this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wizard cannot attack himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack a wizard in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack a wizard, a wall or a door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labyrinth&apos;s outer walls cannot be damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no wall or door on %1 to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot punch: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>punches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot attack with %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an attack spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot cast %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casts %1 (energy %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 at %3: %n damage unless countered.</source>
+        <translation>
+            <numerusform>%1 %2 at %3: %n damage unless countered.</numerusform>
+            <numerusform>%1 %2 at %3: %n damage unless countered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A counter spell answers an attack on its player&apos;s wizard; nothing attacks %1 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a counter spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack is cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the damage is reduced by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 maintains it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to evade with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolling %1, the attack is evaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolling %1, the attack is not evaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its effect is on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counters with %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack waits to resolve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 maintains %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack is cancelled; it still was %1&apos;s attack this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 evades the attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack deals no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %2 damage: %n life left.</source>
+        <translation>
+            <numerusform>%1 takes %2 damage: %n life left.</numerusform>
+            <numerusform>%1 takes %2 damage: %n life left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fire shatters %1&apos;s %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage: less than %3, no crack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The door on %1 breaks (%2 cracks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall on %1 breaks (%2 cracks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n crack(s): %2 of %3.</source>
+        <translation>
+            <numerusform>%1 takes %n crack: %2 of %3.</numerusform>
+            <numerusform>%1 takes %n cracks: %2 of %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores for the kill and takes %2&apos;s hand of %n card(s).</source>
+        <translation>
+            <numerusform>%1 scores for the kill and takes %2&apos;s hand of %n card.</numerusform>
+            <numerusform>%1 scores for the kill and takes %2&apos;s hand of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is discarded; nobody scores for this death.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: %1 has won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack on %2 waits: %2 plays a counter spell or lets it resolve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 cards and must discard first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Move and Cast phase is over for this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no energy value to spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile into a new Magic deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Magic deck ran out: the discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>The Magic deck ran out: the discard pile is shuffled into a new deck of %n card.</numerusform>
+            <numerusform>The Magic deck ran out: the discard pile is shuffled into a new deck of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 draws %n card.</numerusform>
+            <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both of %1&apos;s treasures lie in rival home bases: %1 dies (Deadly Treasures).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the only wizard left alive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reaches %n victory point(s).</source>
+        <translation>
+            <numerusform>%1 reaches %n victory point.</numerusform>
+            <numerusform>%1 reaches %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the Wiz-War. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That wizard is not in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a square of this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is placed on %2 (a card&apos;s effect).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n stun token(s) (a card&apos;s effect).</source>
+        <translation>
+            <numerusform>%1 has %n stun token (a card&apos;s effect).</numerusform>
+            <numerusform>%1 has %n stun tokens (a card&apos;s effect).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 heals to %2 life (a card&apos;s effect).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n life (a card&apos;s effect).</source>
+        <translation>
+            <numerusform>%1 loses %n life (a card&apos;s effect).</numerusform>
+            <numerusform>%1 loses %n life (a card&apos;s effect).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wiz-War is for %1 to %2 players; %3 named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended Play is to %1 victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is to %1 victory points; a longer game needs the Extended Play rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a free player colour (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players are called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The rules give no board layout for %n player(s).</source>
+        <translation>
+            <numerusform>The rules give no board layout for %n player.</numerusform>
+            <numerusform>The rules give no board layout for %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle the sector boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the sector boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A portal must join two squares of the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The school “%1” has %2 cards in the card list; a school has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck from these schools holds %n card(s), too few to deal the starting hands; add the cards of your physical decks to the card list first.</source>
+        <translation>
+            <numerusform>The deck from these schools holds %n card, too few to deal the starting hands; add the cards of your physical decks to the card list first.</numerusform>
+            <numerusform>The deck from these schools holds %n cards, too few to deal the starting hands; add the cards of your physical decks to the card list first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle the Magic deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wiz-War for %n player(s), to %1 victory points, with %2.</source>
+        <translation>
+            <numerusform>Wiz-War for %n player, to %1 victory points, with %2.</numerusform>
+            <numerusform>Wiz-War for %n players, to %1 victory points, with %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player&apos;s roll is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time passes: %1&apos;s %2 deals %3 damage to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time passes: %1&apos;s %2 has no energy left and ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time passes: %1&apos;s %2 has %n energy token(s) left.</source>
+        <translation>
+            <numerusform>Time passes: %1&apos;s %2 has %n energy token left.</numerusform>
+            <numerusform>Time passes: %1&apos;s %2 has %n energy tokens left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is stunned this turn: a move or an attack, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name at least one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stunned and has attacked: no leaving the square this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n movement point(s) left.</source>
+        <translation>
+            <numerusform>%1 has %n movement point left.</numerusform>
+            <numerusform>%1 has %n movement points left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a locked door (play the card that opens it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the labyrinth&apos;s outer wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall made by a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object that fills the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot step %2 from %3: %4 is in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (wrap-around)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (portal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %2 (%n movement point(s) left).</source>
+        <translation>
+            <numerusform>%1 moves %2 (%n movement point left).</numerusform>
+            <numerusform>%1 moves %2 (%n movement points left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot reach %2 with %n movement point(s).</source>
+        <translation>
+            <numerusform>%1 cannot reach %2 with %n movement point.</numerusform>
+            <numerusform>%1 cannot reach %2 with %n movement points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has boosted speed this turn already (once a turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A speed boost discards a card with an energy value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %2 for %3 more movement (%n movement point(s) left).</source>
+        <translation>
+            <numerusform>%1 discards %2 for %3 more movement (%n movement point left).</numerusform>
+            <numerusform>%1 discards %2 for %3 more movement (%n movement points left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 carries a treasure already; a wizard carries one at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks up %2&apos;s treasure on %3; the Move and Cast phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no treasure on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops %2&apos;s treasure on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Picking up costs %n movement point(s).</source>
+        <translation>
+            <numerusform>Picking up costs %n movement point.</numerusform>
+            <numerusform>Picking up costs %n movement points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is at the hand limit of %2: discard a card, end a spell or drop an item first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks up %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy Items: the Move and Cast phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no dropped “%1” on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the cards to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A player draws at most %n card(s) a turn.</source>
+        <translation>
+            <numerusform>A player draws at most %n card a turn.</numerusform>
+            <numerusform>A player draws at most %n cards a turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %2 of %3 cards (hand, items and maintained spells): %n more may be drawn.</source>
+        <translation>
+            <numerusform>%1 holds %2 of %3 cards (hand, items and maintained spells): %n more may be drawn.</numerusform>
+            <numerusform>%1 holds %2 of %3 cards (hand, items and maintained spells): %n more may be drawn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::SectorMap</name>
+    <message>
+        <source>Sector map, line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sector map has %1 lines of %1 characters; this one has %2 lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a corner is &apos;+&apos;, &apos; &apos; or &apos;o&apos; (a column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side between rows is &apos;-&apos; (wall), &apos;D&apos; (door) or &apos; &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side between columns is &apos;|&apos; (wall), &apos;D&apos; (door) or &apos; &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sector has one home base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a square is &apos;.&apos;, &apos;H&apos; (home base) or &apos;T&apos; (treasure start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sector map has no home base square (H).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sector has two treasure start squares (T); this map has %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

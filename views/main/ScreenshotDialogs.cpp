@@ -6,6 +6,7 @@
 #include "main/MainWindow.h"
 #include "main/NewCampaignDialog.h"
 #include "time/AdvanceTimeDialog.h"
+#include "wizwar/WizWarSectorEditor.h"
 
 #include <QCoreApplication>
 
@@ -14,7 +15,7 @@ namespace hk::ScreenshotDialogs {
 QStringList ids()
 {
     return {QStringLiteral("new-campaign"), QStringLiteral("about"), QStringLiteral("guide"),
-            QStringLiteral("advance-time"), QStringLiteral("rent-lab")};
+            QStringLiteral("advance-time"), QStringLiteral("rent-lab"), QStringLiteral("wizwar-sectors")};
 }
 
 std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registry, const QString& id, QString* error)
@@ -26,7 +27,8 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
     if (id == QLatin1String("guide"))
         return std::make_unique<GuideWindow>(&window);
     Campaign* campaign = window.campaign();
-    if (!campaign && (id == QLatin1String("advance-time") || id == QLatin1String("rent-lab"))) {
+    if (!campaign && (id == QLatin1String("advance-time") || id == QLatin1String("rent-lab")
+                      || id == QLatin1String("wizwar-sectors"))) {
         *error = QCoreApplication::translate("hk::ScreenshotDialogs", "the dialog %1 needs an open campaign").arg(id);
         return nullptr;
     }
@@ -34,6 +36,8 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         return std::make_unique<AdvanceTimeDialog>(*campaign, &window);
     if (id == QLatin1String("rent-lab"))
         return std::make_unique<AcquireLabDialog>(*campaign, QStringLiteral("rent"), &window);
+    if (id == QLatin1String("wizwar-sectors"))
+        return std::make_unique<WizWarSectorEditor>(*campaign, &window);
     *error = QCoreApplication::translate("hk::ScreenshotDialogs", "no dialog %1 (dialogs: %2)").arg(id, ids().join(QStringLiteral(", ")));
     return nullptr;
 }

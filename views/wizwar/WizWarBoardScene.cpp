@@ -85,6 +85,11 @@ QPolygonF diamond(QPointF c, qreal r)
 
 WizWarBoardScene::WizWarBoardScene(QObject* parent) : QGraphicsScene(parent) {}
 
+QColor WizWarBoardScene::doorColour()
+{
+    return StatusColors::darkPalette() ? QColor(0xc0, 0x8a, 0x50) : QColor(0x8d, 0x5a, 0x2b);
+}
+
 QPointF WizWarBoardScene::centre(Square s) const
 {
     return {(s.x + 0.5) * Cell, (s.y + 0.5) * Cell};
@@ -206,8 +211,7 @@ void WizWarBoardScene::drawEdge(const wizwar::Board& board, const EdgeKey& e)
         break;
     case Barrier::Door: {
         // A door: brown, with a gap at each end where it meets the walls.
-        const QColor brown = StatusColors::darkPalette() ? QColor(0xc0, 0x8a, 0x50) : QColor(0x8d, 0x5a, 0x2b);
-        item = addLine(QLineF(l.pointAt(0.18), l.pointAt(0.82)), QPen(brown, 6, Qt::SolidLine, Qt::FlatCap));
+        item = addLine(QLineF(l.pointAt(0.18), l.pointAt(0.82)), QPen(doorColour(), 6, Qt::SolidLine, Qt::FlatCap));
         item->setToolTip(tr("Door %1").arg(e.name()));
         break;
     }

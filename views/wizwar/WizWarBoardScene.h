@@ -25,6 +25,9 @@ public:
 
     explicit WizWarBoardScene(QObject* parent = nullptr);
 
+    // The printed door's brown, lighter on a dark palette (the sector editor draws doors the same way).
+    static QColor doorColour();
+
     // Draws the game; the wizard of `draggableSeat` (-1: none) may be dragged.
     void show(const WizWarSnapshot& game, int draggableSeat);
     void clearBoard();

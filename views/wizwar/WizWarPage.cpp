@@ -9,6 +9,7 @@
 #include "wizwar/WizWarBoardView.h"
 #include "wizwar/WizWarHandWindow.h"
 #include "wizwar/WizWarNewGameDialog.h"
+#include "wizwar/WizWarSectorEditor.h"
 #include "wizwar/WizWarSeatTable.h"
 #include "wizwar/WizWarText.h"
 
@@ -88,6 +89,11 @@ QWidget* WizWarPage::buildTopRow()
     m_remove->setObjectName(QStringLiteral("removeWizWarGame"));
     connect(m_remove, &QPushButton::clicked, this, &WizWarPage::removeGame);
     flow->addWidget(m_remove);
+    m_sectors = new QPushButton(tr("Sector boards…"), row);
+    m_sectors->setObjectName(QStringLiteral("wizWarSectorBoards"));
+    m_sectors->setToolTip(tr("Draw the walls and doors of your physical sector boards once, for every later game"));
+    connect(m_sectors, &QPushButton::clicked, this, &WizWarPage::sectorEditor);
+    flow->addWidget(m_sectors);
     return row;
 }
 
@@ -272,6 +278,7 @@ void WizWarPage::updateButtons()
     const bool writable = m_campaign && !m_campaign->isReadOnly();
     m_new->setEnabled(writable);
     m_remove->setEnabled(writable && m_game.isValid());
+    m_sectors->setEnabled(m_campaign != nullptr);
     m_actions->setEnabled(writable && activeSeat() >= 0);
     if (auto* resolve = m_actions->findChild<QPushButton*>(QStringLiteral("resolveAttack")))
         resolve->setEnabled(m_game.isValid() && m_game.state().attack.active);
@@ -365,6 +372,14 @@ void WizWarPage::removeGame()
     closeHands();
     if (!WizWarGames(*m_campaign).remove(m_game.record.id, &error))
         setStatus(error, true);
+}
+
+void WizWarPage::sectorEditor()
+{
+    if (!m_campaign)
+        return;
+    WizWarSectorEditor editor(*m_campaign, this);
+    editor.exec();
 }
 
 WizWarHandWindow* WizWarPage::showHand(int seat)

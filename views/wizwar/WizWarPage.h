@@ -75,6 +75,7 @@ private:
     void closeHands();
     void newGameDialog();
     void removeGame();
+    void sectorEditor();
     // The buttons' steps (WizWarPageActions.cpp).
     void punch(int targetSeat = -1);
     void resolveAttack();
@@ -91,6 +92,7 @@ private:
     QComboBox* m_games = nullptr;
     QPushButton* m_new = nullptr;
     QPushButton* m_remove = nullptr;
+    QPushButton* m_sectors = nullptr;
     QLabel* m_banner = nullptr;
     QLabel* m_status = nullptr;
     WizWarBoardView* m_board = nullptr;
