@@ -15190,6 +15190,22 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>Choose %1 schools besides White Cantrip; %2 chosen.</source>
         <translation>%1 Schulen neben White Cantrip wählen; %2 gewählt.</translation>
     </message>
+    <message>
+        <source>Time Passes</source>
+        <translation>Zeit vergeht</translation>
+    </message>
+    <message>
+        <source>Move and Cast</source>
+        <translation>Bewegen und Zaubern</translation>
+    </message>
+    <message>
+        <source>Discard and Draw</source>
+        <translation>Abwerfen und Ziehen</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
 </context>
 <context>
     <name>hk::wizwar::Game</name>
@@ -15819,6 +15835,13 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>%1 ends the turn.</source>
         <translation>%1 beendet den Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::Parameters</name>
+    <message>
+        <source>these rules are not Wiz-War&apos;s</source>
+        <translation>dies sind nicht die Regeln von Wiz-War</translation>
     </message>
 </context>
 <context>

@@ -15185,6 +15185,22 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>Choose %1 schools besides White Cantrip; %2 chosen.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move and Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard and Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::wizwar::Game</name>
@@ -15813,6 +15829,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::Parameters</name>
+    <message>
+        <source>these rules are not Wiz-War&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return translateIn("hk::wizwar::SectorMap", text);
+    return translateIn({"hk::wizwar::SectorMap", "hk::wizwar"}, text);
 }
 
 int floorMod(int a, int n)

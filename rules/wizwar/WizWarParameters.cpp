@@ -11,6 +11,11 @@ namespace hk::wizwar {
 
 namespace {
 
+QString tr(const char* text)
+{
+    return translateIn({"hk::wizwar::Parameters", "hk::wizwar"}, text);
+}
+
 // An entry's whole-number field (a board object's crack limit, an action's cost), remembered when missing.
 int entryField(ParameterReader& r, const Ruleset& rules, const QString& kind, const QString& id, const QString& key)
 {
@@ -78,7 +83,7 @@ std::optional<Parameters> Parameters::load(const Ruleset& rules, QString* error)
             p.layouts[it.key().toInt()].append({slot.toArray().at(0).toInt(), slot.toArray().at(1).toInt()});
     if (!r.complete()) {
         if (error)
-            *error = r.problem(translateIn("hk::wizwar::Parameters", "these rules are not Wiz-War's"));
+            *error = r.problem(tr("these rules are not Wiz-War's"));
         return std::nullopt;
     }
     return p;

@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return translateIn("hk::wizwar::Game", text, disambiguation, n);
+    return translateIn({"hk::wizwar::Game", "hk::wizwar"}, text, disambiguation, n);
 }
 
 const QString whiteCantrip = QStringLiteral("white-cantrip");

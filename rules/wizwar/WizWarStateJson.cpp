@@ -10,6 +10,12 @@ namespace hk::wizwar {
 
 namespace {
 
+// lupdate files these under the namespace, hk::wizwar.
+QString tr(const char* text)
+{
+    return translateIn("hk::wizwar", text);
+}
+
 constexpr const char* phaseKeys[] = {"time-passes", "move-and-cast", "discard-and-draw", "over"};
 
 QJsonArray intArray(const QList<int>& values)
@@ -141,10 +147,10 @@ QString phaseKey(Phase p)
 QString phaseName(Phase p)
 {
     switch (p) {
-    case Phase::TimePasses: return translateIn("hk::wizwar", "Time Passes");
-    case Phase::MoveAndCast: return translateIn("hk::wizwar", "Move and Cast");
-    case Phase::DiscardAndDraw: return translateIn("hk::wizwar", "Discard and Draw");
-    case Phase::Over: return translateIn("hk::wizwar", "Game over");
+    case Phase::TimePasses: return tr("Time Passes");
+    case Phase::MoveAndCast: return tr("Move and Cast");
+    case Phase::DiscardAndDraw: return tr("Discard and Draw");
+    case Phase::Over: return tr("Game over");
     }
     return {};
 }

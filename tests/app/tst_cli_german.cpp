@@ -56,6 +56,40 @@ private Q_SLOTS:
         QVERIFY2(!de.contains(QStringLiteral("no encounter is called")) && de.contains(QStringLiteral("Nowhere")), qPrintable(de));
     }
 
+    void wizWarMessages()
+    {
+        // Wiz-War's engine: a refusal from a free function (the schools), one from the Game (the first turn),
+        // and the phase's name in `show`.
+        const QString file = m_dir.filePath(QStringLiteral("wizwar.hkc"));
+        useLanguage("C.UTF-8");
+        QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), file, QStringLiteral("--ruleset"), QStringLiteral("wiz-war")}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("wizwar"), QStringLiteral("card"), file, QStringLiteral("Spark"), QStringLiteral("--school"),
+                         QStringLiteral("white-cantrip"), QStringLiteral("--type"), QStringLiteral("energy"), QStringLiteral("--energy"),
+                         QStringLiteral("2"), QStringLiteral("--copies"), QStringLiteral("12")})
+                     .exitCode,
+                 0);
+        const QStringList players{QStringLiteral("--player"), QStringLiteral("Ann"), QStringLiteral("--player"), QStringLiteral("Bob")};
+        auto [en, de] = both(QStringList{QStringLiteral("wizwar"), QStringLiteral("new"), file, QStringLiteral("Bad")} + players
+                             + QStringList{QStringLiteral("--schools"), QStringLiteral("alchemy")});
+        QVERIFY2(en.contains(QStringLiteral("schools besides White Cantrip")), qPrintable(en));
+        QVERIFY2(!de.contains(QStringLiteral("schools besides")), qPrintable(de));
+        useLanguage("C.UTF-8");
+        QCOMPARE(runCli(QStringList{QStringLiteral("wizwar"), QStringLiteral("new"), file, QStringLiteral("Duel")} + players
+                        + QStringList{QStringLiteral("--schools"), QStringLiteral("alchemy,elemental,mentalism")})
+                     .exitCode,
+                 0);
+        const QString active = runCli({QStringLiteral("wizwar"), QStringLiteral("show"), file, QStringLiteral("1"), QStringLiteral("--json")})
+                                   .json().object().value(QLatin1String("turn")).toObject().value(QLatin1String("active")).toString();
+        const QString idle = active == QLatin1String("Ann") ? QStringLiteral("Bob") : QStringLiteral("Ann");
+        std::tie(en, de) = both({QStringLiteral("wizwar"), QStringLiteral("attack"), file, QStringLiteral("1"), active, QStringLiteral("--punch"),
+                                 QStringLiteral("--at"), idle});
+        QVERIFY2(en.contains(QStringLiteral("first turn")), qPrintable(en));
+        QVERIFY2(!de.contains(QStringLiteral("first turn")), qPrintable(de));
+        std::tie(en, de) = both({QStringLiteral("wizwar"), QStringLiteral("show"), file, QStringLiteral("1")});
+        QVERIFY2(en.contains(QStringLiteral("Move and Cast")), qPrintable(en));
+        QVERIFY2(!de.contains(QStringLiteral("Move and Cast")), qPrintable(de));
+    }
+
     void refusedCharacter()
     {
         QFile hero(m_dir.filePath(QStringLiteral("hero.json")));
