@@ -2831,18 +2831,6 @@
         <translation>Die Gruppenkasse</translation>
     </message>
     <message>
-        <source>GAME</source>
-        <translation>GAME</translation>
-    </message>
-    <message>
-        <source>“%1” is neither a player nor a square of the board (like C4) nor a line (like C4:N).</source>
-        <translation>„%1“ ist weder ein Spieler noch ein Feld des Spielplans (wie C4) noch eine Linie (wie C4:N).</translation>
-    </message>
-    <message>
-        <source>“%1” is not a side: N, E, S or W.</source>
-        <translation>„%1“ ist keine Seite: N, E, S oder W.</translation>
-    </message>
-    <message>
         <source>No player “%1” in this game.</source>
         <translation>Kein Spieler „%1“ in dieser Partie.</translation>
     </message>
@@ -15885,6 +15873,21 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>A sector has two treasure start squares (T); this map has %1.</source>
         <translation>Ein Sektor hat zwei Schatz-Startfelder (T); dieser Plan hat %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwarcli</name>
+    <message>
+        <source>GAME</source>
+        <translation>GAME</translation>
+    </message>
+    <message>
+        <source>“%1” is neither a player nor a square of the board (like C4) nor a line (like C4:N).</source>
+        <translation>„%1“ ist weder ein Spieler noch ein Feld des Spielplans (wie C4) noch eine Linie (wie C4:N).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a side: N, E, S or W.</source>
+        <translation>„%1“ ist keine Seite: N, E, S oder W.</translation>
     </message>
 </context>
 <context>

@@ -2831,18 +2831,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is neither a player nor a square of the board (like C4) nor a line (like C4:N).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a side: N, E, S or W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No player “%1” in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15879,6 +15867,21 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>A sector has two treasure start squares (T); this map has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwarcli</name>
+    <message>
+        <source>GAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is neither a player nor a square of the board (like C4) nor a line (like C4:N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a side: N, E, S or W.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -129,8 +129,8 @@ struct Step
 // The labyrinth put together from sector maps: which squares exist, what stands on every line, columns,
 // home bases and treasure starts, with the damage done in play laid over it. It answers the questions the
 // rules ask of the board: can a wizard step this way (walls, locked doors, wrap-around and portals, 001
-// l.476–532), and can one square see another (centre to centre, blocked by any part of a wall including a
-// column, l.801–823; wrap-around squares count as adjacent, l.735–737).
+// l.476–532), and can one square see another (centre to centre; walls and the columns
+// at their ends stop it, l.801–823; wrap-around squares count as adjacent, l.735–737).
 class Board
 {
 public:

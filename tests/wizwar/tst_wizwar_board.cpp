@@ -1,5 +1,5 @@
 // The Wiz-War board: sector maps, their turning, the labyrinth put together from them, line of sight (001
-// l.801–823: centre to centre, blocked by any part of a wall, columns included; wrap-around squares adjacent,
+// l.801–823: centre to centre; walls and their columns stop it; wrap-around squares adjacent,
 // l.735–737) and steps (no diagonals, walls, locked doors unlocked in the home sector, wrap-around and portals,
 // l.476–560).
 #include "WizWarTestBoard.h"
