@@ -7,12 +7,15 @@
 #include "DialogAnswer.h"
 #include "WidgetTexts.h"
 
+#include "campaign/CampaignDice.h"
 #include "commands/ChangeHistory.h"
+#include "dice/ScriptedDiceRoller.h"
 #include "wizwar/WizWarBoardScene.h"
 #include "wizwar/WizWarBoardView.h"
 #include "wizwar/WizWarHandWindow.h"
 #include "wizwar/WizWarNewGameDialog.h"
 #include "wizwar/WizWarPage.h"
+#include "wizwar/WizWarTargetEdit.h"
 
 #include <QApplication>
 #include <QListWidget>
@@ -273,6 +276,78 @@ private Q_SLOTS:
 
         if (qEnvironmentVariableIsSet("HK_WIZWAR_KEEP"))
             QVERIFY2(campaign->saveCopy(qEnvironmentVariable("HK_WIZWAR_KEEP"), &error), qPrintable(error));
+    }
+
+    void attackAndCounterThroughTheHandWindows()
+    {
+        // The attacker casts from his hand window at the other wizard, the defender counters from his, the page
+        // resolves: the counter's reduction (3) takes the Zapper's 3 damage to none (001 l.1268–1276).
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(2, {}, QStringLiteral("wiz-war"));
+        QVERIFY(campaign);
+        QString error;
+        QVERIFY2(addTestCards(*campaign, &error), qPrintable(error));
+        wizwar::SetupChoice choice;
+        choice.players = {{QStringLiteral("Anna"), {}}, {QStringLiteral("Bert"), {}}};
+        choice.schools = {QStringLiteral("alchemy"), QStringLiteral("elemental"), QStringLiteral("mentalism")};
+        // A scripted deal: boards in order and unturned, the deck turned upside down (its last school,
+        // Mentalism, on top: Anna gets three Mind Zappers and two Mind Wardings, Bert a Warding next), Anna first.
+        int deck = 0;
+        for (const wizwar::CardDef& c : WizWarGames(*campaign).cards().all())
+            if (c.dealable() && (choice.schools.contains(c.school) || c.school == QLatin1String("white-cantrip")))
+                deck += c.copies;
+        QList<int> faces{1, 2, 1, 1};
+        for (int key = deck; key >= 1; --key)
+            faces.append(key);
+        faces.append(1);
+        campaign->dice().setOverride(std::make_shared<ScriptedDiceRoller>(faces));
+        QVERIFY2(WizWarGames(*campaign).create(QStringLiteral("Hands"), choice, &error), qPrintable(error));
+        campaign->dice().setOverride(nullptr);
+        WizWarPage page;
+        page.setCampaign(campaign.get());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.game().state().turn.active, 0);
+        // Both first turns pass (no attack in a wizard's first turn); then Bert stands on Anna's square.
+        QVERIFY(page.play(QStringLiteral("End turn"), [](wizwar::Game& g, QString* e) { return g.endTurn(0, e); }));
+        QVERIFY(page.play(QStringLiteral("End turn"), [](wizwar::Game& g, QString* e) { return g.endTurn(1, e); }));
+        const int attacker = 0, defender = 1;
+        const wizwar::Square meet = page.game().state().seats.at(attacker).at;
+        QVERIFY(page.play(QStringLiteral("A card's effect"), [meet](wizwar::Game& g, QString* e) {
+            return g.adjust(1, 0, 0, meet, e);
+        }));
+        const auto holds = [&page](int seat, const QString& suffix) {
+            for (int card : page.game().state().seats.at(seat).hand)
+                if (page.game().cardName(card).endsWith(suffix))
+                    return true;
+            return false;
+        };
+        QVERIFY(holds(attacker, QStringLiteral("Zapper")));
+        QVERIFY(holds(defender, QStringLiteral("Warding")));
+        const auto rowOf = [](WizWarHandWindow* hand, const QString& suffix) {
+            const QStringList names = hand->cardNames();
+            for (int i = 0; i < names.size(); ++i)
+                if (names.at(i).endsWith(suffix))
+                    return i;
+            return -1;
+        };
+        WizWarHandWindow* mine = page.showHand(attacker);
+        mine->selectCard(rowOf(mine, QStringLiteral("Zapper")));
+        mine->targetEdit()->chooseWizard(defender);
+        mine->findChild<QPushButton*>(QStringLiteral("attack"))->click();
+        QVERIFY2(page.game().state().attack.active, qPrintable(mine->messageText()));
+        QCOMPARE(page.game().state().attack.targetSeat, defender);
+        WizWarHandWindow* theirs = page.showHand(defender);
+        theirs->selectCard(rowOf(theirs, QStringLiteral("Warding")));
+        QVERIFY(theirs->findChild<QPushButton*>(QStringLiteral("counter"))->isEnabled());
+        QVERIFY(!mine->findChild<QPushButton*>(QStringLiteral("counter"))->isEnabled()); // nothing attacks Anna
+        theirs->findChild<QPushButton*>(QStringLiteral("counter"))->click();
+        QCOMPARE(page.game().state().attack.reduced, 3);
+        page.findChild<QPushButton*>(QStringLiteral("resolveAttack"))->click();
+        QVERIFY(!page.game().state().attack.active);
+        QCOMPARE(page.game().state().seats.at(defender).life, 15);
+        QVERIFY2(page.log(-1).constLast().message.contains(QLatin1String("no damage")), qPrintable(page.log(-1).constLast().message));
+        mine->close();
+        theirs->close();
     }
 };
 
