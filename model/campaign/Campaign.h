@@ -148,6 +148,8 @@ Q_SIGNALS:
     void combatChanged();
     // A Wiz-War game took a step, was set up or removed, or a sector map was drawn.
     void wizWarChanged();
+    // A player's link was made, changed or revoked, or a player's proposal was made or decided.
+    void playersChanged();
     // Every table may have changed (another program wrote the file): views re-read everything.
     void restored();
 
