@@ -56,4 +56,24 @@ QString postureName(Posture posture)
     return {};
 }
 
+QString turnText(const CombatState& s)
+{
+    if (s.phase == CombatPhase::Setup)
+        return tr("Getting ready");
+    if (s.phase == CombatPhase::Ended)
+        return tr("The fight is over");
+    return tr("Turn %1 · %2").arg(s.turn).arg(phaseName(s.phase));
+}
+
+QString nextText(const CombatState& s)
+{
+    if (const EncounterFigure* mover = s.figure(s.mover); mover && s.phase == CombatPhase::Movement)
+        return tr("%1 moves").arg(mover->body.name);
+    if (s.phase == CombatPhase::Movement && s.movingSide >= 0)
+        return tr("Side %1 moves").arg(s.movingSide);
+    if (const EncounterFigure* f = s.figure(s.actor); f && s.phase == CombatPhase::Actions)
+        return tr("Next: %1").arg(f->body.name);
+    return {};
+}
+
 } // namespace hk::CombatWords

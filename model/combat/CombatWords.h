@@ -1,6 +1,7 @@
 #pragma once
 
 #include "combat/CombatFigure.h"
+#include "combat/CombatState.h"
 
 #include <QString>
 
@@ -18,6 +19,11 @@ QString words(const QString& key);
 QString conditionName(const QString& key);
 // "standing", "kneeling", … "bending over".
 QString postureName(Posture posture);
+// Where a fight stands, as the players' window and page head it: "Turn 2 · Movement", "Getting ready",
+// "The fight is over".
+QString turnText(const CombatState& state);
+// Who moves or acts now: "Yzor moves", "Side 2 moves", "Next: Yzor"; empty when nobody does.
+QString nextText(const CombatState& state);
 
 } // namespace CombatWords
 } // namespace hk

@@ -5,6 +5,7 @@
 #include "combat/CombatHouseRules.h"
 #include "combat/CombatFigureTable.h"
 #include "combat/CombatLogView.h"
+#include "combat/CombatWords.h"
 #include "combat/HexMapView.h"
 
 #include <QHBoxLayout>
@@ -107,20 +108,8 @@ void PlayerWindow::refresh()
     }
     const CombatState& s = e.state;
     m_title->setText(e.name);
-    if (s.phase == CombatPhase::Setup)
-        m_turn->setText(tr("Getting ready"));
-    else if (s.phase == CombatPhase::Ended)
-        m_turn->setText(tr("The fight is over"));
-    else
-        m_turn->setText(tr("Turn %1 · %2").arg(s.turn).arg(phaseName(s.phase)));
-    QString actor;
-    if (const EncounterFigure* mover = s.figure(s.mover); mover && s.phase == CombatPhase::Movement)
-        actor = tr("%1 moves").arg(mover->body.name);
-    else if (s.phase == CombatPhase::Movement && s.movingSide >= 0)
-        actor = tr("Side %1 moves").arg(s.movingSide);
-    else if (const EncounterFigure* f = s.figure(s.actor); f && s.phase == CombatPhase::Actions)
-        actor = tr("Next: %1").arg(f->body.name);
-    m_actor->setText(actor);
+    m_turn->setText(CombatWords::turnText(s));
+    m_actor->setText(CombatWords::nextText(s));
     m_map->setMegahexesShown(!m_campaign || !CombatHouseRules::load(m_campaign->rules()).noMegahexes);
     m_map->setState(s);
     // A new encounter, or the fight just begun: the players' map starts on the figures they can see.
