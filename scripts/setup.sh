@@ -8,7 +8,9 @@ packages=(
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 qt6-translations-l10n
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 libgl-dev libxkbcommon-dev fonts-dejavu-core
+  qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
   xvfb xauth
+  chromium  # the players' page is tested in headless Chromium (tests/server)
 )
 # `setup.sh --fuzz` (run by `make fuzz`) adds clang and its libFuzzer / sanitizer runtimes.
 if [ "${1:-}" = "--fuzz" ]; then

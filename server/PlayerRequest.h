@@ -1,0 +1,36 @@
+#pragma once
+
+#include "combat/HexCoord.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace hk {
+
+// One message from a player's page, read and checked before anything acts on it (docs/players-protocol.md):
+// a roll of dice for the dice log, or a proposal of an option and move for one of his figures. Why strict: the
+// page runs on the players' devices, so whatever arrives may be anything; a message that is not exactly one of
+// these is refused with a clear reason, and nothing is done.
+struct PlayerRequest
+{
+    enum class Kind { Roll, Propose };
+    static constexpr int MaxBytes = 4096;
+
+    Kind kind = Kind::Roll;
+    QString id;          // the page's own id for the reply (at most 40 characters)
+    // Roll:
+    QString dice;        // "3d6", "2d6+1"
+    std::optional<int> vs;
+    QString why;
+    // Propose:
+    QString figure;
+    QString option;
+    std::optional<HexCoord> to;
+
+    // The request in text, or nullopt with *error (and *id when the message had a readable one).
+    static std::optional<PlayerRequest> parse(const QByteArray& text, QString* id, QString* error);
+};
+
+} // namespace hk

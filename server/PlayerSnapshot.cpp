@@ -1,0 +1,335 @@
+#include "PlayerSnapshot.h"
+
+#include "PlayerPageWords.h"
+
+#include "alchemy/Potions.h"
+#include "audience/CampaignView.h"
+#include "campaign/Campaign.h"
+#include "characters/CharacterRules.h"
+#include "characters/Consciousness.h"
+#include "characters/McCharacterRules.h"
+#include "characters/Roster.h"
+#include "combat/CombatHouseRules.h"
+#include "combat/CombatTurn.h"
+#include "combat/CombatView.h"
+#include "combat/CombatWords.h"
+#include "combat/Encounters.h"
+#include "combat/Footprint.h"
+#include "players/PlayerProposals.h"
+#include "time/Calendar.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("hk::PlayerSnapshot", text);
+}
+
+QJsonArray hexPair(const HexCoord& h)
+{
+    int column = 0;
+    int row = 0;
+    HexMap::toOffset(h, &column, &row);
+    return {column, row};
+}
+
+template<typename Hexes>
+QJsonArray hexList(const Hexes& hexes)
+{
+    QList<HexCoord> sorted(hexes.begin(), hexes.end());
+    std::sort(sorted.begin(), sorted.end());
+    QJsonArray out;
+    for (const HexCoord& h : sorted)
+        out.append(hexPair(h));
+    return out;
+}
+
+QJsonObject mapJson(const CombatState& s, bool megahexes)
+{
+    const HexMap& map = s.map;
+    QJsonObject o{{QStringLiteral("columns"), map.columns()},
+                  {QStringLiteral("rows"), map.rows()},
+                  {QStringLiteral("tunnel"), map.kind() == HexMap::Kind::Tunnel},
+                  {QStringLiteral("walls"), hexList(map.walls())},
+                  {QStringLiteral("open"), map.kind() == HexMap::Kind::Tunnel ? hexList(map.tunnelHexes()) : QJsonArray{}},
+                  {QStringLiteral("fire"), hexList(s.fire)},
+                  {QStringLiteral("shadow"), hexList(s.shadow)}};
+    if (megahexes) {
+        // Each hex's megahex as a small number, so the page can draw the borders between them.
+        QHash<HexCoord, int> ids;
+        QJsonArray perHex;
+        for (int row = 0; row < map.rows(); ++row) {
+            for (int column = 0; column < map.columns(); ++column) {
+                const HexCoord index = map.megahexes().indexOf(HexMap::toAxial(column, row));
+                perHex.append(*ids.insert(index, ids.value(index, int(ids.size()))));
+            }
+        }
+        o.insert(QStringLiteral("megahex"), perHex);
+    }
+    return o;
+}
+
+QString downWord(const EncounterFigure& f)
+{
+    if (f.body.vitality == Vitality::Dead)
+        return tr("dead");
+    if (f.body.vitality == Vitality::Unconscious)
+        return tr("unconscious");
+    if (f.body.posture != Posture::Standing)
+        return CombatWords::postureName(f.body.posture);
+    return {};
+}
+
+QString optionLabel(const EncounterFigure& f, const CombatParameters* p)
+{
+    if (f.body.optionKey.isEmpty())
+        return {};
+    const MovementOption* o = p ? p->option(f.body.optionKey, f.engagedAtStart) : nullptr;
+    return o ? o->label() : CombatWords::words(f.body.optionKey);
+}
+
+QJsonObject figureJson(const EncounterFigure& f, const PlayerLink& link, const CombatParameters* p)
+{
+    QJsonArray hexes;
+    for (const HexCoord& h : Footprint::hexes(f.body))
+        hexes.append(hexPair(h));
+    QJsonArray badges;
+    for (const FigureCondition& c : f.body.conditions)
+        badges.append(CombatWords::conditionName(c.key));
+    const QJsonArray at = hexPair(f.body.position);
+    return {{QStringLiteral("id"), f.body.id},
+            {QStringLiteral("name"), f.body.name},
+            {QStringLiteral("side"), f.body.side},
+            {QStringLiteral("hexes"), hexes},
+            {QStringLiteral("column"), at.at(0)},
+            {QStringLiteral("row"), at.at(1)},
+            {QStringLiteral("facing"), f.body.facing},
+            {QStringLiteral("posture"), CombatWords::postureName(f.body.posture)},
+            {QStringLiteral("down"), downWord(f)},
+            {QStringLiteral("dead"), f.body.vitality == Vitality::Dead},
+            {QStringLiteral("mine"), link.owns(f.characterId)},
+            {QStringLiteral("badges"), badges},
+            {QStringLiteral("acted"), f.body.actedThisTurn},
+            {QStringLiteral("option"), optionLabel(f, p)}};
+}
+
+QJsonArray choicesJson(const QList<ProposalChoice>& choices)
+{
+    QJsonArray out;
+    for (const ProposalChoice& c : choices) {
+        QJsonArray options;
+        for (const MovementOption& o : c.options)
+            options.append(QJsonObject{{QStringLiteral("key"), o.key}, {QStringLiteral("label"), o.label()}});
+        out.append(QJsonObject{{QStringLiteral("figure"), c.figure},
+                               {QStringLiteral("name"), c.name},
+                               {QStringLiteral("hexesLeft"), c.hexesLeft},
+                               {QStringLiteral("options"), options}});
+    }
+    return out;
+}
+
+QString proposalStatusText(const PlayerProposal& p)
+{
+    switch (p.status) {
+    case ProposalStatus::Pending:
+        return tr("waiting for the GM");
+    case ProposalStatus::Accepted:
+        return tr("accepted");
+    case ProposalStatus::Refused:
+        return p.reason.isEmpty() ? tr("refused") : tr("refused: %1").arg(p.reason);
+    }
+    return {};
+}
+
+QString spellKind(const Ruleset& rules, const Character& c)
+{
+    if (c.system == QLatin1String("ww"))
+        return QStringLiteral("ww-spell");
+    if (c.system == QLatin1String("mc"))
+        return McCharacterRules::spellKind(rules);
+    return QStringLiteral("spell");
+}
+
+QJsonArray entryNames(const Ruleset& rules, const QString& kind, const QStringList& ids)
+{
+    QJsonArray out;
+    for (const QString& id : ids) {
+        const RuleEntry* e = rules.entry(kind, id);
+        out.append(e ? e->name() : id);
+    }
+    return out;
+}
+
+QString rollText(const RollRecord& r)
+{
+    QStringList faces;
+    for (int f : r.faces)
+        faces.append(QString::number(f));
+    QString text = QStringLiteral("%1: %2 = %3").arg(r.dice, faces.join(QStringLiteral(" + "))).arg(r.total);
+    if (r.target && r.success)
+        text = tr("%1 vs %2: %3 = %4, %5").arg(r.dice).arg(*r.target).arg(faces.join(QStringLiteral(" + "))).arg(r.total)
+                   .arg(*r.success ? tr("made") : tr("missed"));
+    if (!r.specialLabel.isEmpty())
+        text += QStringLiteral(" (%1)").arg(r.specialLabel);
+    return text;
+}
+
+} // namespace
+
+qint64 PlayerSnapshot::currentEncounter(Campaign& campaign, QString* error)
+{
+    qint64 newest = 0;
+    for (const Encounter& e : Encounters(campaign).list(error)) {
+        if (e.state.phase != CombatPhase::Ended && e.id > newest)
+            newest = e.id;
+    }
+    return newest;
+}
+
+bool PlayerSnapshot::build(qint64 encounterId, QJsonObject* out, QString* error) const
+{
+    QJsonObject o{{QStringLiteral("type"), QStringLiteral("snapshot")},
+                  {QStringLiteral("labels"), PlayerPageWords::labels()},
+                  {QStringLiteral("campaign"), QJsonObject{{QStringLiteral("name"), m_campaign.info().name},
+                                                           {QStringLiteral("date"), Calendar::format(m_campaign.info().calendarDay)}}},
+                  {QStringLiteral("player"), QJsonObject{{QStringLiteral("name"), m_link.name}}}};
+    o.insert(QStringLiteral("fight"), fight(encounterId, error));
+    o.insert(QStringLiteral("timeline"), timeline(error));
+    o.insert(QStringLiteral("sheets"), sheets(error));
+    o.insert(QStringLiteral("rolls"), rolls(error));
+    if (!error->isEmpty())
+        return false;
+    *out = o;
+    return true;
+}
+
+QJsonValue PlayerSnapshot::fight(qint64 encounterId, QString* error) const
+{
+    const CampaignView view(m_campaign, Audience::Players);
+    Encounter e;
+    QString missing;
+    if (encounterId <= 0 || !view.encounter(encounterId, &e, &missing))
+        return QJsonValue::Null; // gone since it was picked: no fight to show
+    const std::optional<CombatParameters> p = CombatParameters::load(m_campaign.rules(), error);
+    const CombatParameters* params = p ? &*p : nullptr;
+    error->clear(); // a campaign without combat rules still shows its map
+    const CombatState& s = e.state;
+    QJsonArray figures;
+    for (const EncounterFigure& f : s.figures) {
+        if (f.placed)
+            figures.append(figureJson(f, m_link, params));
+    }
+    QJsonArray order;
+    for (const EncounterFigure* f : CombatView::actionOrder(s))
+        order.append(QJsonObject{{QStringLiteral("id"), f->body.id},
+                                 {QStringLiteral("name"), f->body.name},
+                                 {QStringLiteral("dx"), f->body.adjustedDx()},
+                                 {QStringLiteral("acted"), f->body.actedThisTurn}});
+    QJsonArray log;
+    const QList<CombatLogEntry> lines = view.combatLog(e.id, error);
+    for (qsizetype i = qMax<qsizetype>(0, lines.size() - 200); i < lines.size(); ++i)
+        log.append(QJsonObject{{QStringLiteral("turn"), lines.at(i).turn}, {QStringLiteral("text"), lines.at(i).message}});
+    QJsonArray proposals;
+    for (const PlayerProposal& proposal : PlayerProposals(m_campaign).ofPlayer(e.id, m_link.id, error))
+        proposals.append(QJsonObject{{QStringLiteral("id"), proposal.id},
+                                     {QStringLiteral("figure"), proposal.figure},
+                                     {QStringLiteral("text"), PlayerProposals::describe(proposal, s, params)},
+                                     {QStringLiteral("status"), proposalStatusKey(proposal.status)},
+                                     {QStringLiteral("statusText"), proposalStatusText(proposal)}});
+    const bool megahexes = !CombatHouseRules::load(m_campaign.rules()).noMegahexes;
+    return QJsonObject{{QStringLiteral("id"), e.id},
+                       {QStringLiteral("name"), e.name},
+                       {QStringLiteral("status"), CombatWords::turnText(s)},
+                       {QStringLiteral("next"), CombatWords::nextText(s)},
+                       {QStringLiteral("turn"), s.turn},
+                       {QStringLiteral("phase"), phaseKey(s.phase)},
+                       {QStringLiteral("map"), mapJson(s, megahexes)},
+                       {QStringLiteral("figures"), figures},
+                       {QStringLiteral("order"), order},
+                       {QStringLiteral("log"), log},
+                       {QStringLiteral("choices"), params ? choicesJson(PlayerProposals::choices(s, m_link, *params)) : QJsonArray{}},
+                       {QStringLiteral("proposals"), proposals}};
+}
+
+QJsonArray PlayerSnapshot::timeline(QString* error) const
+{
+    QJsonArray out;
+    for (const TimelineRow& row : CampaignView(m_campaign, Audience::Players).timeline(false, error)) {
+        QJsonObject o{{QStringLiteral("title"), row.title},
+                      {QStringLiteral("who"), row.who},
+                      {QStringLiteral("kind"), CombatWords::words(row.kind)},
+                      {QStringLiteral("from"), Calendar::formatShort(row.start)},
+                      {QStringLiteral("to"), row.openEnded ? QString() : Calendar::formatShort(row.end)},
+                      {QStringLiteral("status"), row.statusText}};
+        if (row.nextDay > 0)
+            o.insert(QStringLiteral("next"), tr("%1 on %2").arg(row.nextWhat, Calendar::formatShort(row.nextDay)));
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonArray PlayerSnapshot::sheets(QString* error) const
+{
+    QJsonArray out;
+    const Ruleset& rules = m_campaign.rules();
+    const CharacterRules characterRules(rules);
+    const Consciousness consciousness(rules);
+    const CampaignView view(m_campaign, Audience::Players);
+    for (qint64 id : m_link.characterIds) {
+        Character c;
+        if (!Roster(m_campaign).find(id, &c, error))
+            return {};
+        const DerivedValues d = characterRules.derive(c);
+        QJsonArray gear;
+        for (const Gear& g : c.gear)
+            gear.append(g.name);
+        QJsonArray potions;
+        for (const PotionStock& stock : view.potions(c.id, error)) {
+            const QJsonObject potion = Potions::toJson(stock, rules);
+            potions.append(QJsonObject{{QStringLiteral("name"), potion.value(QLatin1String("name"))},
+                                       {QStringLiteral("doses"), stock.doses},
+                                       {QStringLiteral("bad"), view.knowsFault(stock)}});
+        }
+        QString state;
+        if (c.dead)
+            state = tr("dead");
+        else if (consciousness.isUnconscious(c))
+            state = tr("unconscious");
+        out.append(QJsonObject{{QStringLiteral("id"), c.id},
+                               {QStringLiteral("name"), c.name},
+                               {QStringLiteral("summary"), CombatWords::words(QStringLiteral("%1 %2").arg(c.race, c.type).trimmed())},
+                               {QStringLiteral("st"), c.st},
+                               {QStringLiteral("stNow"), d.currentSt},
+                               {QStringLiteral("dx"), c.dx},
+                               {QStringLiteral("adjustedDx"), d.adjustedDx},
+                               {QStringLiteral("iq"), c.iq},
+                               {QStringLiteral("ma"), d.ma},
+                               {QStringLiteral("wounds"), c.wounds},
+                               {QStringLiteral("fatigue"), c.fatigue},
+                               {QStringLiteral("experience"), c.experience},
+                               {QStringLiteral("state"), state},
+                               {QStringLiteral("spells"), entryNames(rules, spellKind(rules, c), c.spells)},
+                               {QStringLiteral("talents"), entryNames(rules, QStringLiteral("skill"), c.skills)},
+                               {QStringLiteral("gear"), gear},
+                               {QStringLiteral("potions"), potions}});
+    }
+    return out;
+}
+
+QJsonArray PlayerSnapshot::rolls(QString* error) const
+{
+    QJsonArray out;
+    for (const DiceLogEntry& e : CampaignView(m_campaign, Audience::Players).rolls(20, error))
+        out.append(QJsonObject{{QStringLiteral("who"), e.roll.who},
+                               {QStringLiteral("why"), e.roll.purpose},
+                               {QStringLiteral("text"), rollText(e.roll)},
+                               {QStringLiteral("date"), Calendar::formatShort(e.campaignDay)}});
+    return out;
+}
+
+} // namespace hk

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "players/PlayerLink.h"
+
+#include <QDateTime>
+#include <QHostAddress>
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+
+class QHttpServerRequest;
+class QHttpServerResponder;
+
+namespace hk {
+
+class Campaign;
+class RateLimiter;
+
+// The players' server: serves each player's page (docs/players-protocol.md) over HTTP on the local network and
+// pushes his snapshot over a WebSocket whenever the campaign changes, so phones and laptops at the table show
+// the fight, the timeline and their own sheets live. It reads through the players' view only (PlayerSnapshot)
+// and acts only as the player's link allows: a roll into the dice log, a proposal the GM decides on — each one
+// step of the campaign's change mechanism. The window runs it on the GM's open campaign; `hexkeeper-cli
+// serve` runs it headless. It stops when it is destroyed, and with the campaign.
+class PlayersServer : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QHostAddress bind = QHostAddress::Any;
+        quint16 port = 0;            // 0: any free port
+        bool localPeersOnly = true;  // refuse peers outside the local network (LocalNetwork)
+    };
+
+    struct Connection
+    {
+        qint64 linkId = 0;
+        QString player;
+        QHostAddress peer;
+        QDateTime since;
+    };
+
+    explicit PlayersServer(Campaign& campaign, QObject* parent = nullptr);
+    ~PlayersServer() override;
+
+    bool start(const Options& options, QString* error);
+    void stop();
+    bool isRunning() const;
+    quint16 port() const;
+    // The address a player opens on his device: http://ADDRESS:PORT/p/TOKEN, with the machine's address on
+    // the local network when the server listens on all of them.
+    QUrl linkUrl(const PlayerLink& link) const;
+
+    // The fight the pages show; 0 follows the newest fight that is not over.
+    void setEncounter(qint64 encounterId);
+    qint64 encounter() const { return m_encounterId; }
+
+    QList<Connection> connections() const;
+
+Q_SIGNALS:
+    void connectionsChanged();
+    // A request turned away (an outsider, a bad token, too many requests), in words for the GM.
+    void refused(const QString& what);
+    // Every page that needed it has been sent the campaign as it is now.
+    void pushed();
+
+private:
+    class Http;
+    struct Client;
+    void respond(const QHttpServerRequest& request, QHttpServerResponder& responder);
+    void acceptWebSocket();
+    void onMessage(Client* client, const QString& text);
+    void reply(Client* client, const QJsonObject& message);
+    void schedulePush();
+    void push();
+    void drop(Client* client, int code, const QString& reason);
+    bool snapshotFor(const PlayerLink& link, QJsonObject* out, QString* error);
+    qint64 shownEncounter();
+
+    Campaign& m_campaign;
+    std::unique_ptr<Http> m_http;
+    std::unique_ptr<RateLimiter> m_httpLimiter;    // requests per peer address
+    std::unique_ptr<RateLimiter> m_requestLimiter; // a page's rolls and proposals, per link
+    Options m_options;
+    qint64 m_encounterId = 0;
+    bool m_pushScheduled = false;
+    bool m_campaignGone = false;
+    std::vector<std::unique_ptr<Client>> m_clients;
+};
+
+} // namespace hk
