@@ -102,6 +102,8 @@ QList<CliCommand> workshopCommands();
 QList<CliCommand> combatCommands();
 QList<CliCommand> combatTurnCommands();
 QList<CliCommand> wizWarCommands();
+QList<CliCommand> playerCommands();
+QList<CliCommand> serveCommands();
 
 // All commands, for dispatch and for the help text.
 QList<CliCommand> allCommands();

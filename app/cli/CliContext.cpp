@@ -139,7 +139,7 @@ QList<CliCommand> allCommands()
     return campaignCommands() + rulesCommands() + houseRuleCommands() + diceCommands() + advanceCommands()
            + characterCommands() + xpCommands() + learnCommands() + moneyCommands() + teamCommands() + activityCommands() + workshopCommands()
            + researchCommands() + marketCommands() + labCommands() + alchemyCommands() + combatCommands() + combatTurnCommands()
-           + wizWarCommands();
+           + wizWarCommands() + playerCommands() + serveCommands();
 }
 
 } // namespace hk

@@ -1,0 +1,120 @@
+#include "CliCommand.h"
+#include "EncounterLookup.h"
+#include "i18n/Translate.h"
+
+#include "PlayersServer.h"
+#include "QrCode.h"
+
+#include "campaign/Campaign.h"
+#include "players/PlayerLinks.h"
+
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace hk {
+
+// Why this exists: `serve` runs the players' server without the window — on a machine in the corner of the
+// room, or for a test — on the campaign as the GM's window and scripts change it (it notices their changes).
+
+namespace {
+
+QString tr(const char* text)
+{
+    return hk::translateIn("hk::cli", text);
+}
+
+constexpr quint16 DefaultPort = 8421;
+int s_stopWriter = -1;
+
+// Ctrl+C or a TERM ends the event loop through a pipe (a signal handler may only write to a descriptor).
+void stopOnSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(s_stopWriter, &byte, 1);
+}
+
+int serve(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("FILE")))
+        return ExitUsage;
+    int port = DefaultPort;
+    if (!ctx.intOption(QStringLiteral("port"), &port, 0, 65535))
+        return ExitUsage;
+    PlayersServer::Options options;
+    options.port = quint16(port);
+    if (ctx.parser.isSet(QStringLiteral("bind")) && !options.bind.setAddress(ctx.parser.value(QStringLiteral("bind"))))
+        return ctx.usage(tr("--bind takes an address of this machine, like 192.168.1.5 or 127.0.0.1"));
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    PlayersServer server(*campaign);
+    if (ctx.parser.isSet(QStringLiteral("encounter"))) {
+        Encounter e;
+        QString error;
+        if (!EncounterLookup::findEncounter(*campaign, ctx.parser.value(QStringLiteral("encounter")), &e, &error))
+            return ctx.fail(error);
+        server.setEncounter(e.id);
+    }
+    QString error;
+    if (!server.start(options, &error))
+        return ctx.fail(error);
+    campaign->watchOutsideChanges(150);
+    ctx.print(tr("The players' server listens on port %1. Stop it with Ctrl+C.").arg(server.port()));
+    const QList<PlayerLink> links = PlayerLinks(*campaign).list(false, &error);
+    if (links.isEmpty())
+        ctx.print(tr("No player has a link yet: make one with “hexkeeper-cli players add FILE NAME”."));
+    for (const PlayerLink& link : links) {
+        ctx.print(tr("%1: %2").arg(link.name, server.linkUrl(link).toString()));
+        if (!ctx.parser.isSet(QStringLiteral("no-qr")))
+            if (const std::optional<QrCode> code = QrCode::encode(server.linkUrl(link).toString()))
+                ctx.print(code->terminalText());
+    }
+    QObject::connect(&server, &PlayersServer::connectionsChanged, &server, [&ctx, &server] {
+        QStringList who;
+        for (const PlayersServer::Connection& c : server.connections())
+            who.append(tr("%1 (%2)").arg(c.player, c.peer.toString()));
+        ctx.print(who.isEmpty() ? tr("No page is open.") : tr("Open pages: %1").arg(who.join(QStringLiteral(", "))));
+    });
+    QObject::connect(&server, &PlayersServer::refused, &server, [&ctx](const QString& what) { ctx.warn(tr("Refused %1").arg(what)); });
+
+    int pipe[2];
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, pipe) != 0)
+        return ctx.fail(tr("cannot watch for Ctrl+C"));
+    s_stopWriter = pipe[0];
+    QSocketNotifier stopper(pipe[1], QSocketNotifier::Read);
+    QObject::connect(&stopper, &QSocketNotifier::activated, qApp, &QCoreApplication::quit);
+    std::signal(SIGINT, stopOnSignal);
+    std::signal(SIGTERM, stopOnSignal);
+    QCoreApplication::exec();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    server.stop();
+    ::close(pipe[0]);
+    ::close(pipe[1]);
+    ctx.print(tr("The players' server has stopped."));
+    return ExitOk;
+}
+
+} // namespace
+
+QList<CliCommand> serveCommands()
+{
+    return {
+        {{QStringLiteral("serve")},
+         QStringLiteral("FILE [--port N] [--bind ADDRESS] [--encounter ENC]"),
+         tr("Serve the players' live pages on the local network until stopped (Ctrl+C)."),
+         [](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("port"), tr("The port to listen on (default 8421; 0: any free port)."), tr("N")});
+             p.addOption({QStringLiteral("bind"), tr("Listen on this address only (default: every address of this machine)."), tr("ADDRESS")});
+             p.addOption({QStringLiteral("encounter"), tr("The fight the pages show (default: the newest that is not over)."), tr("ENC")});
+             p.addOption({QStringLiteral("no-qr"), tr("Do not print the links' QR codes.")});
+         },
+         serve},
+    };
+}
+
+} // namespace hk
