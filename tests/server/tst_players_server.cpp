@@ -1,0 +1,371 @@
+// The players' server (issue 20) end to end on the loopback: who gets what (a player's token reaches only his
+// own sheets; an unknown or revoked token gets nothing), live updates as the GM acts, and every message a page
+// may send checked — a malformed one gets a clear error and changes nothing.
+#include "PlayersTable.h"
+#include "ServerTestSupport.h"
+
+#include "LocalNetwork.h"
+#include "PlayersServer.h"
+#include "campaign/CampaignLogs.h"
+#include "commands/ChangeHistory.h"
+#include "players/PlayerProposals.h"
+
+#include <QJsonArray>
+#include <QTcpSocket>
+
+using namespace hk;
+using namespace hk::test;
+
+class TestPlayersServer : public QObject
+{
+    Q_OBJECT
+    PlayersTable m_table;
+    std::unique_ptr<PlayersServer> m_server;
+
+    QUrl url(const PlayerLink& link, const QString& rest = {}) const
+    {
+        QUrl u = m_server->linkUrl(link);
+        if (!rest.isEmpty())
+            u.setPath(u.path() + QLatin1Char('/') + rest);
+        return u;
+    }
+    QUrl live(const PlayerLink& link) const
+    {
+        QUrl u = url(link, QStringLiteral("live"));
+        u.setScheme(QStringLiteral("ws"));
+        return u;
+    }
+    QString digest() const
+    {
+        QString error;
+        return m_table.campaign->digest(&error);
+    }
+    // A link of its own for Yzor, so that one test's requests do not spend another's allowance.
+    PlayerLink freshLink()
+    {
+        PlayerLink link;
+        QString error;
+        if (!PlayerLinks(*m_table.campaign).create(QStringLiteral("Tester %1").arg(++m_testers), {m_table.yzor}, &link, &error))
+            qFatal("%s", qPrintable(error));
+        return link;
+    }
+    int m_testers = 0;
+
+    static QStringList names(const QJsonArray& objects)
+    {
+        QStringList out;
+        for (const QJsonValue& v : objects)
+            out.append(v.toObject().value(QLatin1String("name")).toString());
+        return out;
+    }
+
+private Q_SLOTS:
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+    void initTestCase()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+        QCOMPARE(m_table.build(), QString());
+        m_server = std::make_unique<PlayersServer>(*m_table.campaign);
+        PlayersServer::Options options;
+        options.bind = QHostAddress(QHostAddress::LocalHost);
+        QString error;
+        QVERIFY2(m_server->start(options, &error), qPrintable(error));
+        QVERIFY(m_server->port() > 0);
+        QCOMPARE(m_server->linkUrl(m_table.ann).host(), QStringLiteral("127.0.0.1"));
+    }
+
+    void thePageNeedsAWorkingToken()
+    {
+        const HttpAnswer page = httpGet(url(m_table.ann));
+        QCOMPARE(page.status, 200);
+        QVERIFY(page.contentType.startsWith("text/html"));
+        QVERIFY(page.body.contains("/assets/players.js"));
+        QVERIFY(page.csp.contains("default-src 'self'"));
+        QUrl script = url(m_table.ann);
+        script.setPath(QStringLiteral("/assets/players.js"));
+        const HttpAnswer js = httpGet(script);
+        QCOMPARE(js.status, 200);
+        QVERIFY(js.contentType.startsWith("text/javascript"));
+        PlayerLink stranger = m_table.ann;
+        stranger.token = PlayerLinks::newToken();
+        for (const QUrl& u : {url(stranger), url(stranger, QStringLiteral("snapshot")), QUrl(url(m_table.ann).toString() + QStringLiteral("x")),
+                              QUrl(url(m_table.ann).toString().left(url(m_table.ann).toString().size() - 1))}) {
+            const HttpAnswer refused = httpGet(u);
+            QCOMPARE(refused.status, 403);
+            QVERIFY2(!refused.body.contains("Yzor") && !refused.body.contains("Ambush"), refused.body.constData());
+        }
+        QCOMPARE(httpGet(url(m_table.ann), "POST", "x=1").status, 405);
+        QCOMPARE(httpGet(url(m_table.ann, QStringLiteral("nothing"))).status, 404);
+    }
+
+    void aTokenReachesOnlyItsOwnSheets()
+    {
+        const QJsonObject ann = QJsonDocument::fromJson(httpGet(url(m_table.ann, QStringLiteral("snapshot"))).body).object();
+        const QJsonObject ben = QJsonDocument::fromJson(httpGet(url(m_table.ben, QStringLiteral("snapshot"))).body).object();
+        QCOMPARE(names(ann.value(QLatin1String("sheets")).toArray()), QStringList{QStringLiteral("Yzor")});
+        QCOMPARE(names(ben.value(QLatin1String("sheets")).toArray()), QStringList{QStringLiteral("Vessa")});
+        QVERIFY(!QJsonDocument(ann.value(QLatin1String("sheets")).toArray()).toJson().contains("Vessa"));
+        // Both see the whole fight, and only their own figures are marked theirs and may be proposed for.
+        for (const QJsonValue& f : ann.value(QLatin1String("fight")).toObject().value(QLatin1String("figures")).toArray())
+            QCOMPARE(f.toObject().value(QLatin1String("mine")).toBool(), f.toObject().value(QLatin1String("name")).toString() == QLatin1String("Yzor"));
+        const QJsonArray choices = ann.value(QLatin1String("fight")).toObject().value(QLatin1String("choices")).toArray();
+        QCOMPARE(choices.size(), 1);
+        QCOMPARE(choices.first().toObject().value(QLatin1String("figure")).toString(), m_table.yzorFigure);
+        QCOMPARE(ann.value(QLatin1String("fight")).toObject().value(QLatin1String("name")).toString(), QStringLiteral("Ambush"));
+    }
+
+    void pagesFollowTheGmsSteps()
+    {
+        PageSocket page;
+        QVERIFY(page.open(live(m_table.ann)));
+        const QJsonObject first = page.waitFor(QStringLiteral("snapshot"));
+        QCOMPARE(first.value(QLatin1String("serial")).toInt(), 1);
+        QCOMPARE(first.value(QLatin1String("fight")).toObject().value(QLatin1String("status")).toString(), QStringLiteral("Turn 1 · Movement"));
+        QTRY_COMPARE(m_server->connections().size(), 1);
+        QCOMPARE(m_server->connections().first().player, QStringLiteral("Ann"));
+        // The GM moves Vessa (a step through the model): Ann's page hears of it within a second.
+        QString error;
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY2(CombatTurn(*m_table.campaign).move(m_table.encounter, m_table.vessaFigure, HexMap::toAxial(7, 7), 0, &error), qPrintable(error));
+        const QJsonObject moved = page.waitFor(QStringLiteral("snapshot"), 1, {}, 1000);
+        QVERIFY2(!moved.isEmpty(), "no update within a second");
+        QVERIFY(clock.elapsed() < 1000);
+        QCOMPARE(moved.value(QLatin1String("serial")).toInt(), 2);
+        bool found = false;
+        for (const QJsonValue& f : moved.value(QLatin1String("fight")).toObject().value(QLatin1String("figures")).toArray()) {
+            if (f.toObject().value(QLatin1String("id")).toString() == m_table.vessaFigure) {
+                QCOMPARE(f.toObject().value(QLatin1String("row")).toInt(), 7);
+                found = true;
+            }
+        }
+        QVERIFY(found);
+        // Undo is a step too: the page follows it back.
+        QVERIFY(m_table.campaign->undo(&error));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot"), 2, {}, 1000).isEmpty());
+        page.close();
+        QTRY_COMPARE(m_server->connections().size(), 0);
+    }
+
+    void aRevokedTokenGetsNothing()
+    {
+        PageSocket page;
+        QVERIFY(page.open(live(m_table.ben)));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot")).isEmpty());
+        QString error;
+        QVERIFY2(PlayerLinks(*m_table.campaign).revoke(m_table.ben.id, &error), qPrintable(error));
+        QVERIFY(page.waitClosed());
+        QCOMPARE(page.closeCode, 4403);
+        QCOMPARE(httpGet(url(m_table.ben)).status, 403);
+        QCOMPARE(httpGet(url(m_table.ben, QStringLiteral("snapshot"))).status, 403);
+        PageSocket again;
+        again.open(live(m_table.ben));
+        QVERIFY(again.waitClosed());
+        QCOMPARE(again.closeCode, 4403);
+        QVERIFY(again.messages.isEmpty());
+        // Undo gives the link back.
+        QVERIFY(m_table.campaign->undo(&error));
+        QCOMPARE(httpGet(url(m_table.ben)).status, 200);
+    }
+
+    void malformedMessagesChangeNothing_data()
+    {
+        QTest::addColumn<QByteArray>("message");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("not JSON") << QByteArray("roll 3d6") << QStringLiteral("not a JSON object");
+        QTest::newRow("an array") << QByteArray("[1,2]") << QStringLiteral("not a JSON object");
+        QTest::newRow("no type") << QByteArray("{\"dice\":\"3d6\"}") << QStringLiteral("Unknown request");
+        QTest::newRow("unknown type") << QByteArray("{\"type\":\"heal\",\"who\":\"Yzor\"}") << QStringLiteral("Unknown request");
+        QTest::newRow("unknown field") << QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"gmOnly\":true}") << QStringLiteral("Unknown field “gmOnly”");
+        QTest::newRow("bad dice") << QByteArray("{\"type\":\"roll\",\"dice\":\"banana\"}") << QStringLiteral("like 3d6");
+        QTest::newRow("too many dice") << QByteArray("{\"type\":\"roll\",\"dice\":\"100000d6\"}") << QStringLiteral("like 3d6");
+        QTest::newRow("dice not text") << QByteArray("{\"type\":\"roll\",\"dice\":3}") << QStringLiteral("like 3d6");
+        QTest::newRow("target zero") << QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"vs\":0}") << QStringLiteral("1 to 99");
+        QTest::newRow("target a fraction") << QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"vs\":1.5}") << QStringLiteral("1 to 99");
+        QTest::newRow("reason too long") << (QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"") + QByteArray(81, 'x') + "\"}")
+                                         << QStringLiteral("80 characters");
+        QTest::newRow("control characters") << QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"a\\u0007b\"}") << QStringLiteral("80 characters");
+        QTest::newRow("long id") << (QByteArray("{\"type\":\"roll\",\"id\":\"") + QByteArray(41, 'i') + "\",\"dice\":\"3d6\"}")
+                                 << QStringLiteral("short text");
+        QTest::newRow("another's figure") << QByteArray("{\"type\":\"propose\",\"figure\":\"VESSA\",\"option\":\"move\"}")
+                                          << QStringLiteral("not a figure of yours");
+        QTest::newRow("the foe's figure") << QByteArray("{\"type\":\"propose\",\"figure\":\"WOLF\",\"option\":\"move\"}")
+                                          << QStringLiteral("not a figure of yours");
+        QTest::newRow("no option") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\"}") << QStringLiteral("Choose an option");
+        QTest::newRow("unknown option") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"fly-away\"}")
+                                        << QStringLiteral("cannot take that option");
+        QTest::newRow("off the map") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"OPTION\",\"column\":40,\"row\":2}")
+                                     << QStringLiteral("not open ground");
+        QTest::newRow("into a wall") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"OPTION\",\"column\":3,\"row\":4}")
+                                     << QStringLiteral("not open ground");
+        QTest::newRow("a column without a row") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"OPTION\",\"column\":3}")
+                                                << QStringLiteral("both its column and its row");
+        QTest::newRow("a negative row") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"OPTION\",\"column\":3,\"row\":-1}")
+                                        << QStringLiteral("whole numbers from 0");
+        QTest::newRow("too long") << (QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"") + QByteArray(4100, 'x') + "\"}")
+                                  << QString();
+    }
+
+    void malformedMessagesChangeNothing()
+    {
+        QFETCH(QByteArray, message);
+        QFETCH(QString, error);
+        const QJsonObject snapshot = QJsonDocument::fromJson(httpGet(url(m_table.ann, QStringLiteral("snapshot"))).body).object();
+        const QJsonObject choice = snapshot.value(QLatin1String("fight")).toObject().value(QLatin1String("choices")).toArray().first().toObject();
+        message.replace("YZOR", m_table.yzorFigure.toUtf8()).replace("VESSA", m_table.vessaFigure.toUtf8())
+            .replace("WOLF", m_table.wolves.value(0).toUtf8())
+            .replace("OPTION", choice.value(QLatin1String("options")).toArray().first().toObject().value(QLatin1String("key")).toString().toUtf8());
+        const PlayerLink tester = freshLink();
+        const QString before = digest();
+        const int steps = m_table.campaign->undoStack()->count();
+        PageSocket page;
+        QVERIFY(page.open(live(tester)));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot")).isEmpty());
+        page.send(message);
+        if (error.isEmpty()) {
+            // Longer than any request may be: the socket is closed on it, and nothing is read.
+            QVERIFY(page.waitClosed());
+        } else {
+            const QJsonObject reply = page.waitFor(QStringLiteral("error"));
+            QVERIFY2(reply.value(QLatin1String("message")).toString().contains(error),
+                     qPrintable(reply.value(QLatin1String("message")).toString()));
+        }
+        QCOMPARE(page.waitFor(QStringLiteral("result"), 0, {}, 200), QJsonObject());
+        QCOMPARE(digest(), before);
+        QCOMPARE(m_table.campaign->undoStack()->count(), steps);
+    }
+
+    void binaryMessagesAreRefused()
+    {
+        const QString before = digest();
+        PageSocket page;
+        QVERIFY(page.open(live(m_table.ann)));
+        page.sendBinary(QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\"}"));
+        QVERIFY(page.waitFor(QStringLiteral("error")).value(QLatin1String("message")).toString().contains(QLatin1String("text only")));
+        QCOMPARE(digest(), before);
+    }
+
+    void aPlayersRollGoesToTheDiceLogUnderHisName()
+    {
+        PageSocket page;
+        QVERIFY(page.open(live(m_table.ann)));
+        page.send("{\"type\":\"roll\",\"id\":\"r1\",\"dice\":\"3d6\",\"vs\":12,\"why\":\"Climb the wall\"}");
+        const QJsonObject result = page.waitFor(QStringLiteral("result"));
+        QCOMPARE(result.value(QLatin1String("id")).toString(), QStringLiteral("r1"));
+        QVERIFY(result.value(QLatin1String("text")).toString().startsWith(QLatin1String("Rolled 3d6")));
+        QString error;
+        const QList<DiceLogEntry> rolls = CampaignLogs(*m_table.campaign).rolls(1, true, &error);
+        QCOMPARE(rolls.size(), 1);
+        QCOMPARE(rolls.first().roll.who, QStringLiteral("Ann"));
+        QCOMPARE(rolls.first().roll.purpose, QStringLiteral("Climb the wall"));
+        QCOMPARE(rolls.first().roll.target, std::optional<int>(12));
+        QVERIFY(!rolls.first().roll.gmOnly);
+        // The roll is on the pages' dice list too, and it is one step the GM may take back.
+        const QJsonObject updated = page.waitFor(QStringLiteral("snapshot"), 0, [](const QJsonObject& s) {
+            return s.value(QLatin1String("rolls")).toArray().first().toObject().value(QLatin1String("why")).toString() == QLatin1String("Climb the wall");
+        });
+        QVERIFY(!updated.isEmpty());
+        QVERIFY(m_table.campaign->undo(&error));
+        QCOMPARE(CampaignLogs(*m_table.campaign).rolls(1, true, &error).first().roll.who, QStringLiteral("side 2")); // the fight's initiative
+    }
+
+    void aProposalWaitsForTheGm()
+    {
+        PageSocket page;
+        QVERIFY(page.open(live(m_table.ann)));
+        const QJsonObject first = page.waitFor(QStringLiteral("snapshot"));
+        const QJsonObject choice = first.value(QLatin1String("fight")).toObject().value(QLatin1String("choices")).toArray().first().toObject();
+        const QString option = choice.value(QLatin1String("options")).toArray().first().toObject().value(QLatin1String("key")).toString();
+        page.send(QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("propose")},
+                                            {QStringLiteral("id"), QStringLiteral("p1")},
+                                            {QStringLiteral("figure"), m_table.yzorFigure},
+                                            {QStringLiteral("option"), option},
+                                            {QStringLiteral("column"), 5},
+                                            {QStringLiteral("row"), 7}})
+                      .toJson(QJsonDocument::Compact));
+        QCOMPARE(page.waitFor(QStringLiteral("result")).value(QLatin1String("id")).toString(), QStringLiteral("p1"));
+        // Nothing moved: the figure waits for the GM.
+        QCOMPARE(m_table.state().figure(m_table.yzorFigure)->body.position, HexMap::toAxial(5, 8));
+        QString error;
+        const QList<PlayerProposal> pending = PlayerProposals(*m_table.campaign).pending(m_table.encounter, &error);
+        QCOMPARE(pending.size(), 1);
+        QCOMPARE(pending.first().playerName, QStringLiteral("Ann"));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot"), 0, [](const QJsonObject& s) {
+                    return s.value(QLatin1String("fight")).toObject().value(QLatin1String("proposals")).toArray().size() == 1;
+                }).isEmpty());
+        // The GM accepts: the option is taken and the figure moves, as one step.
+        const int steps = m_table.campaign->undoStack()->count();
+        QVERIFY2(PlayerProposals(*m_table.campaign).accept(pending.first().id, &error), qPrintable(error));
+        QCOMPARE(m_table.campaign->undoStack()->count(), steps + 1);
+        QCOMPARE(m_table.state().figure(m_table.yzorFigure)->body.position, HexMap::toAxial(5, 7));
+        QCOMPARE(m_table.state().figure(m_table.yzorFigure)->body.optionKey, option);
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot"), 0, [](const QJsonObject& s) {
+                    const QJsonArray p = s.value(QLatin1String("fight")).toObject().value(QLatin1String("proposals")).toArray();
+                    return p.size() == 1 && p.first().toObject().value(QLatin1String("status")).toString() == QLatin1String("accepted");
+                }).isEmpty());
+        QVERIFY(m_table.campaign->undo(&error));
+        QCOMPARE(m_table.state().figure(m_table.yzorFigure)->body.position, HexMap::toAxial(5, 8));
+        QVERIFY(m_table.campaign->undo(&error)); // the proposal itself
+    }
+
+    void tooManyRequestsAreRefused()
+    {
+        QString error;
+        const int rollsBefore = CampaignLogs(*m_table.campaign).rolls(1000, true, &error).size();
+        PageSocket page;
+        QVERIFY(page.open(live(freshLink())));
+        for (int i = 0; i < 30; ++i)
+            page.send("{\"type\":\"roll\",\"dice\":\"1d6\"}");
+        QTRY_VERIFY(page.messages.size() >= 30);
+        int refused = 0;
+        for (const QJsonObject& m : page.messages)
+            refused += m.value(QLatin1String("message")).toString().contains(QLatin1String("Too many requests"));
+        QVERIFY2(refused >= 15, qPrintable(QString::number(refused)));
+        const int rolled = CampaignLogs(*m_table.campaign).rolls(1000, true, &error).size() - rollsBefore;
+        QVERIFY2(rolled >= 8 && rolled <= 15, qPrintable(QString::number(rolled)));
+        for (int i = 0; i < rolled; ++i)
+            QVERIFY(m_table.campaign->undo(&error));
+    }
+
+    void anOversizedRequestIsCut()
+    {
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress(QHostAddress::LocalHost), m_server->port());
+        QVERIFY(socket.waitForConnected(3000));
+        const QByteArray path = url(m_table.ann).path().toUtf8();
+        socket.write("GET " + path + " HTTP/1.1\r\nHost: x\r\nX-Pad: " + QByteArray(40 * 1024, 'a') + "\r\n\r\n");
+        QTRY_VERIFY(socket.state() == QAbstractSocket::UnconnectedState);
+        QVERIFY(!socket.readAll().contains("200 OK"));
+    }
+
+    void onlyPeersOnTheLocalNetworkAreLetIn_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<bool>("local");
+        for (const char* a : {"127.0.0.1", "::1", "10.1.2.3", "172.16.0.9", "172.31.255.1", "192.168.1.20", "169.254.3.4", "100.64.0.7",
+                              "fe80::1", "fd12:3456::1", "::ffff:192.168.0.8"})
+            QTest::newRow(a) << QString::fromLatin1(a) << true;
+        for (const char* a : {"8.8.8.8", "172.32.0.1", "100.128.0.1", "193.168.1.1", "2001:db8::1", "::ffff:8.8.4.4"})
+            QTest::newRow(a) << QString::fromLatin1(a) << false;
+    }
+
+    void onlyPeersOnTheLocalNetworkAreLetIn()
+    {
+        QFETCH(QString, address);
+        QFETCH(bool, local);
+        QCOMPARE(LocalNetwork::isLocalPeer(QHostAddress(address)), local);
+    }
+
+    void theServerStopsWithTheCampaign()
+    {
+        PageSocket page;
+        QVERIFY(page.open(live(m_table.ann)));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot")).isEmpty());
+        m_table.campaign.reset();
+        QVERIFY(page.waitClosed());
+        QVERIFY(!m_server->isRunning());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayersServer)
+#include "tst_players_server.moc"
