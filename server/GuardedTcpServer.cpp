@@ -2,6 +2,8 @@
 
 #include "LocalNetwork.h"
 
+#include "i18n/Translate.h"
+
 #include <QCoreApplication>
 #include <QPointer>
 #include <QTcpSocket>
@@ -12,7 +14,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::GuardedTcpServer", text);
+    return hk::translateIn("hk::GuardedTcpServer", text);
 }
 
 } // namespace

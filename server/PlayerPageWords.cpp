@@ -1,5 +1,7 @@
 #include "PlayerPageWords.h"
 
+#include "i18n/Translate.h"
+
 #include <QCoreApplication>
 
 namespace hk::PlayerPageWords {
@@ -8,7 +10,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::PlayerPageWords", text);
+    return hk::translateIn("hk::PlayerPageWords", text);
 }
 
 } // namespace

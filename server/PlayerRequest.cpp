@@ -3,6 +3,8 @@
 #include "combat/HexMap.h"
 #include "dice/DiceExpression.h"
 
+#include "i18n/Translate.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,7 +16,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::PlayerRequest", text);
+    return hk::translateIn("hk::PlayerRequest", text);
 }
 
 // A short line of plain text: no control characters, at most max characters.

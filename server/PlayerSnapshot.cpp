@@ -18,6 +18,8 @@
 #include "players/PlayerProposals.h"
 #include "time/Calendar.h"
 
+#include "i18n/Translate.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -27,7 +29,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::PlayerSnapshot", text);
+    return hk::translateIn("hk::PlayerSnapshot", text);
 }
 
 QJsonArray hexPair(const HexCoord& h)
@@ -185,7 +187,7 @@ qint64 PlayerSnapshot::currentEncounter(Campaign& campaign, QString* error)
 {
     qint64 newest = 0;
     for (const Encounter& e : Encounters(campaign).list(error)) {
-        if (e.state.phase != CombatPhase::Ended && e.id > newest)
+        if (e.state.phase != CombatPhase::Setup && e.state.phase != CombatPhase::Ended && e.id > newest)
             newest = e.id;
     }
     return newest;
@@ -213,8 +215,10 @@ QJsonValue PlayerSnapshot::fight(qint64 encounterId, QString* error) const
     const CampaignView view(m_campaign, Audience::Players);
     Encounter e;
     QString missing;
-    if (encounterId <= 0 || !view.encounter(encounterId, &e, &missing))
-        return QJsonValue::Null; // gone since it was picked: no fight to show
+    // A fight being set up is the GM's preparation (the ambush he places, the figures he will hide): the
+    // players see it once it has begun.
+    if (encounterId <= 0 || !view.encounter(encounterId, &e, &missing) || e.state.phase == CombatPhase::Setup)
+        return QJsonValue::Null;
     const std::optional<CombatParameters> p = CombatParameters::load(m_campaign.rules(), error);
     const CombatParameters* params = p ? &*p : nullptr;
     error->clear(); // a campaign without combat rules still shows its map

@@ -20,7 +20,8 @@ public:
     // encounterId 0: no fight is shown. Fails only when the campaign cannot be read.
     bool build(qint64 encounterId, QJsonObject* out, QString* error) const;
 
-    // The fight the players' page follows when the GM has not picked one: the newest that is not over.
+    // The fight the players' page follows when the GM has not picked one: the newest under way (begun and not
+    // over). A fight still being set up is never shown.
     static qint64 currentEncounter(Campaign& campaign, QString* error);
 
 private:

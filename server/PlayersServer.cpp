@@ -12,6 +12,8 @@
 #include "players/PlayerProposals.h"
 
 #include <QAbstractHttpServer>
+#include "i18n/Translate.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHttpServerRequest>
@@ -26,7 +28,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("hk::PlayersServer", text);
+    return hk::translateIn("hk::PlayersServer", text);
 }
 
 // WebSocket close codes of our own (4000–4999 are the application's): the page stops retrying on 4403.

@@ -53,7 +53,7 @@ public:
     // the local network when the server listens on all of them.
     QUrl linkUrl(const PlayerLink& link) const;
 
-    // The fight the pages show; 0 follows the newest fight that is not over.
+    // The fight the pages show once it has begun; 0 follows the newest fight under way.
     void setEncounter(qint64 encounterId);
     qint64 encounter() const { return m_encounterId; }
 

@@ -20,6 +20,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <functional>
+
 namespace hk::test {
 
 class SecretCampaign
@@ -28,6 +30,8 @@ public:
     explicit SecretCampaign(QString path) : m_path(std::move(path)) {}
 
     const QString& path() const { return m_path; }
+    // Called after every command the build runs (the players' server test watches each step's payloads).
+    void setAfterEachStep(std::function<void()> watcher) { m_afterEachStep = std::move(watcher); }
     // What `advance --player` printed for the week the batch went faulty.
     const QString& advanceForPlayers() const { return m_advanceForPlayers; }
     static constexpr int SecretResearchWeeks = 37;
@@ -71,6 +75,8 @@ public:
         const CliResult r = runCli(all + args, input);
         if (out)
             *out = r;
+        if (m_afterEachStep)
+            m_afterEachStep();
         return r.exitCode == 0 ? QString() : args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err + r.out;
     }
 
@@ -159,6 +165,7 @@ private:
     }
 
     QString m_path;
+    std::function<void()> m_afterEachStep;
     QString m_lab;
     qint64 m_faultyStock = 0;
     QString m_advanceForPlayers;

@@ -110,7 +110,7 @@ QList<CliCommand> serveCommands()
          [](QCommandLineParser& p) {
              p.addOption({QStringLiteral("port"), tr("The port to listen on (default 8421; 0: any free port)."), tr("N")});
              p.addOption({QStringLiteral("bind"), tr("Listen on this address only (default: every address of this machine)."), tr("ADDRESS")});
-             p.addOption({QStringLiteral("encounter"), tr("The fight the pages show (default: the newest that is not over)."), tr("ENC")});
+             p.addOption({QStringLiteral("encounter"), tr("The fight the pages show (default: the newest under way)."), tr("ENC")});
              p.addOption({QStringLiteral("no-qr"), tr("Do not print the links' QR codes.")});
          },
          serve},

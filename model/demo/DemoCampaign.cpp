@@ -6,6 +6,7 @@
 #include "activities/SpellStudies.h"
 #include "demo/DemoCombat.h"
 #include "demo/DemoDowntime.h"
+#include "players/PlayerLinks.h"
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
 #include "packages/PackageRegistry.h"
@@ -94,6 +95,13 @@ bool addMoneyAndStudies(Campaign& campaign, QString* error)
         && SpellStudies(campaign).start(yzor, QStringLiteral("instruction"), QStringLiteral("far-vision"), 30, nullptr, error);
 }
 
+// The two players' links the Share with Players dialog shows: Sam plays Yzor, Robin plays Krait.
+bool addPlayerLinks(Campaign& campaign, QString* error)
+{
+    PlayerLinks links(campaign);
+    return links.create(tr("Sam"), {}, nullptr, error) && links.create(tr("Robin"), {}, nullptr, error);
+}
+
 } // namespace
 
 QString DemoCampaign::defaultPath()
@@ -127,6 +135,7 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
                && c.logEvent(QStringLiteral("campaign"), tr("Aronnen"), tr("Aronnen suspects a Torea master bribed the proctor."),
                              {}, true, e)
                && addParty(c, e) && addMoneyAndStudies(c, e) && DemoDowntime::add(c, e) && DemoCombat::add(c, e)
+               && addPlayerLinks(c, e)
                && c.setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."), e);
     }, error);
     if (!ok)

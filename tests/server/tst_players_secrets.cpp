@@ -1,0 +1,219 @@
+// GM secrets never leave the GM's machine through the players' server (issue 20). SecretCampaign builds a
+// campaign holding every kind of GM secret through the CLI — a hidden figure and what it does, a secret
+// protection, an illusion and an image, a GM-only roll, a faulty batch of potions, research with secret weeks —
+// while the server runs on the same file with a link for each player. After every step the test opens each
+// player's page, fetches his snapshot and keeps every byte the server sends over HTTP and WebSocket; then it
+// looks through all of it for each secret by name and by number. The GM's own outputs are checked to hold the
+// secrets, so the test cannot pass because a secret was never made.
+#include "CampaignTestSupport.h"
+#include "app/CliRunner.h"
+#include "SecretCampaign.h"
+#include "ServerTestSupport.h"
+
+#include "PlayersServer.h"
+#include "characters/Roster.h"
+#include "players/PlayerLinks.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+using namespace hk;
+using namespace hk::test;
+
+class TestPlayersSecrets : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    SecretCampaign m_secrets{m_dir.filePath(QStringLiteral("secrets.hkc"))};
+    std::unique_ptr<Campaign> m_campaign; // the server's own, as `hexkeeper-cli serve` would open it
+    std::unique_ptr<PlayersServer> m_server;
+    struct Player
+    {
+        PlayerLink link;
+        std::shared_ptr<PageSocket> page;
+    };
+    QMap<QString, Player> m_players; // by character name
+    QList<QPair<QString, QByteArray>> m_payloads; // who it was for, and what was sent
+    QString m_problem;
+
+    QUrl address(const PlayerLink& link, const QString& rest = {}, bool live = false) const
+    {
+        QUrl u = m_server->linkUrl(link);
+        if (!rest.isEmpty())
+            u.setPath(u.path() + QLatin1Char('/') + rest);
+        if (live)
+            u.setScheme(QStringLiteral("ws"));
+        return u;
+    }
+
+    // After each step of the build: the server picks up what the CLI wrote, each player's page hears of it,
+    // and each player's page and snapshot are fetched as a browser would.
+    void watchStep()
+    {
+        if (!m_problem.isEmpty() || !QFile::exists(m_secrets.path()))
+            return;
+        QString error;
+        if (!m_campaign) {
+            m_campaign = Campaign::open(m_secrets.path(), registry(), &error);
+            m_server = std::make_unique<PlayersServer>(*m_campaign);
+            PlayersServer::Options options;
+            options.bind = QHostAddress(QHostAddress::LocalHost);
+            if (!m_server->start(options, &error))
+                m_problem = error;
+        }
+        QSignalSpy pushed(m_server.get(), &PlayersServer::pushed);
+        if (m_campaign->checkForOutsideChanges())
+            pushed.wait(2000);
+        linkNewCharacters();
+        for (auto it = m_players.begin(); it != m_players.end(); ++it) {
+            for (const QString& rest : {QString(), QStringLiteral("snapshot")})
+                m_payloads.append({it.key(), httpGet(address(it->link, rest)).body});
+        }
+    }
+
+    void linkNewCharacters()
+    {
+        QString error;
+        const QStringList players{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid")};
+        const QStringList characters{QStringLiteral("Yzor"), QStringLiteral("Vessa"), QStringLiteral("Tam")};
+        for (const RosterEntry& c : Roster(*m_campaign).names(&error)) {
+            const int i = int(characters.indexOf(c.name));
+            if (i < 0 || m_players.contains(c.name))
+                continue;
+            Player& p = m_players[c.name];
+            if (!PlayerLinks(*m_campaign).create(players.at(i), {c.id}, &p.link, &error)) {
+                m_problem = error;
+                return;
+            }
+            p.page = std::make_shared<PageSocket>();
+            if (!p.page->open(address(p.link, QStringLiteral("live"), true)) || p.page->waitFor(QStringLiteral("snapshot")).isEmpty())
+                m_problem = QStringLiteral("%1's page did not open").arg(players.at(i));
+        }
+    }
+
+    // Everything each player was sent: the HTTP bodies and every WebSocket message.
+    QList<QPair<QString, QByteArray>> everything() const
+    {
+        QList<QPair<QString, QByteArray>> all = m_payloads;
+        for (auto it = m_players.begin(); it != m_players.end(); ++it) {
+            for (const QByteArray& m : it->page->raw)
+                all.append({it.key(), m});
+        }
+        QUrl assets = m_server->linkUrl(m_players.first().link);
+        for (const char* file : {"/assets/players.js", "/assets/players.css"}) {
+            assets.setPath(QString::fromLatin1(file));
+            all.append({QStringLiteral("everyone"), httpGet(assets).body});
+        }
+        return all;
+    }
+
+    QString gmOutputs() const
+    {
+        QString all;
+        for (const char* args : {"dice log", "campaign events", "potion list", "research list"}) {
+            const QStringList words = QString::fromLatin1(args).split(QLatin1Char(' '));
+            all += runCli(words + QStringList{m_secrets.path(), QStringLiteral("--json")}).out;
+        }
+        for (const char* verb : {"show", "log"})
+            all += runCli({QStringLiteral("combat"), QString::fromLatin1(verb), m_secrets.path(), QStringLiteral("Ambush"), QStringLiteral("--json")}).out;
+        return all;
+    }
+
+    void checkNothingHolds(const QString& secret)
+    {
+        QVERIFY2(gmOutputs().contains(secret, Qt::CaseInsensitive), qPrintable(QStringLiteral("the GM's outputs lack %1").arg(secret)));
+        for (const auto& [who, payload] : everything())
+            QVERIFY2(!QString::fromUtf8(payload).contains(secret, Qt::CaseInsensitive),
+                     qPrintable(QStringLiteral("%1 was sent “%2”:\n%3").arg(who, secret, QString::fromUtf8(payload.left(3000)))));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_secrets.setAfterEachStep([this] { watchStep(); });
+        QCOMPARE(m_secrets.build(), QString());
+        QCOMPARE(m_problem, QString());
+        QCOMPARE(m_players.size(), 3);
+    }
+
+    void theTestSawTheWholeGame()
+    {
+        // Every player's page was live through the fight and the advances of time, and heard of them.
+        for (auto it = m_players.begin(); it != m_players.end(); ++it)
+            QVERIFY2(it->page->messages.size() >= 3, qPrintable(it.key()));
+        const QJsonObject yzor = m_players.value(QStringLiteral("Yzor")).page->latestSnapshot();
+        QCOMPARE(yzor.value(QLatin1String("fight")).toObject().value(QLatin1String("name")).toString(), QStringLiteral("Ambush"));
+        QVERIFY(!yzor.value(QLatin1String("timeline")).toArray().isEmpty());
+        QVERIFY(m_payloads.size() > 60);
+    }
+
+    void playersAreSentNoSecret_data()
+    {
+        QTest::addColumn<QString>("secret");
+        QTest::newRow("the hidden figure") << QStringLiteral("Wolf 2");
+        QTest::newRow("its id") << QStringLiteral("wolf-2");
+        QTest::newRow("what it does") << QStringLiteral("lurks");
+        QTest::newRow("the secret protection") << QStringLiteral("warded");
+        QTest::newRow("the illusion") << QStringLiteral("llusion");
+        QTest::newRow("the image") << QStringLiteral("image");
+        QTest::newRow("the GM-only roll") << QStringLiteral("Hidden Hand");
+        QTest::newRow("its purpose") << QStringLiteral("secret check");
+        QTest::newRow("the faulty batch") << QStringLiteral("faulty");
+        QTest::newRow("the fault's effect") << QStringLiteral("inactive");
+        QTest::newRow("the secret research weeks") << QStringLiteral("secret weeks");
+    }
+
+    void playersAreSentNoSecret()
+    {
+        QFETCH(QString, secret);
+        checkNothingHolds(secret);
+    }
+
+    // By number: the faulty batch's roll (6, 5, 5) and the illusion's and image's casting rolls (3, 3, 3 and
+    // 3, 3, 4) are the GM's; the research's 37 weeks are under no key and in no words.
+    void playersAreSentNoSecretNumber()
+    {
+        QVERIFY(gmOutputs().contains(QLatin1String("\"weeksNeeded\": 37")));
+        static const QRegularExpression weeks(QStringLiteral("[Ww]eeks[A-Za-z]*\"\\s*:\\s*37\\b|\\b37 weeks|of 37\\b"));
+        for (const auto& [who, payload] : everything()) {
+            const QString text = QString::fromUtf8(payload);
+            QVERIFY2(!weeks.match(text).hasMatch(), qPrintable(who + QLatin1String(": ") + text.left(3000)));
+            for (const char* faces : {"6 + 5 + 5", "3 + 3 + 3", "3 + 3 + 4"})
+                QVERIFY2(!text.contains(QLatin1String(faces)), qPrintable(who + QLatin1String(": ") + text.left(3000)));
+        }
+        // The rolls the players may see are written the same way, so the search above would find them.
+        bool sawARoll = false;
+        for (const auto& [who, payload] : everything())
+            sawARoll = sawARoll || QString::fromUtf8(payload).contains(QRegularExpression(QStringLiteral("\\d \\+ \\d \\+ \\d = \\d")));
+        QVERIFY(sawARoll);
+    }
+
+    // The players' map counts only the figures they see: Yzor, Vessa, Wolf 1 and two "bears".
+    void playersCountOnlyWhatTheySee()
+    {
+        for (auto it = m_players.begin(); it != m_players.end(); ++it) {
+            const QJsonArray figures = it->page->latestSnapshot().value(QLatin1String("fight")).toObject().value(QLatin1String("figures")).toArray();
+            QCOMPARE(figures.size(), 5);
+        }
+    }
+
+    // Once Yzor has found the fault, Tam's player learns that his potions do not work — never what they do.
+    void afterDetectionTheHolderLearnsOnlyTheFault()
+    {
+        QCOMPARE(m_secrets.detectTheFault(), QString());
+        const QJsonObject tam = m_players.value(QStringLiteral("Tam")).page->waitFor(QStringLiteral("snapshot"), 0, [](const QJsonObject& s) {
+            for (const QJsonValue& sheet : s.value(QLatin1String("sheets")).toArray())
+                for (const QJsonValue& potion : sheet.toObject().value(QLatin1String("potions")).toArray())
+                    if (potion.toObject().value(QLatin1String("bad")).toBool())
+                        return true;
+            return false;
+        });
+        QVERIFY2(!tam.isEmpty(), "Tam's page never heard that the potions do not work");
+        for (const char* secret : {"inactive", "Hidden Hand", "Wolf 2", "llusion", "image", "warded", "faulty"})
+            checkNothingHolds(QString::fromUtf8(secret));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayersSecrets)
+#include "tst_players_secrets.moc"
