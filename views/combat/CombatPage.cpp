@@ -161,6 +161,7 @@ void CombatPage::setCampaign(Campaign* campaign)
     m_selected.clear();
     m_lastActor.clear();
     m_lastMovingSide = -1;
+    m_announced = -1;
     m_list->setCampaign(campaign);
     m_builder->setCampaign(campaign);
     m_tracker->setCampaign(campaign);
@@ -313,6 +314,10 @@ void CombatPage::showEncounter()
         showMessage(error, true);
     if (m_playerWindow && m_playerWindow->encounterId() != e.id)
         m_playerWindow->setEncounter(e.id);
+    if (e.id != m_announced) {
+        m_announced = e.id;
+        Q_EMIT encounterShown(e.id);
+    }
 }
 
 void CombatPage::selectFigure(const QString& figureId)

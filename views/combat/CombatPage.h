@@ -56,6 +56,10 @@ public:
     PlayerWindow* openPlayerWindow();
     PlayerWindow* playerWindow() const { return m_playerWindow; }
 
+Q_SIGNALS:
+    // The encounter shown is another one (0: none), so the players' server follows it as the player window does.
+    void encounterShown(qint64 encounterId);
+
 private:
     void reload();
     void loadParameters();
@@ -74,6 +78,7 @@ private:
     QString m_lastActor;
     int m_lastMovingSide = -1;
     QString m_lastMover;
+    qint64 m_announced = -1; // the encounter encounterShown last named
     // The encounter the map was last zoomed to, and whether it was still being set up then.
     qint64 m_framedEncounter = -1;
     bool m_framedSetup = false;

@@ -6,6 +6,7 @@
 #include "combat/CombatText.h"
 #include "combat/CombatTurn.h"
 #include "combat/CombatView.h"
+#include "combat/ProposalsPanel.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -62,6 +63,8 @@ TrackerPanel::TrackerPanel(QWidget* parent) : QWidget(parent)
     m_who->setObjectName(QStringLiteral("trackerWho"));
     m_who->setWordWrap(true);
     layout->addWidget(m_who);
+    m_proposals = new ProposalsPanel(this);
+    layout->addWidget(m_proposals);
     m_order = new CombatFigureTable(true, this);
     layout->addWidget(m_order, 1);
     connect(m_order, &CombatFigureTable::figureSelected, this, &TrackerPanel::figureSelected);
@@ -215,6 +218,12 @@ void TrackerPanel::buildPhaseBoxes()
     connect(force, &QPushButton::clicked, this, &TrackerPanel::askRetreat);
 }
 
+void TrackerPanel::setCampaign(Campaign* campaign)
+{
+    m_campaign = campaign;
+    m_proposals->setCampaign(campaign);
+}
+
 void TrackerPanel::setEncounter(const Encounter& encounter, const CombatParameters* parameters)
 {
     const bool other = encounter.id != m_encounter.id;
@@ -224,6 +233,7 @@ void TrackerPanel::setEncounter(const Encounter& encounter, const CombatParamete
         cancelPendingHex();
     if (!m_encounter.state.figure(m_selected))
         m_selected.clear();
+    m_proposals->setEncounter(encounter.id, parameters);
     refresh();
 }
 

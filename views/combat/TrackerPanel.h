@@ -20,20 +20,22 @@ namespace hk {
 
 class Campaign;
 class CombatFigureTable;
+class ProposalsPanel;
 
 // The right column of the Combat page while a fight runs: the turn and phase, whose side moves or who acts
-// next, every figure in action order, and the controls of the phase for the selected figure — the
-// initiative roll and the winner's choice, renewing or letting go each continuing spell, the movement
-// option, attacks, spells, disbelief and passing, forced retreats — with the GM's overrides, the next
-// phase and the end of the fight. It proposes, the GM confirms: each button is one undoable step of
-// CombatTurn, CombatActions or CombatOverrides, and a refused step is reported and changes nothing.
+// next, the players' proposals waiting for the GM (ProposalsPanel), every figure in action order, and the
+// controls of the phase for the selected figure — the initiative roll and the winner's choice, renewing or
+// letting go each continuing spell, the movement option, attacks, spells, disbelief and passing, forced
+// retreats — with the GM's overrides, the next phase and the end of the fight. It proposes, the GM confirms:
+// each button is one undoable step of CombatTurn, CombatActions or CombatOverrides, and a refused step is
+// reported and changes nothing.
 class TrackerPanel : public QWidget
 {
     Q_OBJECT
 public:
     explicit TrackerPanel(QWidget* parent = nullptr);
 
-    void setCampaign(Campaign* campaign) { m_campaign = campaign; }
+    void setCampaign(Campaign* campaign);
     void setEncounter(const Encounter& encounter, const CombatParameters* parameters);
     void setSelected(const QString& figureId);
     QString selected() const { return m_selected; }
@@ -67,6 +69,8 @@ public:
     bool retreat(const QString& winner, const QString& loser, const HexCoord& to, bool advance);
 
     CombatFigureTable* orderTable() const { return m_order; }
+    // The players' proposals for this encounter (hidden while none waits).
+    ProposalsPanel* proposals() const { return m_proposals; }
     QString headline() const;
 
 Q_SIGNALS:
@@ -116,6 +120,7 @@ private:
 
     QLabel* m_turn = nullptr;
     QLabel* m_who = nullptr;
+    ProposalsPanel* m_proposals = nullptr;
     CombatFigureTable* m_order = nullptr;
     QGroupBox* m_figureBox = nullptr;
     QLabel* m_figureSummary = nullptr;

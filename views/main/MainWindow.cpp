@@ -18,6 +18,8 @@
 #include "main/StartPage.h"
 #include "main/UnsavedWork.h"
 #include "overview/OverviewPage.h"
+#include "PlayersServer.h"
+#include "share/ShareDialog.h"
 #include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
 #include "treasury/TreasuryPage.h"
@@ -71,7 +73,9 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     addPage(new CharactersPage(this));
     addPage(new TreasuryPage(this));
     addPage(new DowntimePage(this));
-    addPage(new CombatPage(this));
+    auto* combat = new CombatPage(this);
+    addPage(combat);
+    connect(combat, &CombatPage::encounterShown, this, &MainWindow::followEncounter);
     addPage(new WizWarPage(this)); // only for a Wiz-War campaign (appliesTo)
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
@@ -108,6 +112,8 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    delete m_shareDialog;
+    m_playersServer.reset();
     for (CampaignPage* page : std::as_const(m_pages)) {
         if (!m_unbound.contains(page))
             page->setCampaign(nullptr);
@@ -176,6 +182,11 @@ void MainWindow::createMenus()
     QMenu* campaignMenu = menuBar()->addMenu(tr("&Campaign"));
     m_advanceAction = campaignMenu->addAction(tr("Advance &Time…"), QKeySequence(tr("Ctrl+T")), this,
                                               &MainWindow::advanceTime);
+    campaignMenu->addSeparator();
+    m_shareAction = campaignMenu->addAction(tr("&Share with Players…"), this, &MainWindow::shareWithPlayers);
+    m_shareAction->setObjectName(QStringLiteral("shareWithPlayers"));
+    m_shareAction->setToolTip(tr("Give each player a link (or a QR code) to a live page of the fight and his "
+                                 "characters on his phone."));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("Hexkeeper &Guide"), QKeySequence::HelpContents, this, &MainWindow::showGuide)
@@ -247,6 +258,9 @@ void MainWindow::updateUndoActions()
 
 void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
 {
+    // The players' pages belong to the campaign that is closing: they stop with it.
+    delete m_shareDialog;
+    m_playersServer.reset();
     for (CampaignPage* page : std::as_const(m_pages)) {
         if (!m_unbound.contains(page))
             page->setCampaign(nullptr);
@@ -264,6 +278,7 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
         // Another program (the CLI, a script, a second window) may write the same file: look every two seconds
         // and whenever the window comes back to the front.
         m_campaign->watchOutsideChanges(2000);
+        m_playersServer = std::make_unique<PlayersServer>(*m_campaign);
     }
     // Pages without a campaign need nothing; with one, each reads it when first shown (bindPage).
     if (m_campaign)
@@ -350,6 +365,24 @@ CampaignPage* MainWindow::page(const QString& pageId)
     return nullptr;
 }
 
+ShareDialog* MainWindow::shareWithPlayers()
+{
+    if (!m_campaign || !m_playersServer)
+        return nullptr;
+    if (!m_shareDialog)
+        m_shareDialog = new ShareDialog(*m_campaign, m_playersServer.get(), this);
+    m_shareDialog->show();
+    m_shareDialog->raise();
+    m_shareDialog->activateWindow();
+    return m_shareDialog;
+}
+
+void MainWindow::followEncounter(qint64 encounterId)
+{
+    if (m_playersServer)
+        m_playersServer->setEncounter(encounterId);
+}
+
 void MainWindow::advanceTime()
 {
     if (!m_campaign)
@@ -361,6 +394,7 @@ void MainWindow::advanceTime()
 void MainWindow::updateTitleAndStatus()
 {
     m_advanceAction->setEnabled(bool(m_campaign));
+    m_shareAction->setEnabled(bool(m_campaign));
     if (!m_campaign) {
         setWindowTitle(tr("Hexkeeper"));
         m_dateLabel->setText(tr("No campaign open"));

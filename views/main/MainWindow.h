@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -16,11 +17,15 @@ namespace hk {
 class Campaign;
 class CampaignPage;
 class PackageRegistry;
+class PlayersServer;
+class ShareDialog;
 class StartPage;
 
 // The GM's main window: a sidebar of feature pages, the File menu (new, open, recent, demo), undo/redo
 // bound to the open campaign's stack, and the campaign date in the status bar. It owns the open campaign
-// and hands it to the pages, each when it is first shown; it holds no rules and no SQL.
+// and hands it to the pages, each when it is first shown; it holds no rules and no SQL. It also owns the
+// open campaign's players' server (stopped until the GM starts it in Share with Players…), which lives
+// exactly as long as the campaign is open and follows the encounter the Combat page shows.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -32,6 +37,10 @@ public:
     bool openDemo();
     void setCampaign(std::unique_ptr<Campaign> campaign);
     Campaign* campaign() const { return m_campaign.get(); }
+    // The open campaign's players' server; null with no campaign open.
+    PlayersServer* playersServer() const { return m_playersServer.get(); }
+    // Campaign > Share with Players…: the dialog, opened (once per campaign) and shown.
+    ShareDialog* shareWithPlayers();
 
     // Pages by id ("overview", "library", "dice"); false when no such page is available now.
     bool showPage(const QString& pageId);
@@ -71,9 +80,13 @@ private:
     void updateUnsavedMarker();
     void showStartPage();
     void advanceTime();
+    void followEncounter(qint64 encounterId);
 
     const PackageRegistry& m_registry;
     std::unique_ptr<Campaign> m_campaign;
+    // Declared after the campaign, so it is destroyed (and stops serving) first.
+    std::unique_ptr<PlayersServer> m_playersServer;
+    QPointer<ShareDialog> m_shareDialog;
     QListWidget* m_sidebar = nullptr;
     QStackedWidget* m_stack = nullptr;
     StartPage* m_startPage = nullptr;
@@ -88,6 +101,7 @@ private:
     QLabel* m_readOnlyLabel = nullptr;
     QAction* m_closeAction = nullptr;
     QAction* m_advanceAction = nullptr;
+    QAction* m_shareAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveCopyAction = nullptr;
     QLabel* m_savedLabel = nullptr;

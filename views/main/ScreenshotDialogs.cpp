@@ -5,6 +5,9 @@
 #include "main/GuideWindow.h"
 #include "main/MainWindow.h"
 #include "main/NewCampaignDialog.h"
+#include "share/ShareDialog.h"
+
+#include <QTableWidget>
 #include "time/AdvanceTimeDialog.h"
 #include "wizwar/WizWarSectorEditor.h"
 
@@ -15,7 +18,8 @@ namespace hk::ScreenshotDialogs {
 QStringList ids()
 {
     return {QStringLiteral("new-campaign"), QStringLiteral("about"), QStringLiteral("guide"),
-            QStringLiteral("advance-time"), QStringLiteral("rent-lab"), QStringLiteral("wizwar-sectors")};
+            QStringLiteral("advance-time"), QStringLiteral("rent-lab"), QStringLiteral("wizwar-sectors"),
+            QStringLiteral("share")};
 }
 
 std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registry, const QString& id, QString* error)
@@ -28,7 +32,7 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         return std::make_unique<GuideWindow>(&window);
     Campaign* campaign = window.campaign();
     if (!campaign && (id == QLatin1String("advance-time") || id == QLatin1String("rent-lab")
-                      || id == QLatin1String("wizwar-sectors"))) {
+                      || id == QLatin1String("wizwar-sectors") || id == QLatin1String("share"))) {
         *error = QCoreApplication::translate("hk::ScreenshotDialogs", "the dialog %1 needs an open campaign").arg(id);
         return nullptr;
     }
@@ -38,6 +42,14 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         return std::make_unique<AcquireLabDialog>(*campaign, QStringLiteral("rent"), &window);
     if (id == QLatin1String("wizwar-sectors"))
         return std::make_unique<WizWarSectorEditor>(*campaign, &window);
+    if (id == QLatin1String("share")) {
+        // The dialog at work: the server started on this machine only, with the first link's code shown.
+        auto dialog = std::make_unique<ShareDialog>(*campaign, window.playersServer(), &window);
+        dialog->setListenAddress(QHostAddress(QHostAddress::LocalHost), 0);
+        dialog->startServer();
+        dialog->links()->selectRow(0);
+        return dialog;
+    }
     *error = QCoreApplication::translate("hk::ScreenshotDialogs", "no dialog %1 (dialogs: %2)").arg(id, ids().join(QStringLiteral(", ")));
     return nullptr;
 }

@@ -1,0 +1,325 @@
+// Sharing the campaign with the players (issue 20), offscreen. The Share with Players dialog: the server
+// started on the loopback from its button (and on another port when the one asked for is taken), a link made
+// through the New link dialog with the player's characters preselected, the table row, the address and its QR
+// code, the page fetched over HTTP (200) and a live page shown as connected; revoking (confirmed) makes the
+// address answer 403 and notes the refusal, undo brings the link back, Stop hides the address. The tracker's
+// proposals panel: a player's proposal listed, accepted with its button (the figure takes the option and
+// moves, the panel empties and hides), an already decided one refused in the panel's own line, another
+// refused with a reason, and undo bringing it back. The main window: one server per open campaign, following
+// the encounter the Combat page shows, the dialog from the Campaign menu, both gone with the campaign.
+#include "CampaignTestSupport.h"
+#include "DialogAnswer.h"
+#include "server/PlayersTable.h"
+#include "server/ServerTestSupport.h"
+
+#include "PlayersServer.h"
+#include "QrCode.h"
+#include "combat/CombatPage.h"
+#include "combat/CombatView.h"
+#include "main/MainWindow.h"
+#include "combat/ProposalsPanel.h"
+#include "combat/TrackerPanel.h"
+#include "players/PlayerLinks.h"
+#include "players/PlayerProposals.h"
+#include "share/PlayerLinkDialog.h"
+#include "share/QrCodeWidget.h"
+#include "share/ShareDialog.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTcpServer>
+#include <QtTest>
+
+using namespace hk;
+
+namespace {
+
+QPushButton* buttonOf(QWidget* parent, const QString& name)
+{
+    auto* b = parent->findChild<QPushButton*>(name);
+    if (!b)
+        qWarning("no button %s", qPrintable(name));
+    return b;
+}
+
+// The proposal's button in the panel's row for it.
+QPushButton* proposalButton(ProposalsPanel* panel, const QString& name, qint64 proposalId)
+{
+    for (QPushButton* b : panel->findChildren<QPushButton*>(name)) {
+        if (b->parentWidget() && b->parentWidget()->property("proposalId").toLongLong() == proposalId)
+            return b;
+    }
+    qWarning("no %s button for proposal %lld", qPrintable(name), proposalId);
+    return nullptr;
+}
+
+QStringList rowTexts(ProposalsPanel* panel)
+{
+    QStringList texts;
+    for (QLabel* l : panel->findChildren<QLabel*>(QStringLiteral("proposalText")))
+        texts.append(l->text());
+    return texts;
+}
+
+} // namespace
+
+class TestShareDialog : public QObject
+{
+    Q_OBJECT
+    test::CampaignFactory m_campaigns{QStringLiteral("Share")};
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
+
+    void shareALink()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1);
+        QVERIFY(campaign);
+        QString error;
+        Character a = test::legalWizard(QStringLiteral("Yzor"));
+        a.player = QStringLiteral("Ann");
+        Character b = test::legalWizard(QStringLiteral("Vessa"));
+        b.player = QStringLiteral("Ben");
+        qint64 yzor = 0;
+        qint64 vessa = 0;
+        QVERIFY2(Roster(*campaign).add(a, &yzor, &error) && Roster(*campaign).add(b, &vessa, &error), qPrintable(error));
+
+        PlayersServer server(*campaign);
+        ShareDialog dialog(*campaign, &server);
+        QCOMPARE(dialog.objectName(), QStringLiteral("shareDialog"));
+        dialog.setListenAddress(QHostAddress(QHostAddress::LocalHost), 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(!server.isRunning());
+        QVERIFY(!buttonOf(&dialog, QStringLiteral("newLink"))->isHidden());
+
+        // Start: the loopback, any free port, said in the dialog.
+        buttonOf(&dialog, QStringLiteral("serverStartStop"))->click();
+        QVERIFY2(server.isRunning(), qPrintable(dialog.message()));
+        QVERIFY(server.port() > 0);
+        QVERIFY(dialog.message().isEmpty());
+        const QString address = dialog.findChild<QLabel*>(QStringLiteral("serverAddress"))->text();
+        QVERIFY2(address.contains(QLatin1String("127.0.0.1")) && address.contains(QString::number(server.port())),
+                 qPrintable(address));
+        QVERIFY(dialog.shownUrl().isEmpty()); // no link yet
+
+        // New link: the name preselects the player's characters (whatever its case), and the link is made.
+        bool answered = false;
+        test::whenDialogOpens<PlayerLinkDialog>([&](PlayerLinkDialog* d) {
+            d->setName(QStringLiteral("ann"));
+            QCOMPARE(d->characterIds(), QList<qint64>{yzor});
+            d->setName(QStringLiteral("Ben"));
+            QCOMPARE(d->characterIds(), QList<qint64>{vessa});
+            d->setName(QStringLiteral("Ann"));
+            d->accept();
+        }, &answered);
+        buttonOf(&dialog, QStringLiteral("newLink"))->click();
+        QVERIFY(answered);
+        PlayerLink link;
+        QVERIFY2(PlayerLinks(*campaign).lookup(QStringLiteral("Ann"), &link, &error), qPrintable(error));
+        QCOMPARE(link.characterIds, QList<qint64>{yzor});
+        QTableWidget* table = dialog.links();
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Ann"));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("Yzor"));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("No"));
+        QCOMPARE(dialog.selectedLink(), link.id);
+
+        // The address and its QR code.
+        const QString url = server.linkUrl(link).toString();
+        QVERIFY(url.startsWith(QLatin1String("http://127.0.0.1:")));
+        QCOMPARE(dialog.shownUrl(), url);
+        QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("linkUrl"))->text(), url);
+        QrCodeWidget* qr = dialog.qrCode();
+        QVERIFY(qr->hasCode());
+        QCOMPARE(qr->text(), url);
+        const std::optional<QrCode> expected = QrCode::encode(url);
+        QVERIFY(expected);
+        QCOMPARE(qr->code()->size(), expected->size());
+        QVERIFY(qr->width() >= 260 && qr->height() >= 260);
+        // Painted as a scanner expects: a white quiet zone, the finder pattern's centre black.
+        const QImage image = qr->grab().toImage();
+        const int modules = expected->size() + 8;
+        const int module = qMin(image.width(), image.height()) / modules;
+        QVERIFY(module >= 2);
+        const int left = (image.width() - module * modules) / 2;
+        const int top = (image.height() - module * modules) / 2;
+        const auto pixel = [&](int mx, int my) { return image.pixelColor(left + mx * module + module / 2, top + my * module + module / 2); };
+        QCOMPARE(pixel(1, 1), QColor(Qt::white));
+        QCOMPARE(pixel(4 + 3, 4 + 3), QColor(Qt::black));
+        QCOMPARE(pixel(4, 4), QColor(Qt::black));
+
+        // The page answers; a live page shows as connected.
+        QCOMPARE(test::httpGet(QUrl(url)).status, 200);
+        {
+            test::PageSocket page;
+            QUrl live(url + QStringLiteral("/live"));
+            live.setScheme(QStringLiteral("ws"));
+            QVERIFY(page.open(live));
+            QTRY_VERIFY2(table->item(0, 2)->text().startsWith(QLatin1String("Yes, from")), qPrintable(table->item(0, 2)->text()));
+            QVERIFY(table->item(0, 2)->text().contains(QLatin1String("127.0.0.1")));
+            page.close();
+            QTRY_COMPARE(table->item(0, 2)->text(), QStringLiteral("No"));
+        }
+
+        // Revoke, confirmed: the address stops working and the refusal is noted.
+        answered = false;
+        test::whenDialogOpens<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); }, &answered);
+        buttonOf(&dialog, QStringLiteral("revokeLink"))->click();
+        QVERIFY(answered);
+        QCOMPARE(table->rowCount(), 0);
+        QVERIFY(dialog.shownUrl().isEmpty());
+        QVERIFY(!qr->hasCode());
+        QCOMPARE(test::httpGet(QUrl(url)).status, 403);
+        QTRY_VERIFY(dialog.refusedNotes().contains(QLatin1String("does not work")));
+
+        // Undo gives the link back, at the same address.
+        QVERIFY2(campaign->undo(&error), qPrintable(error));
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(dialog.shownUrl(), url);
+        QCOMPARE(test::httpGet(QUrl(url)).status, 200);
+
+        // Stop: no address is shown while nothing serves it.
+        buttonOf(&dialog, QStringLiteral("serverStartStop"))->click();
+        QVERIFY(!server.isRunning());
+        QVERIFY(dialog.shownUrl().isEmpty());
+        QVERIFY(!qr->hasCode());
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("linkUrl"))->text().contains(QLatin1String("Start")));
+    }
+
+    void aTakenPortFallsBack()
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1);
+        QVERIFY(campaign);
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress(QHostAddress::LocalHost), 0));
+        PlayersServer server(*campaign);
+        ShareDialog dialog(*campaign, &server);
+        dialog.setListenAddress(QHostAddress(QHostAddress::LocalHost), squatter.serverPort());
+        QVERIFY2(dialog.startServer(), qPrintable(dialog.message()));
+        QVERIFY(server.port() > 0 && server.port() != squatter.serverPort());
+        QVERIFY2(dialog.message().contains(QString::number(squatter.serverPort()))
+                     && dialog.message().contains(QString::number(server.port())),
+                 qPrintable(dialog.message()));
+    }
+
+    void proposalsInTheTracker()
+    {
+        test::PlayersTable players;
+        QCOMPARE(players.build(), QString());
+        Campaign& campaign = *players.campaign;
+        QString error;
+        const std::optional<CombatParameters> p = CombatParameters::load(campaign.rules(), &error);
+        QVERIFY2(p, qPrintable(error));
+        Encounter e;
+        QVERIFY2(Encounters(campaign).find(players.encounter, &e, &error), qPrintable(error));
+
+        TrackerPanel tracker;
+        tracker.setCampaign(&campaign);
+        tracker.setEncounter(e, &*p);
+        ProposalsPanel* panel = tracker.proposals();
+        QVERIFY(panel);
+        QVERIFY(panel->isHidden()); // nothing waits
+
+        // Ann proposes Yzor's first option and a step north.
+        const CombatState seen = CombatView::forPlayers(e.state);
+        const QList<ProposalChoice> annChoices = PlayerProposals::choices(seen, players.ann, *p);
+        QCOMPARE(annChoices.size(), 1);
+        const QString option = annChoices.first().options.first().key;
+        qint64 annProposal = 0;
+        QVERIFY2(PlayerProposals(campaign).propose(players.ann, players.encounter, players.yzorFigure, option,
+                                                   HexMap::toAxial(5, 7), &annProposal, &error),
+                 qPrintable(error));
+        QVERIFY(!panel->isHidden());
+        QCOMPARE(panel->shown().size(), 1);
+        QVERIFY2(rowTexts(panel).value(0).contains(QLatin1String("Ann")) && rowTexts(panel).value(0).contains(QLatin1String("Yzor")),
+                 qPrintable(rowTexts(panel).join(QLatin1Char('|'))));
+
+        // Accept: the figure takes the option and moves; nothing waits any more.
+        proposalButton(panel, QStringLiteral("acceptProposal"), annProposal)->click();
+        QVERIFY2(panel->message().isEmpty(), qPrintable(panel->message()));
+        QVERIFY2(Encounters(campaign).find(players.encounter, &e, &error), qPrintable(error));
+        QCOMPARE(e.state.figure(players.yzorFigure)->body.optionKey, option);
+        QCOMPARE(e.state.figure(players.yzorFigure)->body.position, HexMap::toAxial(5, 7));
+        QVERIFY(panel->shown().isEmpty());
+        QVERIFY(panel->isHidden());
+
+        // Ben proposes for Vessa; accepting Ann's again is refused in the panel, not in a box.
+        const QList<ProposalChoice> benChoices = PlayerProposals::choices(CombatView::forPlayers(e.state), players.ben, *p);
+        QCOMPARE(benChoices.size(), 1);
+        qint64 benProposal = 0;
+        QVERIFY2(PlayerProposals(campaign).propose(players.ben, players.encounter, players.vessaFigure,
+                                                   benChoices.first().options.first().key, std::nullopt, &benProposal, &error),
+                 qPrintable(error));
+        QCOMPARE(panel->shown().size(), 1);
+        QVERIFY(!panel->accept(annProposal));
+        QVERIFY2(panel->message().contains(QLatin1String("already been decided")), qPrintable(panel->message()));
+        QVERIFY(!panel->isHidden());
+
+        // Refuse Ben's with a reason.
+        bool answered = false;
+        test::whenDialogOpens<QInputDialog>([](QInputDialog* d) {
+            d->setTextValue(QStringLiteral("Vessa is asleep"));
+            d->accept();
+        }, &answered);
+        proposalButton(panel, QStringLiteral("refuseProposal"), benProposal)->click();
+        QVERIFY(answered);
+        PlayerProposal decided;
+        QVERIFY2(PlayerProposals(campaign).find(benProposal, &decided, &error), qPrintable(error));
+        QCOMPARE(decided.status, ProposalStatus::Refused);
+        QCOMPARE(decided.reason, QStringLiteral("Vessa is asleep"));
+        QVERIFY(panel->shown().isEmpty());
+        QVERIFY(panel->isHidden());
+        QVERIFY(panel->message().isEmpty());
+
+        // Undo: Ben's proposal waits again.
+        QVERIFY2(campaign.undo(&error), qPrintable(error));
+        QCOMPARE(panel->shown().size(), 1);
+        QCOMPARE(panel->shown().first().id, benProposal);
+        QVERIFY(!panel->isHidden());
+        tracker.setCampaign(nullptr);
+    }
+
+    void theWindowKeepsOneServerPerCampaign()
+    {
+        test::PlayersTable players;
+        QCOMPARE(players.build(), QString());
+        const qint64 encounter = players.encounter;
+        MainWindow window(test::registry());
+        window.setInteractive(false);
+        QVERIFY(!window.playersServer());
+        window.setCampaign(std::move(players.campaign));
+        QPointer<PlayersServer> server = window.playersServer();
+        QVERIFY(server);
+        QVERIFY(!server->isRunning()); // the GM starts it
+        QVERIFY(window.showPage(QStringLiteral("combat")));
+        QCOMPARE(server->encounter(), encounter);
+
+        auto* share = window.findChild<QAction*>(QStringLiteral("shareWithPlayers"));
+        QVERIFY(share);
+        QVERIFY(share->isEnabled());
+        share->trigger();
+        QPointer<ShareDialog> dialog = window.findChild<ShareDialog*>(QStringLiteral("shareDialog"));
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->links()->rowCount(), 2); // Ann and Ben
+        share->trigger();
+        QCOMPARE(window.findChildren<ShareDialog*>().size(), 1);
+
+        window.setCampaign(nullptr);
+        QVERIFY(!server);
+        QVERIFY(!dialog);
+        QVERIFY(!window.playersServer());
+        QVERIFY(!share->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestShareDialog)
+#include "tst_share_dialog.moc"

@@ -1,0 +1,431 @@
+#include "share/ShareDialog.h"
+
+#include "PlayersServer.h"
+#include "campaign/Campaign.h"
+#include "characters/Roster.h"
+#include "main/StatusColors.h"
+#include "players/PlayerLinks.h"
+#include "share/PlayerLinkDialog.h"
+#include "share/QrCodeWidget.h"
+
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QTime>
+#include <QVBoxLayout>
+
+namespace hk {
+
+namespace {
+
+constexpr int RefusedNotesKept = 3;
+
+QPushButton* button(const QString& text, const QString& objectName, QWidget* parent)
+{
+    auto* b = new QPushButton(text, parent);
+    b->setObjectName(objectName);
+    return b;
+}
+
+} // namespace
+
+ShareDialog::ShareDialog(Campaign& campaign, PlayersServer* server, QWidget* parent)
+    : QDialog(parent), m_campaign(campaign), m_server(server)
+{
+    setObjectName(QStringLiteral("shareDialog"));
+    setWindowTitle(tr("Share with Players"));
+    setModal(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildServerRow());
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(buildLinks(), 3);
+    middle->addWidget(buildSelected(), 2);
+    layout->addLayout(middle, 1);
+    m_refusedLine = new QLabel(this);
+    m_refusedLine->setObjectName(QStringLiteral("refusedNotes"));
+    m_refusedLine->setWordWrap(true);
+    m_refusedLine->setForegroundRole(QPalette::PlaceholderText);
+    m_refusedLine->hide();
+    layout->addWidget(m_refusedLine);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("shareMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::close);
+    layout->addWidget(box);
+
+    connect(&m_campaign, &Campaign::playersChanged, this, &ShareDialog::refresh);
+    connect(&m_campaign, &Campaign::charactersChanged, this, &ShareDialog::refresh); // names in the table
+    connect(&m_campaign, &Campaign::restored, this, &ShareDialog::refresh);
+    if (m_server) {
+        connect(m_server, &PlayersServer::connectionsChanged, this, &ShareDialog::refresh);
+        connect(m_server, &PlayersServer::refused, this, &ShareDialog::noteRefused);
+        connect(m_server, &QObject::destroyed, this, &ShareDialog::refresh);
+    }
+    resize(820, 560);
+    refresh();
+}
+
+QWidget* ShareDialog::buildServerRow()
+{
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* words = new QVBoxLayout;
+    m_state = new QLabel(row);
+    m_state->setObjectName(QStringLiteral("serverState"));
+    QFont bold = m_state->font();
+    bold.setBold(true);
+    m_state->setFont(bold);
+    m_address = new QLabel(row);
+    m_address->setObjectName(QStringLiteral("serverAddress"));
+    m_address->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    words->addWidget(m_state);
+    words->addWidget(m_address);
+    layout->addLayout(words, 1);
+    m_startStop = button(tr("Start"), QStringLiteral("serverStartStop"), row);
+    layout->addWidget(m_startStop, 0, Qt::AlignTop);
+    connect(m_startStop, &QPushButton::clicked, this, [this] {
+        if (m_server && m_server->isRunning())
+            stopServer();
+        else
+            startServer();
+    });
+    return row;
+}
+
+QWidget* ShareDialog::buildLinks()
+{
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_table = new QTableWidget(0, 3, panel);
+    m_table->setObjectName(QStringLiteral("playerLinks"));
+    m_table->setHorizontalHeaderLabels({tr("Player"), tr("Characters"), tr("Connected now")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->setWordWrap(true);
+    layout->addWidget(m_table, 1);
+    auto* buttons = new QHBoxLayout;
+    m_new = button(tr("New link…"), QStringLiteral("newLink"), panel);
+    m_new->setToolTip(tr("A link for one player, showing his characters."));
+    m_characters = button(tr("Characters…"), QStringLiteral("linkCharactersButton"), panel);
+    m_characters->setToolTip(tr("Change which characters the selected link shows."));
+    m_revoke = button(tr("Revoke"), QStringLiteral("revokeLink"), panel);
+    m_revoke->setToolTip(tr("The selected link stops working at once; Edit ▸ Undo gives it back."));
+    m_copy = button(tr("Copy link"), QStringLiteral("copyLink"), panel);
+    for (QPushButton* b : {m_new, m_characters, m_revoke, m_copy})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &ShareDialog::refreshSelected);
+    connect(m_new, &QPushButton::clicked, this, &ShareDialog::newLink);
+    connect(m_characters, &QPushButton::clicked, this, &ShareDialog::editCharacters);
+    connect(m_revoke, &QPushButton::clicked, this, &ShareDialog::revokeLink);
+    connect(m_copy, &QPushButton::clicked, this, &ShareDialog::copyLink);
+    return panel;
+}
+
+QWidget* ShareDialog::buildSelected()
+{
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_qr = new QrCodeWidget(panel);
+    m_qr->setObjectName(QStringLiteral("linkQrCode"));
+    m_qr->setMinimumSize(260, 260); // a phone reads it from across the table
+    layout->addWidget(m_qr, 1);
+    m_url = new QLabel(panel);
+    m_url->setObjectName(QStringLiteral("linkUrl"));
+    m_url->setWordWrap(true);
+    m_url->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    layout->addWidget(m_url);
+    auto* hint = new QLabel(tr("The player opens his phone's camera and points it at the code, then opens the page it "
+                               "offers (or types the address). He keeps the page open: it follows the fight as you play. "
+                               "Only phones and computers on the same network as this one can open it."),
+                            panel);
+    hint->setWordWrap(true);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(hint);
+    return panel;
+}
+
+void ShareDialog::setListenAddress(const QHostAddress& bind, quint16 port)
+{
+    m_bind = bind;
+    m_port = port;
+}
+
+bool ShareDialog::startServer()
+{
+    if (!m_server)
+        return false;
+    PlayersServer::Options options;
+    options.bind = m_bind;
+    options.port = m_port;
+    QString error;
+    bool ok = m_server->start(options, &error);
+    QString note;
+    if (!ok && m_port != 0) {
+        // The usual port is taken (another program, another Hexkeeper): any free one will do, the links say which.
+        options.port = 0;
+        QString again;
+        ok = m_server->start(options, &again);
+        if (ok)
+            note = tr("Port %1 is in use, so the server took port %2. The links below carry the new port.")
+                       .arg(m_port).arg(m_server->port());
+    }
+    showMessage(ok ? note : error, !ok);
+    refresh();
+    return ok;
+}
+
+void ShareDialog::stopServer()
+{
+    if (m_server)
+        m_server->stop();
+    showMessage(QString(), false);
+    refresh();
+}
+
+void ShareDialog::refresh()
+{
+    refreshServer();
+    refreshLinks();
+}
+
+void ShareDialog::refreshServer()
+{
+    const bool running = m_server && m_server->isRunning();
+    m_startStop->setEnabled(bool(m_server));
+    m_startStop->setText(running ? tr("Stop") : tr("Start"));
+    if (!m_server) {
+        m_state->setText(tr("No players' server for this campaign."));
+        m_address->clear();
+    } else if (running) {
+        // The address the links carry: the machine's address on the local network when listening on all.
+        const QString host = m_server->linkUrl(PlayerLink{}).host();
+        m_state->setText(tr("The players' server is running."));
+        m_address->setText(tr("Listening on %1, port %2").arg(host).arg(m_server->port()));
+    } else {
+        m_state->setText(tr("The players' server is stopped."));
+        m_address->setText(tr("Start it, and the players open their links on their phones."));
+    }
+}
+
+void ShareDialog::refreshLinks()
+{
+    const qint64 keep = selectedLink();
+    QString error;
+    m_links = PlayerLinks(m_campaign).list(false, &error);
+    QHash<qint64, QString> names;
+    for (const RosterEntry& e : Roster(m_campaign).names(&error))
+        names.insert(e.id, e.name);
+    if (!error.isEmpty())
+        showMessage(error, true);
+    {
+        const QSignalBlocker blocker(m_table);
+        m_table->setRowCount(int(m_links.size()));
+        for (int row = 0; row < m_links.size(); ++row) {
+            const PlayerLink& link = m_links.at(row);
+            QStringList characters;
+            for (qint64 id : link.characterIds)
+                characters.append(names.value(id, tr("#%1").arg(id)));
+            auto* name = new QTableWidgetItem(link.name);
+            name->setData(Qt::UserRole, link.id);
+            m_table->setItem(row, 0, name);
+            m_table->setItem(row, 1, new QTableWidgetItem(characters.isEmpty() ? tr("(none)") : characters.join(tr(", "))));
+            m_table->setItem(row, 2, new QTableWidgetItem(connectedText(link.id)));
+        }
+        int selected = m_links.isEmpty() ? -1 : 0;
+        for (int row = 0; row < m_links.size(); ++row) {
+            if (m_links.at(row).id == keep)
+                selected = row;
+        }
+        m_table->clearSelection();
+        if (selected >= 0)
+            m_table->selectRow(selected);
+    }
+    m_table->resizeRowsToContents();
+    refreshSelected();
+}
+
+QString ShareDialog::connectedText(qint64 linkId) const
+{
+    QStringList peers;
+    if (m_server) {
+        for (const PlayersServer::Connection& c : m_server->connections()) {
+            if (c.linkId == linkId && !peers.contains(c.peer.toString()))
+                peers.append(c.peer.toString());
+        }
+    }
+    return peers.isEmpty() ? tr("No") : tr("Yes, from %1").arg(peers.join(tr(", ")));
+}
+
+void ShareDialog::refreshSelected()
+{
+    const PlayerLink* link = currentLink();
+    const bool running = m_server && m_server->isRunning();
+    const bool writable = !m_campaign.isReadOnly();
+    m_shownUrl = link && running ? m_server->linkUrl(*link).toString() : QString();
+    m_qr->setText(m_shownUrl);
+    if (!link)
+        m_url->setText(tr("Make a link for each player with New link…"));
+    else if (!running)
+        m_url->setText(tr("Start the server to show %1's link.").arg(link->name));
+    else
+        m_url->setText(m_shownUrl);
+    m_new->setEnabled(writable);
+    m_characters->setEnabled(link && writable);
+    m_revoke->setEnabled(link && writable);
+    m_copy->setEnabled(!m_shownUrl.isEmpty());
+}
+
+const PlayerLink* ShareDialog::currentLink() const
+{
+    const qint64 id = selectedLink();
+    for (const PlayerLink& link : m_links) {
+        if (link.id == id)
+            return &link;
+    }
+    return nullptr;
+}
+
+qint64 ShareDialog::selectedLink() const
+{
+    const QList<QTableWidgetItem*> items = m_table->selectedItems();
+    if (items.isEmpty())
+        return 0;
+    const QTableWidgetItem* name = m_table->item(items.first()->row(), 0);
+    return name ? name->data(Qt::UserRole).toLongLong() : 0;
+}
+
+bool ShareDialog::selectLink(qint64 linkId)
+{
+    for (int row = 0; row < m_links.size(); ++row) {
+        if (m_links.at(row).id == linkId) {
+            m_table->selectRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString ShareDialog::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+QString ShareDialog::refusedNotes() const
+{
+    return m_refusedLine->isHidden() ? QString() : m_refusedLine->text();
+}
+
+void ShareDialog::showMessage(const QString& text, bool error)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    m_message->setStyleSheet(error ? StatusColors::problemStyle() : QString());
+}
+
+// The last few requests the server turned away, so the GM sees why a player's page does not open.
+void ShareDialog::noteRefused(const QString& what)
+{
+    m_refused.append(tr("%1 %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm")), what));
+    while (m_refused.size() > RefusedNotesKept)
+        m_refused.removeFirst();
+    m_refusedLine->setText(tr("Turned away: %1").arg(m_refused.join(tr(" · "))));
+    m_refusedLine->show();
+}
+
+void ShareDialog::newLink()
+{
+    QString error;
+    const QList<Character> active = Roster(m_campaign).list(RosterFilter{}, &error);
+    if (!error.isEmpty()) {
+        showMessage(error, true);
+        return;
+    }
+    PlayerLinkDialog dialog(active, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        PlayerLink made;
+        if (PlayerLinks(m_campaign).create(dialog.name(), dialog.characterIds(), &made, &error)) {
+            selectLink(made.id);
+            showMessage(tr("%1's link is ready. Edit ▸ Undo takes it away.").arg(made.name), false);
+            return;
+        }
+        dialog.setMessage(error);
+    }
+}
+
+void ShareDialog::editCharacters()
+{
+    const PlayerLink* current = currentLink();
+    if (!current)
+        return;
+    const PlayerLink link = *current; // the list is re-read when the change is made
+    RosterFilter everyone;
+    everyone.includeArchived = true;
+    QString error;
+    QList<Character> offered = Roster(m_campaign).list(everyone, &error);
+    if (!error.isEmpty()) {
+        showMessage(error, true);
+        return;
+    }
+    // The active characters, and any retired one the link still shows (so keeping it is a choice).
+    offered.removeIf([&link](const Character& c) { return c.archived && !link.owns(c.id); });
+    PlayerLinkDialog dialog(offered, this);
+    dialog.fixName(link.name, link.characterIds);
+    while (dialog.exec() == QDialog::Accepted) {
+        if (PlayerLinks(m_campaign).setCharacters(link.id, dialog.characterIds(), &error)) {
+            showMessage(tr("%1's link shows the characters chosen.").arg(link.name), false);
+            return;
+        }
+        dialog.setMessage(error);
+    }
+}
+
+void ShareDialog::revokeLink()
+{
+    const PlayerLink* current = currentLink();
+    if (!current)
+        return;
+    const PlayerLink link = *current;
+    QMessageBox ask(QMessageBox::Question, tr("Revoke link"),
+                    tr("Revoke %1's link? A page open on it stops at once and the address no longer works. "
+                       "Edit ▸ Undo gives the link back.").arg(link.name),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    ask.button(QMessageBox::Yes)->setText(tr("Revoke"));
+    ask.setDefaultButton(QMessageBox::Cancel);
+    if (ask.exec() != QMessageBox::Yes)
+        return;
+    QString error;
+    if (PlayerLinks(m_campaign).revoke(link.id, &error))
+        showMessage(tr("%1's link no longer works.").arg(link.name), false);
+    else
+        showMessage(error, true);
+}
+
+void ShareDialog::copyLink()
+{
+    const PlayerLink* link = currentLink();
+    if (!link || m_shownUrl.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(m_shownUrl);
+    showMessage(tr("%1's link is on the clipboard.").arg(link->name), false);
+}
+
+} // namespace hk
