@@ -3142,6 +3142,222 @@
         <source>Put the wizard on this square.</source>
         <translation>Den Zauberer auf dieses Feld setzen.</translation>
     </message>
+    <message>
+        <source>no characters</source>
+        <translation>keine Figuren</translation>
+    </message>
+    <message>
+        <source>Link %1 for %2 (%3): /p/%4</source>
+        <translation>Link %1 für %2 (%3): /p/%4</translation>
+    </message>
+    <message>
+        <source>No players&apos; links.</source>
+        <translation>Keine Spieler-Links.</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): /p/%4%5</source>
+        <translation>%1  %2 (%3): /p/%4%5</translation>
+    </message>
+    <message>
+        <source> [revoked]</source>
+        <translation> [gesperrt]</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link no longer works.</source>
+        <translation>Der Link von %1 funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link shows %2.</source>
+        <translation>Der Link von %1 zeigt %2.</translation>
+    </message>
+    <message>
+        <source>No proposals are waiting.</source>
+        <translation>Keine Vorschläge warten.</translation>
+    </message>
+    <message>
+        <source>%1  %2 proposes %3</source>
+        <translation>%1  %2 schlägt vor: %3</translation>
+    </message>
+    <message>
+        <source>Proposal %1 accepted.</source>
+        <translation>Vorschlag %1 angenommen.</translation>
+    </message>
+    <message>
+        <source>Proposal %1 refused.</source>
+        <translation>Vorschlag %1 abgelehnt.</translation>
+    </message>
+    <message>
+        <source>A character the link shows (name or id; repeat or separate with commas).</source>
+        <translation>Eine Figur, die der Link zeigt (Name oder ID; wiederholen oder mit Kommas trennen).</translation>
+    </message>
+    <message>
+        <source>Make a player&apos;s link for the players&apos; server (with no --character: the characters he plays).</source>
+        <translation>Einen Spieler-Link für den Spielerserver anlegen (ohne --character: die Figuren, die er spielt).</translation>
+    </message>
+    <message>
+        <source>List the players&apos; links (with --all also the revoked ones).</source>
+        <translation>Die Spieler-Links auflisten (mit --all auch die gesperrten).</translation>
+    </message>
+    <message>
+        <source>Also the revoked links.</source>
+        <translation>Auch die gesperrten Links.</translation>
+    </message>
+    <message>
+        <source>Change which characters a player&apos;s link shows.</source>
+        <translation>Ändern, welche Figuren ein Spieler-Link zeigt.</translation>
+    </message>
+    <message>
+        <source>Revoke a player&apos;s link: it stops working at once.</source>
+        <translation>Einen Spieler-Link sperren: Er funktioniert sofort nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The players&apos; proposals waiting in a fight&apos;s current turn.</source>
+        <translation>Die Vorschläge der Spieler, die in der laufenden Runde eines Kampfes warten.</translation>
+    </message>
+    <message>
+        <source>Accept a player&apos;s proposal: his figure takes the option and moves, as one step.</source>
+        <translation>Den Vorschlag eines Spielers annehmen: Seine Figur wählt die Option und zieht, als ein Schritt.</translation>
+    </message>
+    <message>
+        <source>Refuse a player&apos;s proposal.</source>
+        <translation>Den Vorschlag eines Spielers ablehnen.</translation>
+    </message>
+    <message>
+        <source>Why, for the player&apos;s page.</source>
+        <translation>Warum, für die Seite des Spielers.</translation>
+    </message>
+    <message>
+        <source>--bind takes an address of this machine, like 192.168.1.5 or 127.0.0.1</source>
+        <translation>--bind nimmt eine Adresse dieses Rechners, etwa 192.168.1.5 oder 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>The players&apos; server listens on port %1. Stop it with Ctrl+C.</source>
+        <translation>Der Spielerserver lauscht auf Port %1. Beenden mit Strg+C.</translation>
+    </message>
+    <message>
+        <source>No player has a link yet: make one with “hexkeeper-cli players add FILE NAME”.</source>
+        <translation>Noch kein Spieler hat einen Link: Lege einen an mit „hexkeeper-cli players add DATEI NAME“.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No page is open.</source>
+        <translation>Keine Seite ist offen.</translation>
+    </message>
+    <message>
+        <source>Open pages: %1</source>
+        <translation>Offene Seiten: %1</translation>
+    </message>
+    <message>
+        <source>Refused %1</source>
+        <translation>Abgewiesen: %1</translation>
+    </message>
+    <message>
+        <source>cannot watch for Ctrl+C</source>
+        <translation>Strg+C kann nicht überwacht werden</translation>
+    </message>
+    <message>
+        <source>The players&apos; server has stopped.</source>
+        <translation>Der Spielerserver ist beendet.</translation>
+    </message>
+    <message>
+        <source>Serve the players&apos; live pages on the local network until stopped (Ctrl+C).</source>
+        <translation>Die Live-Seiten der Spieler im lokalen Netz bereitstellen, bis er beendet wird (Strg+C).</translation>
+    </message>
+    <message>
+        <source>The port to listen on (default 8421; 0: any free port).</source>
+        <translation>Der Port (Standard 8421; 0: irgendein freier Port).</translation>
+    </message>
+    <message>
+        <source>Listen on this address only (default: every address of this machine).</source>
+        <translation>Nur auf dieser Adresse lauschen (Standard: jede Adresse dieses Rechners).</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>The fight the pages show (default: the newest under way).</source>
+        <translation>Der Kampf, den die Seiten zeigen (Standard: der neueste laufende).</translation>
+    </message>
+    <message>
+        <source>ENC</source>
+        <translation>BEG</translation>
+    </message>
+    <message>
+        <source>Do not print the links&apos; QR codes.</source>
+        <translation>Die QR-Codes der Links nicht ausgeben.</translation>
+    </message>
+    <message>
+        <source>Unknown field “%1”.</source>
+        <translation>Unbekanntes Feld „%1“.</translation>
+    </message>
+    <message>
+        <source>Give the dice like 3d6 or 2d6+1.</source>
+        <translation>Gib die Würfel an wie 3d6 oder 2d6+1.</translation>
+    </message>
+    <message>
+        <source>The number to roll against is a whole number from 1 to 99.</source>
+        <translation>Der Zielwert ist eine ganze Zahl von 1 bis 99.</translation>
+    </message>
+    <message>
+        <source>Say what the roll is for in at most 80 characters.</source>
+        <translation>Sag in höchstens 80 Zeichen, wofür der Wurf ist.</translation>
+    </message>
+    <message>
+        <source>Say which figure the proposal is for.</source>
+        <translation>Sag, für welche Figur der Vorschlag ist.</translation>
+    </message>
+    <message>
+        <source>Choose an option.</source>
+        <translation>Wähle eine Option.</translation>
+    </message>
+    <message>
+        <source>A hex needs both its column and its row.</source>
+        <translation>Ein Feld braucht Spalte und Zeile.</translation>
+    </message>
+    <message>
+        <source>A hex&apos;s column and row are whole numbers from 0.</source>
+        <translation>Spalte und Zeile eines Feldes sind ganze Zahlen ab 0.</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>waiting for the GM</source>
+        <translation>wartet auf die SL</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3 = %4, %5</source>
+        <translation>%1 gegen %2: %3 = %4, %5</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>geschafft</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -7238,6 +7454,30 @@
         <source>bending over</source>
         <translation>vorgebeugt</translation>
     </message>
+    <message>
+        <source>Getting ready</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>The fight is over</source>
+        <translation>Der Kampf ist vorbei</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Runde %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 zieht</translation>
+    </message>
+    <message>
+        <source>Side %1 moves</source>
+        <translation>Seite %1 zieht</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
 </context>
 <context>
     <name>hk::Consciousness</name>
@@ -8922,6 +9162,21 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::GuardedTcpServer</name>
+    <message>
+        <source>not on the local network</source>
+        <translation>nicht im lokalen Netz</translation>
+    </message>
+    <message>
+        <source>too many connections from one address</source>
+        <translation>zu viele Verbindungen von einer Adresse</translation>
+    </message>
+    <message>
+        <source>request too large</source>
+        <translation>Anfrage zu groß</translation>
+    </message>
+</context>
+<context>
     <name>hk::GuideWindow</name>
     <message>
         <source>Hexkeeper Guide</source>
@@ -9942,6 +10197,14 @@ Boni…</translation>
         <source>closing the campaign</source>
         <translation>die Kampagne geschlossen wird</translation>
     </message>
+    <message>
+        <source>&amp;Share with Players…</source>
+        <translation>Mit Spielern &amp;teilen…</translation>
+    </message>
+    <message>
+        <source>Give each player a link (or a QR code) to a live page of the fight and his characters on his phone.</source>
+        <translation>Jedem Spieler einen Link (oder QR-Code) zu einer Live-Seite des Kampfes und seiner Figuren auf seinem Telefon geben.</translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>
@@ -10851,6 +11114,360 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::PlayerLinkDialog</name>
+    <message>
+        <source>New player&apos;s link</source>
+        <translation>Neuer Spieler-Link</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name, as on the characters&apos; sheets</source>
+        <translation>Der Name des Spielers, wie auf den Charakterbögen</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>The characters the link shows, and whose figures the player may propose moves for:</source>
+        <translation>Die Figuren, die der Link zeigt und für die der Spieler Züge vorschlagen darf:</translation>
+    </message>
+    <message>
+        <source>%1 (played by %2)</source>
+        <translation>%1 (gespielt von %2)</translation>
+    </message>
+    <message>
+        <source>(no active characters)</source>
+        <translation>(keine aktiven Figuren)</translation>
+    </message>
+    <message>
+        <source>Make link</source>
+        <translation>Link anlegen</translation>
+    </message>
+    <message>
+        <source>Characters of %1&apos;s link</source>
+        <translation>Figuren im Link von %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerLinks</name>
+    <message>
+        <source>There is no character with id %1.</source>
+        <translation>Es gibt keine Figur mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Give the player&apos;s name.</source>
+        <translation>Gib den Namen des Spielers an.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name is at most 60 characters.</source>
+        <translation>Der Name eines Spielers hat höchstens 60 Zeichen.</translation>
+    </message>
+    <message>
+        <source>%1 already has a link; revoke it first to make a new one.</source>
+        <translation>%1 hat schon einen Link; sperre ihn zuerst, um einen neuen anzulegen.</translation>
+    </message>
+    <message>
+        <source>Link for %1</source>
+        <translation>Link für %1</translation>
+    </message>
+    <message>
+        <source>Characters of a player&apos;s link</source>
+        <translation>Figuren eines Spieler-Links</translation>
+    </message>
+    <message>
+        <source>There is no player&apos;s link with id %1.</source>
+        <translation>Es gibt keinen Spieler-Link mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Characters of %1&apos;s link</source>
+        <translation>Figuren im Link von %1</translation>
+    </message>
+    <message>
+        <source>Revoke a player&apos;s link</source>
+        <translation>Spieler-Link sperren</translation>
+    </message>
+    <message>
+        <source>There is no live player&apos;s link with id %1.</source>
+        <translation>Es gibt keinen gültigen Spieler-Link mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link</source>
+        <translation>Link von %1 sperren</translation>
+    </message>
+    <message>
+        <source>No player&apos;s link is called %1.</source>
+        <translation>Kein Spieler-Link heißt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerPageWords</name>
+    <message>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>No fight</source>
+        <translation>Kein Kampf</translation>
+    </message>
+    <message>
+        <source>Combat log</source>
+        <translation>Kampfprotokoll</translation>
+    </message>
+    <message>
+        <source>Downtime</source>
+        <translation>Auszeit</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>What for</source>
+        <translation>Wofür</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Vorschlagen</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Move to</source>
+        <translation>Ziehen nach</translation>
+    </message>
+    <message>
+        <source>Tap a hex on the map</source>
+        <translation>Tippe auf ein Feld der Karte</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>Talents and skills</source>
+        <translation>Talente und Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Potions</source>
+        <translation>Tränke</translation>
+    </message>
+    <message>
+        <source>No work under way</source>
+        <translation>Keine laufende Arbeit</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>This link no longer works. Ask the GM for a new one.</source>
+        <translation>Dieser Link funktioniert nicht mehr. Bitte die SL um einen neuen.</translation>
+    </message>
+    <message>
+        <source>Order of actions</source>
+        <translation>Reihenfolge der Aktionen</translation>
+    </message>
+    <message>
+        <source>Your proposals</source>
+        <translation>Deine Vorschläge</translation>
+    </message>
+    <message>
+        <source>does not work</source>
+        <translation>wirkt nicht</translation>
+    </message>
+    <message>
+        <source>hexes left</source>
+        <translation>Felder übrig</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation>DX</translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation>IQ</translation>
+    </message>
+    <message>
+        <source>MA</source>
+        <translation>MA</translation>
+    </message>
+    <message>
+        <source>ST now</source>
+        <translation>ST jetzt</translation>
+    </message>
+    <message>
+        <source>adjusted DX</source>
+        <translation>angepasste DX</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation>Bleibt stehen</translation>
+    </message>
+    <message>
+        <source>The GM has not given this link any character yet.</source>
+        <translation>Die SL hat diesem Link noch keine Figur gegeben.</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerProposals</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, to %3</source>
+        <translation>%1: %2, nach %3</translation>
+    </message>
+    <message>
+        <source>That is not a figure of yours that may still move this turn.</source>
+        <translation>Das ist keine deiner Figuren, die in dieser Runde noch ziehen darf.</translation>
+    </message>
+    <message>
+        <source>Options and moves are proposed before a figure moves.</source>
+        <translation>Optionen und Züge werden vorgeschlagen, bevor eine Figur zieht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take that option now.</source>
+        <translation>%1 kann diese Option jetzt nicht wählen.</translation>
+    </message>
+    <message>
+        <source>That hex is not open ground on the map.</source>
+        <translation>Dieses Feld ist kein freier Boden auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 proposes: %2</source>
+        <translation>%1 schlägt vor: %2</translation>
+    </message>
+    <message>
+        <source>That proposal has already been decided.</source>
+        <translation>Über diesen Vorschlag ist schon entschieden.</translation>
+    </message>
+    <message>
+        <source>Accept %1&apos;s proposal</source>
+        <translation>Vorschlag von %1 annehmen</translation>
+    </message>
+    <message>
+        <source>The figure of that proposal is no longer in the fight.</source>
+        <translation>Die Figur dieses Vorschlags ist nicht mehr im Kampf.</translation>
+    </message>
+    <message>
+        <source>Refuse %1&apos;s proposal</source>
+        <translation>Vorschlag von %1 ablehnen</translation>
+    </message>
+    <message>
+        <source>There is no player&apos;s proposal with id %1.</source>
+        <translation>Es gibt keinen Spielervorschlag mit der ID %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerRequest</name>
+    <message>
+        <source>The message is too long.</source>
+        <translation>Die Nachricht ist zu lang.</translation>
+    </message>
+    <message>
+        <source>The message is not a JSON object.</source>
+        <translation>Die Nachricht ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a short text.</source>
+        <translation>Die ID einer Anfrage ist ein kurzer Text.</translation>
+    </message>
+    <message>
+        <source>Unknown request; a page may ask to roll or to propose.</source>
+        <translation>Unbekannte Anfrage; eine Seite darf würfeln oder vorschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerSnapshot</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 am %2</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+</context>
+<context>
     <name>hk::PlayerWindow</name>
     <message>
         <source>Hexkeeper — Players</source>
@@ -10860,29 +11477,84 @@ Boni…</translation>
         <source>No fight</source>
         <translation>Kein Kampf</translation>
     </message>
+</context>
+<context>
+    <name>hk::PlayersServer</name>
     <message>
-        <source>Getting ready</source>
-        <translation>Vorbereitung läuft</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>The fight is over</source>
-        <translation>Der Kampf ist vorbei</translation>
+        <source>The players&apos; server cannot listen on %1 port %2: %3</source>
+        <translation>Der Spielerserver kann nicht auf %1, Port %2 lauschen: %3</translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
-        <translation>Runde %1 · %2</translation>
+        <source>The GM closed the campaign.</source>
+        <translation>Die SL hat die Kampagne geschlossen.</translation>
     </message>
     <message>
-        <source>Side %1 moves</source>
-        <translation>Seite %1 bewegt sich</translation>
+        <source>%1: too many requests</source>
+        <translation>%1: zu viele Anfragen</translation>
     </message>
     <message>
-        <source>Next: %1</source>
-        <translation>Als Nächstes: %1</translation>
+        <source>Too many requests; wait a moment.</source>
+        <translation>Zu viele Anfragen; warte einen Moment.</translation>
     </message>
     <message>
-        <source>%1 moves</source>
-        <translation>%1 bewegt sich</translation>
+        <source>The players&apos; page only reads.</source>
+        <translation>Die Spielerseite liest nur.</translation>
+    </message>
+    <message>
+        <source>This is Hexkeeper&apos;s players&apos; server. Ask the GM for your link.</source>
+        <translation>Dies ist der Spielerserver von Hexkeeper. Bitte die SL um deinen Link.</translation>
+    </message>
+    <message>
+        <source>%1: a link that does not work</source>
+        <translation>%1: ein Link, der nicht funktioniert</translation>
+    </message>
+    <message>
+        <source>This link does not work. Ask the GM for a new one.</source>
+        <translation>Dieser Link funktioniert nicht. Bitte die SL um einen neuen.</translation>
+    </message>
+    <message>
+        <source>There is nothing here.</source>
+        <translation>Hier ist nichts.</translation>
+    </message>
+    <message>
+        <source>Too many pages are open.</source>
+        <translation>Zu viele Seiten sind offen.</translation>
+    </message>
+    <message>
+        <source>This link does not work.</source>
+        <translation>Dieser Link funktioniert nicht.</translation>
+    </message>
+    <message>
+        <source>The page sends text only.</source>
+        <translation>Die Seite sendet nur Text.</translation>
+    </message>
+    <message>
+        <source>The GM plays with dice on the table in this campaign: roll yours there.</source>
+        <translation>Die SL spielt in dieser Kampagne mit Würfeln auf dem Tisch: Würfle deine dort.</translation>
+    </message>
+    <message>
+        <source>a roll from the players&apos; page</source>
+        <translation>ein Wurf von der Spielerseite</translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation>Gewürfelt %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no fight to propose a move in.</source>
+        <translation>Es gibt keinen Kampf, in dem du einen Zug vorschlagen kannst.</translation>
+    </message>
+    <message>
+        <source>Sent to the GM.</source>
+        <translation>An die SL gesendet.</translation>
+    </message>
+    <message>
+        <source>This link no longer works.</source>
+        <translation>Dieser Link funktioniert nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -11035,6 +11707,48 @@ Boni…</translation>
     <message>
         <source>%1 finds that the %2 is faulty.</source>
         <translation>%1 stellt fest, dass der Trank %2 fehlerhaft ist.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::ProposalsPanel</name>
+    <message>
+        <source>The players propose</source>
+        <translation>Die Spieler schlagen vor</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Choose this option and make this move for the figure, as one step.</source>
+        <translation>Diese Option wählen und diesen Zug für die Figur ausführen, als ein Schritt.</translation>
+    </message>
+    <message>
+        <source>Refuse…</source>
+        <translation>Ablehnen…</translation>
+    </message>
+    <message>
+        <source>Turn it down, with a reason the player sees if you give one.</source>
+        <translation>Ablehnen, mit einem Grund, den der Spieler sieht, wenn du einen angibst.</translation>
+    </message>
+    <message>
+        <source>Refuse the proposal</source>
+        <translation>Vorschlag ablehnen</translation>
+    </message>
+    <message>
+        <source>Why not? (optional; the player sees it)</source>
+        <translation>Warum nicht? (freiwillig; der Spieler sieht es)</translation>
+    </message>
+</context>
+<context>
+    <name>hk::QrCodeWidget</name>
+    <message>
+        <source>This address is too long for a QR code.</source>
+        <translation>Diese Adresse ist zu lang für einen QR-Code.</translation>
     </message>
 </context>
 <context>
@@ -12137,6 +12851,153 @@ Boni…</translation>
     <message>
         <source>Rulebook folder</source>
         <translation>Ordner der Regelbücher</translation>
+    </message>
+</context>
+<context>
+    <name>hk::ShareDialog</name>
+    <message>
+        <source>Share with Players</source>
+        <translation>Mit Spielern teilen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Connected now</source>
+        <translation>Jetzt verbunden</translation>
+    </message>
+    <message>
+        <source>New link…</source>
+        <translation>Neuer Link…</translation>
+    </message>
+    <message>
+        <source>A link for one player, showing his characters.</source>
+        <translation>Ein Link für einen Spieler, der seine Figuren zeigt.</translation>
+    </message>
+    <message>
+        <source>Characters…</source>
+        <translation>Figuren…</translation>
+    </message>
+    <message>
+        <source>Change which characters the selected link shows.</source>
+        <translation>Ändern, welche Figuren der gewählte Link zeigt.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>The selected link stops working at once; Edit ▸ Undo gives it back.</source>
+        <translation>Der gewählte Link funktioniert sofort nicht mehr; Bearbeiten ▸ Rückgängig gibt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>The player opens his phone&apos;s camera and points it at the code, then opens the page it offers (or types the address). He keeps the page open: it follows the fight as you play. Only phones and computers on the same network as this one can open it.</source>
+        <translation>Der Spieler öffnet die Kamera seines Telefons, richtet sie auf den Code und öffnet die angebotene Seite (oder tippt die Adresse ein). Er lässt die Seite offen: Sie folgt dem Kampf, während ihr spielt. Nur Telefone und Rechner im selben Netz wie dieser können sie öffnen.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use, so the server took port %2. The links below carry the new port.</source>
+        <translation>Port %1 ist belegt, daher nutzt der Server Port %2. Die Links unten tragen den neuen Port.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>No players&apos; server for this campaign.</source>
+        <translation>Kein Spielerserver für diese Kampagne.</translation>
+    </message>
+    <message>
+        <source>The players&apos; server is running.</source>
+        <translation>Der Spielerserver läuft.</translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2</source>
+        <translation>Lauscht auf %1, Port %2</translation>
+    </message>
+    <message>
+        <source>The players&apos; server is stopped.</source>
+        <translation>Der Spielerserver ist beendet.</translation>
+    </message>
+    <message>
+        <source>Start it, and the players open their links on their phones.</source>
+        <translation>Starte ihn, und die Spieler öffnen ihre Links auf ihren Telefonen.</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Yes, from %1</source>
+        <translation>Ja, von %1</translation>
+    </message>
+    <message>
+        <source>Make a link for each player with New link…</source>
+        <translation>Lege mit „Neuer Link…“ für jeden Spieler einen Link an.</translation>
+    </message>
+    <message>
+        <source>Start the server to show %1&apos;s link.</source>
+        <translation>Starte den Server, um den Link von %1 zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Turned away: %1</source>
+        <translation>Abgewiesen: %1</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>%1&apos;s link is ready. Edit ▸ Undo takes it away.</source>
+        <translation>Der Link von %1 ist bereit. Bearbeiten ▸ Rückgängig nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link shows the characters chosen.</source>
+        <translation>Der Link von %1 zeigt die gewählten Figuren.</translation>
+    </message>
+    <message>
+        <source>Revoke link</source>
+        <translation>Link sperren</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? A page open on it stops at once and the address no longer works. Edit ▸ Undo gives the link back.</source>
+        <translation>Den Link von %1 sperren? Eine darauf offene Seite stoppt sofort, und die Adresse funktioniert nicht mehr. Bearbeiten ▸ Rückgängig gibt den Link zurück.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link no longer works.</source>
+        <translation>Der Link von %1 funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link is on the clipboard.</source>
+        <translation>Der Link von %1 ist in der Zwischenablage.</translation>
     </message>
 </context>
 <context>

@@ -3142,6 +3142,222 @@
         <source>Put the wizard on this square.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 for %2 (%3): /p/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No players&apos; links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): /p/%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [revoked]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link no longer works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link shows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No proposals are waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 proposes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal %1 accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal %1 refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character the link shows (name or id; repeat or separate with commas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a player&apos;s link for the players&apos; server (with no --character: the characters he plays).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the players&apos; links (with --all also the revoked ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also the revoked links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change which characters a player&apos;s link shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke a player&apos;s link: it stops working at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; proposals waiting in a fight&apos;s current turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept a player&apos;s proposal: his figure takes the option and moves, as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse a player&apos;s proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, for the player&apos;s page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bind takes an address of this machine, like 192.168.1.5 or 127.0.0.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; server listens on port %1. Stop it with Ctrl+C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player has a link yet: make one with “hexkeeper-cli players add FILE NAME”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No page is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open pages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot watch for Ctrl+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; server has stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the players&apos; live pages on the local network until stopped (Ctrl+C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port to listen on (default 8421; 0: any free port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen on this address only (default: every address of this machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight the pages show (default: the newest under way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not print the links&apos; QR codes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the dice like 3d6 or 2d6+1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number to roll against is a whole number from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the roll is for in at most 80 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which figure the proposal is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex needs both its column and its row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex&apos;s column and row are whole numbers from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3 = %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -7237,6 +7453,30 @@
         <source>bending over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Getting ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fight is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Consciousness</name>
@@ -8919,6 +9159,21 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::GuardedTcpServer</name>
+    <message>
+        <source>not on the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many connections from one address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::GuideWindow</name>
     <message>
         <source>Hexkeeper Guide</source>
@@ -9939,6 +10194,14 @@ bonuses…</source>
         <source>closing the campaign</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Share with Players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each player a link (or a QR code) to a live page of the fight and his characters on his phone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>
@@ -10848,6 +11111,360 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::PlayerLinkDialog</name>
+    <message>
+        <source>New player&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s name, as on the characters&apos; sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The characters the link shows, and whose figures the player may propose moves for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (played by %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no active characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters of %1&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerLinks</name>
+    <message>
+        <source>There is no character with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the player&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s name is at most 60 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a link; revoke it first to make a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters of a player&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player&apos;s link with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters of %1&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke a player&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no live player&apos;s link with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player&apos;s link is called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerPageWords</name>
+    <message>
+        <source>Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap a hex on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Talents and skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No work under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link no longer works. Ask the GM for a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your proposals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hexes left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjusted DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM has not given this link any character yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerProposals</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a figure of yours that may still move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options and moves are proposed before a figure moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take that option now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That hex is not open ground on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 proposes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That proposal has already been decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1&apos;s proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure of that proposal is no longer in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse %1&apos;s proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player&apos;s proposal with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerRequest</name>
+    <message>
+        <source>The message is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is a short text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown request; a page may ask to roll or to propose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerSnapshot</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::PlayerWindow</name>
     <message>
         <source>Hexkeeper — Players</source>
@@ -10857,28 +11474,83 @@ bonuses…</source>
         <source>No fight</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>hk::PlayersServer</name>
     <message>
-        <source>Getting ready</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The fight is over</source>
+        <source>The players&apos; server cannot listen on %1 port %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
+        <source>The GM closed the campaign.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Side %1 moves</source>
+        <source>%1: too many requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Next: %1</source>
+        <source>Too many requests; wait a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 moves</source>
+        <source>The players&apos; page only reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is Hexkeeper&apos;s players&apos; server. Ask the GM for your link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a link that does not work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link does not work. Ask the GM for a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many pages are open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link does not work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page sends text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM plays with dice on the table in this campaign: roll yours there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a roll from the players&apos; page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no fight to propose a move in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link no longer works.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11031,6 +11703,48 @@ bonuses…</source>
     </message>
     <message>
         <source>%1 finds that the %2 is faulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ProposalsPanel</name>
+    <message>
+        <source>The players propose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose this option and make this move for the figure, as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn it down, with a reason the player sees if you give one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse the proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not? (optional; the player sees it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::QrCodeWidget</name>
+    <message>
+        <source>This address is too long for a QR code.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12133,6 +12847,153 @@ bonuses…</source>
     </message>
     <message>
         <source>Rulebook folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ShareDialog</name>
+    <message>
+        <source>Share with Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link for one player, showing his characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change which characters the selected link shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected link stops working at once; Edit ▸ Undo gives it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player opens his phone&apos;s camera and points it at the code, then opens the page it offers (or types the address). He keeps the page open: it follows the fight as you play. Only phones and computers on the same network as this one can open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is in use, so the server took port %2. The links below carry the new port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No players&apos; server for this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; server is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; server is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it, and the players open their links on their phones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a link for each player with New link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the server to show %1&apos;s link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned away: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link is ready. Edit ▸ Undo takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link shows the characters chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? A page open on it stops at once and the address no longer works. Edit ▸ Undo gives the link back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link no longer works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
