@@ -63,4 +63,12 @@ QJsonObject labels()
             {QStringLiteral("fit"), tr("Fit")}};
 }
 
+QString language()
+{
+    // The translators put their language's code here; without a translation the page is in English.
+    //: The code of this translation's language (ISO 639-1), for the players' page: "de" for German.
+    const QString code = tr("en");
+    return code.size() >= 2 && code.size() <= 12 ? code : QStringLiteral("en");
+}
+
 } // namespace hk::PlayerPageWords

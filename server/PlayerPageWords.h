@@ -10,6 +10,8 @@ namespace hk {
 namespace PlayerPageWords {
 
 QJsonObject labels();
+// The language those words are in ("de", "en"): the translation the app has loaded, by its own word for it.
+QString language();
 
 } // namespace PlayerPageWords
 } // namespace hk

@@ -196,6 +196,7 @@ qint64 PlayerSnapshot::currentEncounter(Campaign& campaign, QString* error)
 bool PlayerSnapshot::build(qint64 encounterId, QJsonObject* out, QString* error) const
 {
     QJsonObject o{{QStringLiteral("type"), QStringLiteral("snapshot")},
+                  {QStringLiteral("language"), PlayerPageWords::language()},
                   {QStringLiteral("labels"), PlayerPageWords::labels()},
                   {QStringLiteral("campaign"), QJsonObject{{QStringLiteral("name"), m_campaign.info().name},
                                                            {QStringLiteral("date"), Calendar::format(m_campaign.info().calendarDay)}}},

@@ -11381,6 +11381,11 @@ Boni…</translation>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
+    <message>
+        <source>en</source>
+        <extracomment>The code of this translation&apos;s language (ISO 639-1), for the players&apos; page: &quot;de&quot; for German.</extracomment>
+        <translation>de</translation>
+    </message>
 </context>
 <context>
     <name>hk::PlayerProposals</name>

@@ -11378,6 +11378,11 @@ bonuses…</source>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>en</source>
+        <extracomment>The code of this translation&apos;s language (ISO 639-1), for the players&apos; page: &quot;de&quot; for German.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::PlayerProposals</name>

@@ -29,7 +29,8 @@
   };
 
   // Okabe–Ito colours: told apart by the common kinds of colour blindness. Side 1 blue, side 2 vermilion.
-  const SIDE_COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442', '#7f7f7f'];
+  // The same colours, by side number, as the GM's map and the players' window (views/combat/HexMapGeometry).
+  const SIDE_COLOURS = ['#2f6fb5', '#b83a32', '#3d8f45', '#7d4fa8', '#2a9190', '#9a6a2b'];
 
   const TABS = ['fight', 'sheet', 'timeline', 'dice'];
   const SVGNS = 'http://www.w3.org/2000/svg';
@@ -96,9 +97,9 @@
   }
 
   function sideColour(side) {
-    const n = Number(side);
-    const i = Number.isFinite(n) && n >= 1 ? (Math.floor(n) - 1) % SIDE_COLOURS.length : SIDE_COLOURS.length - 1;
-    return SIDE_COLOURS[i];
+    const n = Math.floor(Number(side));
+    const count = SIDE_COLOURS.length;
+    return SIDE_COLOURS[Number.isFinite(n) ? ((n % count) + count) % count : 0];
   }
 
   // ---------------------------------------------------------------------------------------------------
@@ -215,6 +216,8 @@
   function render(snap) {
     ui.snapshot = snap;
     ui.labels = snap.labels && typeof snap.labels === 'object' ? snap.labels : {};
+    // The GM's language, so the browser hyphenates and reads the page aloud in it.
+    if (typeof snap.language === 'string' && /^[A-Za-z-]{2,12}$/.test(snap.language)) document.documentElement.lang = snap.language;
     const parts = [applyLabels, renderHeader, renderFight, renderSheets, renderTimeline, renderRolls];
     for (const part of parts) {
       try {
