@@ -157,6 +157,21 @@ QString spellKind(const Ruleset& rules, const Character& c)
     return QStringLiteral("spell");
 }
 
+// "Human wizard": the race's name from the rules and the kind of character in words.
+QString summaryOf(const Ruleset& rules, const Character& c)
+{
+    QStringList words;
+    if (!c.race.isEmpty()) {
+        const RuleEntry* race = rules.entry(c.system == QLatin1String("mc") ? QStringLiteral("team-race") : QStringLiteral("race"), c.race);
+        words.append(race ? race->name() : CombatWords::words(c.race));
+    }
+    if (c.type == QLatin1String("wizard"))
+        words.append(tr("wizard"));
+    else if (c.type == QLatin1String("hero"))
+        words.append(tr("hero"));
+    return words.join(QLatin1Char(' '));
+}
+
 QJsonArray entryNames(const Ruleset& rules, const QString& kind, const QStringList& ids)
 {
     QJsonArray out;
@@ -307,7 +322,7 @@ QJsonArray PlayerSnapshot::sheets(QString* error) const
             state = tr("unconscious");
         out.append(QJsonObject{{QStringLiteral("id"), c.id},
                                {QStringLiteral("name"), c.name},
-                               {QStringLiteral("summary"), CombatWords::words(QStringLiteral("%1 %2").arg(c.race, c.type).trimmed())},
+                               {QStringLiteral("summary"), summaryOf(rules, c)},
                                {QStringLiteral("st"), c.st},
                                {QStringLiteral("stNow"), d.currentSt},
                                {QStringLiteral("dx"), c.dx},

@@ -3358,6 +3358,14 @@
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
+    <message>
+        <source>wizard</source>
+        <translation>Zauberer</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>Held</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>

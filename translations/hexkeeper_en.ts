@@ -3358,6 +3358,14 @@
         <source>missed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
