@@ -15,6 +15,7 @@
 #include "combat/CombatWords.h"
 #include "combat/Encounters.h"
 #include "combat/Footprint.h"
+#include "dice/RollText.h"
 #include "players/PlayerProposals.h"
 #include "time/Calendar.h"
 
@@ -182,19 +183,6 @@ QJsonArray entryNames(const Ruleset& rules, const QString& kind, const QStringLi
     return out;
 }
 
-QString rollText(const RollRecord& r)
-{
-    QStringList faces;
-    for (int f : r.faces)
-        faces.append(QString::number(f));
-    QString text = QStringLiteral("%1: %2 = %3").arg(r.dice, faces.join(QStringLiteral(" + "))).arg(r.total);
-    if (r.target && r.success)
-        text = tr("%1 vs %2: %3 = %4, %5").arg(r.dice).arg(*r.target).arg(faces.join(QStringLiteral(" + "))).arg(r.total)
-                   .arg(*r.success ? tr("made") : tr("missed"));
-    if (!r.specialLabel.isEmpty())
-        text += QStringLiteral(" (%1)").arg(r.specialLabel);
-    return text;
-}
 
 } // namespace
 
@@ -347,7 +335,7 @@ QJsonArray PlayerSnapshot::rolls(QString* error) const
     for (const DiceLogEntry& e : CampaignView(m_campaign, Audience::Players).rolls(20, error))
         out.append(QJsonObject{{QStringLiteral("who"), e.roll.who},
                                {QStringLiteral("why"), e.roll.purpose},
-                               {QStringLiteral("text"), rollText(e.roll)},
+                               {QStringLiteral("text"), RollText::line(e.roll)},
                                {QStringLiteral("date"), Calendar::formatShort(e.campaignDay)}});
     return out;
 }

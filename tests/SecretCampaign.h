@@ -36,6 +36,23 @@ public:
     const QString& advanceForPlayers() const { return m_advanceForPlayers; }
     static constexpr int SecretResearchWeeks = 37;
 
+    // The words a player output must never hold (any case), each with what it gives away: a row of the
+    // secrets tests' data.
+    static QList<QPair<const char*, QString>> secretWords()
+    {
+        return {{"the hidden figure", QStringLiteral("Wolf 2")},
+                {"its id", QStringLiteral("wolf-2")},
+                {"what it does", QStringLiteral("lurks")},
+                {"the secret protection", QStringLiteral("warded")},
+                {"the illusion", QStringLiteral("llusion")},
+                {"the image", QStringLiteral("image")},
+                {"the GM-only roll", QStringLiteral("Hidden Hand")},
+                {"its purpose", QStringLiteral("secret check")},
+                {"the faulty batch", QStringLiteral("faulty")},
+                {"the fault's effect", QStringLiteral("inactive")},
+                {"the secret research weeks", QStringLiteral("secret weeks")}};
+    }
+
     QString build()
     {
         QString problem = run(words({"campaign", "new"}) + QStringList{m_path} + words({"--ruleset", "tft-advanced-wizard-1980", "--seed", "5"}));

@@ -143,18 +143,6 @@
         <translation>Ereignisse nur für den SL weglassen (was Spieler sehen dürfen).</translation>
     </message>
     <message>
-        <source> vs %1: %2</source>
-        <translation> gegen %1: %2</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>Erfolg</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>Fehlschlag</translation>
-    </message>
-    <message>
         <source>--vs needs a whole number</source>
         <translation>--vs braucht eine ganze Zahl</translation>
     </message>
@@ -3345,18 +3333,6 @@
     <message>
         <source>refused: %1</source>
         <translation>abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>%1 vs %2: %3 = %4, %5</source>
-        <translation>%1 gegen %2: %3 = %4, %5</translation>
-    </message>
-    <message>
-        <source>made</source>
-        <translation>geschafft</translation>
-    </message>
-    <message>
-        <source>missed</source>
-        <translation>verfehlt</translation>
     </message>
     <message>
         <source>wizard</source>
@@ -12341,6 +12317,21 @@ Boni…</translation>
     <message>
         <source>Choose the hex…</source>
         <translation>Feld wählen…</translation>
+    </message>
+</context>
+<context>
+    <name>hk::RollText</name>
+    <message>
+        <source> vs %1: %2</source>
+        <translation> gegen %1: %2</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
     </message>
 </context>
 <context>

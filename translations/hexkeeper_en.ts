@@ -143,18 +143,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> vs %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--vs needs a whole number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3344,18 +3332,6 @@
     </message>
     <message>
         <source>refused: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 vs %2: %3 = %4, %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12337,6 +12313,21 @@ bonuses…</source>
     </message>
     <message>
         <source>Choose the hex…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::RollText</name>
+    <message>
+        <source> vs %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

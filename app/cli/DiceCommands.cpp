@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "dice/RollText.h"
 #include "i18n/Translate.h"
 
 #include "audience/CampaignView.h"
@@ -53,18 +54,6 @@ QJsonObject rollJson(const RollRecord& r)
     return o;
 }
 
-QString rollText(const RollRecord& r)
-{
-    QStringList faces;
-    for (int f : r.faces)
-        faces.append(QString::number(f));
-    QString text = QStringLiteral("%1: [%2] = %3").arg(r.dice, faces.join(QLatin1Char(' '))).arg(r.total);
-    if (r.target)
-        text += tr(" vs %1: %2").arg(*r.target).arg(*r.success ? tr("success") : tr("failure"));
-    if (!r.special.isEmpty())
-        text += QStringLiteral(" (%1)").arg(r.specialLabel);
-    return text;
-}
 
 int diceRoll(CliContext& ctx)
 {
@@ -122,7 +111,7 @@ int diceRoll(CliContext& ctx)
     if (ctx.json())
         ctx.printJson(rollJson(record));
     else
-        ctx.print(rollText(record));
+        ctx.print(RollText::line(record));
     return ExitOk;
 }
 
@@ -189,7 +178,7 @@ int diceLog(CliContext& ctx)
     }
     for (const DiceLogEntry& e : entries)
         ctx.print(QStringLiteral("%1  %2  %3  %4%5")
-                      .arg(Calendar::formatShort(e.campaignDay), e.roll.who, e.roll.purpose, rollText(e.roll),
+                      .arg(Calendar::formatShort(e.campaignDay), e.roll.who, e.roll.purpose, RollText::line(e.roll),
                            e.roll.gmOnly ? tr(" [GM only]") : QString()));
     return ExitOk;
 }

@@ -130,17 +130,8 @@ private Q_SLOTS:
     void playersSeeNoSecret_data()
     {
         QTest::addColumn<QString>("secret");
-        QTest::newRow("the hidden figure") << QStringLiteral("Wolf 2");
-        QTest::newRow("its id") << QStringLiteral("wolf-2");
-        QTest::newRow("what it does") << QStringLiteral("lurks");
-        QTest::newRow("the secret protection") << QStringLiteral("warded");
-        QTest::newRow("the illusion") << QStringLiteral("llusion");
-        QTest::newRow("the image") << QStringLiteral("image");
-        QTest::newRow("the GM-only roll") << QStringLiteral("Hidden Hand");
-        QTest::newRow("its purpose") << QStringLiteral("secret check");
-        QTest::newRow("the faulty batch") << QStringLiteral("faulty");
-        QTest::newRow("the fault's effect") << QStringLiteral("inactive");
-        QTest::newRow("the secret research weeks") << QStringLiteral("secret weeks");
+        for (const auto& [what, secret] : SecretCampaign::secretWords())
+            QTest::newRow(what) << secret;
         QTest::newRow("their number") << QStringLiteral("of %1").arg(SecretCampaign::SecretResearchWeeks);
     }
 
