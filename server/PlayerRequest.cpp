@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <cmath>
+
 namespace hk {
 
 namespace {
@@ -37,7 +39,8 @@ bool wholeNumber(const QJsonValue& v, int min, int max, int* out)
     if (!v.isDouble())
         return false;
     const double d = v.toDouble();
-    if (d != double(qint64(d)) || d < min || d > max)
+    // The range first: a number past an integer's range (1e35) must not be converted to one.
+    if (!(d >= min && d <= max) || d != std::floor(d))
         return false;
     *out = int(d);
     return true;

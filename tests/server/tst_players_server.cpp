@@ -202,6 +202,8 @@ private Q_SLOTS:
                                                 << QStringLiteral("both its column and its row");
         QTest::newRow("a negative row") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"OPTION\",\"column\":3,\"row\":-1}")
                                         << QStringLiteral("whole numbers from 0");
+        QTest::newRow("a column past any integer") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"OPTION\",\"column\":1e35,\"row\":6}")
+                                                   << QStringLiteral("whole numbers from 0"); // found by fuzz_player_request
         QTest::newRow("too long") << (QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"") + QByteArray(4100, 'x') + "\"}")
                                   << QString();
     }
