@@ -19,6 +19,7 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QWebSocket>
 
@@ -40,6 +41,16 @@ QByteArray asset(const QString& name)
 {
     QFile file(QStringLiteral(":/players/") + name);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The page's own scripts and styles by name (nothing else of the resources, and no path in the name).
+QByteArray assetType(const QString& name)
+{
+    static const QRegularExpression plain(QStringLiteral("^[a-z][a-z-]*\\.(js|css)$"));
+    if (!plain.match(name).hasMatch())
+        return {};
+    return name.endsWith(QLatin1String(".js")) ? QByteArrayLiteral("text/javascript; charset=utf-8")
+                                                : QByteArrayLiteral("text/css; charset=utf-8");
 }
 
 // The token of a page's path "/p/TOKEN[/rest]", and what follows it.
@@ -95,8 +106,7 @@ struct PlayersServer::Client
 };
 
 PlayersServer::PlayersServer(Campaign& campaign, QObject* parent)
-    : QObject(parent), m_campaign(campaign), m_httpLimiter(std::make_unique<RateLimiter>(60, 20)),
-      m_requestLimiter(std::make_unique<RateLimiter>(8, 2))
+    : QObject(parent), m_campaign(campaign), m_requestLimiter(std::make_unique<RateLimiter>(8, 2))
 {
     for (auto signal : {&Campaign::combatChanged, &Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::diceLogged,
                         &Campaign::infoChanged, &Campaign::restored, &Campaign::rulesChanged, &Campaign::playersChanged})
@@ -116,6 +126,7 @@ bool PlayersServer::start(const Options& options, QString* error)
 {
     stop();
     m_options = options;
+    m_httpLimiter = std::make_unique<RateLimiter>(options.requestBurst, options.requestsPerSecond);
     m_http = std::make_unique<Http>(*this);
     auto* tcp = new GuardedTcpServer({16, 32 * 1024, options.localPeersOnly}, m_http.get());
     connect(tcp, &GuardedTcpServer::refused, this, [this](const QHostAddress& peer, const QString& why) {
@@ -222,10 +233,12 @@ void PlayersServer::respond(const QHttpServerRequest& request, QHttpServerRespon
     if (request.method() != QHttpServerRequest::Method::Get)
         return text(Status::MethodNotAllowed, tr("The players' page only reads."));
     const QString path = request.url().path();
-    if (path == QLatin1String("/assets/players.js"))
-        return send(Status::Ok, "text/javascript; charset=utf-8", asset(QStringLiteral("players.js")));
-    if (path == QLatin1String("/assets/players.css"))
-        return send(Status::Ok, "text/css; charset=utf-8", asset(QStringLiteral("players.css")));
+    if (path.startsWith(QLatin1String("/assets/"))) {
+        const QString name = path.mid(8);
+        const QByteArray type = assetType(name);
+        const QByteArray body = type.isEmpty() ? QByteArray() : asset(name);
+        return body.isEmpty() ? text(Status::NotFound, tr("There is nothing here.")) : send(Status::Ok, type, body);
+    }
     QString token;
     QString rest;
     if (!splitPlayerPath(path, &token, &rest))

@@ -32,6 +32,9 @@ public:
         QHostAddress bind = QHostAddress::Any;
         quint16 port = 0;            // 0: any free port
         bool localPeersOnly = true;  // refuse peers outside the local network (LocalNetwork)
+        // HTTP requests one address may make: a burst, then so many a second (a page's load is four or five).
+        double requestBurst = 60;
+        double requestsPerSecond = 20;
     };
 
     struct Connection

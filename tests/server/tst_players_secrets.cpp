@@ -58,6 +58,7 @@ class TestPlayersSecrets : public QObject
             m_server = std::make_unique<PlayersServer>(*m_campaign);
             PlayersServer::Options options;
             options.bind = QHostAddress(QHostAddress::LocalHost);
+            options.requestsPerSecond = 1000; // the test fetches every page after every step, faster than any table
             if (!m_server->start(options, &error))
                 m_problem = error;
         }
@@ -66,8 +67,12 @@ class TestPlayersSecrets : public QObject
             pushed.wait(2000);
         linkNewCharacters();
         for (auto it = m_players.begin(); it != m_players.end(); ++it) {
-            for (const QString& rest : {QString(), QStringLiteral("snapshot")})
-                m_payloads.append({it.key(), httpGet(address(it->link, rest)).body});
+            for (const QString& rest : {QString(), QStringLiteral("snapshot")}) {
+                const HttpAnswer answer = httpGet(address(it->link, rest));
+                if (answer.status != 200)
+                    m_problem = QStringLiteral("%1's %2 answered %3").arg(it.key(), rest).arg(answer.status);
+                m_payloads.append({it.key(), answer.body});
+            }
         }
     }
 
@@ -99,10 +104,15 @@ class TestPlayersSecrets : public QObject
             for (const QByteArray& m : it->page->raw)
                 all.append({it.key(), m});
         }
+        // The page's scripts and styles, every one the page loads.
         QUrl assets = m_server->linkUrl(m_players.first().link);
-        for (const char* file : {"/assets/players.js", "/assets/players.css"}) {
-            assets.setPath(QString::fromLatin1(file));
-            all.append({QStringLiteral("everyone"), httpGet(assets).body});
+        static const QRegularExpression loaded(QStringLiteral("\"(/assets/[a-z-]+\\.(?:js|css))\""));
+        const QString page = QString::fromUtf8(httpGet(assets).body);
+        for (auto it = loaded.globalMatch(page); it.hasNext();) {
+            assets.setPath(it.next().captured(1));
+            const HttpAnswer answer = httpGet(assets);
+            if (answer.status == 200)
+                all.append({QStringLiteral("everyone"), answer.body});
         }
         return all;
     }
@@ -139,6 +149,9 @@ private Q_SLOTS:
 
     void theTestSawTheWholeGame()
     {
+        // The page and at least its script and style were among what was searched.
+        const QList<QPair<QString, QByteArray>> all = everything();
+        QVERIFY(std::count_if(all.begin(), all.end(), [](const auto& p) { return p.first == QLatin1String("everyone"); }) >= 2);
         // Every player's page was live through the fight and the advances of time, and heard of them.
         for (auto it = m_players.begin(); it != m_players.end(); ++it)
             QVERIFY2(it->page->messages.size() >= 3, qPrintable(it.key()));

@@ -86,6 +86,12 @@ private Q_SLOTS:
         const HttpAnswer js = httpGet(script);
         QCOMPARE(js.status, 200);
         QVERIFY(js.contentType.startsWith("text/javascript"));
+        // Only the page's own scripts and styles, by plain name.
+        for (const char* wrong : {"/assets/index.html", "/assets/../index.html", "/assets/%2e%2e/players.js", "/assets/Players.JS",
+                                  "/assets/", "/assets/nothing.js", "/players/players.js"}) {
+            script.setPath(QString::fromLatin1(wrong));
+            QCOMPARE(httpGet(script).status, 404);
+        }
         PlayerLink stranger = m_table.ann;
         stranger.token = PlayerLinks::newToken();
         for (const QUrl& u : {url(stranger), url(stranger, QStringLiteral("snapshot")), QUrl(url(m_table.ann).toString() + QStringLiteral("x")),
