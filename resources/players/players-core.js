@@ -1,0 +1,103 @@
+/* Hexkeeper players' page: the shared part, loaded first.
+ *
+ * The page is four plain scripts sharing one namespace, window.HexkeeperPage, loaded in this order:
+ *   players-core.js    words (labels), side colours, the page's state `ui` and small DOM helpers;
+ *   players-map.js     the SVG hex map: drawing, zoom and pan, hex picking;
+ *   players-panels.js  the fight's lists, the proposal form, sheets, timeline and dice;
+ *   players.js         start-up, the WebSocket connection, render() and the tabs.
+ *
+ * The server pushes whole snapshots over a WebSocket (docs/players-protocol.md); every snapshot is drawn
+ * completely, so the page never has to merge changes. What the player is doing meanwhile (open tab, map
+ * zoom and pan, the forms' inputs, a picked hex) lives in `ui` and the form elements, which are never rebuilt.
+ *
+ * Names come from players and the GM: text from the server is only ever put into the page through
+ * textContent and setAttribute, never parsed as HTML.
+ */
+(function () {
+  'use strict';
+
+  const P = window.HexkeeperPage = window.HexkeeperPage || {};
+
+  // ---------------------------------------------------------------------------------------------------
+  // Words: the server's labels; these English fallbacks only cover the time before the first snapshot
+  // and keys an older server does not send yet.
+
+  const FALLBACK = {
+    fight: 'Fight', noFight: 'No fight', log: 'Combat log', timeline: 'Downtime', sheet: 'Character',
+    roll: 'Roll', dice: 'Dice', why: 'What for', propose: 'Propose', option: 'Option', moveTo: 'Move to',
+    tapHex: 'Tap a hex', send: 'Send', rolls: 'Rolls', wounds: 'Wounds', fatigue: 'Fatigue',
+    experience: 'Experience', spells: 'Spells', gear: 'Gear', potions: 'Potions',
+    nothingPlanned: 'No work under way', connected: 'Live', reconnecting: 'Reconnecting…',
+    revoked: 'This link no longer works. Ask the GM for a new one.', order: 'Order of actions',
+    proposals: 'Your proposals', st: 'ST', dx: 'DX', iq: 'IQ', ma: 'MA', stNow: 'ST now',
+    adjustedDx: 'adjusted DX', side: 'Side',
+    // Keys beyond the protocol's list (the server may add them; until then these show).
+    badPotion: 'does not work', talents: 'Talents', figure: 'Figure', vs: 'Target', fit: 'Fit',
+    hexesLeft: 'hexes left', connecting: 'Connecting…', notConnected: 'Not connected', sending: '…',
+  };
+
+  // The same colours, by side number, as the GM's map and the players' window (views/combat/HexMapGeometry):
+  // side 1 red, side 2 green, so the table sees the same fight on every screen.
+  const SIDE_COLOURS = ['#2f6fb5', '#b83a32', '#3d8f45', '#7d4fa8', '#2a9190', '#9a6a2b'];
+
+  const ui = {
+    token: '',
+    labels: null,
+    snapshot: null,
+    socket: null,
+    retries: 0,
+    stopped: false,
+    tab: 'fight',
+    nextId: 1,
+    pending: new Map(),               // request id -> <output> that shows its reply
+    lastOutput: null,
+    // Map state kept across snapshots.
+    mapKey: '',
+    full: null,                       // viewBox showing the whole map
+    view: null,                       // current viewBox
+    geometry: null,                   // {columns, rows} of the drawn map
+    picked: null,                     // [column, row] tapped for a proposal
+    logStick: true,                   // keep the log scrolled to its newest line
+    logCount: 0,
+  };
+
+  const $ = (id) => document.getElementById(id);
+
+  function label(key) {
+    const l = ui.labels;
+    if (l && typeof l[key] === 'string' && l[key] !== '') return l[key];
+    return FALLBACK[key] !== undefined ? FALLBACK[key] : key;
+  }
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+
+  function clear(node) {
+    while (node.firstChild) node.removeChild(node.firstChild);
+  }
+
+  function str(v) {
+    return v === undefined || v === null ? '' : String(v);
+  }
+
+  function arr(v) {
+    return Array.isArray(v) ? v : [];
+  }
+
+  function show(node, on) {
+    node.classList.toggle('is-off', !on);
+  }
+
+  function sideColour(side) {
+    const n = Math.floor(Number(side));
+    const count = SIDE_COLOURS.length;
+    return SIDE_COLOURS[Number.isFinite(n) ? ((n % count) + count) % count : 0];
+  }
+
+  Object.assign(P, { ui, $, label, el, clear, str, arr, show, sideColour });
+})();
