@@ -1,15 +1,14 @@
 #include "PlayersServer.h"
 
 #include "GuardedTcpServer.h"
+#include "PlayerActions.h"
 #include "LocalNetwork.h"
 #include "PlayerRequest.h"
 #include "PlayerSnapshot.h"
 #include "RateLimiter.h"
 
 #include "campaign/Campaign.h"
-#include "campaign/CampaignDice.h"
 #include "players/PlayerLinks.h"
-#include "players/PlayerProposals.h"
 
 #include <QAbstractHttpServer>
 #include "i18n/Translate.h"
@@ -343,24 +342,7 @@ void PlayersServer::onMessage(Client* client, const QString& text)
     if (!PlayerLinks(m_campaign).byToken(client->token, &link, &error))
         return drop(client, CloseNoAccess, tr("This link does not work."));
     QString result;
-    if (request->kind == PlayerRequest::Kind::Roll) {
-        if (m_campaign.info().diceMode == QLatin1String("table")) {
-            error = tr("The GM plays with dice on the table in this campaign: roll yours there.");
-        } else {
-            RollRecord record;
-            const RollContext context{link.name, request->why.isEmpty() ? tr("a roll from the players' page") : request->why, false};
-            if (m_campaign.dice().rollStep(request->dice, request->vs, context, &record, &error))
-                result = tr("Rolled %1: %2").arg(record.dice).arg(record.total);
-        }
-    } else {
-        const qint64 encounterId = shownEncounter();
-        qint64 proposal = 0;
-        if (encounterId <= 0)
-            error = tr("There is no fight to propose a move in.");
-        else if (PlayerProposals(m_campaign).propose(link, encounterId, request->figure, request->option, request->to, &proposal, &error))
-            result = tr("Sent to the GM.");
-    }
-    if (result.isEmpty())
+    if (!PlayerActions::perform(m_campaign, link, *request, shownEncounter(), &result, &error))
         return answer(id, QStringLiteral("error"), QStringLiteral("message"), error);
     answer(id, QStringLiteral("result"), QStringLiteral("text"), result);
 }

@@ -11098,6 +11098,29 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::PlayerActions</name>
+    <message>
+        <source>The GM plays with dice on the table in this campaign: roll yours there.</source>
+        <translation>Die SL spielt in dieser Kampagne mit Würfeln auf dem Tisch: Würfle deine dort.</translation>
+    </message>
+    <message>
+        <source>a roll from the players&apos; page</source>
+        <translation>ein Wurf von der Spielerseite</translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation>Gewürfelt %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no fight to propose a move in.</source>
+        <translation>Es gibt keinen Kampf, in dem du einen Zug vorschlagen kannst.</translation>
+    </message>
+    <message>
+        <source>Sent to the GM.</source>
+        <translation>An die SL gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>hk::PlayerLinkDialog</name>
     <message>
         <source>New player&apos;s link</source>
@@ -11520,26 +11543,6 @@ Boni…</translation>
     <message>
         <source>The page sends text only.</source>
         <translation>Die Seite sendet nur Text.</translation>
-    </message>
-    <message>
-        <source>The GM plays with dice on the table in this campaign: roll yours there.</source>
-        <translation>Die SL spielt in dieser Kampagne mit Würfeln auf dem Tisch: Würfle deine dort.</translation>
-    </message>
-    <message>
-        <source>a roll from the players&apos; page</source>
-        <translation>ein Wurf von der Spielerseite</translation>
-    </message>
-    <message>
-        <source>Rolled %1: %2</source>
-        <translation>Gewürfelt %1: %2</translation>
-    </message>
-    <message>
-        <source>There is no fight to propose a move in.</source>
-        <translation>Es gibt keinen Kampf, in dem du einen Zug vorschlagen kannst.</translation>
-    </message>
-    <message>
-        <source>Sent to the GM.</source>
-        <translation>An die SL gesendet.</translation>
     </message>
     <message>
         <source>This link no longer works.</source>

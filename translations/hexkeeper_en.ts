@@ -11095,6 +11095,29 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::PlayerActions</name>
+    <message>
+        <source>The GM plays with dice on the table in this campaign: roll yours there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a roll from the players&apos; page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no fight to propose a move in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::PlayerLinkDialog</name>
     <message>
         <source>New player&apos;s link</source>
@@ -11516,26 +11539,6 @@ bonuses…</source>
     </message>
     <message>
         <source>The page sends text only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GM plays with dice on the table in this campaign: roll yours there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a roll from the players&apos; page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no fight to propose a move in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sent to the GM.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
