@@ -184,6 +184,36 @@ QJsonArray entryNames(const Ruleset& rules, const QString& kind, const QStringLi
 }
 
 
+// A bar's status in words: a lab's tenure as the timeline words it, an activity's state in the GM's language with
+// why it stopped, if it did ("stopped (no money)").
+QString statusWords(const TimelineRow& row)
+{
+    if (row.activityId == 0)
+        return row.statusText;
+    QString word;
+    switch (row.status) {
+    case ActivityStatus::Active:
+        word = tr("under way");
+        break;
+    case ActivityStatus::Halted:
+        word = tr("stopped");
+        break;
+    case ActivityStatus::Blocked:
+        word = tr("waiting");
+        break;
+    case ActivityStatus::Done:
+        word = tr("done");
+        break;
+    case ActivityStatus::Cancelled:
+        word = tr("cancelled");
+        break;
+    }
+    const qsizetype open = row.statusText.indexOf(QLatin1Char('('));
+    if (open < 0 || !row.statusText.endsWith(QLatin1Char(')')))
+        return word;
+    return QStringLiteral("%1 (%2)").arg(word, CombatWords::words(row.statusText.mid(open + 1).chopped(1)));
+}
+
 } // namespace
 
 qint64 PlayerSnapshot::currentEncounter(Campaign& campaign, QString* error)
@@ -273,7 +303,7 @@ QJsonArray PlayerSnapshot::timeline(QString* error) const
                       {QStringLiteral("kind"), CombatWords::words(row.kind)},
                       {QStringLiteral("from"), Calendar::formatShort(row.start)},
                       {QStringLiteral("to"), row.openEnded ? QString() : Calendar::formatShort(row.end)},
-                      {QStringLiteral("status"), row.statusText}};
+                      {QStringLiteral("status"), statusWords(row)}};
         if (row.nextDay > 0)
             o.insert(QStringLiteral("next"), tr("%1 on %2").arg(row.nextWhat, Calendar::formatShort(row.nextDay)));
         out.append(o);
