@@ -211,7 +211,18 @@ QString statusWords(const TimelineRow& row)
     const qsizetype open = row.statusText.indexOf(QLatin1Char('('));
     if (open < 0 || !row.statusText.endsWith(QLatin1Char(')')))
         return word;
-    return QStringLiteral("%1 (%2)").arg(word, CombatWords::words(row.statusText.mid(open + 1).chopped(1)));
+    const QString why = row.statusText.mid(open + 1).chopped(1);
+    // Why halted work stopped (HaltReason's keys); any other reason (how a batch ended) as it is written.
+    const QList<std::pair<const char*, QString>> reasons{{"paused", tr("set aside")},
+                                                          {"money", tr("no money")},
+                                                          {"ingredients", tr("no ingredients")},
+                                                          {"lab", tr("no laboratory")},
+                                                          {"team", tr("the team is short")}};
+    for (const auto& [key, words] : reasons) {
+        if (why == QLatin1String(key))
+            return QStringLiteral("%1 (%2)").arg(word, words);
+    }
+    return QStringLiteral("%1 (%2)").arg(word, CombatWords::words(why));
 }
 
 } // namespace

@@ -3362,6 +3362,26 @@
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>set aside</source>
+        <translation>beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>no money</source>
+        <translation>kein Geld</translation>
+    </message>
+    <message>
+        <source>no ingredients</source>
+        <translation>keine Zutaten</translation>
+    </message>
+    <message>
+        <source>no laboratory</source>
+        <translation>kein Labor</translation>
+    </message>
+    <message>
+        <source>the team is short</source>
+        <translation>dem Team fehlt jemand</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>

@@ -3362,6 +3362,26 @@
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ingredients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team is short</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
