@@ -207,6 +207,13 @@ void WizWarHandWindow::report(bool ok)
     m_message->setVisible(!m_message->text().isEmpty());
 }
 
+bool WizWarHandWindow::play(const QString& undoText, const WizWarGames::Step& step)
+{
+    const bool ok = m_page->play(undoText, step);
+    report(ok);
+    return ok;
+}
+
 bool WizWarHandWindow::playSelected()
 {
     QString error;
@@ -219,11 +226,9 @@ bool WizWarHandWindow::playSelected()
     const QString card = selectedCard();
     const QString energy = energyCard() == card ? QString() : energyCard();
     const int seat = m_seat;
-    const bool ok = m_page->play(tr("Play a card"), [=](wizwar::Game& g, QString* e) {
+    return play(tr("Play a card"), [=](wizwar::Game& g, QString* e) {
         return g.play(seat, card, *target, energy, e);
     });
-    report(ok);
-    return ok;
 }
 
 bool WizWarHandWindow::attackSelected()
@@ -242,9 +247,7 @@ bool WizWarHandWindow::attackSelected()
     choice.energyCard = energyCard() == choice.card ? QString() : energyCard();
     if (m_damage->value() > 0)
         choice.damage = m_damage->value();
-    const bool ok = m_page->play(tr("Attack"), [choice](wizwar::Game& g, QString* e) { return g.attack(choice, e); });
-    report(ok);
-    return ok;
+    return play(tr("Attack"), [choice](wizwar::Game& g, QString* e) { return g.attack(choice, e); });
 }
 
 bool WizWarHandWindow::counterSelected()
@@ -252,44 +255,34 @@ bool WizWarHandWindow::counterSelected()
     const QString card = selectedCard();
     const QString energy = energyCard() == card ? QString() : energyCard();
     const int seat = m_seat;
-    const bool ok = m_page->play(tr("Counter spell"),
+    return play(tr("Counter spell"),
                                  [=](wizwar::Game& g, QString* e) { return g.counter(seat, card, energy, e); });
-    report(ok);
-    return ok;
 }
 
 bool WizWarHandWindow::boostSelected()
 {
     const QString card = selectedCard();
     const int seat = m_seat;
-    const bool ok = m_page->play(tr("Boost speed"), [=](wizwar::Game& g, QString* e) { return g.boostSpeed(seat, card, e); });
-    report(ok);
-    return ok;
+    return play(tr("Boost speed"), [=](wizwar::Game& g, QString* e) { return g.boostSpeed(seat, card, e); });
 }
 
 bool WizWarHandWindow::discardSelected()
 {
     const QStringList cards = selectedCards();
     const int seat = m_seat;
-    const bool ok = m_page->play(tr("Discard"), [=](wizwar::Game& g, QString* e) { return g.discard(seat, cards, e); });
-    report(ok);
-    return ok;
+    return play(tr("Discard"), [=](wizwar::Game& g, QString* e) { return g.discard(seat, cards, e); });
 }
 
 bool WizWarHandWindow::draw(int count)
 {
     const int seat = m_seat;
-    const bool ok = m_page->play(tr("Draw"), [=](wizwar::Game& g, QString* e) { return g.draw(seat, count, e); });
-    report(ok);
-    return ok;
+    return play(tr("Draw"), [=](wizwar::Game& g, QString* e) { return g.draw(seat, count, e); });
 }
 
 bool WizWarHandWindow::endTurn()
 {
     const int seat = m_seat;
-    const bool ok = m_page->play(tr("End turn"), [=](wizwar::Game& g, QString* e) { return g.endTurn(seat, e); });
-    report(ok);
-    return ok;
+    return play(tr("End turn"), [=](wizwar::Game& g, QString* e) { return g.endTurn(seat, e); });
 }
 
 } // namespace hk

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "wizwar/WizWarGames.h"
+
 #include <QDialog>
 
 class QComboBox;
@@ -46,6 +48,8 @@ private:
     QStringList selectedCards() const;
     QString energyCard() const;
     void report(bool ok);
+    // A step of this hand played on the page, and its outcome shown here.
+    bool play(const QString& undoText, const WizWarGames::Step& step);
     void updateButtons();
 
     WizWarPage* m_page;
