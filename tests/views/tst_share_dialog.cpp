@@ -118,6 +118,7 @@ private Q_SLOTS:
             d->setName(QStringLiteral("Ben"));
             QCOMPARE(d->characterIds(), QList<qint64>{vessa});
             d->setName(QStringLiteral("Ann"));
+            test::saveShot(d, QStringLiteral("share-new-link"));
             d->accept();
         }, &answered);
         buttonOf(&dialog, QStringLiteral("newLink"))->click();
