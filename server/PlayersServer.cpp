@@ -148,7 +148,7 @@ void PlayersServer::stop()
         return;
     for (const std::unique_ptr<Client>& client : m_clients) {
         client->socket->disconnect(this);
-        client->socket->close(QWebSocketProtocol::CloseCodeGoingAway, tr("The GM closed the campaign."));
+        client->socket->close(QWebSocketProtocol::CloseCodeGoingAway, tr("The GM has stopped the players' server."));
         client->socket->deleteLater();
     }
     m_clients.clear();

@@ -11541,10 +11541,6 @@ Boni…</translation>
         <translation>Der Spielerserver kann nicht auf %1, Port %2 lauschen: %3</translation>
     </message>
     <message>
-        <source>The GM closed the campaign.</source>
-        <translation>Die SL hat die Kampagne geschlossen.</translation>
-    </message>
-    <message>
         <source>%1: too many requests</source>
         <translation>%1: zu viele Anfragen</translation>
     </message>
@@ -11587,6 +11583,10 @@ Boni…</translation>
     <message>
         <source>This link no longer works.</source>
         <translation>Dieser Link funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The GM has stopped the players&apos; server.</source>
+        <translation>Die SL hat den Spielerserver beendet.</translation>
     </message>
 </context>
 <context>

@@ -11538,10 +11538,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The GM closed the campaign.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: too many requests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11583,6 +11579,10 @@ bonuses…</source>
     </message>
     <message>
         <source>This link no longer works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM has stopped the players&apos; server.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
