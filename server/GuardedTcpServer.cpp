@@ -4,9 +4,11 @@
 
 #include "i18n/Translate.h"
 
-#include <QCoreApplication>
-#include <QPointer>
-#include <QTcpSocket>
+#include <algorithm>
+
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
 
 namespace hk {
 
@@ -17,7 +19,34 @@ QString tr(const char* text)
     return hk::translateIn("hk::GuardedTcpServer", text);
 }
 
+// A third of the descriptors this process may open: the rest are for the campaign file, the window and the
+// sockets being accepted and closed.
+int descriptorShare()
+{
+#ifdef Q_OS_UNIX
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+        return int(std::min<rlim_t>(limit.rlim_cur / 3, 1 << 20));
+#endif
+    return 1 << 20;
+}
+
+constexpr qint64 MaxDrainedBytes = 256 * 1024; // what a refused request may still send while its answer goes out
+
 } // namespace
+
+GuardedTcpServer::GuardedTcpServer(Limits limits, QObject* parent) : QTcpServer(parent), m_limits(limits)
+{
+    m_budget = std::max(8, std::min(m_limits.connectionBudget, descriptorShare()));
+    m_limits.reservedForLinked = std::clamp(m_limits.reservedForLinked, 0, m_budget / 2);
+    m_clock.start();
+    const int shortest = std::min(m_limits.firstRequestMs, m_limits.idleMs);
+    m_sweeper.setInterval(std::clamp(shortest / 4, 50, 1000));
+    connect(&m_sweeper, &QTimer::timeout, this, &GuardedTcpServer::sweep);
+    m_sweeper.start();
+    // Qt stops accepting when accept() fails (out of descriptors, for one): try again shortly rather than never.
+    connect(this, &QTcpServer::acceptError, this, [this] { QTimer::singleShot(200, this, &QTcpServer::resumeAccepting); });
+}
 
 void GuardedTcpServer::incomingConnection(qintptr handle)
 {
@@ -27,44 +56,191 @@ void GuardedTcpServer::incomingConnection(qintptr handle)
         return;
     }
     const QHostAddress peer = socket->peerAddress();
-    QString why;
-    if (m_limits.localPeersOnly && !LocalNetwork::isLocalPeer(peer))
-        why = tr("not on the local network");
-    else if (openFrom(peer) >= m_limits.connectionsPerPeer)
-        why = tr("too many connections from one address");
-    if (!why.isEmpty()) {
+    Refusal why = Refusal::NotLocal;
+    if (!admit(peer, &why)) {
         Q_EMIT refused(peer, why);
         socket->abort();
         socket->deleteLater();
         return;
     }
-    m_sockets.append(socket);
+    Guarded g;
+    g.socket = socket;
+    g.peer = peer;
+    g.acceptedAt = m_clock.elapsed();
+    g.deadline = g.acceptedAt + m_limits.firstRequestMs;
+    m_open.insert(socket, g);
     // Connected before the HTTP server's own handler (added when the socket is taken from the queue), so the
     // count sees each chunk before it is read. Upgrading to a WebSocket disconnects it (the WebSocket then has
     // its own message limit).
-    watchSize(socket);
+    watchRequests(socket);
     addPendingConnection(socket);
 }
 
-int GuardedTcpServer::openFrom(const QHostAddress& peer)
+bool GuardedTcpServer::admit(const QHostAddress& peer, Refusal* why)
 {
-    m_sockets.removeIf([](const QPointer<QTcpSocket>& s) { return !s || s->state() == QAbstractSocket::UnconnectedState; });
-    return int(std::count_if(m_sockets.begin(), m_sockets.end(), [&peer](const QPointer<QTcpSocket>& s) { return s->peerAddress() == peer; }));
+    prune();
+    if (m_limits.localPeersOnly && !LocalNetwork::isLocalPeer(peer))
+        *why = Refusal::NotLocal;
+    else if (m_isLockedOut && m_isLockedOut(peer))
+        *why = Refusal::LockedOut;
+    else if (openFrom(peer) >= m_limits.connectionsPerPeer)
+        *why = Refusal::TooManyFromPeer;
+    else {
+        const auto strangers = std::count_if(m_open.cbegin(), m_open.cend(), [](const Guarded& g) { return !g.linked && !g.webSocket; });
+        const bool full = m_open.size() >= m_budget || strangers >= m_budget - m_limits.reservedForLinked;
+        if (!full || evictOldestStranger())
+            return true;
+        *why = Refusal::ServerBusy;
+    }
+    return false;
 }
 
-void GuardedTcpServer::watchSize(QTcpSocket* socket)
+// The oldest connection that has shown no working link is closed to make room for a new one: a linked
+// player's page gets in however many idle strangers there are.
+bool GuardedTcpServer::evictOldestStranger()
 {
-    auto received = std::make_shared<qint64>(0);
-    connect(socket, &QTcpSocket::readyRead, this, [this, socket, received] {
-        *received += socket->bytesAvailable();
-        if (*received > m_limits.bytesBeforeUpgrade) {
-            Q_EMIT refused(socket->peerAddress(), tr("request too large"));
-            // Nothing of it is read: the HTTP server's own handler, connected after this one, is cut off first.
-            socket->disconnect();
-            socket->abort();
-            socket->deleteLater();
-        }
+    auto oldest = m_open.end();
+    for (auto it = m_open.begin(); it != m_open.end(); ++it) {
+        if (!it->linked && !it->webSocket && (oldest == m_open.end() || it->acceptedAt < oldest->acceptedAt))
+            oldest = it;
+    }
+    if (oldest == m_open.end())
+        return false;
+    Q_EMIT refused(oldest->peer, Refusal::ServerBusy);
+    QTcpSocket* socket = oldest->socket;
+    m_open.erase(oldest);
+    socket->abort();
+    return true;
+}
+
+int GuardedTcpServer::openConnections()
+{
+    prune();
+    return int(m_open.size());
+}
+
+int GuardedTcpServer::openFrom(const QHostAddress& peer) const
+{
+    return int(std::count_if(m_open.cbegin(), m_open.cend(), [&peer](const Guarded& g) { return g.peer == peer; }));
+}
+
+// Connections still open. Found from the sockets themselves: the HTTP server disconnects every signal of a
+// socket it hands to a WebSocket, so no signal would tell us when it ends.
+void GuardedTcpServer::prune()
+{
+    m_open.removeIf([](const auto& entry) {
+        const QTcpSocket* s = entry.value().socket;
+        return !s || s->state() == QAbstractSocket::UnconnectedState;
     });
+}
+
+void GuardedTcpServer::watchRequests(QTcpSocket* socket)
+{
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { countArrival(socket); });
+}
+
+// Qt's HTTP reader reads a request inside a transaction and, until the request is whole, reads all there is;
+// so what is available when new bytes arrive is what arrived, plus what was left over unread after the last
+// whole request (counted already, see requestDone).
+void GuardedTcpServer::countArrival(QTcpSocket* socket)
+{
+    const auto it = m_open.find(socket);
+    if (it == m_open.end())
+        return;
+    Guarded& g = it.value();
+    const qint64 available = socket->bytesAvailable();
+    const qint64 fresh = available - g.leftover;
+    g.leftover = 0;
+    if (fresh <= 0)
+        return;
+    g.requestBytes += fresh;
+    if (g.requestBytes > m_limits.bytesPerRequest) {
+        const bool headersDone = g.headersDone;
+        m_open.erase(it);
+        Q_EMIT refused(socket->peerAddress(), headersDone ? Refusal::RequestTooLarge : Refusal::HeadersTooLarge);
+        answerTooLarge(socket, headersDone);
+        return;
+    }
+    if (!g.headersDone)
+        scanForHeaderEnd(g, socket->peek(available).right(fresh));
+}
+
+void GuardedTcpServer::scanForHeaderEnd(Guarded& g, const QByteArray& bytes)
+{
+    const QByteArray seen = g.lineEnds + bytes;
+    if (seen.contains("\n\r\n") || seen.contains("\n\n"))
+        g.headersDone = true;
+    g.lineEnds = seen.right(3);
+}
+
+void GuardedTcpServer::requestDone(QTcpSocket* socket, bool showedWorkingLink)
+{
+    const auto it = m_open.find(socket);
+    if (it == m_open.end())
+        return;
+    Guarded& g = it.value();
+    ++g.requests;
+    g.linked = g.linked || showedWorkingLink;
+    g.deadline = m_clock.elapsed() + (g.linked ? m_limits.idleMs : m_limits.firstRequestMs);
+    // What is left unread belongs to the next request (a pipelined one): it was counted as it arrived.
+    g.leftover = socket->bytesAvailable();
+    g.requestBytes = g.leftover;
+    g.headersDone = false;
+    g.lineEnds.clear();
+    if (g.leftover > 0)
+        scanForHeaderEnd(g, socket->peek(g.leftover));
+}
+
+void GuardedTcpServer::becameWebSocket(QTcpSocket* socket)
+{
+    const auto it = m_open.find(socket);
+    if (it != m_open.end()) {
+        it->webSocket = true;
+        it->linked = true;
+    }
+}
+
+// The answer to a request over the limit, in place of the HTTP server's (which never sees the request): 431
+// while the headers are still coming, 413 for a body. What the client still sends is read and dropped for a
+// moment, so that closing does not reset the connection before the answer has arrived.
+void GuardedTcpServer::answerTooLarge(QTcpSocket* socket, bool headersDone)
+{
+    QObject::disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
+    const QByteArray words = (headersDone ? tr("The request is too large for the players' server.")
+                                          : tr("The request's headers are too large for the players' server."))
+                                 .toUtf8();
+    const QByteArray status = headersDone ? QByteArrayLiteral("413 Content Too Large") : QByteArrayLiteral("431 Request Header Fields Too Large");
+    socket->write("HTTP/1.1 " + status + "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: "
+                  + QByteArray::number(words.size()) + "\r\nConnection: close\r\n\r\n" + words);
+    auto drained = std::make_shared<qint64>(0);
+    connect(socket, &QTcpSocket::readyRead, socket, [socket, drained] {
+        *drained += socket->readAll().size();
+        if (*drained > MaxDrainedBytes)
+            socket->abort();
+    });
+    QTimer::singleShot(500, socket, [socket] { socket->disconnectFromHost(); });
+    QTimer::singleShot(3000, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+}
+
+// Connections past their time are cut: a new one that has not sent a whole request, a kept-alive one idle.
+void GuardedTcpServer::sweep()
+{
+    prune();
+    const qint64 now = m_clock.elapsed();
+    QList<QTcpSocket*> late;
+    for (const Guarded& g : std::as_const(m_open)) {
+        if (!g.webSocket && now > g.deadline)
+            late.append(g.socket);
+    }
+    for (QTcpSocket* socket : late) {
+        const Guarded g = m_open.take(socket);
+        if (g.requests == 0 || g.requestBytes > 0) // a kept-alive connection left idle is no refusal
+            Q_EMIT refused(g.peer, Refusal::TimedOut);
+        socket->abort();
+    }
 }
 
 } // namespace hk

@@ -1,17 +1,29 @@
 #pragma once
 
+#include "PeerRefusals.h"
+
+#include <QElapsedTimer>
+#include <QHash>
 #include <QHostAddress>
-#include <QList>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
+
+#include <functional>
 
 namespace hk {
 
 // The listening socket of the players' server, with the limits that must hold before any HTTP is read:
-// only peers on the local network (LocalNetwork) are let in, each address may hold a few connections at a
-// time, and a connection that sends more than an HTTP request of ours could need is cut. Why here: Qt's HTTP
-// server reads a request (and its body) whole before we see it, so the size limit has to sit below it.
+// - only peers on the local network are let in (LocalNetwork), unless the server is public;
+// - an address that is locked out (AddressLockout, through isLockedOut) gets nothing;
+// - each address may hold a few connections, and all of them together a budget kept well below the process's
+//   descriptor limit; when the budget is spent, the oldest connection that has not shown a working link makes
+//   room, so idle strangers never keep a linked player out;
+// - a new connection must send a whole request in time, and a kept-alive one is closed when idle;
+// - a request over the size limit is answered 431 (headers) or 413 (body) and closed.
+// Why here: Qt's HTTP server reads a request (and its body) whole before we see it, and keeps idle connections
+// for ever, so the limits have to sit below it.
 class GuardedTcpServer : public QTcpServer
 {
     Q_OBJECT
@@ -19,26 +31,64 @@ public:
     struct Limits
     {
         int connectionsPerPeer = 16;
-        qint64 bytesBeforeUpgrade = 32 * 1024; // what a connection may send before it becomes a WebSocket
+        qint64 bytesPerRequest = 32 * 1024; // one request's line, headers and body
         bool localPeersOnly = true;
+        int connectionBudget = 512;    // every connection at once, WebSockets included (see effectiveBudget)
+        int reservedForLinked = 128;   // of the budget, kept for connections that showed a working link
+        int firstRequestMs = 10000;    // a new connection's time to send its first whole request
+        int idleMs = 60000;            // a kept-alive connection's time between requests
     };
 
-    explicit GuardedTcpServer(Limits limits, QObject* parent = nullptr) : QTcpServer(parent), m_limits(limits) {}
+    explicit GuardedTcpServer(Limits limits, QObject* parent = nullptr);
+
+    // The budget in force: the configured one, lowered to a third of the descriptors this process may open.
+    int effectiveBudget() const { return m_budget; }
+    int openConnections();
+    void setLockoutCheck(std::function<bool(const QHostAddress&)> isLockedOut) { m_isLockedOut = std::move(isLockedOut); }
+
+    // What the HTTP layer tells the guard about a connection it has read a whole request from.
+    void requestDone(QTcpSocket* socket, bool showedWorkingLink);
+    // The connection became a WebSocket: its page's liveness is the WebSocket's (pings), not a request's.
+    void becameWebSocket(QTcpSocket* socket);
 
 Q_SIGNALS:
     // A connection was turned away or cut, and why (for the GM's view of the server).
-    void refused(const QHostAddress& peer, const QString& why);
+    void refused(const QHostAddress& peer, hk::Refusal why);
 
 protected:
     void incomingConnection(qintptr handle) override;
 
 private:
-    void watchSize(QTcpSocket* socket);
-    // Connections still open from this peer. Counted from the sockets themselves: the HTTP server disconnects
-    // every signal of a socket it hands to a WebSocket, so no signal would tell us when it ends.
-    int openFrom(const QHostAddress& peer);
+    struct Guarded
+    {
+        QPointer<QTcpSocket> socket;
+        QHostAddress peer;
+        qint64 acceptedAt = 0;
+        qint64 deadline = 0;     // ms on m_clock; the connection is cut after it, unless a WebSocket
+        qint64 requestBytes = 0; // of the request being read
+        qint64 leftover = 0;     // bytes already counted, still unread, when the last request was done
+        bool headersDone = false;
+        QByteArray lineEnds;     // the last bytes seen, to find the end of the headers across chunks
+        int requests = 0;        // whole requests read from it
+        bool linked = false;     // a request on it carried a working link
+        bool webSocket = false;
+    };
+    bool admit(const QHostAddress& peer, Refusal* why);
+    bool evictOldestStranger();
+    void watchRequests(QTcpSocket* socket);
+    void countArrival(QTcpSocket* socket);
+    void scanForHeaderEnd(Guarded& g, const QByteArray& bytes);
+    void answerTooLarge(QTcpSocket* socket, bool headersDone);
+    void sweep();
+    void prune();
+    int openFrom(const QHostAddress& peer) const;
+
     Limits m_limits;
-    QList<QPointer<QTcpSocket>> m_sockets;
+    int m_budget = 0;
+    QElapsedTimer m_clock;
+    QTimer m_sweeper;
+    QHash<QTcpSocket*, Guarded> m_open;
+    std::function<bool(const QHostAddress&)> m_isLockedOut;
 };
 
 } // namespace hk

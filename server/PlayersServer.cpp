@@ -6,6 +6,7 @@
 #include "PlayerRequest.h"
 #include "PlayerSnapshot.h"
 #include "RateLimiter.h"
+#include "ServerNames.h"
 
 #include "campaign/Campaign.h"
 #include "players/PlayerLinks.h"
@@ -14,6 +15,7 @@
 #include "i18n/Translate.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -26,15 +28,10 @@ namespace hk {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return hk::translateIn("hk::PlayersServer", text);
-}
-
 // WebSocket close codes of our own (4000–4999 are the application's): the page stops retrying on 4403.
 constexpr int CloseNoAccess = 4403;
-constexpr int CloseTooMany = 4429;
-constexpr int MaxClients = 64;
+constexpr int CloseSilent = 4408;
+constexpr int RefusalSummaryMs = 10000; // how often counted refusals are told as one line each
 
 QByteArray asset(const QString& name)
 {
@@ -66,7 +63,32 @@ bool splitPlayerPath(const QString& path, QString* token, QString* rest)
 
 } // namespace
 
+// What the server makes of a request before it answers it: whether it may be answered, and if not with which
+// status and words; whether it carries a working link, and whose.
+struct PlayersServer::Screening
+{
+    bool pass = true;
+    Refusal why = Refusal::BadLink;
+    QHttpServerResponder::StatusCode status = QHttpServerResponder::StatusCode::Ok;
+    QString words;
+    bool linked = false; // the path holds a working link
+    PlayerLink link;
+    QString token;
+    QString rest;
+
+    static Screening refuse(Refusal why, QHttpServerResponder::StatusCode status, const QString& words)
+    {
+        Screening s;
+        s.pass = false;
+        s.why = why;
+        s.status = status;
+        s.words = words;
+        return s;
+    }
+};
+
 // Qt's HTTP server with our one handler for every request (no router: the few paths are matched in respond()).
+// Every request is screened first (PlayersServer::screen); the guard below it is told what became of it.
 class PlayersServer::Http : public QAbstractHttpServer
 {
 public:
@@ -76,20 +98,33 @@ protected:
     bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override
     {
         // Qt 6.4 hands a WebSocket upgrade over (newWebSocketConnection) once the handler has taken the request
-        // without answering it; the token is checked when the WebSocket arrives.
-        if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0)
+        // without answering it; a refused upgrade goes to missingHandler, which answers with the refusal.
+        if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+            const Screening screening = m_owner.screenUpgrade(request, socket);
+            if (!screening.pass) {
+                m_refusedUpgrades.insert(socket, screening);
+                return false;
+            }
+            m_owner.m_tcp->becameWebSocket(socket);
             return true;
+        }
+        const Screening screening = m_owner.screen(request, socket);
+        m_owner.m_tcp->requestDone(socket, screening.linked);
         QHttpServerResponder responder = makeResponder(request, socket);
-        m_owner.respond(request, responder);
+        m_owner.respond(request, screening, responder);
         return true;
     }
     void missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) override
     {
-        makeResponder(request, socket).write(QHttpServerResponder::StatusCode::NotFound);
+        const Screening screening = m_refusedUpgrades.take(socket);
+        if (screening.pass)
+            return makeResponder(request, socket).write(QHttpServerResponder::StatusCode::NotFound);
+        makeResponder(request, socket).write(screening.words.toUtf8(), "text/plain; charset=utf-8", screening.status);
     }
 
 private:
     PlayersServer& m_owner;
+    QHash<QTcpSocket*, Screening> m_refusedUpgrades; // taken again at once by missingHandler
 };
 
 struct PlayersServer::Client
@@ -102,6 +137,7 @@ struct PlayersServer::Client
     QDateTime since;
     int serial = 0;
     QByteArray lastSnapshot; // what was last sent, without its serial
+    QElapsedTimer heard;     // since the page last sent anything (a message or a pong)
 };
 
 PlayersServer::PlayersServer(Campaign& campaign, QObject* parent)
@@ -126,19 +162,30 @@ bool PlayersServer::start(const Options& options, QString* error)
     stop();
     m_options = options;
     m_httpLimiter = std::make_unique<RateLimiter>(options.requestBurst, options.requestsPerSecond);
+    m_handshakeLimiter = std::make_unique<RateLimiter>(options.handshakeBurst, options.handshakesPerSecond);
+    m_lockout = std::make_unique<AddressLockout>(options.lockout);
+    m_names = std::make_unique<ServerNames>(ServerNames::ofThisMachine(options.extraHostNames));
     m_http = std::make_unique<Http>(*this);
-    auto* tcp = new GuardedTcpServer({16, 32 * 1024, options.localPeersOnly}, m_http.get());
-    connect(tcp, &GuardedTcpServer::refused, this, [this](const QHostAddress& peer, const QString& why) {
-        Q_EMIT refused(tr("%1: %2").arg(peer.toString(), why));
-    });
-    if (!tcp->listen(options.bind, options.port)) {
+    GuardedTcpServer::Limits limits = options.connections;
+    limits.localPeersOnly = options.localPeersOnly;
+    m_tcp = new GuardedTcpServer(limits, m_http.get());
+    m_tcp->setLockoutCheck([this](const QHostAddress& peer) { return m_lockout->isLockedOut(peer); });
+    connect(m_tcp, &GuardedTcpServer::refused, this, &PlayersServer::noteRefusal);
+    if (!m_tcp->listen(options.bind, options.port)) {
         *error = tr("The players' server cannot listen on %1 port %2: %3")
-                     .arg(options.bind.toString()).arg(options.port).arg(tcp->errorString());
+                     .arg(options.bind.toString()).arg(options.port).arg(m_tcp->errorString());
         m_http.reset();
+        m_tcp = nullptr;
         return false;
     }
-    m_http->bind(tcp);
+    m_http->bind(m_tcp);
     connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &PlayersServer::acceptWebSocket);
+    m_refusalFlusher = std::make_unique<QTimer>();
+    connect(m_refusalFlusher.get(), &QTimer::timeout, this, &PlayersServer::flushRefusals);
+    m_refusalFlusher->start(RefusalSummaryMs);
+    m_pinger = std::make_unique<QTimer>();
+    connect(m_pinger.get(), &QTimer::timeout, this, &PlayersServer::pingPages);
+    m_pinger->start(std::max(50, options.pingIntervalMs));
     return true;
 }
 
@@ -152,6 +199,9 @@ void PlayersServer::stop()
         client->socket->deleteLater();
     }
     m_clients.clear();
+    m_pinger.reset();
+    m_refusalFlusher.reset();
+    m_tcp = nullptr;
     m_http.reset();
     Q_EMIT connectionsChanged();
 }
@@ -209,7 +259,63 @@ bool PlayersServer::snapshotFor(const PlayerLink& link, QJsonObject* out, QStrin
     return PlayerSnapshot(m_campaign, link).build(shownEncounter(), out, error);
 }
 
-void PlayersServer::respond(const QHttpServerRequest& request, QHttpServerResponder& responder)
+PlayersServer::Screening PlayersServer::screen(const QHttpServerRequest& request, QTcpSocket* socket)
+{
+    using Status = QHttpServerResponder::StatusCode;
+    const QHostAddress peer = socket->peerAddress();
+    if (m_lockout->isLockedOut(peer))
+        return Screening::refuse(Refusal::LockedOut, Status::TooManyRequests, tr("Too many links that do not work came from here; wait a while."));
+    if (!m_httpLimiter->allow(peer.toString()))
+        return Screening::refuse(Refusal::TooManyRequests, Status::TooManyRequests, tr("Too many requests; wait a moment."));
+    if (!m_names->acceptsHost(request.value("host")) || !m_names->acceptsOrigin(request.value("origin")))
+        return Screening::refuse(Refusal::WrongHost, Status::Forbidden, tr("This server does not answer for that name."));
+    Screening screening;
+    if (!splitPlayerPath(request.url().path(), &screening.token, &screening.rest))
+        return screening;
+    QString error;
+    if (!PlayerLinks(m_campaign).byToken(screening.token, &screening.link, &error)) {
+        if (m_lockout->strike(peer))
+            noteRefusal(peer, Refusal::LockedOut);
+        return Screening::refuse(Refusal::BadLink, Status::Forbidden, tr("This link does not work. Ask the GM for a new one."));
+    }
+    screening.linked = true;
+    return screening;
+}
+
+// A WebSocket handshake: the same checks as a request, its own rate, and the link's page limit. A link that
+// does not work is let through to be closed with the code that tells the page to stop retrying (4403).
+PlayersServer::Screening PlayersServer::screenUpgrade(const QHttpServerRequest& request, QTcpSocket* socket)
+{
+    using Status = QHttpServerResponder::StatusCode;
+    const QHostAddress peer = socket->peerAddress();
+    Screening screening;
+    if (m_lockout->isLockedOut(peer))
+        screening = Screening::refuse(Refusal::LockedOut, Status::TooManyRequests, tr("Too many links that do not work came from here; wait a while."));
+    else if (!m_handshakeLimiter->allow(peer.toString()))
+        screening = Screening::refuse(Refusal::TooManyRequests, Status::TooManyRequests, tr("Too many requests; wait a moment."));
+    else if (!m_names->acceptsHost(request.value("host")) || !m_names->acceptsOrigin(request.value("origin")))
+        screening = Screening::refuse(Refusal::WrongHost, Status::Forbidden, tr("This server does not answer for that name."));
+    if (!screening.pass) {
+        noteRefusal(peer, screening.why);
+        return screening;
+    }
+    QString error;
+    if (splitPlayerPath(request.url().path(), &screening.token, &screening.rest)
+        && PlayerLinks(m_campaign).byToken(screening.token, &screening.link, &error)) {
+        const qint64 linkId = screening.link.id;
+        const auto open = std::count_if(m_clients.begin(), m_clients.end(), [linkId](const auto& c) { return c->linkId == linkId; });
+        if (open >= m_options.pagesPerLink) {
+            noteRefusal(peer, Refusal::TooManyPages);
+            return Screening::refuse(Refusal::TooManyPages, Status::TooManyRequests, tr("Too many pages are open with this link."));
+        }
+        screening.linked = true;
+    } else if (m_lockout->strike(peer)) {
+        noteRefusal(peer, Refusal::LockedOut);
+    }
+    return screening;
+}
+
+void PlayersServer::respond(const QHttpServerRequest& request, const Screening& screening, QHttpServerResponder& responder)
 {
     using Status = QHttpServerResponder::StatusCode;
     const auto send = [&responder](Status status, const QByteArray& type, const QByteArray& body) {
@@ -225,9 +331,9 @@ void PlayersServer::respond(const QHttpServerRequest& request, QHttpServerRespon
         responder.writeBody(body);
     };
     const auto text = [&send](Status status, const QString& words) { send(status, "text/plain; charset=utf-8", words.toUtf8()); };
-    if (!m_httpLimiter->allow(request.remoteAddress().toString())) {
-        Q_EMIT refused(tr("%1: too many requests").arg(request.remoteAddress().toString()));
-        return text(Status::TooManyRequests, tr("Too many requests; wait a moment."));
+    if (!screening.pass) {
+        noteRefusal(request.remoteAddress(), screening.why);
+        return text(screening.status, screening.words);
     }
     if (request.method() != QHttpServerRequest::Method::Get)
         return text(Status::MethodNotAllowed, tr("The players' page only reads."));
@@ -238,25 +344,58 @@ void PlayersServer::respond(const QHttpServerRequest& request, QHttpServerRespon
         const QByteArray body = type.isEmpty() ? QByteArray() : asset(name);
         return body.isEmpty() ? text(Status::NotFound, tr("There is nothing here.")) : send(Status::Ok, type, body);
     }
-    QString token;
-    QString rest;
-    if (!splitPlayerPath(path, &token, &rest))
+    if (screening.token.isEmpty() && !screening.linked)
         return text(Status::NotFound, tr("This is Hexkeeper's players' server. Ask the GM for your link."));
-    PlayerLink link;
-    QString error;
-    if (!PlayerLinks(m_campaign).byToken(token, &link, &error)) {
-        Q_EMIT refused(tr("%1: a link that does not work").arg(request.remoteAddress().toString()));
-        return text(Status::Forbidden, tr("This link does not work. Ask the GM for a new one."));
-    }
-    if (rest.isEmpty())
+    if (screening.rest.isEmpty())
         return send(Status::Ok, "text/html; charset=utf-8", asset(QStringLiteral("index.html")));
-    if (rest == QLatin1String("snapshot")) {
+    if (screening.rest == QLatin1String("snapshot")) {
         QJsonObject snapshot;
-        if (!snapshotFor(link, &snapshot, &error))
+        QString error;
+        if (!snapshotFor(screening.link, &snapshot, &error))
             return text(Status::InternalServerError, error);
         return send(Status::Ok, "application/json", QJsonDocument(snapshot).toJson(QJsonDocument::Compact));
     }
     return text(Status::NotFound, tr("There is nothing here."));
+}
+
+void PlayersServer::noteRefusal(const QHostAddress& peer, Refusal why)
+{
+    const QString line = m_refusals.note(peer, why);
+    if (!line.isEmpty())
+        Q_EMIT refused(line);
+}
+
+void PlayersServer::flushRefusals()
+{
+    for (const QString& line : m_refusals.flush())
+        Q_EMIT refused(line);
+}
+
+// Each open page is pinged (a browser answers by itself); one that has sent nothing, not even a pong, for the
+// silence limit is gone (a phone put away, a network that dropped) or is holding a connection for nothing.
+void PlayersServer::pingPages()
+{
+    QList<Client*> silent;
+    for (const std::unique_ptr<Client>& c : m_clients) {
+        if (c->heard.elapsed() > m_options.silenceLimitMs)
+            silent.append(c.get());
+        else
+            c->socket->ping();
+    }
+    for (Client* c : silent) {
+        noteRefusal(c->peer, Refusal::TimedOut);
+        drop(c, CloseSilent, tr("The page fell silent."));
+    }
+}
+
+int PlayersServer::openConnections() const
+{
+    return m_tcp ? m_tcp->openConnections() : 0;
+}
+
+int PlayersServer::connectionBudget() const
+{
+    return m_tcp ? m_tcp->effectiveBudget() : 0;
 }
 
 void PlayersServer::acceptWebSocket()
@@ -270,13 +409,12 @@ void PlayersServer::acceptWebSocket()
         QString error;
         const bool known = splitPlayerPath(socket->requestUrl().path(), &token, &rest) && rest == QLatin1String("live")
                            && PlayerLinks(m_campaign).byToken(token, &link, &error);
-        if (!known || int(m_clients.size()) >= MaxClients) {
-            Q_EMIT refused(tr("%1: a link that does not work").arg(socket->peerAddress().toString()));
+        if (!known) {
+            noteRefusal(socket->peerAddress(), Refusal::BadLink);
             // Closed once the handshake that brought it has finished reading from the socket.
-            const int code = known ? CloseTooMany : CloseNoAccess;
-            const QString why = known ? tr("Too many pages are open.") : tr("This link does not work.");
-            QTimer::singleShot(0, socket, [socket, code, why] {
-                socket->close(QWebSocketProtocol::CloseCode(code), why);
+            const QString why = tr("This link does not work.");
+            QTimer::singleShot(0, socket, [socket, why] {
+                socket->close(QWebSocketProtocol::CloseCode(CloseNoAccess), why);
                 socket->deleteLater();
             });
             continue;
@@ -290,13 +428,16 @@ void PlayersServer::acceptWebSocket()
         client->player = link.name;
         client->peer = socket->peerAddress();
         client->since = QDateTime::currentDateTime();
+        client->heard.start();
         Client* raw = client.get();
         m_clients.push_back(std::move(client));
         connect(socket, &QWebSocket::textMessageReceived, this, [this, raw](const QString& text) { onMessage(raw, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, raw](const QByteArray&) {
+            raw->heard.start();
             reply(raw, {{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), tr("The page sends text only.")}});
         });
         connect(socket, &QWebSocket::disconnected, this, [this, raw] { drop(raw, -1, {}); });
+        connect(socket, &QWebSocket::pong, this, [raw] { raw->heard.start(); });
         Q_EMIT connectionsChanged();
         push();
     }
@@ -331,6 +472,7 @@ void PlayersServer::onMessage(Client* client, const QString& text)
             o.insert(QStringLiteral("id"), id);
         reply(client, o);
     };
+    client->heard.start();
     QString id;
     QString error;
     if (!m_requestLimiter->allow(client->token))

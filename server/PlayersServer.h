@@ -1,5 +1,8 @@
 #pragma once
 
+#include "AddressLockout.h"
+#include "GuardedTcpServer.h"
+#include "PeerRefusals.h"
 #include "players/PlayerLink.h"
 
 #include <QDateTime>
@@ -11,11 +14,14 @@
 
 class QHttpServerRequest;
 class QHttpServerResponder;
+class QTcpSocket;
+class QTimer;
 
 namespace hk {
 
 class Campaign;
 class RateLimiter;
+class ServerNames;
 
 // The players' server: serves each player's page (docs/players-protocol.md) over HTTP on the local network and
 // pushes his snapshot over a WebSocket whenever the campaign changes, so phones and laptops at the table show
@@ -35,6 +41,16 @@ public:
         // HTTP requests one address may make: a burst, then so many a second (a page's load is four or five).
         double requestBurst = 60;
         double requestsPerSecond = 20;
+        // WebSocket handshakes one address may start: a burst, then so many a second (a page opens one, and
+        // one again after each time its connection drops).
+        double handshakeBurst = 30;
+        double handshakesPerSecond = 2;
+        int pagesPerLink = 4;          // a player's phone, laptop and a tablet, and a page reloaded
+        int pingIntervalMs = 20000;    // each open page is pinged so often…
+        int silenceLimitMs = 60000;    // …and closed when nothing came from it for so long
+        GuardedTcpServer::Limits connections;
+        AddressLockout::Limits lockout;
+        QStringList extraHostNames;    // names the server is reached under besides this machine's own
     };
 
     struct Connection
@@ -61,6 +77,12 @@ public:
     qint64 encounter() const { return m_encounterId; }
 
     QList<Connection> connections() const;
+    // Refusals since the server was made (all, or of one kind): for the window and the tests.
+    qint64 refusals() const { return m_refusals.total(); }
+    qint64 refusals(Refusal why) const { return m_refusals.count(why); }
+    // Connections open now (pages, requests under way and idle ones), and the most the server takes.
+    int openConnections() const;
+    int connectionBudget() const;
 
 Q_SIGNALS:
     void connectionsChanged();
@@ -72,7 +94,13 @@ Q_SIGNALS:
 private:
     class Http;
     struct Client;
-    void respond(const QHttpServerRequest& request, QHttpServerResponder& responder);
+    struct Screening;
+    Screening screen(const QHttpServerRequest& request, QTcpSocket* socket);
+    Screening screenUpgrade(const QHttpServerRequest& request, QTcpSocket* socket);
+    void respond(const QHttpServerRequest& request, const Screening& screening, QHttpServerResponder& responder);
+    void noteRefusal(const QHostAddress& peer, Refusal why);
+    void flushRefusals();
+    void pingPages();
     void acceptWebSocket();
     void onMessage(Client* client, const QString& text);
     void reply(Client* client, const QJsonObject& message);
@@ -86,6 +114,13 @@ private:
     std::unique_ptr<Http> m_http;
     std::unique_ptr<RateLimiter> m_httpLimiter;    // requests per peer address
     std::unique_ptr<RateLimiter> m_requestLimiter; // a page's rolls and proposals, per link
+    std::unique_ptr<RateLimiter> m_handshakeLimiter; // WebSocket handshakes per peer address
+    std::unique_ptr<AddressLockout> m_lockout;     // addresses that sent too many links that do not work
+    std::unique_ptr<ServerNames> m_names;
+    GuardedTcpServer* m_tcp = nullptr;             // owned by m_http
+    PeerRefusals m_refusals;
+    std::unique_ptr<QTimer> m_refusalFlusher;
+    std::unique_ptr<QTimer> m_pinger;
     Options m_options;
     qint64 m_encounterId = 0;
     bool m_pushScheduled = false;
