@@ -10,6 +10,8 @@
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
 #include "labs/Labs.h"
+#include "research/Research.h"
+#include "research/ResearchData.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -55,6 +57,19 @@ void findNext(const Activity& a, int today, TimelineRow* row)
     }
 }
 
+// Research whose weeks the GM keeps secret from the players: its due day is only the next weekly roll, and it
+// finishes when the GM's count is reached, which the players may not know. So their bar has no end and no
+// "finishes" date; only the weekly roll, which they know of, falls due.
+void hideSecretFinish(const Activity& a, int today, TimelineRow* row)
+{
+    if (a.kind != Research::Kind || a.status != ActivityStatus::Active || ResearchData::read(a).weeksNeededFor(true) >= 0)
+        return;
+    row->openEnded = true;
+    row->end = qMax(today, a.startDay);
+    if (row->nextDay == a.dueDay) // the due day of secret research is the next weekly roll
+        row->nextWhat = tr("weekly roll");
+}
+
 } // namespace
 
 QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error) const
@@ -81,6 +96,8 @@ QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error
         row.statusText = ActivityControl::statusText(a);
         row.gmOnly = a.gmOnly;
         findNext(a, today, &row);
+        if (player)
+            hideSecretFinish(a, today, &row);
         out.append(row);
     }
     if (error && !error->isEmpty())

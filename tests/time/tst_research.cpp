@@ -435,6 +435,58 @@ private Q_SLOTS:
         for (const CampaignEvent& e : EventLogRepository(s.campaign->database()).recent(50, false, QStringLiteral("research"), &error))
             QVERIFY2(!e.message.contains(QLatin1String("40")), qPrintable(e.message));
     }
+
+    // Issue 32: the players' timeline showed research with secret weeks as finishing at its next weekly roll.
+    // For them its bar has no end and nothing "finishes"; the GM's timeline still shows the week under way.
+    void secretResearchShowsPlayersNoFinishDate()
+    {
+        Setup s = setup(5000);
+        QString error;
+        ResearchRequest r;
+        r.kind = QStringLiteral("new-item");
+        r.title = QStringLiteral("Skyhook");
+        r.level = 20;
+        r.dice = 4;
+        r.gmWeeks = 40;
+        r.labId = s.lab;
+        qint64 id = 0;
+        QVERIFY2(Research(*s.campaign).start(s.who, r, &id, &error), qPrintable(error));
+        const auto rowOf = [&](Audience audience) {
+            for (const TimelineRow& row : CampaignView(*s.campaign, audience).timeline(false, &error)) {
+                if (row.activityId == id)
+                    return row;
+            }
+            return TimelineRow{};
+        };
+        const TimelineRow gm = rowOf(Audience::Gm);
+        QCOMPARE(gm.activityId, id);
+        QCOMPARE(gm.openEnded, false);
+        QCOMPARE(gm.end, only(*s.campaign).dueDay);
+        const TimelineRow player = rowOf(Audience::Players);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(player.activityId, id);
+        QVERIFY(player.openEnded);
+        QVERIFY2(player.nextWhat != QLatin1String("finishes"), qPrintable(player.nextWhat));
+        QCOMPARE(player.nextWhat, QStringLiteral("weekly roll"));
+        for (const TimelineRow& row : Timeline::upcoming({player}, s.campaign->info().calendarDay, 5))
+            QVERIFY2(row.nextWhat != QLatin1String("finishes"), qPrintable(row.nextWhat));
+
+        // Research whose weeks the players know keeps its finish date for them.
+        ResearchRequest known = seenBlur(s.lab);
+        qint64 knownId = 0;
+        Setup other = setup(5000);
+        known.labId = other.lab;
+        QVERIFY2(Research(*other.campaign).start(other.who, known, &knownId, &error), qPrintable(error));
+        bool found = false;
+        for (const TimelineRow& row : CampaignView(*other.campaign, Audience::Players).timeline(false, &error)) {
+            if (row.activityId == knownId) {
+                found = true;
+                QVERIFY(!row.openEnded);
+                QCOMPARE(row.end, only(*other.campaign).dueDay);
+            }
+        }
+        QVERIFY(found);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestResearch)
