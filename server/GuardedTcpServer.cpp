@@ -2,7 +2,6 @@
 
 #include "LocalNetwork.h"
 
-#include "i18n/Translate.h"
 
 #include <algorithm>
 
@@ -13,11 +12,6 @@
 namespace hk {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return hk::translateIn("hk::GuardedTcpServer", text);
-}
 
 // A third of the descriptors this process may open: the rest are for the campaign file, the window and the
 // sockets being accepted and closed.
@@ -141,7 +135,7 @@ void GuardedTcpServer::watchRequests(QTcpSocket* socket)
 
 // Qt's HTTP reader reads a request inside a transaction and, until the request is whole, reads all there is;
 // so what is available when new bytes arrive is what arrived, plus what was left over unread after the last
-// whole request (counted already, see requestDone).
+// whole request (followed already, see requestDone).
 void GuardedTcpServer::countArrival(QTcpSocket* socket)
 {
     const auto it = m_open.find(socket);
@@ -153,24 +147,89 @@ void GuardedTcpServer::countArrival(QTcpSocket* socket)
     g.leftover = 0;
     if (fresh <= 0)
         return;
-    g.requestBytes += fresh;
-    if (g.requestBytes > m_limits.bytesPerRequest) {
-        const bool headersDone = g.headersDone;
+    if (const std::optional<Refusal> tooLarge = follow(g, socket->peek(available).right(fresh))) {
         m_open.erase(it);
-        Q_EMIT refused(socket->peerAddress(), headersDone ? Refusal::RequestTooLarge : Refusal::HeadersTooLarge);
-        answerTooLarge(socket, headersDone);
-        return;
+        Q_EMIT refused(socket->peerAddress(), *tooLarge);
+        answerTooLarge(socket, *tooLarge);
     }
-    if (!g.headersDone)
-        scanForHeaderEnd(g, socket->peek(available).right(fresh));
 }
 
-void GuardedTcpServer::scanForHeaderEnd(Guarded& g, const QByteArray& bytes)
+namespace {
+
+// Where the headers end in `bytes`, given the head read before them (its last bytes may start the blank line):
+// the number of bytes of `bytes` up to and including the blank line, or -1.
+qsizetype headerEnd(const QByteArray& head, QByteArrayView bytes)
 {
-    const QByteArray seen = g.lineEnds + bytes;
-    if (seen.contains("\n\r\n") || seen.contains("\n\n"))
-        g.headersDone = true;
-    g.lineEnds = seen.right(3);
+    const QByteArray joined = head.right(2) + bytes.toByteArray();
+    qsizetype end = -1;
+    for (const char* blank : {"\n\r\n", "\n\n"}) {
+        const qsizetype at = joined.indexOf(blank);
+        if (at >= 0) {
+            const qsizetype after = at + qsizetype(qstrlen(blank)) - (joined.size() - bytes.size());
+            if (end < 0 || after < end)
+                end = after;
+        }
+    }
+    return end;
+}
+
+// The body's length by the headers: Content-Length, -1 for a chunked body, else 0.
+qint64 bodyLength(const QByteArray& head)
+{
+    qint64 length = 0;
+    for (const QByteArray& line : head.split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon < 0)
+            continue;
+        const QByteArray name = line.left(colon).trimmed().toLower();
+        const QByteArray value = line.mid(colon + 1).trimmed().toLower();
+        if (name == "transfer-encoding" && value.contains("chunked"))
+            return -1;
+        if (name == "content-length")
+            length = std::max<qint64>(0, value.toLongLong());
+    }
+    return length;
+}
+
+} // namespace
+
+// Follows the requests in newly arrived bytes, one after the other (a client may send several at once): the
+// line and headers up to the blank line, then the body by its length. A request over the limit is refused as
+// soon as that is known — a body by its Content-Length, before any of it is read.
+std::optional<Refusal> GuardedTcpServer::follow(Guarded& g, QByteArrayView bytes) const
+{
+    const qint64 limit = m_limits.bytesPerRequest;
+    while (!bytes.isEmpty()) {
+        if (!g.readingBody) {
+            const qsizetype end = headerEnd(g.head, bytes);
+            const qsizetype take = end < 0 ? bytes.size() : end;
+            if (g.head.size() + take > limit)
+                return Refusal::HeadersTooLarge;
+            g.head += bytes.first(take).toByteArray();
+            bytes = bytes.sliced(take);
+            if (end < 0)
+                return std::nullopt;
+            g.bodyLeft = bodyLength(g.head);
+            g.requestBytes = g.head.size();
+            g.head.clear();
+            if (g.bodyLeft > 0 && g.requestBytes + g.bodyLeft > limit)
+                return Refusal::RequestTooLarge;
+            g.readingBody = g.bodyLeft != 0;
+            if (!g.readingBody)
+                g.requestBytes = 0; // whole: what follows is the next request
+            continue;
+        }
+        const qsizetype take = g.bodyLeft < 0 ? bytes.size() : qsizetype(std::min<qint64>(bytes.size(), g.bodyLeft));
+        g.requestBytes += take;
+        bytes = bytes.sliced(take);
+        if (g.requestBytes > limit)
+            return Refusal::RequestTooLarge;
+        if (g.bodyLeft > 0 && (g.bodyLeft -= take) == 0) {
+            g.readingBody = false;
+            g.requestBytes = 0;
+        }
+    }
+    return std::nullopt;
 }
 
 void GuardedTcpServer::requestDone(QTcpSocket* socket, bool showedWorkingLink)
@@ -182,13 +241,12 @@ void GuardedTcpServer::requestDone(QTcpSocket* socket, bool showedWorkingLink)
     ++g.requests;
     g.linked = g.linked || showedWorkingLink;
     g.deadline = m_clock.elapsed() + (g.linked ? m_limits.idleMs : m_limits.firstRequestMs);
-    // What is left unread belongs to the next request (a pipelined one): it was counted as it arrived.
+    // What is left unread belongs to the next requests (pipelined ones): it was followed as it arrived.
     g.leftover = socket->bytesAvailable();
-    g.requestBytes = g.leftover;
-    g.headersDone = false;
-    g.lineEnds.clear();
-    if (g.leftover > 0)
-        scanForHeaderEnd(g, socket->peek(g.leftover));
+    if (g.readingBody && g.bodyLeft < 0) { // a chunked body ends where Qt says it does
+        g.readingBody = false;
+        g.requestBytes = 0;
+    }
 }
 
 void GuardedTcpServer::becameWebSocket(QTcpSocket* socket)
@@ -203,8 +261,9 @@ void GuardedTcpServer::becameWebSocket(QTcpSocket* socket)
 // The answer to a request over the limit, in place of the HTTP server's (which never sees the request): 431
 // while the headers are still coming, 413 for a body. What the client still sends is read and dropped for a
 // moment, so that closing does not reset the connection before the answer has arrived.
-void GuardedTcpServer::answerTooLarge(QTcpSocket* socket, bool headersDone)
+void GuardedTcpServer::answerTooLarge(QTcpSocket* socket, Refusal why)
 {
+    const bool headersDone = why == Refusal::RequestTooLarge;
     QObject::disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
     const QByteArray words = (headersDone ? tr("The request is too large for the players' server.")
                                           : tr("The request's headers are too large for the players' server."))
@@ -237,7 +296,7 @@ void GuardedTcpServer::sweep()
     }
     for (QTcpSocket* socket : late) {
         const Guarded g = m_open.take(socket);
-        if (g.requests == 0 || g.requestBytes > 0) // a kept-alive connection left idle is no refusal
+        if (g.requests == 0 || !g.head.isEmpty() || g.readingBody) // a kept-alive connection left idle is no refusal
             Q_EMIT refused(g.peer, Refusal::TimedOut);
         socket->abort();
     }

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <optional>
 
 namespace hk {
 
@@ -65,10 +66,12 @@ private:
         QHostAddress peer;
         qint64 acceptedAt = 0;
         qint64 deadline = 0;     // ms on m_clock; the connection is cut after it, unless a WebSocket
+        // Where the guard is in the stream of requests (it follows them itself: several may come at once).
+        bool readingBody = false;
+        QByteArray head;         // the request line and headers read so far (at most the limit)
+        qint64 bodyLeft = 0;     // of the body being read; -1: chunked, its length unknown
         qint64 requestBytes = 0; // of the request being read
-        qint64 leftover = 0;     // bytes already counted, still unread, when the last request was done
-        bool headersDone = false;
-        QByteArray lineEnds;     // the last bytes seen, to find the end of the headers across chunks
+        qint64 leftover = 0;     // bytes already followed, still unread by Qt, when the last request was done
         int requests = 0;        // whole requests read from it
         bool linked = false;     // a request on it carried a working link
         bool webSocket = false;
@@ -77,8 +80,8 @@ private:
     bool evictOldestStranger();
     void watchRequests(QTcpSocket* socket);
     void countArrival(QTcpSocket* socket);
-    void scanForHeaderEnd(Guarded& g, const QByteArray& bytes);
-    void answerTooLarge(QTcpSocket* socket, bool headersDone);
+    std::optional<Refusal> follow(Guarded& g, QByteArrayView bytes) const;
+    void answerTooLarge(QTcpSocket* socket, Refusal why);
     void sweep();
     void prune();
     int openFrom(const QHostAddress& peer) const;

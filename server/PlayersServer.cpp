@@ -20,9 +20,12 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QTimer>
 #include <QWebSocket>
+
+#include <mutex>
 
 namespace hk {
 
@@ -37,6 +40,19 @@ QByteArray asset(const QString& name)
 {
     QFile file(QStringLiteral(":/players/") + name);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Qt's HTTP server warns on the log for every WebSocket upgrade its handler declines, and the players' server
+// declines them on purpose (a stranger's flood, a page of another site): they are counted and told to the GM as
+// refusals (PeerRefusals), so Qt's own line about them is switched off — and nothing else of the log.
+QLoggingCategory::CategoryFilter s_previousFilter = nullptr;
+
+void quietDeclinedUpgrades(QLoggingCategory* category)
+{
+    if (s_previousFilter)
+        s_previousFilter(category);
+    if (qstrcmp(category->categoryName(), "qt.httpserver") == 0)
+        category->setEnabled(QtWarningMsg, false);
 }
 
 // The page's own scripts and styles by name (nothing else of the resources, and no path in the name).
@@ -160,6 +176,8 @@ PlayersServer::~PlayersServer()
 bool PlayersServer::start(const Options& options, QString* error)
 {
     stop();
+    static std::once_flag quiet;
+    std::call_once(quiet, [] { s_previousFilter = QLoggingCategory::installFilter(quietDeclinedUpgrades); });
     m_options = options;
     m_httpLimiter = std::make_unique<RateLimiter>(options.requestBurst, options.requestsPerSecond);
     m_handshakeLimiter = std::make_unique<RateLimiter>(options.handshakeBurst, options.handshakesPerSecond);
