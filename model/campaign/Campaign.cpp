@@ -10,6 +10,7 @@
 #include "packages/PackageRegistry.h"
 #include "repositories/CampaignRepository.h"
 #include "repositories/EventLogRepository.h"
+#include "text/UserText.h"
 #include "time/Calendar.h"
 
 #include <QAtomicInt>
@@ -156,6 +157,8 @@ std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaig
         *error = tr("a campaign needs a name");
         return nullptr;
     }
+    if (!UserText::checkName(spec.name.trimmed(), tr("The campaign's name"), error))
+        return nullptr;
     if (spec.startDay > Calendar::lastDay) {
         *error = tr("a campaign starts on Day %1 at the latest").arg(Calendar::lastDay);
         return nullptr;
@@ -333,6 +336,9 @@ bool Campaign::rename(const QString& name, QString* error)
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         return fail(error, tr("a campaign needs a name"), false);
+    QString problem;
+    if (!UserText::checkName(trimmed, tr("The campaign's name"), &problem))
+        return fail(error, problem, false);
     return change(
         tr("Rename campaign"),
         [this, trimmed](QString*, QString* e) { return CampaignRepository(database()).setName(trimmed, e); }, error);

@@ -1,5 +1,6 @@
 #include "combat/Encounters.h"
 #include "i18n/Translate.h"
+#include "text/UserText.h"
 
 #include "combat/CreatureStats.h"
 #include "combat/FigureProtection.h"
@@ -123,6 +124,8 @@ bool Encounters::create(const QString& name, int columns, int rows, bool tunnel,
         *error = tr("An encounter needs a name.");
         return false;
     }
+    if (!UserText::checkName(name.trimmed(), tr("The encounter's name"), error))
+        return false;
     if (columns < 3 || rows < 3 || columns > 60 || rows > 60) {
         *error = tr("A map must be between 3 and 60 hexes each way (asked for %1×%2).").arg(columns).arg(rows);
         return false;
@@ -148,6 +151,8 @@ bool Encounters::insert(Encounter encounter, const QString& text, qint64* id, QS
 
 bool Encounters::duplicate(qint64 id, const QString& name, qint64* newId, QString* error)
 {
+    if (!name.trimmed().isEmpty() && !UserText::checkName(name.trimmed(), tr("The encounter's name"), error))
+        return false;
     Encounter source;
     if (!find(id, &source, error))
         return false;
@@ -200,6 +205,8 @@ bool Encounters::rename(qint64 id, const QString& name, QString* error)
         *error = tr("An encounter needs a name.");
         return false;
     }
+    if (!UserText::checkName(name.trimmed(), tr("The encounter's name"), error))
+        return false;
     return CombatStep::run(m_campaign, id, tr("Rename encounter"), [&](CombatStep& step, QString*) {
         step.encounter().name = name.trimmed();
         return true;

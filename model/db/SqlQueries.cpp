@@ -1,10 +1,27 @@
 #include "db/SqlQueries.h"
 
 #include "db/SqlStatement.h"
+#include "text/UserText.h"
 
 #include <QSqlError>
 
 namespace hk::Sql {
+
+QVariant stored(const QVariant& value)
+{
+    if (value.typeId() != QMetaType::QString)
+        return value;
+    const QString text = value.toString();
+    const QString cleaned = UserText::cleanStored(text);
+    return cleaned.isSharedWith(text) ? value : QVariant(cleaned);
+}
+
+bool writes(const QString& sql)
+{
+    const QStringView start = QStringView(sql).trimmed().left(7);
+    return start.startsWith(u"INSERT", Qt::CaseInsensitive) || start.startsWith(u"UPDATE", Qt::CaseInsensitive)
+           || start.startsWith(u"REPLACE", Qt::CaseInsensitive);
+}
 
 bool exec(QSqlQuery& query, const QString& sql, const QVariantList& values, QString* error)
 {
@@ -13,8 +30,9 @@ bool exec(QSqlQuery& query, const QString& sql, const QVariantList& values, QStr
             *error = query.lastError().text();
         return false;
     }
+    const bool cleans = writes(sql);
     for (const QVariant& v : values)
-        query.addBindValue(v);
+        query.addBindValue(cleans ? stored(v) : v);
     if (!query.exec()) {
         if (error)
             *error = query.lastError().text();

@@ -23,6 +23,14 @@ QVariant scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& 
 // with *error set.
 qint64 insert(const QSqlDatabase& db, const QString& table, const QString& columns, QVariantList values, qint64 id,
               QString* error);
+// What a bound value becomes in a statement that writes (INSERT, UPDATE, REPLACE): text is cleaned by
+// UserText::cleanStored (no direction control, no half of a surrogate pair, in plain text or escaped in JSON),
+// so no text reaches the file with either, whichever service stored it; other values are bound as they are.
+// SqlStatement::exec and exec() below call it: the one place every stored text passes.
+QVariant stored(const QVariant& value);
+// Whether sql writes rows (its first word is INSERT, UPDATE or REPLACE); selects and deletes bind as they are.
+bool writes(const QString& sql);
+
 // Binds text so that a null QString is stored as '' (our text columns are NOT NULL DEFAULT '').
 inline QVariant text(const QString& value)
 {

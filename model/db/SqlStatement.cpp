@@ -1,5 +1,7 @@
 #include "db/SqlStatement.h"
 
+#include "db/SqlQueries.h"
+
 #include <QHash>
 #include <QSet>
 #include <QSqlError>
@@ -31,7 +33,7 @@ QSet<QString>& cachedConnections()
 
 } // namespace
 
-SqlStatement::SqlStatement(const QSqlDatabase& db, const QString& sql) : m_sql(sql)
+SqlStatement::SqlStatement(const QSqlDatabase& db, const QString& sql) : m_sql(sql), m_writes(Sql::writes(sql))
 {
     if (cachedConnections().contains(db.connectionName())) {
         std::shared_ptr<CachedStatement>& slot = statements()[db.connectionName()][sql];
@@ -73,7 +75,7 @@ bool SqlStatement::exec(const QVariantList& values, QString* error)
         m_query->finish();
     }
     for (int i = 0; i < values.size(); ++i)
-        m_query->bindValue(i, values.at(i));
+        m_query->bindValue(i, m_writes ? Sql::stored(values.at(i)) : values.at(i));
     if (!m_query->exec()) {
         if (error)
             *error = m_query->lastError().text();

@@ -24,7 +24,8 @@ public:
     SqlStatement(const SqlStatement&) = delete;
     SqlStatement& operator=(const SqlStatement&) = delete;
 
-    // Binds values in order and runs it; false with the driver's text in *error on failure.
+    // Binds values in order (texts of a statement that writes cleaned, Sql::stored) and runs it; false with
+    // the driver's text in *error on failure.
     bool exec(const QVariantList& values, QString* error);
     QSqlQuery& query() { return *m_query; }
 
@@ -38,6 +39,7 @@ private:
     QSqlQuery* m_query = nullptr;
     QString m_sql;
     bool m_prepared = false;
+    bool m_writes = false; // an INSERT, UPDATE or REPLACE: its texts are bound through Sql::stored
 };
 
 } // namespace hk

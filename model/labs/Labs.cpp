@@ -10,6 +10,7 @@
 #include "labs/AttunementData.h"
 #include "labs/LabRepository.h"
 #include "packages/Ruleset.h"
+#include "text/UserText.h"
 #include "time/Calendar.h"
 #include "treasury/MoneyRepository.h"
 #include "treasury/Treasury.h"
@@ -140,6 +141,8 @@ bool Labs::create(Lab lab, int payment, qint64 payerId, const QString& what, qin
         *error = tr("Give the laboratory a name.");
         return false;
     }
+    if (!UserText::checkName(lab.name.trimmed(), tr("The laboratory's name"), error))
+        return false;
     lab.name = lab.name.trimmed();
     const bool ok = m_campaign.change(tr("%1: %2").arg(what, lab.name), [&](QString*, QString* e) {
         if (payerId > 0) {

@@ -3,6 +3,7 @@
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "players/PlayerRepository.h"
+#include "text/UserText.h"
 
 #include <QRandomGenerator>
 
@@ -42,6 +43,8 @@ bool PlayerLinks::create(const QString& name, QList<qint64> characterIds, Player
         *error = tr("A player's name is at most 60 characters.");
         return false;
     }
+    if (!UserText::checkName(name.trimmed(), tr("A player's name"), error)) // before simplified() hides a line break
+        return false;
     PlayerLink existing;
     if (lookup(who, &existing, error)) {
         *error = tr("%1 already has a link; revoke it first to make a new one.").arg(who);

@@ -5,6 +5,7 @@
 #include "dice/DiceRoller.h"
 #include "houserules/HouseRules.h"
 #include "wizwar/WizWarRepository.h"
+#include "text/UserText.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -71,6 +72,8 @@ qint64 WizWarGames::create(const QString& name, const wizwar::SetupChoice& choic
         *error = tr("Give the game a name.");
         return 0;
     }
+    if (!UserText::checkName(name.trimmed(), tr("The game's name"), error))
+        return 0;
     const wizwar::CardLibrary library = cards();
     qint64 id = 0;
     const bool ok = m_campaign.change(tr("New Wiz-War game %1").arg(name.trimmed()), [&](QString*, QString* e) {

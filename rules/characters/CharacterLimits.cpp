@@ -49,19 +49,6 @@ void checkGear(QList<CharacterProblem>& out, const Gear& g)
 
 } // namespace
 
-bool checkName(const QString& text, const QString& what, QString* error)
-{
-    if (text.size() > MaxNameLength) {
-        *error = tr("%1 may be at most %2 characters long (this one has %3).").arg(what).arg(MaxNameLength).arg(text.size());
-        return false;
-    }
-    if (hasControlCharacter(text, false)) {
-        *error = tr("%1 may not hold line breaks or other control characters.").arg(what);
-        return false;
-    }
-    return true;
-}
-
 QList<CharacterProblem> problems(const Character& c)
 {
     QList<CharacterProblem> out;

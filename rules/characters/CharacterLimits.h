@@ -1,6 +1,7 @@
 #pragma once
 
 #include "characters/CharacterRules.h"
+#include "text/UserText.h"
 
 #include <QList>
 #include <QString>
@@ -18,13 +19,17 @@ namespace CharacterLimits {
 constexpr int MaxAttribute = 1000;         // ST, DX, IQ and MA
 constexpr int MaxTally = 1'000'000;        // wounds, fatigue, attribute points, talents and languages
 constexpr int MaxExperience = 100'000'000; // experience points
-constexpr int MaxNameLength = 200;         // characters in a name, a party or a player
+constexpr int MaxNameLength = UserText::MaxNameLength; // characters in a name, a party or a player
 constexpr int MaxNotesLength = 100'000;    // characters in the notes
 
 // The problems a character has with the bounds above (empty when it keeps to them).
 QList<CharacterProblem> problems(const Character& c);
-// A name, party or player name: at most MaxNameLength characters and no control characters (new lines, NUL …).
-bool checkName(const QString& text, const QString& what, QString* error);
+// A name, party or player name: UserText::checkName, the rule for every name the model stores (at most
+// MaxNameLength characters; no line break or other control character, direction mark or broken character).
+inline bool checkName(const QString& text, const QString& what, QString* error)
+{
+    return UserText::checkName(text, what, error);
+}
 
 } // namespace CharacterLimits
 
