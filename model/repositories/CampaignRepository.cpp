@@ -2,6 +2,7 @@
 
 #include "db/SqlQueries.h"
 #include "db/SqlStatement.h"
+#include "i18n/Translate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,10 +11,46 @@
 
 namespace hk {
 
+namespace {
+
+QString tr(const char* text)
+{
+    return hk::translateIn({"hk::CampaignRepository"}, text);
+}
+
+bool counterInRange(qint64 drawn)
+{
+    return drawn >= 0 && drawn <= CampaignInfo::MaxDiceDrawn;
+}
+
+} // namespace
+
+QString CampaignRepository::counterOutOfRange(const QVariant& stored)
+{
+    return tr("The campaign's dice counter is out of range (%1; it must be a whole number from 0 to %2), so the file "
+              "is damaged: its rolls would repeat.").arg(stored.toString()).arg(CampaignInfo::MaxDiceDrawn);
+}
+
+bool CampaignRepository::readDice(const QSqlQuery& q, int first, qint64* seed, qint64* drawn, QString* error)
+{
+    if (q.value(first + 1).toString() != QLatin1String("integer")) {
+        *error = tr("The campaign's dice seed is not a whole number (%1), so the file is damaged.").arg(q.value(first).toString());
+        return false;
+    }
+    const QVariant counter = q.value(first + 2);
+    if (q.value(first + 3).toString() != QLatin1String("integer") || !counterInRange(counter.toLongLong())) {
+        *error = counterOutOfRange(counter);
+        return false;
+    }
+    *seed = q.value(first).toLongLong();
+    *drawn = counter.toLongLong();
+    return true;
+}
+
 bool CampaignRepository::load(CampaignInfo* info, QString* error) const
 {
-    SqlStatement statement(m_db, QStringLiteral("SELECT name, base_ruleset, option_packs, calendar_day, dice_seed, dice_drawn, "
-                                  "dice_mode, notes, created_at FROM campaign WHERE id = 1"));
+    SqlStatement statement(m_db, QStringLiteral("SELECT name, base_ruleset, option_packs, calendar_day, dice_seed, typeof(dice_seed), "
+                                  "dice_drawn, typeof(dice_drawn), dice_mode, notes, created_at FROM campaign WHERE id = 1"));
     QSqlQuery& q = statement.query();
     if (!statement.exec({}, error))
         return false;
@@ -27,16 +64,20 @@ bool CampaignRepository::load(CampaignInfo* info, QString* error) const
     for (const QJsonValue& v : QJsonDocument::fromJson(q.value(2).toByteArray()).array())
         info->optionPacks.append(v.toString());
     info->calendarDay = q.value(3).toInt();
-    info->diceSeed = q.value(4).toLongLong();
-    info->diceDrawn = q.value(5).toLongLong();
-    info->diceMode = q.value(6).toString();
-    info->notes = q.value(7).toString();
-    info->createdAt = q.value(8).toString();
+    if (!readDice(q, 4, &info->diceSeed, &info->diceDrawn, error))
+        return false;
+    info->diceMode = q.value(8).toString();
+    info->notes = q.value(9).toString();
+    info->createdAt = q.value(10).toString();
     return true;
 }
 
 bool CampaignRepository::insert(const CampaignInfo& info, QString* error)
 {
+    if (!counterInRange(info.diceDrawn)) {
+        *error = counterOutOfRange(info.diceDrawn);
+        return false;
+    }
     return Sql::exec(m_db,
                      QStringLiteral("INSERT INTO campaign (id, name, base_ruleset, option_packs, calendar_day, dice_seed, "
                                     "dice_drawn, dice_mode, notes, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
@@ -70,23 +111,31 @@ bool CampaignRepository::setCalendarDay(int day, QString* error)
 
 bool CampaignRepository::drawDice(int count, qint64* seed, qint64* drawnBefore, QString* error)
 {
-    SqlStatement statement(m_db, QStringLiteral("UPDATE campaign SET dice_drawn = dice_drawn + ? WHERE id = 1 "
-                                                "RETURNING dice_seed, dice_drawn"));
-    if (!statement.exec({count}, error))
-        return false;
-    QSqlQuery& q = statement.query();
-    if (!q.next()) {
-        *error = QCoreApplication::translate("hk::CampaignRepository", "the file holds no campaign");
-        return false;
+    // The counter moves only from a whole number in range to one in range: anything else is refused as
+    // damaged (checked in the statement, so a counter SQLite would turn into a float is never written).
+    {
+        SqlStatement statement(m_db, QStringLiteral("UPDATE campaign SET dice_drawn = dice_drawn + ? WHERE id = 1 "
+                                                    "AND typeof(dice_drawn) = 'integer' AND typeof(dice_seed) = 'integer' "
+                                                    "AND dice_drawn BETWEEN 0 AND ? RETURNING dice_seed, dice_drawn"));
+        if (!statement.exec({count, CampaignInfo::MaxDiceDrawn - qMax(count, 0)}, error))
+            return false;
+        QSqlQuery& q = statement.query();
+        if (q.next()) {
+            *seed = q.value(0).toLongLong();
+            *drawnBefore = q.value(1).toLongLong() - count;
+            return true;
+        }
     }
-    *seed = q.value(0).toLongLong();
-    *drawnBefore = q.value(1).toLongLong() - count;
-    return true;
+    qint64 unused = 0;
+    if (diceState(seed, &unused, error)) // in range, yet too near the end for this many faces
+        *error = counterOutOfRange(QVariant(unused + count));
+    return false;
 }
 
 bool CampaignRepository::diceState(qint64* seed, qint64* drawn, QString* error) const
 {
-    SqlStatement statement(m_db, QStringLiteral("SELECT dice_seed, dice_drawn FROM campaign WHERE id = 1"));
+    SqlStatement statement(m_db, QStringLiteral("SELECT dice_seed, typeof(dice_seed), dice_drawn, typeof(dice_drawn) "
+                                                "FROM campaign WHERE id = 1"));
     if (!statement.exec({}, error))
         return false;
     QSqlQuery& q = statement.query();
@@ -94,13 +143,15 @@ bool CampaignRepository::diceState(qint64* seed, qint64* drawn, QString* error) 
         *error = QCoreApplication::translate("hk::CampaignRepository", "the file holds no campaign");
         return false;
     }
-    *seed = q.value(0).toLongLong();
-    *drawn = q.value(1).toLongLong();
-    return true;
+    return readDice(q, 0, seed, drawn, error);
 }
 
 bool CampaignRepository::setDiceDrawn(qint64 drawn, QString* error)
 {
+    if (!counterInRange(drawn)) {
+        *error = counterOutOfRange(drawn);
+        return false;
+    }
     return Sql::exec(m_db, QStringLiteral("UPDATE campaign SET dice_drawn = ? WHERE id = 1"), {drawn}, error);
 }
 

@@ -4,12 +4,14 @@
 #include "db/ModelInternal.h"
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 
 namespace hk {
 
-// All SQL touching the campaign table.
+// All SQL touching the campaign table. The dice counter is checked on every read and before every write
+// (CampaignInfo::MaxDiceDrawn): a file whose counter is out of range is refused as damaged, never rolled from.
 class CampaignRepository
 {
 public:
@@ -30,6 +32,11 @@ public:
     bool setOptionPacks(const QStringList& packs, QString* error);
 
 private:
+    // The message for a counter that is not a whole number from 0 to CampaignInfo::MaxDiceDrawn.
+    static QString counterOutOfRange(const QVariant& stored);
+    // Reads the seed and counter columns of a row (seed, typeof(seed), counter, typeof(counter) from `first`),
+    // refusing a counter out of range or a seed that is not a whole number.
+    static bool readDice(const QSqlQuery& q, int first, qint64* seed, qint64* drawn, QString* error);
     bool setColumn(const char* column, const QVariant& value, QString* error);
     QSqlDatabase m_db;
 };
