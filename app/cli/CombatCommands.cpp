@@ -11,6 +11,7 @@
 #include "combat/CreatureStats.h"
 #include "combat/CombatTurn.h"
 #include "combat/CombatView.h"
+#include "combat/CombatWords.h"
 #include "combat/Encounters.h"
 
 #include <QCoreApplication>
@@ -175,8 +176,7 @@ int showEncounter(CliContext& ctx)
             turn.append(tr("initiative order: %1").arg(order.join(QStringLiteral(", "))));
         }
         if (s.phase == CombatPhase::Actions) {
-            const EncounterFigure* actor = s.figure(s.actor);
-            turn.append(actor ? tr("%1 acts next").arg(actor->body.name) : tr("nobody is left to act"));
+            turn.append(CombatWords::actingText(s, player));
             QStringList order;
             for (const EncounterFigure* f : CombatView::actionOrder(s))
                 order.append(QStringLiteral("%1 %2").arg(f->body.name).arg(f->body.adjustedDx()));

@@ -104,6 +104,8 @@ EncounterFigure* liveTarget(CombatStep& step, const QString& id, QString* error)
         *error = tr("%1 is not on the map.").arg(t->body.name);
         return nullptr;
     }
+    if (t)
+        step.aimAt(*t);
     return t;
 }
 

@@ -43,6 +43,14 @@ bool isFake(Creation c)
     return c == Creation::Image || c == Creation::Illusion;
 }
 
+// A spell that makes a being: a summons, an image or an illusion. At the table the players see the wizard
+// cast and a creature appear, the same for all three (l.355), so which spell it was, its roll and its cost
+// are the GM's: otherwise the real one would give the fake away.
+bool makesBeing(Creation c)
+{
+    return c == Creation::Summoning || isFake(c);
+}
+
 // The hexes an area creation fills: the target hex, then its neighbours turning from the caster's facing.
 QList<HexCoord> areaOf(const CombatSpell& spell, const HexCoord& hex, int facing)
 {
@@ -491,6 +499,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                     *e = tr("%1 is not on the map.").arg(target->body.name);
                 return false;
             }
+            step.aimAt(*target);
             // Some spells cost more against a strong target (Trip, Drop Weapon).
             spell = spell->against(target->body.stBasic);
         }
@@ -545,21 +554,23 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                             + (target && !creation && target->body.id != caster->body.id ? targetPenalty(step, *target) : 0);
         const QString casterId = caster->body.id;
         const QString targetId = target ? target->body.id : QString();
-        // Players see a creation appear but not which spell made it, and see a wizard cast but not which
-        // secret protection he put up (l.588).
-        const bool fake = isFake(spell->creation(step.campaign().rules()));
+        // Players see a being appear but not which spell made it, real or not, and see a wizard cast but not
+        // which secret protection he put up (l.588). Both spells' roll and ST are then the GM's.
+        const bool being = makesBeing(spell->creation(step.campaign().rules()));
         const bool protection = entry && entry->data.value(QLatin1String("secretProtection")).toBool();
-        const bool secret = fake || protection;
+        const bool secret = being || protection;
         if (protection) {
             step.log(QStringLiteral("cast"), casterId, tr("%1 casts a spell.").arg(caster->body.name));
             step.log(QStringLiteral("cast"), casterId,
                      tr("%1 casts %2 on %3, a secret protection.").arg(caster->body.name, spell->name, target ? target->body.name : hexLabel(*hex)),
                      true);
+        } else if (being) {
+            step.log(QStringLiteral("cast"), casterId, tr("%1 casts a creation spell at %2.").arg(caster->body.name, hexLabel(*hex)));
+            step.log(QStringLiteral("cast"), casterId, tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, hexLabel(*hex)), true);
         } else {
             step.log(QStringLiteral("cast"), casterId,
-                     fake     ? tr("%1 casts a creation spell at %2.").arg(caster->body.name, hexLabel(*hex))
-                     : target ? tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, target->body.name)
-                              : tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, hexLabel(*hex)));
+                     target ? tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, target->body.name)
+                            : tr("%1 casts %2 at %3.").arg(caster->body.name, spell->name, hexLabel(*hex)));
         }
         if (spell->isMissile()) {
             if (!castMissile(step, *spell, r, *caster, *hex, extraDx, e))
@@ -578,7 +589,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
                  attempt.works ? tr("Rolled %1 against %2: it works.").arg(attempt.toHit.roll.total).arg(attempt.adjustedDx)
                                : tr("Rolled %1 against %2: it fails.").arg(attempt.toHit.roll.total).arg(attempt.adjustedDx),
                  secret, {{QStringLiteral("roll"), CombatStep::rollJson(attempt.toHit.roll)}, {QStringLiteral("rangeDx"), rangeDx}});
-        if (fake && !attempt.works)
+        if (being && !attempt.works)
             step.log(QStringLiteral("cast"), casterId, tr("%1's spell fails.").arg(caster->body.name));
         int stCost = attempt.stCost;
         bool works = attempt.works;
@@ -595,7 +606,7 @@ bool CombatActions::cast(qint64 id, const CastRequest& r, QString* error)
         if (attempt.toHit.knockedDown)
             caster->body.posture = Posture::Fallen;
         const EncounterFigure casterCopy = *caster;
-        CombatEffects::spendSt(step, *caster, stCost, fake ? tr("a creation spell") : spell->name, protection);
+        CombatEffects::spendSt(step, *caster, stCost, spell->name, secret);
         if (works) {
             if (creation) {
                 if (!create(step, *spell, r, *hex, casterCopy, e))

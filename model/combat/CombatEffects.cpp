@@ -223,10 +223,12 @@ void endSpell(CombatStep& step, int serial, const QString& why)
     if (!sp)
         return;
     const ActiveSpell spell = *sp;
+    // A summons, image or illusion ends in the players' sight only as the being vanishing (below).
+    const bool secret = spell.secret || s.madeBeing(spell);
     s.spells.removeIf([&](const ActiveSpell& x) { return x.serial == serial; });
     step.log(QStringLiteral("spell-ends"), spell.caster,
              tr("%1's %2 ends: %3").arg(s.figure(spell.caster) ? nameOf(*s.figure(spell.caster)) : spell.caster, spell.name, why),
-             spell.secret);
+             secret);
     for (const HexCoord& h : spell.hexes) {
         s.fire.remove(h);
         s.shadow.remove(h);

@@ -35,6 +35,9 @@ QHash<int, int> initiativeBonuses(CombatStep& step)
 
 // Warrior & Wizard's initiative (004 l.475–479): every figure that can act, in order of effective DEX, ties
 // (or, with the optional rule, everyone) by DEX checks. The order holds for movement and actions.
+// The players read the order of the figures they see, and their DEX, and no check: a check is rolled only when
+// figures tie, so a visible figure's check beside no visible equal would tell of a hidden one. The checks
+// are the GM's rolls, in the GM's full line.
 bool doFigureInitiative(CombatStep& step)
 {
     CombatState& s = step.state();
@@ -45,7 +48,7 @@ bool doFigureInitiative(CombatStep& step)
             entrants.append({f->body.id, f->body.name, f->body.adjustedDx(), bonus.value(f->body.side), f->hidden});
     }
     const FigureInitiative r = TurnOrder::byFigure(step.roller(), step.parameters(), entrants,
-                                                   {tr("GM"), tr("initiative, turn %1").arg(s.turn), false}, step.rollLog());
+                                                   {tr("GM"), tr("initiative, turn %1").arg(s.turn), true}, step.rollLog());
     s.initiativeOrder = r.order;
     QStringList open;
     QStringList all;
@@ -54,18 +57,19 @@ bool doFigureInitiative(CombatStep& step)
         QStringList checks;
         for (int total : r.checkTotals.value(id))
             checks.append(QString::number(total));
-        const QString entry = checks.isEmpty()
-                                  ? tr("%1 (DEX %2)").arg(f->body.name).arg(f->body.adjustedDx())
-                                  : tr("%1 (DEX %2, check %3)").arg(f->body.name).arg(f->body.adjustedDx()).arg(checks.join(QLatin1Char('/')));
-        all.append(entry);
+        const QString plain = tr("%1 (DEX %2)").arg(f->body.name).arg(f->body.adjustedDx());
+        all.append(checks.isEmpty() ? plain
+                                    : tr("%1 (DEX %2, check %3)").arg(f->body.name).arg(f->body.adjustedDx()).arg(checks.join(QLatin1Char('/'))));
         if (!f->hidden)
-            open.append(entry);
+            open.append(plain);
     }
     const QString how = step.parameters().advancedInitiative ? tr("by DEX checks") : tr("by effective DEX");
     step.log(QStringLiteral("initiative"), QString(), tr("Initiative %1: %2.").arg(how, open.join(QStringLiteral(", "))), false,
              {{QStringLiteral("order"), QJsonArray::fromStringList(open)}});
-    if (open.size() != all.size())
-        step.log(QStringLiteral("initiative"), QString(), tr("With the hidden figures: %1.").arg(all.join(QStringLiteral(", "))), true);
+    if (open != all)
+        step.log(QStringLiteral("initiative"), QString(),
+                 tr("For the GM, with every DEX check and hidden figure: %1.").arg(all.join(QStringLiteral(", "))), true,
+                 {{QStringLiteral("order"), QJsonArray::fromStringList(all)}});
     return true;
 }
 

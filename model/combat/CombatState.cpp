@@ -415,6 +415,12 @@ const EncounterFigure* CombatState::figure(const QString& id) const
     return const_cast<CombatState*>(this)->figure(id);
 }
 
+bool CombatState::madeBeing(const ActiveSpell& sp) const
+{
+    const EncounterFigure* made = figure(sp.target);
+    return made && made->isCreation() && made->master == sp.caster && sp.condition.isEmpty();
+}
+
 ActiveSpell* CombatState::spell(int serial)
 {
     for (ActiveSpell& s : spells) {

@@ -63,6 +63,8 @@ struct EncounterFigure
     int spellDx() const { return body.adjustedDx() + castingDx; }
     // An illusion or image: its nature is a GM secret; players see what it pretends to be.
     bool isFake() const { return kind == QLatin1String("image") || kind == QLatin1String("illusion"); }
+    // Hidden by the GM or invisible (l.627): not on the players' screen, nor anything that tells of it.
+    bool isUnseen() const { return hidden || body.hasCondition(QStringLiteral("invisibility")); }
     // Unchanged figures give back the JSON they last gave (an action changes one or two figures of a fight).
     QJsonObject toJson() const;
     static EncounterFigure fromJson(const QJsonObject& o);
@@ -115,6 +117,9 @@ struct CombatState
     EncounterFigure* figure(const QString& id);
     const EncounterFigure* figure(const QString& id) const;
     ActiveSpell* spell(int serial);
+    // The spell made the figure it sits on (a summons, an image, an illusion): which spell that was, and what
+    // it costs to keep, is the GM's (players must not tell a real creature from a fake one).
+    bool madeBeing(const ActiveSpell& sp) const;
     QList<int> sides() const;
     // Figures on the map that are not dead.
     QList<const EncounterFigure*> onMap() const;

@@ -44,6 +44,8 @@ bool CombatStep::write(QString* error)
     if (!m_lineRolls.isEmpty())
         m_lineRolls.last().append(m_campaign.dice().claimRolls()); // rolls after the last line are its too
     QList<qint64> secretRolls;
+    for (CombatLogEntry& l : m_log)
+        l.gmOnly = l.gmOnly || m_aimedAtUnseen;
     for (qsizetype i = 0; i < m_log.size(); ++i) {
         if (m_log.at(i).gmOnly)
             secretRolls.append(m_lineRolls.at(i));
@@ -87,13 +89,17 @@ void CombatStep::log(const QString& kind, const QString& actor, const QString& m
     // its moves, its actions, and lines that name it.
     l.gmOnly = gmOnly;
     for (const EncounterFigure& f : state().figures) {
-        const bool unseen = f.hidden || f.body.hasCondition(QStringLiteral("invisibility"));
-        if (unseen && (f.body.id == actor || message.contains(f.body.name)))
+        if (f.isUnseen() && (f.body.id == actor || message.contains(f.body.name)))
             l.gmOnly = true;
     }
     l.data = data;
     m_log.append(l);
     m_lineRolls.append(m_campaign.dice().claimRolls());
+}
+
+void CombatStep::aimAt(const EncounterFigure& target)
+{
+    m_aimedAtUnseen = m_aimedAtUnseen || target.isUnseen();
 }
 
 QJsonObject CombatStep::rollJson(const RollRecord& roll)

@@ -42,6 +42,10 @@ public:
     // they are GM-only when it is; rolls after the last line belong to the last line.
     void log(const QString& kind, const QString& actor, const QString& message, bool gmOnly = false,
              const QJsonObject& data = {});
+    // The action is aimed at this figure. At one the players cannot see, the whole step is the GM's: its lines
+    // and rolls, also those that do not name the target (the attacker's change of option), which would tell
+    // the players that something unseen is there.
+    void aimAt(const EncounterFigure& target);
     // The roll's numbers for a log line's data.
     static QJsonObject rollJson(const RollRecord& roll);
     // Writes a roster character back with the fight's outcome (after the fight).
@@ -62,6 +66,7 @@ private:
     std::optional<CombatParameters> m_parameters;
     CombatHouseRules m_houseRules;
     QString m_text;
+    bool m_aimedAtUnseen = false;
 };
 
 } // namespace hk

@@ -249,13 +249,21 @@ void CombatTurn::proposeNextActor(CombatStep& step)
             continue;
         left.append({f.body.id, f.body.adjustedDx()});
     }
-    const NextActor next = TurnOrder::next(step.roller(), step.parameters(), left, {tr("GM"), tr("who acts next"), false},
+    // The tie rolls are the GM's: a hidden figure tied with a visible one would show in them. The players hear
+    // of a tie roll only when figures they see tied.
+    const NextActor next = TurnOrder::next(step.roller(), step.parameters(), left, {tr("GM"), tr("who acts next"), true},
                                            step.rollLog());
     s.actor = next.id;
+    QStringList tiedInSight;
+    for (const RollRecord& roll : next.tieRolls) {
+        const EncounterFigure* tied = s.figure(roll.who);
+        if (tied && !tied->isUnseen() && !tiedInSight.contains(roll.who))
+            tiedInSight.append(roll.who);
+    }
     if (const EncounterFigure* f = s.figure(next.id)) {
         step.log(QStringLiteral("next"), next.id,
-                 next.tieRolls.isEmpty() ? tr("%1 acts next (adjusted DX %2).").arg(f->body.name).arg(f->body.adjustedDx())
-                                         : tr("%1 acts next (adjusted DX %2, won the tie roll).").arg(f->body.name).arg(f->body.adjustedDx()));
+                 tiedInSight.size() < 2 ? tr("%1 acts next (adjusted DX %2).").arg(f->body.name).arg(f->body.adjustedDx())
+                                        : tr("%1 acts next (adjusted DX %2, won the tie roll).").arg(f->body.name).arg(f->body.adjustedDx()));
     } else {
         step.log(QStringLiteral("next"), QString(), tr("Everyone has acted this turn."));
     }
@@ -344,7 +352,8 @@ bool CombatTurn::renew(qint64 id, int serial, bool pay, QString* error)
         sp->renewedThisTurn = true;
         const QString name = sp->name;
         const int upkeep = sp->upkeep;
-        CombatEffects::spendSt(step, *caster, upkeep, name, sp->secret);
+        const bool secret = sp->secret || step.state().madeBeing(*sp);
+        CombatEffects::spendSt(step, *caster, upkeep, name, secret);
         return true;
     }, error);
 }

@@ -13,7 +13,7 @@ CombatState forPlayers(const CombatState& state)
 {
     CombatState s = state;
     // Hidden by the GM, or invisible (l.627): its place is not for the players' screen.
-    const auto unseen = [](const EncounterFigure& f) { return f.hidden || f.body.hasCondition(QStringLiteral("invisibility")); };
+    const auto unseen = [](const EncounterFigure& f) { return f.isUnseen(); };
     QStringList hiddenIds;
     for (const EncounterFigure& f : state.figures) {
         if (unseen(f))
@@ -29,9 +29,12 @@ CombatState forPlayers(const CombatState& state)
         f.wounds = 0;
         f.fatigue = 0;
     }
+    // The spell that made a being is left out for real and fake alike: a summons listed beside an illusion
+    // listed as nothing would tell them apart.
     s.spells.removeIf([&](const ActiveSpell& sp) {
         const EncounterFigure* target = state.figure(sp.target);
-        return sp.secret || hiddenIds.contains(sp.caster) || hiddenIds.contains(sp.target) || (target && target->isFake());
+        return sp.secret || hiddenIds.contains(sp.caster) || hiddenIds.contains(sp.target) || (target && target->isFake())
+               || state.madeBeing(sp);
     });
     if (hiddenIds.contains(s.actor))
         s.actor.clear();

@@ -76,4 +76,11 @@ QString nextText(const CombatState& s)
     return {};
 }
 
+QString actingText(const CombatState& s, bool players)
+{
+    if (const EncounterFigure* actor = s.figure(s.actor))
+        return tr("%1 acts next").arg(actor->body.name);
+    return players ? tr("the turn goes on") : tr("nobody is left to act");
+}
+
 } // namespace hk::CombatWords

@@ -24,6 +24,10 @@ QString postureName(Posture posture);
 QString turnText(const CombatState& state);
 // Who moves or acts now: "Yzor moves", "Side 2 moves", "Next: Yzor"; empty when nobody does.
 QString nextText(const CombatState& state);
+// Who acts in the action phase, as the CLI's `combat show` says it: "Yzor acts next", or for the GM "nobody is
+// left to act". The players' view has no actor while a hidden figure acts either, so they read "the turn goes
+// on" in both cases: never that nobody is left while the turn does not end.
+QString actingText(const CombatState& shown, bool players);
 
 } // namespace CombatWords
 } // namespace hk
