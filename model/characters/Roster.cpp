@@ -5,6 +5,7 @@
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
 #include "characters/Experience.h"
+#include "text/UserText.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -41,8 +42,10 @@ QString Roster::describe(const QString& name, const QList<CharacterProblem>& pro
     QStringList lines;
     for (const CharacterProblem& p : problems)
         lines.append(p.message);
+    // The name as cleaned (UserText::clean): a direction control in it would turn the message around too.
+    const QString shown = UserText::clean(name.trimmed());
     return tr("%1 is not legal under the campaign's rules: %2")
-        .arg(name.trimmed().isEmpty() ? tr("The character") : name.trimmed(), lines.join(QLatin1Char(' ')));
+        .arg(shown.isEmpty() ? tr("The character") : shown, lines.join(QLatin1Char(' ')));
 }
 
 XpEntry Roster::ledgerLine(const Character& c, XpKind kind, int amount, const QString& attribute,

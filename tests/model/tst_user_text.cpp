@@ -248,6 +248,7 @@ private Q_SLOTS:
         error.clear();
         QVERIFY2(!nameEdits().at(edit).second(m_table, text, &error), "the bad name was taken");
         QVERIFY2(error.contains(words), qPrintable(error));
+        QVERIFY2(!UserText::needsCleaning(error), "the message itself holds the bad character");
         QCOMPARE(c.digest(&error), before);
         QCOMPARE(c.undoStack()->count(), steps);
     }
