@@ -2,6 +2,8 @@
 
 #include "LocalNetwork.h"
 
+#include <QSslSocket>
+
 
 #include <algorithm>
 
@@ -44,7 +46,7 @@ GuardedTcpServer::GuardedTcpServer(Limits limits, QObject* parent) : QTcpServer(
 
 void GuardedTcpServer::incomingConnection(qintptr handle)
 {
-    auto* socket = new QTcpSocket(this);
+    QTcpSocket* socket = m_tls ? new QSslSocket(this) : new QTcpSocket(this);
     if (!socket->setSocketDescriptor(handle)) {
         socket->deleteLater();
         return;
@@ -63,6 +65,18 @@ void GuardedTcpServer::incomingConnection(qintptr handle)
     g.acceptedAt = m_clock.elapsed();
     g.deadline = g.acceptedAt + m_limits.firstRequestMs;
     m_open.insert(socket, g);
+    if (m_tls) {
+        auto* secure = static_cast<QSslSocket*>(socket);
+        secure->setSslConfiguration(*m_tls);
+        connect(secure, &QSslSocket::encrypted, this, [this, secure] {
+            watchRequests(secure);
+            addPendingConnection(secure);
+        });
+        // A failed handshake (plain HTTP on this port, a client that refused the certificate) ends it.
+        connect(secure, &QSslSocket::errorOccurred, secure, [secure] { secure->abort(); });
+        secure->startServerEncryption();
+        return;
+    }
     // Connected before the HTTP server's own handler (added when the socket is taken from the queue), so the
     // count sees each chunk before it is read. Upgrading to a WebSocket disconnects it (the WebSocket then has
     // its own message limit).
@@ -73,11 +87,15 @@ void GuardedTcpServer::incomingConnection(qintptr handle)
 bool GuardedTcpServer::admit(const QHostAddress& peer, Refusal* why)
 {
     prune();
-    if (m_limits.localPeersOnly && !LocalNetwork::isLocalPeer(peer))
+    const bool proxy = !m_limits.trustedProxy.isNull() && peer.isEqual(m_limits.trustedProxy, QHostAddress::TolerantConversion);
+    const bool local = LocalNetwork::isLocalPeer(peer);
+    if (m_limits.localPeersOnly && !local)
         *why = Refusal::NotLocal;
+    else if (!local && !m_tls && !proxy)
+        *why = Refusal::PlainFromOutside;
     else if (m_isLockedOut && m_isLockedOut(peer))
         *why = Refusal::LockedOut;
-    else if (openFrom(peer) >= m_limits.connectionsPerPeer)
+    else if (!proxy && openFrom(peer) >= m_limits.connectionsPerPeer)
         *why = Refusal::TooManyFromPeer;
     else {
         const auto strangers = std::count_if(m_open.cbegin(), m_open.cend(), [](const Guarded& g) { return !g.linked && !g.webSocket; });

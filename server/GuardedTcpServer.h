@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QHostAddress>
 #include <QPointer>
+#include <QSslConfiguration>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -16,7 +17,8 @@
 namespace hk {
 
 // The listening socket of the players' server, with the limits that must hold before any HTTP is read:
-// - only peers on the local network are let in (LocalNetwork), unless the server is public;
+// - only peers on the local network are let in (LocalNetwork), unless the server is public; then peers from
+//   outside only over TLS, or through the GM's trusted reverse proxy;
 // - an address that is locked out (AddressLockout, through isLockedOut) gets nothing;
 // - each address may hold a few connections, and all of them together a budget kept well below the process's
 //   descriptor limit; when the budget is spent, the oldest connection that has not shown a working link makes
@@ -38,6 +40,7 @@ public:
         int reservedForLinked = 128;   // of the budget, kept for connections that showed a working link
         int firstRequestMs = 10000;    // a new connection's time to send its first whole request
         int idleMs = 60000;            // a kept-alive connection's time between requests
+        QHostAddress trustedProxy;     // a reverse proxy: it carries every player, so no per-address limit
     };
 
     explicit GuardedTcpServer(Limits limits, QObject* parent = nullptr);
@@ -46,6 +49,10 @@ public:
     int effectiveBudget() const { return m_budget; }
     int openConnections();
     void setLockoutCheck(std::function<bool(const QHostAddress&)> isLockedOut) { m_isLockedOut = std::move(isLockedOut); }
+    // Serve TLS (HTTPS and WSS) with this configuration: a connection is handed to the HTTP server only once its
+    // handshake is done, within the first-request time; plain HTTP on the port gets nothing.
+    void setTls(const QSslConfiguration& configuration) { m_tls = configuration; }
+    bool isSecure() const { return m_tls.has_value(); }
 
     // What the HTTP layer tells the guard about a connection it has read a whole request from.
     void requestDone(QTcpSocket* socket, bool showedWorkingLink);
@@ -92,6 +99,7 @@ private:
     QTimer m_sweeper;
     QHash<QTcpSocket*, Guarded> m_open;
     std::function<bool(const QHostAddress&)> m_isLockedOut;
+    std::optional<QSslConfiguration> m_tls;
 };
 
 } // namespace hk

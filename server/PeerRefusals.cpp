@@ -17,6 +17,7 @@ QString PeerRefusals::words(Refusal why)
 {
     switch (why) {
     case Refusal::NotLocal: return tr("not on the local network");
+    case Refusal::PlainFromOutside: return tr("from outside the local network without encryption");
     case Refusal::TooManyFromPeer: return tr("too many connections from one address");
     case Refusal::ServerBusy: return tr("the server has as many connections as it can take");
     case Refusal::LockedOut: return tr("locked out for a while after too many links that do not work");

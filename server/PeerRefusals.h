@@ -11,6 +11,7 @@ namespace hk {
 // speak of the same few reasons, and the words for the GM are written once (PeerRefusals::words).
 enum class Refusal {
     NotLocal,         // a peer outside the local network while the server answers only that
+    PlainFromOutside, // a peer outside the local network on a server without TLS (and not the trusted proxy)
     TooManyFromPeer,  // one address holds as many connections as it may
     ServerBusy,       // the server holds as many connections as it may, none of them idle to make room
     LockedOut,        // the address sent too many links that do not work and must wait

@@ -91,6 +91,7 @@ struct PlayersServer::Screening
     PlayerLink link;
     QString token;
     QString rest;
+    QHostAddress peer; // who sent it (the player behind a trusted proxy)
 
     static Screening refuse(Refusal why, QHttpServerResponder::StatusCode status, const QString& words)
     {
@@ -116,7 +117,8 @@ protected:
         // Qt 6.4 hands a WebSocket upgrade over (newWebSocketConnection) once the handler has taken the request
         // without answering it; a refused upgrade goes to missingHandler, which answers with the refusal.
         if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
-            const Screening screening = m_owner.screenUpgrade(request, socket);
+            Screening screening = m_owner.screenUpgrade(request, socket);
+            screening.peer = m_owner.clientAddress(request, socket);
             if (!screening.pass) {
                 m_refusedUpgrades.insert(socket, screening);
                 return false;
@@ -124,7 +126,8 @@ protected:
             m_owner.m_tcp->becameWebSocket(socket);
             return true;
         }
-        const Screening screening = m_owner.screen(request, socket);
+        Screening screening = m_owner.screen(request, socket);
+        screening.peer = m_owner.clientAddress(request, socket);
         m_owner.m_tcp->requestDone(socket, screening.linked);
         QHttpServerResponder responder = makeResponder(request, socket);
         m_owner.respond(request, screening, responder);
@@ -176,6 +179,11 @@ PlayersServer::~PlayersServer()
 bool PlayersServer::start(const Options& options, QString* error)
 {
     stop();
+    if (!options.localPeersOnly && !options.tls && options.trustedProxy.isNull()) {
+        *error = tr("A players' server open beyond the local network needs encryption (TLS) or a reverse proxy in "
+                    "front of it: the links would otherwise cross the internet readable by anyone on the way.");
+        return false;
+    }
     static std::once_flag quiet;
     std::call_once(quiet, [] { s_previousFilter = QLoggingCategory::installFilter(quietDeclinedUpgrades); });
     m_options = options;
@@ -186,7 +194,10 @@ bool PlayersServer::start(const Options& options, QString* error)
     m_http = std::make_unique<Http>(*this);
     GuardedTcpServer::Limits limits = options.connections;
     limits.localPeersOnly = options.localPeersOnly;
+    limits.trustedProxy = options.trustedProxy;
     m_tcp = new GuardedTcpServer(limits, m_http.get());
+    if (options.tls)
+        m_tcp->setTls(*options.tls);
     m_tcp->setLockoutCheck([this](const QHostAddress& peer) { return m_lockout->isLockedOut(peer); });
     connect(m_tcp, &GuardedTcpServer::refused, this, &PlayersServer::noteRefusal);
     if (!m_tcp->listen(options.bind, options.port)) {
@@ -229,6 +240,11 @@ bool PlayersServer::isRunning() const
     return bool(m_http);
 }
 
+bool PlayersServer::isSecure() const
+{
+    return m_tcp && m_tcp->isSecure();
+}
+
 quint16 PlayersServer::port() const
 {
     const QList<QTcpServer*> servers = m_http ? m_http->servers() : QList<QTcpServer*>{};
@@ -241,7 +257,12 @@ QUrl PlayersServer::linkUrl(const PlayerLink& link) const
     const bool everywhere = any == QHostAddress(QHostAddress::Any) || any == QHostAddress(QHostAddress::AnyIPv4)
                             || any == QHostAddress(QHostAddress::AnyIPv6);
     QUrl url;
-    url.setScheme(QStringLiteral("http"));
+    if (m_options.publicUrl.isValid() && !m_options.publicUrl.host().isEmpty()) {
+        url = m_options.publicUrl;
+        url.setPath(url.path().chopped(url.path().endsWith(QLatin1Char('/')) ? 1 : 0) + QStringLiteral("/p/") + link.token);
+        return url;
+    }
+    url.setScheme(isSecure() ? QStringLiteral("https") : QStringLiteral("http"));
     url.setHost(everywhere ? LocalNetwork::lanAddress().toString() : any.toString());
     url.setPort(port());
     url.setPath(QStringLiteral("/p/") + link.token);
@@ -280,7 +301,7 @@ bool PlayersServer::snapshotFor(const PlayerLink& link, QJsonObject* out, QStrin
 PlayersServer::Screening PlayersServer::screen(const QHttpServerRequest& request, QTcpSocket* socket)
 {
     using Status = QHttpServerResponder::StatusCode;
-    const QHostAddress peer = socket->peerAddress();
+    const QHostAddress peer = clientAddress(request, socket);
     if (m_lockout->isLockedOut(peer))
         return Screening::refuse(Refusal::LockedOut, Status::TooManyRequests, tr("Too many links that do not work came from here; wait a while."));
     if (!m_httpLimiter->allow(peer.toString()))
@@ -305,7 +326,7 @@ PlayersServer::Screening PlayersServer::screen(const QHttpServerRequest& request
 PlayersServer::Screening PlayersServer::screenUpgrade(const QHttpServerRequest& request, QTcpSocket* socket)
 {
     using Status = QHttpServerResponder::StatusCode;
-    const QHostAddress peer = socket->peerAddress();
+    const QHostAddress peer = clientAddress(request, socket);
     Screening screening;
     if (m_lockout->isLockedOut(peer))
         screening = Screening::refuse(Refusal::LockedOut, Status::TooManyRequests, tr("Too many links that do not work came from here; wait a while."));
@@ -330,6 +351,9 @@ PlayersServer::Screening PlayersServer::screenUpgrade(const QHttpServerRequest& 
     } else if (m_lockout->strike(peer)) {
         noteRefusal(peer, Refusal::LockedOut);
     }
+    if (m_forwardedFor.size() > 1024) // handshakes that never became WebSockets
+        m_forwardedFor.clear();
+    m_forwardedFor.insert(socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort()), peer);
     return screening;
 }
 
@@ -350,7 +374,7 @@ void PlayersServer::respond(const QHttpServerRequest& request, const Screening& 
     };
     const auto text = [&send](Status status, const QString& words) { send(status, "text/plain; charset=utf-8", words.toUtf8()); };
     if (!screening.pass) {
-        noteRefusal(request.remoteAddress(), screening.why);
+        noteRefusal(screening.peer, screening.why);
         return text(screening.status, screening.words);
     }
     if (request.method() != QHttpServerRequest::Method::Get)
@@ -374,6 +398,17 @@ void PlayersServer::respond(const QHttpServerRequest& request, const Screening& 
         return send(Status::Ok, "application/json", QJsonDocument(snapshot).toJson(QJsonDocument::Compact));
     }
     return text(Status::NotFound, tr("There is nothing here."));
+}
+
+QHostAddress PlayersServer::clientAddress(const QHttpServerRequest& request, const QTcpSocket* socket) const
+{
+    const QHostAddress peer = socket->peerAddress();
+    if (m_options.trustedProxy.isNull() || !peer.isEqual(m_options.trustedProxy, QHostAddress::TolerantConversion))
+        return peer;
+    // The proxy adds the address it took the request from at the end; what comes before is the client's word.
+    const QByteArray forwarded = request.value("x-forwarded-for").split(',').last().trimmed();
+    const QHostAddress player(QString::fromLatin1(forwarded));
+    return player.isNull() ? peer : player;
 }
 
 void PlayersServer::noteRefusal(const QHostAddress& peer, Refusal why)
@@ -427,8 +462,10 @@ void PlayersServer::acceptWebSocket()
         QString error;
         const bool known = splitPlayerPath(socket->requestUrl().path(), &token, &rest) && rest == QLatin1String("live")
                            && PlayerLinks(m_campaign).byToken(token, &link, &error);
+        const QHostAddress forwarded = m_forwardedFor.take(socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort()));
+        const QHostAddress peer = forwarded.isNull() ? socket->peerAddress() : forwarded;
         if (!known) {
-            noteRefusal(socket->peerAddress(), Refusal::BadLink);
+            noteRefusal(peer, Refusal::BadLink);
             // Closed once the handshake that brought it has finished reading from the socket.
             const QString why = tr("This link does not work.");
             QTimer::singleShot(0, socket, [socket, why] {
@@ -444,7 +481,7 @@ void PlayersServer::acceptWebSocket()
         client->linkId = link.id;
         client->token = token;
         client->player = link.name;
-        client->peer = socket->peerAddress();
+        client->peer = peer;
         client->since = QDateTime::currentDateTime();
         client->heard.start();
         Client* raw = client.get();

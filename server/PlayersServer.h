@@ -6,11 +6,14 @@
 #include "players/PlayerLink.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QHostAddress>
 #include <QObject>
+#include <QSslConfiguration>
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 
 class QHttpServerRequest;
 class QHttpServerResponder;
@@ -37,7 +40,14 @@ public:
     {
         QHostAddress bind = QHostAddress::Any;
         quint16 port = 0;            // 0: any free port
-        bool localPeersOnly = true;  // refuse peers outside the local network (LocalNetwork)
+        // Refuse peers outside the local network (LocalNetwork). When false (public), peers from outside are
+        // let in only over TLS or through the trusted proxy.
+        bool localPeersOnly = true;
+        std::optional<QSslConfiguration> tls; // serve HTTPS and WSS (TlsIdentity::serverConfiguration)
+        // A reverse proxy in front of the server (Caddy): its X-Forwarded-For names the player, for the limits
+        // and the lockout; no other peer's X-Forwarded-For is believed.
+        QHostAddress trustedProxy;
+        QUrl publicUrl;              // the address players open when it is not this machine's (the proxy's)
         // HTTP requests one address may make: a burst, then so many a second (a page's load is four or five).
         double requestBurst = 60;
         double requestsPerSecond = 20;
@@ -67,6 +77,7 @@ public:
     bool start(const Options& options, QString* error);
     void stop();
     bool isRunning() const;
+    bool isSecure() const;
     quint16 port() const;
     // The address a player opens on his device: http://ADDRESS:PORT/p/TOKEN, with the machine's address on
     // the local network when the server listens on all of them.
@@ -99,6 +110,8 @@ private:
     Screening screenUpgrade(const QHttpServerRequest& request, QTcpSocket* socket);
     void respond(const QHttpServerRequest& request, const Screening& screening, QHttpServerResponder& responder);
     void noteRefusal(const QHostAddress& peer, Refusal why);
+    // Who sent a request: the peer, or the player behind the trusted proxy as its X-Forwarded-For says.
+    QHostAddress clientAddress(const QHttpServerRequest& request, const QTcpSocket* socket) const;
     void flushRefusals();
     void pingPages();
     void acceptWebSocket();
@@ -121,6 +134,7 @@ private:
     PeerRefusals m_refusals;
     std::unique_ptr<QTimer> m_refusalFlusher;
     std::unique_ptr<QTimer> m_pinger;
+    QHash<QString, QHostAddress> m_forwardedFor; // "peer:port" of a WebSocket being opened → the player behind the proxy
     Options m_options;
     qint64 m_encounterId = 0;
     bool m_pushScheduled = false;

@@ -318,7 +318,9 @@ std::optional<TlsIdentity> TlsIdentity::fromFiles(const QString& certificateFile
 
 QString TlsIdentity::defaultFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1String("/tls");
+    // One pair for the window and the CLI alike (their own data folders differ by the program's name), so the
+    // fingerprint players checked once stays the same whichever runs the server.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1String("/hexkeeper/tls");
 }
 
 std::optional<TlsIdentity> TlsIdentity::makeSelfSigned(const TlsNames& names, const QDateTime& from,
