@@ -1,0 +1,348 @@
+#include "players/PlayerAsk.h"
+
+#include "characters/Roster.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+#include <cmath>
+
+namespace hk {
+
+namespace {
+
+struct KindKey
+{
+    AskKind kind;
+    const char* key;
+    const char* name;
+};
+
+constexpr KindKey kKinds[] = {
+    {AskKind::SpendXp, "spend-xp", QT_TRANSLATE_NOOP("hk::PlayerAsk", "spend experience")},
+    {AskKind::LearnSpell, "learn-spell", QT_TRANSLATE_NOOP("hk::PlayerAsk", "learn a spell")},
+    {AskKind::Brew, "brew", QT_TRANSLATE_NOOP("hk::PlayerAsk", "brew a potion")},
+    {AskKind::ItemProject, "item-project", QT_TRANSLATE_NOOP("hk::PlayerAsk", "make a magic item")},
+    {AskKind::Research, "research", QT_TRANSLATE_NOOP("hk::PlayerAsk", "research")},
+    {AskKind::MarketSearch, "market-search", QT_TRANSLATE_NOOP("hk::PlayerAsk", "look for an item on the market")},
+    {AskKind::NewCharacter, "new-character", QT_TRANSLATE_NOOP("hk::PlayerAsk", "a new character")},
+    {AskKind::Notes, "notes", QT_TRANSLATE_NOOP("hk::PlayerAsk", "a note")},
+};
+
+// Reads the page's fields one by one, strictly; remembers which it read so that finish() refuses the rest.
+class Reader
+{
+public:
+    Reader(const QJsonObject& o, QString* error) : m_o(o), m_error(error) {}
+
+    bool has(const char* key) const { return m_o.contains(QLatin1String(key)); }
+    bool fail(const QString& message)
+    {
+        *m_error = message;
+        return false;
+    }
+
+    bool text(const char* key, QString* out, bool required, int max = PlayerAsk::MaxName, bool lines = false)
+    {
+        m_read.insert(QLatin1String(key));
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return !required || fail(PlayerAsk::tr("The request needs “%1”.").arg(QLatin1String(key)));
+        if (!v.isString())
+            return fail(PlayerAsk::tr("“%1” must be text.").arg(QLatin1String(key)));
+        const QString t = v.toString().trimmed();
+        if (required && t.isEmpty())
+            return fail(PlayerAsk::tr("“%1” must not be empty.").arg(QLatin1String(key)));
+        if (t.size() > max)
+            return fail(PlayerAsk::tr("“%1” is longer than %2 characters.").arg(QLatin1String(key)).arg(max));
+        for (const QChar c : t) {
+            if (c.category() == QChar::Other_Control && !(lines && (c == QLatin1Char('\n') || c == QLatin1Char('\t'))))
+                return fail(PlayerAsk::tr("“%1” holds a control character.").arg(QLatin1String(key)));
+        }
+        *out = t;
+        return true;
+    }
+
+    bool number(const char* key, double* out, bool required, double min, double max)
+    {
+        m_read.insert(QLatin1String(key));
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return !required || fail(PlayerAsk::tr("The request needs “%1”.").arg(QLatin1String(key)));
+        const double d = v.toDouble();
+        if (!v.isDouble() || !std::isfinite(d) || d != std::floor(d))
+            return fail(PlayerAsk::tr("“%1” must be a whole number.").arg(QLatin1String(key)));
+        if (d < min || d > max)
+            return fail(PlayerAsk::tr("“%1” must be from %2 to %3.").arg(QLatin1String(key)).arg(qint64(min)).arg(qint64(max)));
+        *out = d;
+        return true;
+    }
+
+    bool integer(const char* key, int* out, bool required, int min, int max)
+    {
+        double d = *out;
+        if (!number(key, &d, required, min, max))
+            return false;
+        *out = int(d);
+        return true;
+    }
+
+    bool id(const char* key, qint64* out, bool required)
+    {
+        double d = double(*out);
+        if (!number(key, &d, required, 1, 1e15))
+            return false;
+        *out = qint64(d);
+        return true;
+    }
+
+    bool flag(const char* key, bool* out)
+    {
+        m_read.insert(QLatin1String(key));
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isBool())
+            return fail(PlayerAsk::tr("“%1” must be true or false.").arg(QLatin1String(key)));
+        *out = v.toBool();
+        return true;
+    }
+
+    void skip(const char* key) { m_read.insert(QLatin1String(key)); }
+
+    bool finish()
+    {
+        for (auto it = m_o.begin(); it != m_o.end(); ++it) {
+            if (!m_read.contains(it.key()))
+                return fail(PlayerAsk::tr("A request of this kind has no field “%1”.").arg(it.key().left(40)));
+        }
+        return true;
+    }
+
+private:
+    const QJsonObject& m_o;
+    QString* m_error;
+    QSet<QString> m_read;
+};
+
+// "character": one of the player's characters by id or by name.
+bool readCharacter(Reader& r, const QJsonObject& o, PlayerAsk* a)
+{
+    const QJsonValue v = o.value(QLatin1String("character"));
+    if (v.isString())
+        return r.text("character", &a->characterName, true);
+    if (v.isUndefined())
+        return r.fail(PlayerAsk::tr("The request needs “character”: which of your characters."));
+    return r.id("character", &a->characterId, true);
+}
+
+bool readSpendXp(Reader& r, PlayerAsk* a)
+{
+    QString attribute, key;
+    if (!r.text("attribute", &attribute, false) || !r.text("purchase", &key, false))
+        return false;
+    if (attribute.isEmpty() == key.isEmpty())
+        return r.fail(PlayerAsk::tr("Name either an “attribute” (ST, DX, IQ, MA) or a “purchase” (skill:ID, spell:ID …)."));
+    if (!attribute.isEmpty()) {
+        if (!XpPurchase::fromKey(attribute, &a->purchase) || a->purchase.kind != XpPurchaseKind::Attribute)
+            return r.fail(PlayerAsk::tr("“%1” is not an attribute that experience can raise.").arg(attribute));
+        return true;
+    }
+    if (!XpPurchase::fromKey(key, &a->purchase))
+        return r.fail(PlayerAsk::tr("“%1” is not something experience can buy.").arg(key));
+    return true;
+}
+
+bool readBrew(Reader& r, const QJsonObject& o, PlayerAsk* a)
+{
+    if (!r.text("potion", &a->potion, true) || !r.integer("doses", &a->doses, false, 1, PlayerAsk::MaxNumber)
+        || !r.id("lab", &a->labId, false) || !r.flag("book", &a->hasBook) || !r.flag("trained", &a->trained))
+        return false;
+    r.skip("supplied");
+    const QJsonValue supplied = o.value(QLatin1String("supplied"));
+    if (supplied.isUndefined())
+        return true;
+    if (!supplied.isArray() || supplied.toArray().size() > 2)
+        return r.fail(PlayerAsk::tr("“supplied” must be a list of \"special\" and \"common\"."));
+    for (const QJsonValue& v : supplied.toArray()) {
+        if (v.toString() == QLatin1String("special"))
+            a->suppliedSpecial = true;
+        else if (v.toString() == QLatin1String("common"))
+            a->suppliedCommon = true;
+        else
+            return r.fail(PlayerAsk::tr("“supplied” must be a list of \"special\" and \"common\"."));
+    }
+    return true;
+}
+
+bool readNewCharacter(Reader& r, const QJsonObject& o, PlayerAsk* a)
+{
+    r.skip("character");
+    const QJsonValue v = o.value(QLatin1String("character"));
+    if (!v.isObject())
+        return r.fail(PlayerAsk::tr("“character” must be the new character, in Hexkeeper's character format."));
+    QList<Character> read;
+    QString error;
+    if (!Roster::parseExchange(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact), &read, &error))
+        return r.fail(error);
+    if (read.size() != 1)
+        return r.fail(PlayerAsk::tr("Send one new character at a time."));
+    a->character = read.first();
+    return true;
+}
+
+bool readFields(Reader& r, const QJsonObject& o, PlayerAsk* a)
+{
+    if (a->kind != AskKind::NewCharacter && !readCharacter(r, o, a))
+        return false;
+    switch (a->kind) {
+    case AskKind::SpendXp:
+        return readSpendXp(r, a);
+    case AskKind::LearnSpell:
+        return r.text("spell", &a->spell, true) && r.text("method", &a->method, true)
+               && r.integer("feePerWeek", &a->feePerWeek, false, 0, PlayerAsk::MaxNumber);
+    case AskKind::Brew:
+        return readBrew(r, o, a);
+    case AskKind::Research:
+        return r.text("project", &a->project, true) && r.text("title", &a->title, false) && r.text("spell", &a->spell, false)
+               && r.integer("level", &a->level, false, 0, PlayerAsk::MaxNumber) && r.id("lab", &a->labId, true);
+    case AskKind::MarketSearch:
+        return r.text("item", &a->item, true) && r.integer("value", &a->value, true, 1, PlayerAsk::MaxNumber)
+               && r.text("settlement", &a->settlement, true) && r.flag("fullTime", &a->fullTime) && r.flag("magic", &a->magic);
+    case AskKind::NewCharacter:
+        return readNewCharacter(r, o, a);
+    case AskKind::Notes:
+        return r.text("text", &a->text, true, PlayerAsk::MaxText, true);
+    case AskKind::ItemProject:
+        break;
+    }
+    return r.fail(PlayerAsk::tr("Magic items cannot be asked for from the page yet: ask the GM at the table."));
+}
+
+} // namespace
+
+QList<AskKind> PlayerAsk::kinds()
+{
+    QList<AskKind> out;
+    for (const KindKey& k : kKinds)
+        out.append(k.kind);
+    return out;
+}
+
+QString PlayerAsk::kindKey(AskKind kind)
+{
+    for (const KindKey& k : kKinds) {
+        if (k.kind == kind)
+            return QLatin1String(k.key);
+    }
+    return {};
+}
+
+std::optional<AskKind> PlayerAsk::kindFromKey(const QString& key)
+{
+    for (const KindKey& k : kKinds) {
+        if (key == QLatin1String(k.key))
+            return k.kind;
+    }
+    return std::nullopt;
+}
+
+QString PlayerAsk::kindName(AskKind kind)
+{
+    for (const KindKey& k : kKinds) {
+        if (k.kind == kind)
+            return tr(k.name);
+    }
+    return {};
+}
+
+std::optional<PlayerAsk> PlayerAsk::fromJson(const QJsonObject& o, QString* error)
+{
+    Reader r(o, error);
+    r.skip("id");
+    r.skip("type");
+    if (o.contains(QLatin1String("type")) && o.value(QLatin1String("type")).toString() != QLatin1String("request")) {
+        r.fail(tr("This is not a request."));
+        return std::nullopt;
+    }
+    QString key;
+    if (!r.text("kind", &key, true))
+        return std::nullopt;
+    const std::optional<AskKind> kind = kindFromKey(key);
+    if (!kind) {
+        r.fail(tr("“%1” is not a kind of request (spend-xp, learn-spell, brew, research, market-search, new-character, notes).")
+                   .arg(key.left(40)));
+        return std::nullopt;
+    }
+    PlayerAsk a;
+    a.kind = *kind;
+    if (!readFields(r, o, &a) || !r.finish())
+        return std::nullopt;
+    return a;
+}
+
+QJsonObject PlayerAsk::toJson() const
+{
+    QJsonObject o{{QStringLiteral("kind"), kindKey(kind)}};
+    if (kind == AskKind::NewCharacter) {
+        QJsonObject c = character.toJson();
+        c.remove(QStringLiteral("id"));
+        o.insert(QStringLiteral("character"), c);
+    } else if (characterId > 0) {
+        o.insert(QStringLiteral("character"), characterId);
+    } else {
+        o.insert(QStringLiteral("character"), characterName);
+    }
+    const auto put = [&o](const char* key, const QJsonValue& v, bool when) {
+        if (when)
+            o.insert(QLatin1String(key), v);
+    };
+    switch (kind) {
+    case AskKind::SpendXp:
+        put(purchase.kind == XpPurchaseKind::Attribute ? "attribute" : "purchase", purchase.key(), true);
+        break;
+    case AskKind::LearnSpell:
+        put("spell", spell, true);
+        put("method", method, true);
+        put("feePerWeek", feePerWeek, feePerWeek != 0);
+        break;
+    case AskKind::Brew: {
+        QJsonArray supplied;
+        if (suppliedSpecial)
+            supplied.append(QStringLiteral("special"));
+        if (suppliedCommon)
+            supplied.append(QStringLiteral("common"));
+        put("potion", potion, true);
+        put("doses", doses, true);
+        put("lab", labId, labId > 0);
+        put("supplied", supplied, !supplied.isEmpty());
+        put("book", hasBook, hasBook);
+        put("trained", trained, trained);
+        break;
+    }
+    case AskKind::Research:
+        put("project", project, true);
+        put("title", title, !title.isEmpty());
+        put("spell", spell, !spell.isEmpty());
+        put("level", level, level != 0);
+        put("lab", labId, true);
+        break;
+    case AskKind::MarketSearch:
+        put("item", item, true);
+        put("value", value, true);
+        put("settlement", settlement, true);
+        put("fullTime", fullTime, fullTime);
+        put("magic", magic, magic);
+        break;
+    case AskKind::Notes:
+        put("text", text, true);
+        break;
+    case AskKind::NewCharacter:
+    case AskKind::ItemProject:
+        break;
+    }
+    return o;
+}
+
+} // namespace hk
