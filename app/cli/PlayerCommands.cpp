@@ -1,6 +1,7 @@
 #include "CharacterLookup.h"
 #include "CliCommand.h"
 #include "EncounterLookup.h"
+#include "PlayerRequestCommands.h"
 #include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
@@ -13,8 +14,9 @@
 
 namespace hk {
 
-// Why this exists: the GM makes, lists and revokes the players' links and decides their proposals from a
-// script or a terminal as from the window — the same PlayerLinks and PlayerProposals steps.
+// Why this exists: the GM makes, lists and revokes the players' links and decides their proposals and requests
+// from a script or a terminal as from the window — the same PlayerLinks, PlayerProposals and PlayerRequests steps
+// (the requests' commands are in PlayerRequestCommands.cpp).
 
 namespace {
 
@@ -137,6 +139,8 @@ int linkStep(CliContext& ctx, bool revoke)
 
 int listProposals(CliContext& ctx)
 {
+    if (ctx.args.size() == 1)
+        return PlayerRequestCli::listPending(ctx);
     EncounterLookup::Opened o = EncounterLookup::open(ctx, 2, QStringLiteral("FILE ENCOUNTER"));
     if (!o)
         return o.exitCode;
@@ -160,28 +164,9 @@ int listProposals(CliContext& ctx)
     if (pending.isEmpty())
         ctx.print(tr("No proposals are waiting."));
     for (const PlayerProposal& proposal : pending)
-        ctx.print(tr("%1  %2 proposes %3")
+        ctx.print(tr("p%1  %2 proposes %3")
                       .arg(proposal.id)
                       .arg(proposal.playerName, PlayerProposals::describe(proposal, o.encounter.state, p ? &*p : nullptr)));
-    return ExitOk;
-}
-
-int decide(CliContext& ctx, bool accept)
-{
-    if (!ctx.requireArgs(2, QStringLiteral("FILE PROPOSAL")))
-        return ExitUsage;
-    qint64 id = 0;
-    if (!ctx.idArgument(1, QStringLiteral("PROPOSAL"), &id))
-        return ExitUsage;
-    auto campaign = ctx.openCampaign(ctx.args.at(0));
-    if (!campaign)
-        return ExitFailed;
-    PlayerProposals proposals(*campaign);
-    QString error;
-    const bool ok = accept ? proposals.accept(id, &error) : proposals.refuse(id, ctx.parser.value(QStringLiteral("reason")), &error);
-    if (!ok)
-        return ctx.fail(error);
-    ctx.print(accept ? tr("Proposal %1 accepted.").arg(id) : tr("Proposal %1 refused.").arg(id));
     return ExitOk;
 }
 
@@ -222,20 +207,42 @@ QList<CliCommand> playerCommands()
          {},
          [](CliContext& ctx) { return linkStep(ctx, true); }},
         {{QStringLiteral("players"), QStringLiteral("proposals")},
-         QStringLiteral("FILE ENCOUNTER"),
-         tr("The players' proposals waiting in a fight's current turn."),
+         QStringLiteral("FILE [ENCOUNTER] [--json]"),
+         tr("What the players asked for and the GM has not decided: every request and proposal, or a fight's proposals."),
          [](QCommandLineParser& p) { p.addOption({QStringLiteral("json"), tr("Print JSON.")}); },
          listProposals},
         {{QStringLiteral("players"), QStringLiteral("accept")},
-         QStringLiteral("FILE PROPOSAL"),
-         tr("Accept a player's proposal: his figure takes the option and moves, as one step."),
+         QStringLiteral("FILE ID"),
+         tr("Accept a player's request (r12) or proposal (p4): the change it asks for, checked again, as one step."),
          {},
-         [](CliContext& ctx) { return decide(ctx, true); }},
+         [](CliContext& ctx) { return PlayerRequestCli::decide(ctx, true); }},
         {{QStringLiteral("players"), QStringLiteral("refuse")},
-         QStringLiteral("FILE PROPOSAL [--reason TEXT]"),
-         tr("Refuse a player's proposal."),
+         QStringLiteral("FILE ID [--reason TEXT]"),
+         tr("Refuse a player's request (r12) or proposal (p4)."),
          [](QCommandLineParser& p) { p.addOption({QStringLiteral("reason"), tr("Why, for the player's page."), tr("TEXT")}); },
-         [](CliContext& ctx) { return decide(ctx, false); }},
+         [](CliContext& ctx) { return PlayerRequestCli::decide(ctx, false); }},
+        {{QStringLiteral("players"), QStringLiteral("request")},
+         QStringLiteral("FILE --link PLAYER --kind KIND [--character NAME] [--data JSON|-] [--client-id ID] [--json]"),
+         tr("Send a request as a player's page would (for scripts and tests): checked by the rules now and when accepted."),
+         [](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("link"), tr("The player's link (name or id)."), tr("PLAYER")});
+             p.addOption({QStringLiteral("kind"), tr("spend-xp, learn-spell, brew, research, market-search, new-character or notes."), tr("KIND")});
+             p.addOption({QStringLiteral("character"), tr("Which of his characters (name or id)."), tr("NAME")});
+             p.addOption({QStringLiteral("data"), tr("The request's fields as a JSON object; - reads it from standard input."), tr("JSON")});
+             p.addOption({QStringLiteral("client-id"), tr("The page's id for the request; the same id again makes no second one."), tr("ID")});
+             p.addOption({QStringLiteral("json"), tr("Print JSON.")});
+         },
+         PlayerRequestCli::request},
+        {{QStringLiteral("players"), QStringLiteral("requests")},
+         QStringLiteral("FILE PLAYER [--json]"),
+         tr("A player's newest requests and what became of them, as his page shows them."),
+         [](QCommandLineParser& p) { p.addOption({QStringLiteral("json"), tr("Print JSON.")}); },
+         PlayerRequestCli::history},
+        {{QStringLiteral("players"), QStringLiteral("auto-accept")},
+         QStringLiteral("FILE [KIND on|off] [--json]"),
+         tr("Accept a kind of request at once when the rules allow it (off by default); without KIND, list those that are."),
+         [](QCommandLineParser& p) { p.addOption({QStringLiteral("json"), tr("Print JSON.")}); },
+         PlayerRequestCli::autoAccept},
     };
 }
 
