@@ -1,0 +1,411 @@
+// Players' requests between game nights (issue 32), in the model: the page's JSON read strictly; each kind
+// checked by the rules when sent and again when accepted, accepted as one undoable step (the digest of the whole
+// campaign compared across do, undo and redo), refused with the rules' own words and nothing changed; the same
+// page id twice makes one request; auto-accept per kind.
+#include "CampaignTestSupport.h"
+
+#include "activities/SpellStudies.h"
+#include "characters/Roster.h"
+#include "commands/ChangeHistory.h"
+#include "labs/LabRepository.h"
+#include "labs/Labs.h"
+#include "players/PlayerLinks.h"
+#include "players/PlayerRequests.h"
+#include "research/MarketSearch.h"
+#include "research/Research.h"
+#include "treasury/Treasury.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+using namespace hk;
+using namespace hk::test;
+
+namespace {
+
+// Ann plays Yzor (IQ 10, 250 EP) and Mara (IQ 12, $5,000, her own attuned tower); Ben plays Vessa, who has a
+// workroom of her own. Day 1 of an Advanced Wizard campaign.
+struct Table
+{
+    std::unique_ptr<Campaign> campaign;
+    qint64 yzor = 0, mara = 0, vessa = 0, tower = 0, workroom = 0;
+    PlayerLink ann, ben;
+
+    QString build(CampaignFactory& factory)
+    {
+        campaign = factory.create(1);
+        if (!campaign)
+            return QStringLiteral("no campaign");
+        Campaign& c = *campaign;
+        QString e;
+        Character y = legalWizard(QStringLiteral("Yzor"));
+        y.player = QStringLiteral("Ann");
+        Character m = legalWizard(QStringLiteral("Mara"));
+        m.player = QStringLiteral("Ann");
+        m.st = 8;
+        m.iq = 12;
+        m.spells = {QStringLiteral("staff"), QStringLiteral("light")};
+        Character v = legalWizard(QStringLiteral("Vessa"));
+        v.player = QStringLiteral("Ben");
+        Roster roster(c);
+        LabRepository labs(c.database());
+        const bool ok = roster.add(y, &yzor, &e) && roster.add(m, &mara, &e) && roster.add(v, &vessa, &e)
+                        && roster.awardXp({yzor}, 250, QStringLiteral("A hard fight"), &e)
+                        && Treasury(c).change(mara, 5000, QStringLiteral("deposit"), QStringLiteral("Savings"), &e)
+                        && Labs(c).add(QStringLiteral("Mara's tower"), QStringLiteral("wizard"), mara, &tower, &e)
+                        && labs.setAttuned(tower, mara, 1, &e)
+                        && Labs(c).add(QStringLiteral("Vessa's workroom"), QStringLiteral("wizard"), vessa, &workroom, &e)
+                        && labs.setAttuned(workroom, vessa, 1, &e)
+                        && PlayerLinks(c).create(QStringLiteral("Ann"), {}, &ann, &e)
+                        && PlayerLinks(c).create(QStringLiteral("Ben"), {}, &ben, &e);
+        return ok ? QString() : e;
+    }
+
+    Character character(qint64 id) const
+    {
+        Character c;
+        QString error;
+        Roster(*campaign).find(id, &c, &error);
+        return c;
+    }
+};
+
+QJsonObject json(const QString& text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+PlayerAsk ask(const QString& text)
+{
+    QString error;
+    const std::optional<PlayerAsk> a = PlayerAsk::fromJson(json(text), &error);
+    if (!a)
+        qWarning("%s: %s", qPrintable(text), qPrintable(error));
+    return a.value_or(PlayerAsk{});
+}
+
+QString digest(Campaign& c)
+{
+    QString error;
+    return c.digest(&error);
+}
+
+using Effect = bool (*)(const Table&);
+
+int balance(const Table& t)
+{
+    QString error;
+    return Treasury(*t.campaign).balance(t.mara, &error);
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Effect)
+
+class TestPlayerRequests : public QObject
+{
+    Q_OBJECT
+    CampaignFactory m_factory{QStringLiteral("requests")};
+
+private Q_SLOTS:
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+
+    void thePagesJsonIsReadStrictly_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("problem"); // empty: read
+        QTest::newRow("spend-xp") << R"({"type":"request","id":"r2","kind":"spend-xp","character":5,"attribute":"ST"})" << "";
+        QTest::newRow("by name") << R"({"kind":"spend-xp","character":"Yzor","purchase":"skill:sword"})" << "";
+        QTest::newRow("learn") << R"({"kind":"learn-spell","character":1,"spell":"Fireball","method":"study"})" << "";
+        QTest::newRow("brew") << R"({"kind":"brew","character":1,"potion":"Healing","doses":2,"lab":3,"supplied":["common"]})" << "";
+        QTest::newRow("note") << R"({"kind":"notes","character":1,"text":"Line one\nline two"})" << "";
+        QTest::newRow("new") << R"({"kind":"new-character","character":{"name":"Bran","st":12,"dx":12,"iq":8}})" << "";
+        QTest::newRow("unknown kind") << R"({"kind":"steal-gold","character":1})" << "not a kind of request";
+        QTest::newRow("no kind") << R"({"character":1})" << "needs “kind”";
+        QTest::newRow("unknown field") << R"({"kind":"spend-xp","character":1,"attribute":"ST","gm":true})" << "no field “gm”";
+        QTest::newRow("both") << R"({"kind":"spend-xp","character":1,"attribute":"ST","purchase":"st"})" << "either";
+        QTest::newRow("not an attribute") << R"({"kind":"spend-xp","character":1,"attribute":"gold"})" << "not an attribute";
+        QTest::newRow("no character") << R"({"kind":"notes","text":"x"})" << "needs “character”";
+        QTest::newRow("character 0") << R"({"kind":"notes","character":0,"text":"x"})" << "from 1";
+        QTest::newRow("character 1e35") << R"({"kind":"notes","character":1e35,"text":"x"})" << "from 1";
+        QTest::newRow("doses 2.5") << R"({"kind":"brew","character":1,"potion":"x","doses":2.5})" << "whole number";
+        QTest::newRow("doses text") << R"({"kind":"brew","character":1,"potion":"x","doses":"2"})" << "whole number";
+        QTest::newRow("doses 0") << R"({"kind":"brew","character":1,"potion":"x","doses":0})" << "from 1";
+        QTest::newRow("supplied wrong") << R"({"kind":"brew","character":1,"potion":"x","supplied":["gold"]})" << "supplied";
+        QTest::newRow("book text") << R"({"kind":"brew","character":1,"potion":"x","book":"yes"})" << "true or false";
+        QTest::newRow("empty spell") << R"({"kind":"learn-spell","character":1,"spell":" ","method":"study"})" << "must not be empty";
+        QTest::newRow("long note") << QStringLiteral(R"({"kind":"notes","character":1,"text":"%1"})").arg(QString(2001, QLatin1Char('a')))
+                                   << "longer than 2000";
+        QTest::newRow("control") << R"({"kind":"learn-spell","character":1,"spell":"a\u0007","method":"study"})" << "control character";
+        QTest::newRow("new not an object") << R"({"kind":"new-character","character":3})" << "character format";
+        QTest::newRow("item project") << R"({"kind":"item-project","character":1})" << "not be asked for";
+        QTest::newRow("wrong type") << R"({"type":"roll","kind":"notes","character":1,"text":"x"})" << "not a request";
+    }
+
+    void thePagesJsonIsReadStrictly()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, problem);
+        QString error;
+        const std::optional<PlayerAsk> a = PlayerAsk::fromJson(json(text), &error);
+        if (problem.isEmpty()) {
+            QVERIFY2(a, qPrintable(error));
+            // What the file keeps reads back the same.
+            const std::optional<PlayerAsk> again = PlayerAsk::fromJson(a->toJson(), &error);
+            QVERIFY2(again, qPrintable(error));
+            QCOMPARE(again->toJson(), a->toJson());
+        } else {
+            QVERIFY(!a);
+            QVERIFY2(error.contains(problem), qPrintable(error));
+        }
+    }
+
+    void eachKindIsOneUndoableStep_data()
+    {
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<Effect>("done");
+        QTest::newRow("spend-xp") << R"({"kind":"spend-xp","character":"yzor","attribute":"ST"})"
+                                  << Effect([](const Table& t) { return t.character(t.yzor).st == 11; });
+        QTest::newRow("learn-spell") << R"({"kind":"learn-spell","character":"Yzor","spell":"Drop Weapon","method":"study"})"
+                                     << Effect([](const Table& t) {
+                                            QString e;
+                                            return SpellStudies(*t.campaign).list(t.yzor, false, &e).size() == 1;
+                                        });
+        QTest::newRow("brew") << R"({"kind":"brew","character":"Mara","potion":"fear","doses":2,"lab":1,"book":true,"trained":true})"
+                              << Effect([](const Table& t) { return balance(t) < 5000; });
+        QTest::newRow("notes") << R"({"kind":"notes","character":"Yzor","text":"I owe Ben five gold."})"
+                               << Effect([](const Table& t) { return t.character(t.yzor).notes == QLatin1String("I owe Ben five gold."); });
+        QTest::newRow("new-character")
+            << R"({"kind":"new-character","character":{"name":"Bran","race":"human","type":"hero","st":12,"dx":12,"iq":8}})"
+            << Effect([](const Table& t) {
+                   PlayerLink ann;
+                   QString e;
+                   return PlayerLinks(*t.campaign).find(t.ann.id, &ann, &e) && ann.characterIds.size() == 3
+                          && t.character(ann.characterIds.last()).player == QLatin1String("Ann");
+               });
+        QTest::newRow("research") << R"({"kind":"research","character":"Mara","project":"seen-spell","spell":"Blur","lab":1})"
+                                  << Effect([](const Table& t) {
+                                         QString e;
+                                         return Research(*t.campaign).list(t.mara, false, false, &e).size() == 1;
+                                     });
+        QTest::newRow("market-search") << R"({"kind":"market-search","character":"Mara","item":"Ring of Fire Immunity","value":3000,"settlement":"sizeable town"})"
+                                       << Effect([](const Table& t) {
+                                           QString e;
+                                           return MarketSearch(*t.campaign).list(t.mara, false, false, &e).size() == 1;
+                                       });
+    }
+
+    void eachKindIsOneUndoableStep()
+    {
+        QFETCH(QString, request);
+        QFETCH(Effect, done);
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        PlayerRequests requests(c);
+        QString error;
+        const QString d0 = digest(c);
+        qint64 id = 0;
+        QVERIFY2(requests.submit(t.ann, QStringLiteral("page-1"), ask(request), &id, &error), qPrintable(error));
+        QVERIFY(!done(t));
+        const QString d1 = digest(c);
+        QVERIFY(d1 != d0);
+        QCOMPARE(requests.pending(&error).size(), 1);
+        const int steps = c.undoStack()->count();
+        QVERIFY2(requests.accept(id, &error), qPrintable(error));
+        QCOMPARE(c.undoStack()->count(), steps + 1);
+        QVERIFY2(c.undoStack()->undoText().startsWith(QLatin1String("Ann's request: ")), qPrintable(c.undoStack()->undoText()));
+        QVERIFY(done(t));
+        PlayerAskEntry entry;
+        QVERIFY(requests.find(id, &entry, &error));
+        QCOMPARE(entry.status, ProposalStatus::Accepted);
+        QVERIFY(requests.pending(&error).isEmpty());
+        const QString d2 = digest(c);
+        for (int round = 0; round < 2; ++round) {
+            QVERIFY2(c.undo(&error), qPrintable(error));
+            QCOMPARE(digest(c), d1);
+            QVERIFY2(c.redo(&error), qPrintable(error));
+            QCOMPARE(digest(c), d2);
+        }
+        QVERIFY(c.undo(&error) && c.undo(&error));
+        QCOMPARE(digest(c), d0);
+    }
+
+    void acceptChecksAgain()
+    {
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        PlayerRequests requests(c);
+        QString error;
+        qint64 st = 0, dx = 0;
+        QVERIFY2(requests.submit(t.ann, QStringLiteral("a"), ask(R"({"kind":"spend-xp","character":"Yzor","attribute":"ST"})"), &st, &error),
+                 qPrintable(error));
+        QVERIFY2(requests.submit(t.ann, QStringLiteral("b"), ask(R"({"kind":"spend-xp","character":"Yzor","attribute":"DX"})"), &dx, &error),
+                 qPrintable(error));
+        // The GM spends Yzor's EP meanwhile: the first request still fits, the second no longer does.
+        QVERIFY2(Roster(c).spendXp(t.yzor, QStringLiteral("iq"), &error), qPrintable(error));
+        QVERIFY2(requests.accept(st, &error), qPrintable(error));
+        const QString before = digest(c);
+        const int steps = c.undoStack()->count();
+        QVERIFY(!requests.accept(dx, &error));
+        QVERIFY2(error.contains(QLatin1String("EP")) && error.contains(QLatin1String("Yzor has")), qPrintable(error));
+        QCOMPARE(digest(c), before);
+        QCOMPARE(c.undoStack()->count(), steps);
+        PlayerAskEntry entry;
+        QVERIFY(requests.find(dx, &entry, &error));
+        QCOMPARE(entry.status, ProposalStatus::Pending);
+        // Refused, with the reason the player's page shows; decided once only.
+        QVERIFY2(requests.refuse(dx, QStringLiteral("Not this month."), &error), qPrintable(error));
+        QVERIFY(!requests.accept(dx, &error));
+        QVERIFY(error.contains(QLatin1String("already been decided")));
+        const QList<PlayerAskEntry> page = requests.ofLink(t.ann.id, &error);
+        QCOMPARE(page.size(), 2);
+        QCOMPARE(page.at(0).status, ProposalStatus::Accepted);
+        QCOMPARE(page.at(1).status, ProposalStatus::Refused);
+        QCOMPARE(requests.toJson(page.at(1)).value(QLatin1String("reason")).toString(), QStringLiteral("Not this month."));
+        QVERIFY(requests.ofLink(t.ben.id, &error).isEmpty());
+    }
+
+    void refusedWhenSent_data()
+    {
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("another player's character (id)") << "Ann" << R"({"kind":"notes","character":3,"text":"mine now"})"
+                                                         << "not one of your characters";
+        QTest::newRow("another player's character (name)") << "Ann" << R"({"kind":"notes","character":"Vessa","text":"x"})"
+                                                           << "None of your characters is called “Vessa”";
+        QTest::newRow("no EP") << "Ben" << R"({"kind":"spend-xp","character":"Vessa","attribute":"ST"})" << "Vessa has 0 EP";
+        QTest::newRow("spell above IQ") << "Ann" << R"({"kind":"learn-spell","character":"Yzor","spell":"Fireball","method":"study"})"
+                                        << "IQ 12 spell; Yzor has IQ 10";
+        QTest::newRow("a lab she may not use")
+            << "Ann" << R"({"kind":"brew","character":"Mara","potion":"fear","doses":2,"lab":2,"book":true,"trained":true})"
+            << "Vessa's workroom is not attuned to the maker";
+        QTest::newRow("a price she cannot pay")
+            << "Ann" << R"({"kind":"learn-spell","character":"Mara","spell":"Blur","method":"instruction","feePerWeek":900000})"
+            << "is due now and Mara holds $5,000";
+        QTest::newRow("a 40-point character")
+            << "Ann" << R"({"kind":"new-character","character":{"name":"Hulk","race":"human","type":"hero","st":16,"dx":14,"iq":10}})"
+            << "= 40, but a new human has 32 points";
+        QTest::newRow("a character with points of his own")
+            << "Ann" << R"({"kind":"new-character","character":{"name":"Hulk","race":"human","type":"hero","st":16,"dx":14,"iq":10,"pointTotal":40}})"
+            << "starts fresh";
+        QTest::newRow("a character with EP")
+            << "Ann" << R"({"kind":"new-character","character":{"name":"Rich","race":"human","type":"hero","st":12,"dx":12,"iq":8,"experience":5000}})"
+            << "starts fresh";
+        QTest::newRow("an NPC") << "Ann" << R"({"kind":"new-character","character":{"name":"Bob","role":"npc","st":12,"dx":12,"iq":8}})"
+                                << "player character";
+    }
+
+    void refusedWhenSent()
+    {
+        QFETCH(QString, player);
+        QFETCH(QString, request);
+        QFETCH(QString, problem);
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        const QString before = digest(c);
+        const int steps = c.undoStack()->count();
+        QString error;
+        qint64 id = 0;
+        QVERIFY(!PlayerRequests(c).submit(player == QLatin1String("Ann") ? t.ann : t.ben, {}, ask(request), &id, &error));
+        QVERIFY2(!error.isEmpty() && error.contains(problem), qPrintable(error));
+        QVERIFY2(!error.startsWith(QLatin1Char('\x01')), qPrintable(error));
+        QCOMPARE(digest(c), before);
+        QCOMPARE(c.undoStack()->count(), steps);
+    }
+
+    void aRevokedLinkAsksNothing()
+    {
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        PlayerRequests requests(c);
+        QString error;
+        qint64 id = 0;
+        QVERIFY(requests.submit(t.ann, QStringLiteral("n1"), ask(R"({"kind":"notes","character":1,"text":"x"})"), &id, &error));
+        QVERIFY(PlayerLinks(c).revoke(t.ann.id, &error));
+        const QString before = digest(c);
+        QVERIFY(!requests.submit(t.ann, QStringLiteral("n2"), ask(R"({"kind":"notes","character":1,"text":"y"})"), &id, &error));
+        QVERIFY2(error.contains(QLatin1String("revoked")), qPrintable(error));
+        QVERIFY(!requests.accept(1, &error));
+        QVERIFY2(error.contains(QLatin1String("revoked")), qPrintable(error));
+        QCOMPARE(digest(c), before);
+    }
+
+    void theSamePageIdIsOneRequest()
+    {
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        PlayerRequests requests(c);
+        QString error;
+        qint64 first = 0, again = 0, other = 0;
+        const PlayerAsk note = ask(R"({"kind":"notes","character":"Yzor","text":"x"})");
+        QVERIFY(requests.submit(t.ann, QStringLiteral("same"), note, &first, &error));
+        const QString before = digest(c);
+        QVERIFY(requests.submit(t.ann, QStringLiteral("same"), note, &again, &error));
+        QCOMPARE(again, first);
+        QCOMPARE(digest(c), before);
+        QCOMPARE(requests.pending(&error).size(), 1);
+        // Another player's page may use the same id for its own request.
+        QVERIFY(requests.submit(t.ben, QStringLiteral("same"), ask(R"({"kind":"notes","character":"Vessa","text":"y"})"), &other, &error));
+        QVERIFY(other != first);
+        QVERIFY(!requests.submit(t.ann, QString(41, QLatin1Char('a')), note, &other, &error));
+    }
+
+    void autoAcceptIsPerKind()
+    {
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        PlayerRequests requests(c);
+        QString error;
+        QVERIFY(requests.autoAccepted(&error).isEmpty());
+        const QString off = digest(c);
+        QVERIFY(requests.setAutoAccept(AskKind::SpendXp, true, &error));
+        QVERIFY(requests.autoAccept(AskKind::SpendXp));
+        QVERIFY(!requests.autoAccept(AskKind::Notes));
+        const QString on = digest(c);
+        const int steps = c.undoStack()->count();
+        qint64 id = 0;
+        QVERIFY2(requests.submit(t.ann, {}, ask(R"({"kind":"spend-xp","character":"Yzor","attribute":"ST"})"), &id, &error), qPrintable(error));
+        QCOMPARE(c.undoStack()->count(), steps + 1);
+        QCOMPARE(t.character(t.yzor).st, 11);
+        PlayerAskEntry entry;
+        QVERIFY(requests.find(id, &entry, &error));
+        QCOMPARE(entry.status, ProposalStatus::Accepted);
+        QVERIFY(requests.pending(&error).isEmpty());
+        // What the rules refuse is refused at once and not stored.
+        QVERIFY(!requests.submit(t.ben, {}, ask(R"({"kind":"spend-xp","character":"Vessa","attribute":"ST"})"), &id, &error));
+        QVERIFY(error.contains(QLatin1String("0 EP")));
+        QCOMPARE(c.undoStack()->count(), steps + 1);
+        // Other kinds still wait.
+        QVERIFY(requests.submit(t.ann, {}, ask(R"({"kind":"notes","character":"Yzor","text":"x"})"), &id, &error));
+        QCOMPARE(requests.pending(&error).size(), 1);
+        QVERIFY(c.undo(&error) && c.undo(&error));
+        QCOMPARE(digest(c), on);
+        QVERIFY(c.undo(&error));
+        QCOMPARE(digest(c), off);
+        QVERIFY(!requests.autoAccept(AskKind::SpendXp));
+    }
+
+    void idsAreNeverAmbiguous()
+    {
+        PlayerRequests::IdKind kind;
+        qint64 id = 0;
+        QVERIFY(PlayerRequests::parseId(QStringLiteral("r12"), &kind, &id));
+        QVERIFY(kind == PlayerRequests::IdKind::Request && id == 12);
+        QVERIFY(PlayerRequests::parseId(QStringLiteral("p4"), &kind, &id));
+        QVERIFY(kind == PlayerRequests::IdKind::Proposal && id == 4);
+        QVERIFY(PlayerRequests::parseId(QStringLiteral("4"), &kind, &id));
+        QVERIFY(kind == PlayerRequests::IdKind::Proposal);
+        for (const char* bad : {"", "r", "x4", "r-1", "r0", "p+3", "r99999999999999999999"})
+            QVERIFY2(!PlayerRequests::parseId(QString::fromLatin1(bad), &kind, &id), bad);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayerRequests)
+#include "tst_player_requests.moc"
