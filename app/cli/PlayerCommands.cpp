@@ -226,7 +226,7 @@ QList<CliCommand> playerCommands()
          tr("Send a request as a player's page would (for scripts and tests): checked by the rules now and when accepted."),
          [](QCommandLineParser& p) {
              p.addOption({QStringLiteral("link"), tr("The player's link (name or id)."), tr("PLAYER")});
-             p.addOption({QStringLiteral("kind"), tr("spend-xp, learn-spell, brew, research, market-search, new-character or notes."), tr("KIND")});
+             p.addOption({QStringLiteral("kind"), tr("spend-xp, learn-spell, brew, item-project, research, market-search, new-character or notes."), tr("KIND")});
              p.addOption({QStringLiteral("character"), tr("Which of his characters (name or id)."), tr("NAME")});
              p.addOption({QStringLiteral("data"), tr("The request's fields as a JSON object; - reads it from standard input."), tr("JSON")});
              p.addOption({QStringLiteral("client-id"), tr("The page's id for the request; the same id again makes no second one."), tr("ID")});

@@ -223,8 +223,8 @@ int autoAccept(CliContext& ctx)
     if (ctx.args.size() >= 2) {
         kind = PlayerAsk::kindFromKey(ctx.args.at(1));
         const QString state = ctx.args.value(2);
-        if (!kind || kind == AskKind::ItemProject)
-            return ctx.usage(tr("KIND must be spend-xp, learn-spell, brew, research, market-search, new-character or notes"));
+        if (!kind)
+            return ctx.usage(tr("KIND must be spend-xp, learn-spell, brew, item-project, research, market-search, new-character or notes"));
         if (state != QLatin1String("on") && state != QLatin1String("off"))
             return ctx.usage(tr("say on or off"));
         on = state == QLatin1String("on");

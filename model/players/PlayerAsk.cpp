@@ -176,6 +176,35 @@ bool readBrew(Reader& r, const QJsonObject& o, PlayerAsk* a)
     return true;
 }
 
+// "team", "apprentices": lists of character ids.
+bool readIds(Reader& r, const QJsonObject& o, const char* key, QList<qint64>* out)
+{
+    r.skip(key);
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    if (!v.isArray() || v.toArray().size() > 20)
+        return r.fail(PlayerAsk::tr("“%1” must be a list of at most 20 character ids.").arg(QLatin1String(key)));
+    for (const QJsonValue& each : v.toArray()) {
+        const double d = each.toDouble();
+        if (!each.isDouble() || d != std::floor(d) || d < 1 || d > 1e15)
+            return r.fail(PlayerAsk::tr("“%1” must be a list of at most 20 character ids.").arg(QLatin1String(key)));
+        out->append(qint64(d));
+    }
+    return true;
+}
+
+bool readItemProject(Reader& r, const QJsonObject& o, PlayerAsk* a)
+{
+    const int most = PlayerAsk::MaxNumber;
+    return r.text("recipe", &a->recipe, true) && r.id("lab", &a->labId, true) && r.text("item", &a->item, true)
+           && r.integer("value", &a->value, false, 0, most) && r.integer("strength", &a->strength, false, 0, most)
+           && r.integer("selfPowered", &a->selfPowered, false, 0, most) && r.integer("hexes", &a->hexes, false, 1, most)
+           && r.integer("hire", &a->hired, false, 0, 100) && r.integer("charm", &a->charm, false, 0, 100)
+           && r.flag("potionsFromStock", &a->potionsFromStock) && r.flag("book", &a->hasBook) && readIds(r, o, "team", &a->team)
+           && readIds(r, o, "apprentices", &a->apprentices);
+}
+
 bool readNewCharacter(Reader& r, const QJsonObject& o, PlayerAsk* a)
 {
     r.skip("character");
@@ -215,9 +244,9 @@ bool readFields(Reader& r, const QJsonObject& o, PlayerAsk* a)
     case AskKind::Notes:
         return r.text("text", &a->text, true, PlayerAsk::MaxText, true);
     case AskKind::ItemProject:
-        break;
+        return readItemProject(r, o, a);
     }
-    return r.fail(PlayerAsk::tr("Magic items cannot be asked for from the page yet: ask the GM at the table."));
+    return false;
 }
 
 } // namespace
@@ -271,7 +300,8 @@ std::optional<PlayerAsk> PlayerAsk::fromJson(const QJsonObject& o, QString* erro
         return std::nullopt;
     const std::optional<AskKind> kind = kindFromKey(key);
     if (!kind) {
-        r.fail(tr("“%1” is not a kind of request (spend-xp, learn-spell, brew, research, market-search, new-character, notes).")
+        r.fail(tr("“%1” is not a kind of request (spend-xp, learn-spell, brew, item-project, research, market-search, "
+                      "new-character, notes).")
                    .arg(key.left(40)));
         return std::nullopt;
     }
@@ -338,8 +368,29 @@ QJsonObject PlayerAsk::toJson() const
     case AskKind::Notes:
         put("text", text, true);
         break;
+    case AskKind::ItemProject: {
+        const auto ids = [](const QList<qint64>& list) {
+            QJsonArray out;
+            for (qint64 id : list)
+                out.append(id);
+            return out;
+        };
+        put("recipe", recipe, true);
+        put("lab", labId, true);
+        put("item", item, true);
+        put("value", value, value != 0);
+        put("strength", strength, strength != 0);
+        put("selfPowered", selfPowered, selfPowered != 0);
+        put("hexes", hexes, hexes != 1);
+        put("team", ids(team), !team.isEmpty());
+        put("apprentices", ids(apprentices), !apprentices.isEmpty());
+        put("hire", hired, hired != 0);
+        put("charm", charm, charm != 0);
+        put("potionsFromStock", potionsFromStock, potionsFromStock);
+        put("book", hasBook, hasBook);
+        break;
+    }
     case AskKind::NewCharacter:
-    case AskKind::ItemProject:
         break;
     }
     return o;

@@ -52,12 +52,22 @@ public:
     QString project;         // research-project id: new-spell, seen-spell, new-item, seen-item, new-potion
     QString title;
     int level = 0;
-    // market-search
+    // market-search (item, value); item-project uses them for the new item's name and its own worth
     QString item;
     int value = 0;
     QString settlement;
     bool fullTime = false;
     bool magic = false;
+    // item-project (with item, value, labId, hasBook): the lead is the character
+    QString recipe;          // magic-item-recipe id
+    int strength = 0;
+    int selfPowered = 0;     // ST per turn the item supplies itself
+    int hexes = 1;
+    QList<qint64> team;      // the other wizards: the player's own characters
+    QList<qint64> apprentices;
+    int hired = 0;
+    int charm = 0;
+    bool potionsFromStock = false;
     // new-character: in the exchange format (Roster::parseExchange)
     Character character;
     // notes: added to the character's notes

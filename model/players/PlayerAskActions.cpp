@@ -12,6 +12,7 @@
 #include "research/MarketSearch.h"
 #include "research/Research.h"
 #include "treasury/Treasury.h"
+#include "workshop/WorkshopProjects.h"
 
 namespace hk {
 
@@ -91,6 +92,26 @@ BatchRequest batchOf(const PlayerAsk& ask)
     return r;
 }
 
+WorkshopRequest projectOf(const PlayerAsk& ask)
+{
+    WorkshopRequest r;
+    r.lead = ask.characterId;
+    r.team = ask.team;
+    r.lab = ask.labId;
+    r.apprentices = ask.apprentices;
+    r.hired = ask.hired;
+    r.options.recipe = ask.recipe;
+    r.options.strength = ask.strength;
+    r.options.selfPoweredStPerTurn = ask.selfPowered;
+    r.options.itemHexes = ask.hexes;
+    r.itemName = ask.item;
+    r.baseValue = ask.value;
+    r.charm = ask.charm;
+    r.potionsFromStock = ask.potionsFromStock;
+    r.hasBook = ask.hasBook;
+    return r;
+}
+
 } // namespace
 
 bool PlayerRequests::resolve(const PlayerLink& given, PlayerLink* link, PlayerAsk* ask, QString* error) const
@@ -117,6 +138,13 @@ bool PlayerRequests::resolve(const PlayerLink& given, PlayerLink* link, PlayerAs
         *error = tr("That is not one of your characters.");
         return false;
     }
+    for (qint64 wizard : ask->team) {
+        if (!link->owns(wizard)) {
+            *error = tr("Only your own characters can be in your team; the GM adds others.");
+            return false;
+        }
+    }
+    ask->recipe = entryId(m_campaign, QStringLiteral("magic-item-recipe"), ask->recipe);
     ask->characterName.clear();
     ask->spell = entryId(m_campaign, QStringLiteral("spell"), ask->spell);
     ask->method = entryId(m_campaign, QStringLiteral("learning-method"), ask->method);
@@ -152,9 +180,8 @@ bool PlayerRequests::perform(const PlayerLink& link, const PlayerAsk& ask, qint6
     case AskKind::Notes:
         return addNote(m_campaign, ask, error);
     case AskKind::ItemProject:
-        break;
+        return WorkshopProjects(m_campaign).start(projectOf(ask), &activity, error);
     }
-    *error = tr("Magic items cannot be asked for from the page yet: ask the GM at the table.");
     return false;
 }
 
@@ -184,6 +211,7 @@ QString PlayerRequests::describe(const PlayerAsk& ask) const
     case AskKind::Notes:
         return tr("%1: a note").arg(who);
     case AskKind::ItemProject:
+        return tr("%1: make %2 (%3)").arg(who, ask.item, entryName(m_campaign, QStringLiteral("magic-item-recipe"), ask.recipe));
     case AskKind::NewCharacter:
         break;
     }

@@ -14,6 +14,7 @@
 #include "research/MarketSearch.h"
 #include "research/Research.h"
 #include "treasury/Treasury.h"
+#include "workshop/WorkshopProjects.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -23,12 +24,13 @@ using namespace hk::test;
 
 namespace {
 
-// Ann plays Yzor (IQ 10, 250 EP) and Mara (IQ 12, $5,000, her own attuned tower); Ben plays Vessa, who has a
-// workroom of her own. Day 1 of an Advanced Wizard campaign.
+// Ann plays Yzor (IQ 10, 250 EP), Mara (IQ 12, $5,000, her own attuned tower, lab 1) and Ilsa (an enchanter
+// with $5,000 and her workroom, lab 3); Ben plays Vessa (character 3), who has a workroom of her own (lab 2).
+// Day 1 of an Advanced Wizard campaign.
 struct Table
 {
     std::unique_ptr<Campaign> campaign;
-    qint64 yzor = 0, mara = 0, vessa = 0, tower = 0, workroom = 0;
+    qint64 yzor = 0, mara = 0, vessa = 0, ilsa = 0, tower = 0, workroom = 0, ilsasRoom = 0;
     PlayerLink ann, ben;
 
     QString build(CampaignFactory& factory)
@@ -45,17 +47,26 @@ struct Table
         m.st = 8;
         m.iq = 12;
         m.spells = {QStringLiteral("staff"), QStringLiteral("light")};
+        Character i = legalWizard(QStringLiteral("Ilsa")); // a seasoned enchanter, the GM's point total
+        i.player = QStringLiteral("Ann");
+        i.st = 12;
+        i.iq = 18;
+        i.pointTotal = 42;
+        i.spells = {QStringLiteral("staff"), QStringLiteral("light"), QStringLiteral("blur"), QStringLiteral("lesser-magic-item-creation")};
         Character v = legalWizard(QStringLiteral("Vessa"));
         v.player = QStringLiteral("Ben");
         Roster roster(c);
         LabRepository labs(c.database());
-        const bool ok = roster.add(y, &yzor, &e) && roster.add(m, &mara, &e) && roster.add(v, &vessa, &e)
+        const bool ok = roster.add(y, &yzor, &e) && roster.add(m, &mara, &e) && roster.add(v, &vessa, &e) && roster.add(i, &ilsa, &e)
                         && roster.awardXp({yzor}, 250, QStringLiteral("A hard fight"), &e)
                         && Treasury(c).change(mara, 5000, QStringLiteral("deposit"), QStringLiteral("Savings"), &e)
                         && Labs(c).add(QStringLiteral("Mara's tower"), QStringLiteral("wizard"), mara, &tower, &e)
                         && labs.setAttuned(tower, mara, 1, &e)
                         && Labs(c).add(QStringLiteral("Vessa's workroom"), QStringLiteral("wizard"), vessa, &workroom, &e)
                         && labs.setAttuned(workroom, vessa, 1, &e)
+                        && Treasury(c).change(ilsa, 5000, QStringLiteral("deposit"), QStringLiteral("Commission"), &e)
+                        && Labs(c).add(QStringLiteral("Ilsa's workroom"), QStringLiteral("wizard"), ilsa, &ilsasRoom, &e)
+                        && labs.setAttuned(ilsasRoom, ilsa, 1, &e)
                         && PlayerLinks(c).create(QStringLiteral("Ann"), {}, &ann, &e)
                         && PlayerLinks(c).create(QStringLiteral("Ben"), {}, &ben, &e);
         return ok ? QString() : e;
@@ -138,7 +149,10 @@ private Q_SLOTS:
                                    << "longer than 2000";
         QTest::newRow("control") << R"({"kind":"learn-spell","character":1,"spell":"a\u0007","method":"study"})" << "control character";
         QTest::newRow("new not an object") << R"({"kind":"new-character","character":3})" << "character format";
-        QTest::newRow("item project") << R"({"kind":"item-project","character":1})" << "not be asked for";
+        QTest::newRow("item project") << R"({"kind":"item-project","character":1,"recipe":"blur","lab":1,"item":"Grey hood","team":[2]})"
+                                      << "";
+        QTest::newRow("item project, team not ids") << R"({"kind":"item-project","character":1,"recipe":"blur","lab":1,"item":"x","team":["Ann"]})"
+                                                    << "list of at most 20";
         QTest::newRow("wrong type") << R"({"type":"roll","kind":"notes","character":1,"text":"x"})" << "not a request";
     }
 
@@ -180,8 +194,14 @@ private Q_SLOTS:
             << Effect([](const Table& t) {
                    PlayerLink ann;
                    QString e;
-                   return PlayerLinks(*t.campaign).find(t.ann.id, &ann, &e) && ann.characterIds.size() == 3
+                   return PlayerLinks(*t.campaign).find(t.ann.id, &ann, &e) && ann.characterIds.size() == 4
                           && t.character(ann.characterIds.last()).player == QLatin1String("Ann");
+               });
+        QTest::newRow("item-project")
+            << R"({"kind":"item-project","character":"Ilsa","recipe":"blur","lab":3,"item":"Grey hood","value":100,"hire":2,"book":true})"
+            << Effect([](const Table& t) {
+                   QString e;
+                   return WorkshopProjects(*t.campaign).list(false, &e).size() == 1;
                });
         QTest::newRow("research") << R"({"kind":"research","character":"Mara","project":"seen-spell","spell":"Blur","lab":1})"
                                   << Effect([](const Table& t) {
@@ -294,6 +314,9 @@ private Q_SLOTS:
         QTest::newRow("a character with EP")
             << "Ann" << R"({"kind":"new-character","character":{"name":"Rich","race":"human","type":"hero","st":12,"dx":12,"iq":8,"experience":5000}})"
             << "starts fresh";
+        QTest::newRow("another player's wizard in the team")
+            << "Ann" << R"({"kind":"item-project","character":"Ilsa","recipe":"blur","lab":3,"item":"Hood","team":[3],"book":true})"
+            << "Only your own characters";
         QTest::newRow("an NPC") << "Ann" << R"({"kind":"new-character","character":{"name":"Bob","role":"npc","st":12,"dx":12,"iq":8}})"
                                 << "player character";
     }
