@@ -1,4 +1,5 @@
 #include "research/MarketSearch.h"
+#include "text/UserText.h"
 #include "i18n/Translate.h"
 
 #include "activities/ActivityControl.h"
@@ -47,8 +48,11 @@ SearchPlan MarketSearch::plan(qint64 characterId, const SearchRequest& request, 
         return p;
     }
     p.target = searcher.iq;
+    QString nameProblem;
     if (request.item.trimmed().isEmpty())
         p.problems.append(tr("Name the item being sought."));
+    else if (!UserText::checkName(request.item.trimmed(), tr("The item's name"), &nameProblem))
+        p.problems.append(nameProblem);
     QString diceError;
     p.dice = market.searchDice(request.value, request.settlement, &diceError);
     if (!diceError.isEmpty())
@@ -202,6 +206,8 @@ bool MarketSearch::offerForSale(qint64 characterId, const QString& item, int val
         *error = tr("Name the item and give its fair value (more than $0).");
         return false;
     }
+    if (!UserText::checkName(item.trimmed(), tr("The item's name"), error))
+        return false;
     if (market.keenBuyerDice() <= 0) {
         *error = tr("These rules have no way of selling above fair value.");
         return false;

@@ -74,6 +74,10 @@ qint64 WizWarGames::create(const QString& name, const wizwar::SetupChoice& choic
     }
     if (!UserText::checkName(name.trimmed(), tr("The game's name"), error))
         return 0;
+    for (const wizwar::SetupChoice::Player& player : choice.players) {
+        if (!UserText::checkName(player.name.trimmed(), tr("A player's name"), error))
+            return 0;
+    }
     const wizwar::CardLibrary library = cards();
     qint64 id = 0;
     const bool ok = m_campaign.change(tr("New Wiz-War game %1").arg(name.trimmed()), [&](QString*, QString* e) {
@@ -209,6 +213,8 @@ bool WizWarGames::defineCard(const QString& name, const QJsonObject& fields, QSt
         *error = tr("Give the card its name.");
         return false;
     }
+    if (!UserText::checkName(name.trimmed(), tr("The card's name"), error))
+        return false;
     // Names the rules know: a type, range and duration of the card kinds, a school of the schools.
     const auto ruleKnows = [this](const QString& kind, const QString& id) { return m_campaign.rules().entry(kind, id) != nullptr; };
     for (const auto& [field, kind] : {std::pair{"cardType", "card-type"}, std::pair{"range", "range"},

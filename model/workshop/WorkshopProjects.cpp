@@ -1,4 +1,5 @@
 #include "workshop/WorkshopProjects.h"
+#include "text/UserText.h"
 #include "i18n/Translate.h"
 
 #include "activities/ActivityEdits.h"
@@ -183,8 +184,11 @@ WorkshopPlan WorkshopProjects::plan(const WorkshopRequest& r, QString* error) co
         w.position = int(item.spells.size()) + 1;
         underlying = item.value;
     } else {
+        QString nameProblem;
         if (r.itemName.trimmed().isEmpty())
             w.problems.append(tr("Name the new item."));
+        else if (!UserText::checkName(r.itemName.trimmed(), tr("The item's name"), &nameProblem))
+            w.problems.append(nameProblem);
         if (r.baseValue < 0)
             w.problems.append(tr("An item's own worth cannot be negative."));
     }

@@ -10,6 +10,9 @@
 #include "commands/ChangeHistory.h"
 #include "labs/Labs.h"
 #include "players/PlayerProposals.h"
+#include "research/MarketSearch.h"
+#include "wizwar/WizWarGames.h"
+#include "workshop/WorkshopProjects.h"
 #include "repositories/CampaignRepository.h"
 #include "text/UserText.h"
 
@@ -25,7 +28,13 @@ using namespace hk::test;
 
 namespace {
 
-using Edit = std::function<bool(PlayersTable&, const QString& text, QString* error)>;
+// The campaigns the rows work on: the players' table (Advanced Wizard) and a Wiz-War campaign.
+struct Tables
+{
+    PlayersTable players;
+    std::unique_ptr<Campaign> wizWar;
+};
+using Edit = std::function<bool(Tables&, const QString& text, QString* error)>;
 
 QString with(const char* before, QChar c, const char* after = "")
 {
@@ -52,55 +61,76 @@ QList<std::tuple<const char*, QString, const char*>> badTexts()
             {"escape", QStringLiteral("Ann\x1b[31m"), "line breaks or other control characters"}};
 }
 
-bool addCharacter(PlayersTable& t, const Character& c, QString* error)
+bool addCharacter(Tables& t, const Character& c, QString* error)
 {
-    return Roster(*t.campaign).add(c, nullptr, error);
+    return Roster(*t.players.campaign).add(c, nullptr, error);
 }
 
-bool editYzor(PlayersTable& t, const std::function<void(Character&)>& change, QString* error)
+bool editYzor(Tables& t, const std::function<void(Character&)>& change, QString* error)
 {
     Character c;
-    if (!Roster(*t.campaign).find(t.yzor, &c, error))
+    if (!Roster(*t.players.campaign).find(t.players.yzor, &c, error))
         return false;
     change(c);
-    return Roster(*t.campaign).update(c, error);
+    return Roster(*t.players.campaign).update(c, error);
+}
+
+wizwar::SetupChoice twoPlayers(const QString& first = QStringLiteral("Ann"))
+{
+    wizwar::SetupChoice choice;
+    choice.players = {{first, {}}, {QStringLiteral("Bob"), {}}};
+    choice.schools = {QStringLiteral("alchemy"), QStringLiteral("elemental"), QStringLiteral("mentalism")};
+    return choice;
 }
 
 // The services that store a name, as the window, the CLI and the players' server call them.
 QList<std::pair<const char*, Edit>> nameEdits()
 {
     return {
-        {"character add: name", [](PlayersTable& t, const QString& s, QString* e) { return addCharacter(t, legalWizard(s), e); }},
-        {"character add: party", [](PlayersTable& t, const QString& s, QString* e) { return addCharacter(t, legalWizard(QStringLiteral("Cid"), s), e); }},
-        {"character add: player", [](PlayersTable& t, const QString& s, QString* e) {
+        {"character add: name", [](Tables& t, const QString& s, QString* e) { return addCharacter(t, legalWizard(s), e); }},
+        {"character add: party", [](Tables& t, const QString& s, QString* e) { return addCharacter(t, legalWizard(QStringLiteral("Cid"), s), e); }},
+        {"character add: player", [](Tables& t, const QString& s, QString* e) {
              Character c = legalWizard(QStringLiteral("Cid"));
              c.player = s;
              return addCharacter(t, c, e);
          }},
-        {"character edit: name", [](PlayersTable& t, const QString& s, QString* e) { return editYzor(t, [&](Character& c) { c.name = s; }, e); }},
-        {"character edit: gear", [](PlayersTable& t, const QString& s, QString* e) {
+        {"character edit: name", [](Tables& t, const QString& s, QString* e) { return editYzor(t, [&](Character& c) { c.name = s; }, e); }},
+        {"character edit: gear", [](Tables& t, const QString& s, QString* e) {
              return editYzor(t, [&](Character& c) { Gear g;
                  g.slot = QStringLiteral("weapon");
                  g.name = s;
                  g.damage = QStringLiteral("1d6");
                  c.gear.append(g); }, e);
          }},
-        {"character file (exchange JSON)", [](PlayersTable& t, const QString& s, QString* e) {
+        {"character file (exchange JSON)", [](Tables& t, const QString& s, QString* e) {
              QList<Character> list;
              const QByteArray file = QJsonDocument(Roster::exportJson({legalWizard(s)})).toJson();
-             return Roster::parseExchange(file, &list, e) && Roster(*t.campaign).addAll(list, nullptr, e);
+             return Roster::parseExchange(file, &list, e) && Roster(*t.players.campaign).addAll(list, nullptr, e);
          }},
-        {"campaign rename", [](PlayersTable& t, const QString& s, QString* e) { return t.campaign->rename(s, e); }},
-        {"campaign new", [](PlayersTable& t, const QString& s, QString* e) {
-             const QString path = t.campaign->path() + QStringLiteral(".new.hkc");
+        {"campaign rename", [](Tables& t, const QString& s, QString* e) { return t.players.campaign->rename(s, e); }},
+        {"campaign new", [](Tables& t, const QString& s, QString* e) {
+             const QString path = t.players.campaign->path() + QStringLiteral(".new.hkc");
              const bool made = bool(Campaign::create(path, {s, QStringLiteral("tft-advanced-wizard-1980"), {}, 5, 1}, registry(), e));
              return made || QFile::exists(path); // a refused campaign leaves no file behind
          }},
-        {"encounter create", [](PlayersTable& t, const QString& s, QString* e) { return Encounters(*t.campaign).create(s, 10, 10, false, nullptr, e); }},
-        {"encounter rename", [](PlayersTable& t, const QString& s, QString* e) { return Encounters(*t.campaign).rename(t.encounter, s, e); }},
-        {"encounter duplicate", [](PlayersTable& t, const QString& s, QString* e) { return Encounters(*t.campaign).duplicate(t.encounter, s, nullptr, e); }},
-        {"player's link", [](PlayersTable& t, const QString& s, QString* e) { return PlayerLinks(*t.campaign).create(s, {}, nullptr, e); }},
-        {"laboratory", [](PlayersTable& t, const QString& s, QString* e) { return Labs(*t.campaign).add(s, QStringLiteral("wizard"), 0, nullptr, e); }},
+        {"encounter create", [](Tables& t, const QString& s, QString* e) { return Encounters(*t.players.campaign).create(s, 10, 10, false, nullptr, e); }},
+        {"encounter rename", [](Tables& t, const QString& s, QString* e) { return Encounters(*t.players.campaign).rename(t.players.encounter, s, e); }},
+        {"encounter duplicate", [](Tables& t, const QString& s, QString* e) { return Encounters(*t.players.campaign).duplicate(t.players.encounter, s, nullptr, e); }},
+        {"player's link", [](Tables& t, const QString& s, QString* e) { return PlayerLinks(*t.players.campaign).create(s, {}, nullptr, e); }},
+        {"laboratory", [](Tables& t, const QString& s, QString* e) { return Labs(*t.players.campaign).add(s, QStringLiteral("wizard"), 0, nullptr, e); }},
+        {"magic item (workshop)", [](Tables& t, const QString& s, QString* e) {
+             WorkshopRequest r;
+             r.lead = t.players.yzor;
+             r.itemName = s;
+             return WorkshopProjects(*t.players.campaign).start(r, nullptr, e);
+         }},
+        {"market search", [](Tables& t, const QString& s, QString* e) {
+             return MarketSearch(*t.players.campaign).start(t.players.yzor, {s, 100, QStringLiteral("city")}, nullptr, e);
+         }},
+        {"Wiz-War game", [](Tables& t, const QString& s, QString* e) { return WizWarGames(*t.wizWar).create(s, twoPlayers(), e) > 0; }},
+        {"Wiz-War player", [](Tables& t, const QString& s, QString* e) {
+             return WizWarGames(*t.wizWar).create(QStringLiteral("Duel"), twoPlayers(s), e) > 0;
+         }},
     };
 }
 
@@ -123,16 +153,16 @@ qint64 propose(PlayersTable& t, QString* error)
 QList<std::pair<const char*, Edit>> freeTextEdits()
 {
     return {
-        {"campaign notes", [](PlayersTable& t, const QString& s, QString* e) { return t.campaign->setNotes(QStringLiteral("Plan:\n") + s, e); }},
-        {"character notes", [](PlayersTable& t, const QString& s, QString* e) { return editYzor(t, [&](Character& c) { c.notes = s; }, e); }},
-        {"a roll's why", [](PlayersTable& t, const QString& s, QString* e) {
+        {"campaign notes", [](Tables& t, const QString& s, QString* e) { return t.players.campaign->setNotes(QStringLiteral("Plan:\n") + s, e); }},
+        {"character notes", [](Tables& t, const QString& s, QString* e) { return editYzor(t, [&](Character& c) { c.notes = s; }, e); }},
+        {"a roll's why", [](Tables& t, const QString& s, QString* e) {
              RollRecord r;
-             return t.campaign->dice().rollStep(QStringLiteral("3d6"), std::nullopt, {QStringLiteral("Ann"), s, false}, &r, e);
+             return t.players.campaign->dice().rollStep(QStringLiteral("3d6"), std::nullopt, {QStringLiteral("Ann"), s, false}, &r, e);
          }},
-        {"experience reason", [](PlayersTable& t, const QString& s, QString* e) { return Roster(*t.campaign).awardXp({t.yzor}, 5, s, e); }},
-        {"refusal's reason", [](PlayersTable& t, const QString& s, QString* e) {
-             const qint64 id = propose(t, e);
-             return id > 0 && PlayerProposals(*t.campaign).refuse(id, s, e);
+        {"experience reason", [](Tables& t, const QString& s, QString* e) { return Roster(*t.players.campaign).awardXp({t.players.yzor}, 5, s, e); }},
+        {"refusal's reason", [](Tables& t, const QString& s, QString* e) {
+             const qint64 id = propose(t.players, e);
+             return id > 0 && PlayerProposals(*t.players.campaign).refuse(id, s, e);
          }},
     };
 }
@@ -186,14 +216,25 @@ bool fileHolds(const QSqlDatabase& db, const QString& text)
 class TestUserText : public QObject
 {
     Q_OBJECT
-    PlayersTable m_table;
+    Tables m_table;
+
+    QString digests()
+    {
+        QString error;
+        return m_table.players.campaign->digest(&error) + m_table.wizWar->digest(&error) + error;
+    }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        const QString problem = m_table.build();
+        const QString problem = m_table.players.build();
         if (!problem.isEmpty())
             QFAIL(qPrintable(problem));
+        QString error;
+        m_table.wizWar = Campaign::create(m_table.players.campaign->path() + QStringLiteral(".wizwar.hkc"),
+                                          {QStringLiteral("Wiz-War"), QStringLiteral("wiz-war"), {}, 11, 1}, registry(), &error);
+        if (!m_table.wizWar)
+            QFAIL(qPrintable(error));
     }
     void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
 
@@ -240,17 +281,15 @@ private Q_SLOTS:
         QFETCH(int, edit);
         QFETCH(QString, text);
         QFETCH(QString, words);
-        Campaign& c = *m_table.campaign;
+        Campaign& c = *m_table.players.campaign;
+        const QString before = digests();
+        const int steps = c.undoStack()->count() + m_table.wizWar->undoStack()->count();
         QString error;
-        const QString before = c.digest(&error);
-        QVERIFY2(!before.isEmpty(), qPrintable(error));
-        const int steps = c.undoStack()->count();
-        error.clear();
         QVERIFY2(!nameEdits().at(edit).second(m_table, text, &error), "the bad name was taken");
         QVERIFY2(error.contains(words), qPrintable(error));
         QVERIFY2(!UserText::needsCleaning(error), "the message itself holds the bad character");
-        QCOMPARE(c.digest(&error), before);
-        QCOMPARE(c.undoStack()->count(), steps);
+        QCOMPARE(digests(), before);
+        QCOMPARE(c.undoStack()->count() + m_table.wizWar->undoStack()->count(), steps);
     }
 
     void freeTextIsStoredCleaned_data()
@@ -277,7 +316,7 @@ private Q_SLOTS:
         QFETCH(QString, stored);
         QString error;
         QVERIFY2(freeTextEdits().at(edit).second(m_table, text, &error), qPrintable(error));
-        const QSqlDatabase db = m_table.campaign->database();
+        const QSqlDatabase db = m_table.players.campaign->database();
         const QStringList dirty = dirtyTexts(db);
         QVERIFY2(dirty.isEmpty(), qPrintable(dirty.join(QLatin1Char('\n'))));
         QVERIFY2(fileHolds(db, stored), "the cleaned text is not in the file");
