@@ -9,6 +9,9 @@
 // - a secret protection "warded" on Yzor;
 // - an illusion of a bear cast by Yzor and an image of a bear cast by Vessa ("llusion", "image"), with their
 //   casting rolls;
+// - beside them, in turn 2, a real bear summoned by Yzor: which spell made it, its roll and its cost ("Summon
+//   Bear") are the GM's as much as the illusion's, so that the players cannot tell the two bears apart
+//   (IllusoryBear and RealBear, compared field by field by the secrets tests);
 // - a GM-only roll by "Hidden Hand" for "a secret check";
 // - a batch of healing potions that went faulty on a secret roll (6, 5, 5 = 16): "faulty", its effect
 //   "inactive", and the GM-only event about it;
@@ -35,6 +38,9 @@ public:
     // What `advance --player` printed for the week the batch went faulty.
     const QString& advanceForPlayers() const { return m_advanceForPlayers; }
     static constexpr int SecretResearchWeeks = 37;
+    // The illusion Yzor casts in turn 1 and the bear he summons in turn 2, both where no foe engages them.
+    static constexpr const char* IllusoryBear = "bear-1";
+    static constexpr const char* RealBear = "bear-3";
 
     // The words a player output must never hold (any case), each with what it gives away: a row of the
     // secrets tests' data.
@@ -46,6 +52,7 @@ public:
                 {"the secret protection", QStringLiteral("warded")},
                 {"the illusion", QStringLiteral("llusion")},
                 {"the image", QStringLiteral("image")},
+                {"the spell of the real bear", QStringLiteral("Summon Bear")},
                 {"the GM-only roll", QStringLiteral("Hidden Hand")},
                 {"its purpose", QStringLiteral("secret check")},
                 {"the faulty batch", QStringLiteral("faulty")},
@@ -135,6 +142,26 @@ private:
             problem = combat(words({"cast", "yzor", "illusion", "--hex", "6,5", "--as", "bear", "--unknown-ok"}), QStringLiteral("3,3,3"));
         if (problem.isEmpty())
             problem = combat(words({"cast", "vessa", "image", "--hex", "7,7", "--as", "bear", "--unknown-ok"}), QStringLiteral("3,3,4"));
+        if (problem.isEmpty())
+            problem = summonARealBear();
+        return problem;
+    }
+
+    // Turn 2: the illusory bear holds its action, and Yzor summons a real bear (4, 2, 3 against DX 12; then the
+    // wolves' tie for who acts next).
+    QString summonARealBear() const
+    {
+        QString problem = combat(words({"next"})); // forced retreats
+        if (problem.isEmpty())
+            problem = combat(words({"next"})); // turn 2
+        if (problem.isEmpty())
+            problem = combat(words({"initiative", "--first", "1"}), QStringLiteral("2,5"));
+        for (int i = 0; i < 4 && problem.isEmpty(); ++i)
+            problem = combat(words({"next"}));
+        if (problem.isEmpty())
+            problem = combat(QStringList{QStringLiteral("pass"), QString::fromLatin1(IllusoryBear)});
+        if (problem.isEmpty())
+            problem = combat(words({"cast", "yzor", "summon-bear", "--hex", "4,6", "--unknown-ok"}), QStringLiteral("4,2,3,6,1"));
         return problem;
     }
 

@@ -120,6 +120,26 @@ class TestCliSecrets : public QObject
         return n;
     }
 
+    // The players' log lines of the casting that made a bear, from "Yzor casts …" to "<bear> appears …", with
+    // the bear's name, id and hex put in words of their own, so two castings can be compared.
+    static QStringList castingLines(const QJsonArray& log, const QString& bearId, const QString& hex, const QString& bearName)
+    {
+        QStringList out;
+        for (const QJsonValue& v : log) {
+            const QJsonObject l = v.toObject();
+            const QString message = l.value(QLatin1String("message")).toString();
+            if (out.isEmpty() && message != QStringLiteral("Yzor casts a creation spell at %1.").arg(hex))
+                continue;
+            QString line = QStringList{l.value(QLatin1String("kind")).toString(), l.value(QLatin1String("actor")).toString(), message,
+                                       l.value(QLatin1String("data")).toObject().keys().join(QLatin1Char(','))}
+                               .join(QLatin1Char('|'));
+            out.append(line.replace(bearId, QLatin1String("<id>")).replace(bearName, QLatin1String("<bear>")).replace(hex, QLatin1String("<hex>")));
+            if (l.value(QLatin1String("kind")).toString() == QLatin1String("create") && l.value(QLatin1String("actor")).toString() == bearId)
+                break;
+        }
+        return out;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -149,6 +169,7 @@ private Q_SLOTS:
         QTest::newRow("the faulty batch's roll") << QJsonArray{6, 5, 5};
         QTest::newRow("the illusion's casting roll") << QJsonArray{3, 3, 3};
         QTest::newRow("the image's casting roll") << QJsonArray{3, 3, 4};
+        QTest::newRow("the summons' casting roll") << QJsonArray{4, 2, 3};
     }
 
     void playersSeeNotTheSecretRolls()
@@ -158,13 +179,51 @@ private Q_SLOTS:
         QCOMPARE(rollsWithFaces(true, faces), 0);
     }
 
-    // By number too: the players' view counts only the figures they see (Yzor, Vessa, Wolf 1 and two "bears").
+    // By number too: the players' view counts only the figures they see (Yzor, Vessa, Wolf 1 and three "bears").
     void playersCountOnlyWhatTheySee()
     {
-        QVERIFY2(combat("show").out.contains(QLatin1String("6 figure")), qPrintable(combat("show").out));
+        QVERIFY2(combat("show").out.contains(QLatin1String("7 figure")), qPrintable(combat("show").out));
         const CliResult r = combat("show", words({"--player"}));
-        QVERIFY2(r.out.contains(QLatin1String("5 figure")), qPrintable(r.out));
-        QCOMPARE(combat("show", words({"--player", "--json"})).json().object().value(QLatin1String("figures")).toArray().size(), 5);
+        QVERIFY2(r.out.contains(QLatin1String("6 figure")), qPrintable(r.out));
+        QCOMPARE(combat("show", words({"--player", "--json"})).json().object().value(QLatin1String("figures")).toArray().size(), 6);
+    }
+
+    // Issue 32: the real bear Yzor summoned and his illusory one are the same to the players, field by field:
+    // the figure (all but its name, id and hex), the running spells (none of either), the log lines of each
+    // casting (wording, kinds, data; no ST spent, no roll), and the dice log (no casting roll).
+    void theRealBearAndTheIllusionLookAlike()
+    {
+        const QString illusory = QString::fromLatin1(SecretCampaign::IllusoryBear);
+        const QString real = QString::fromLatin1(SecretCampaign::RealBear);
+        const QJsonObject shown = combat("show", words({"--player", "--json"})).json().object();
+        QJsonObject bears[2];
+        for (const QJsonValue& f : shown.value(QLatin1String("figures")).toArray()) {
+            const QString id = f.toObject().value(QLatin1String("id")).toString();
+            if (id == illusory || id == real)
+                bears[id == real] = f.toObject();
+        }
+        QVERIFY2(!bears[0].isEmpty() && !bears[1].isEmpty(), qPrintable(QJsonDocument(shown).toJson()));
+        for (QJsonObject& bear : bears) {
+            for (const char* key : {"id", "name", "hex"})
+                QVERIFY(!bear.take(QLatin1String(key)).isUndefined());
+        }
+        QCOMPARE(bears[0].keys(), bears[1].keys());
+        for (const QString& key : bears[0].keys())
+            QVERIFY2(bears[0].value(key) == bears[1].value(key), qPrintable(key));
+        QCOMPARE(shown.value(QLatin1String("spells")).toArray(), QJsonArray());
+        // The GM's log has both spells, so the players' sameness is not for want of a summons.
+        const QString gmLog = combat("log").out;
+        QVERIFY2(gmLog.contains(QLatin1String("Summon Bear")) && gmLog.contains(QLatin1String("Illusion")), qPrintable(gmLog));
+        const QJsonArray log = combat("log", words({"--player", "--json"})).json().array();
+        const QList<QStringList> castings{castingLines(log, illusory, QStringLiteral("6,5"), QStringLiteral("Bear 1")),
+                                          castingLines(log, real, QStringLiteral("4,6"), QStringLiteral("Bear 3"))};
+        QVERIFY2(castings.at(0).size() >= 2, qPrintable(castings.at(0).join(QLatin1Char('\n'))));
+        QCOMPARE(castings.at(0), castings.at(1));
+        for (const QString& line : castings.at(0))
+            QVERIFY2(!line.startsWith(QLatin1String("st|")), qPrintable(line));
+        for (const QJsonValue& roll : run(withFile(words({"dice", "log", "--player", "--json"}))).json().array())
+            QVERIFY2(!roll.toObject().value(QLatin1String("purpose")).toString().startsWith(QLatin1String("casts")),
+                     qPrintable(QJsonDocument(roll.toObject()).toJson()));
     }
 
     // The research's secret number of weeks is in no players' JSON, under any key.

@@ -137,6 +137,23 @@ class TestPlayersSecrets : public QObject
                      qPrintable(QStringLiteral("%1 was sent “%2”:\n%3").arg(who, secret, QString::fromUtf8(payload.left(3000)))));
     }
 
+    // The page's log lines from Yzor's casting to the bear's appearing, the hex and the bear's name in words of
+    // their own.
+    static QStringList castingLines(const QJsonArray& log, const QString& hex, const QString& bear)
+    {
+        QStringList out;
+        for (const QJsonValue& v : log) {
+            QString text = v.toObject().value(QLatin1String("text")).toString();
+            if (out.isEmpty() && text != QStringLiteral("Yzor casts a creation spell at %1.").arg(hex))
+                continue;
+            const bool appears = text == QStringLiteral("%1 appears at %2.").arg(bear, hex);
+            out.append(text.replace(bear, QLatin1String("<bear>")).replace(hex, QLatin1String("<hex>")));
+            if (appears)
+                break;
+        }
+        return out;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -174,8 +191,8 @@ private Q_SLOTS:
         checkNothingHolds(secret);
     }
 
-    // By number: the faulty batch's roll (6, 5, 5) and the illusion's and image's casting rolls (3, 3, 3 and
-    // 3, 3, 4) are the GM's; the research's 37 weeks are under no key and in no words.
+    // By number: the faulty batch's roll (6, 5, 5) and the illusion's, image's and summons' casting rolls (3, 3, 3,
+    // 3, 3, 4 and 4, 2, 3) are the GM's; the research's 37 weeks are under no key and in no words.
     void playersAreSentNoSecretNumber()
     {
         QVERIFY(gmOutputs().contains(QLatin1String("\"weeksNeeded\": 37")));
@@ -183,7 +200,7 @@ private Q_SLOTS:
         for (const auto& [who, payload] : everything()) {
             const QString text = QString::fromUtf8(payload);
             QVERIFY2(!weeks.match(text).hasMatch(), qPrintable(who + QLatin1String(": ") + text.left(3000)));
-            for (const char* faces : {"[6 5 5]", "[3 3 3]", "[3 3 4]"})
+            for (const char* faces : {"[6 5 5]", "[3 3 3]", "[3 3 4]", "[4 2 3]"})
                 QVERIFY2(!text.contains(QLatin1String(faces)), qPrintable(who + QLatin1String(": ") + text.left(3000)));
         }
         // The rolls the players may see are written the same way, so the search above would find them.
@@ -193,12 +210,41 @@ private Q_SLOTS:
         QVERIFY(sawARoll);
     }
 
-    // The players' map counts only the figures they see: Yzor, Vessa, Wolf 1 and two "bears".
+    // The players' map counts only the figures they see: Yzor, Vessa, Wolf 1 and three "bears".
     void playersCountOnlyWhatTheySee()
     {
         for (auto it = m_players.begin(); it != m_players.end(); ++it) {
             const QJsonArray figures = it->page->latestSnapshot().value(QLatin1String("fight")).toObject().value(QLatin1String("figures")).toArray();
-            QCOMPARE(figures.size(), 5);
+            QCOMPARE(figures.size(), 6);
+        }
+    }
+
+    // Issue 32: each player's page shows the bear Yzor summoned and his illusory one alike, field by field (all
+    // but the name, id and place), and the log's lines of the two castings in the same words.
+    void theRealBearAndTheIllusionLookAlike()
+    {
+        const QString ids[2] = {QString::fromLatin1(SecretCampaign::IllusoryBear), QString::fromLatin1(SecretCampaign::RealBear)};
+        for (auto it = m_players.begin(); it != m_players.end(); ++it) {
+            const QJsonObject fight = it->page->latestSnapshot().value(QLatin1String("fight")).toObject();
+            QJsonObject bears[2];
+            for (const QJsonValue& f : fight.value(QLatin1String("figures")).toArray()) {
+                for (int i = 0; i < 2; ++i) {
+                    if (f.toObject().value(QLatin1String("id")).toString() == ids[i])
+                        bears[i] = f.toObject();
+                }
+            }
+            QVERIFY2(!bears[0].isEmpty() && !bears[1].isEmpty(), qPrintable(it.key()));
+            for (QJsonObject& bear : bears) {
+                for (const char* place : {"id", "name", "hexes", "column", "row"})
+                    bear.remove(QLatin1String(place));
+            }
+            QCOMPARE(bears[0].keys(), bears[1].keys());
+            for (const QString& key : bears[0].keys())
+                QVERIFY2(bears[0].value(key) == bears[1].value(key), qPrintable(it.key() + QLatin1String(": ") + key));
+            const QJsonArray log = fight.value(QLatin1String("log")).toArray();
+            const QStringList illusion = castingLines(log, QStringLiteral("6,5"), QStringLiteral("Bear 1"));
+            QVERIFY2(illusion.size() >= 2, qPrintable(illusion.join(QLatin1Char('\n'))));
+            QCOMPARE(illusion, castingLines(log, QStringLiteral("4,6"), QStringLiteral("Bear 3")));
         }
     }
 
