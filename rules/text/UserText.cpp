@@ -57,7 +57,7 @@ int escapedUnit(const QString& json, qsizetype i)
 // Rewrites every escaped half pair of JSON text as U+FFFD; a whole escaped pair is kept.
 QString cleanJsonEscapes(const QString& json)
 {
-    if (!json.contains(QLatin1String("\\u"), Qt::CaseInsensitive))
+    if (!json.contains(QLatin1String("\\u"))) // JSON writes its escapes with a small u
         return json;
     QString out;
     out.reserve(json.size());
@@ -119,10 +119,13 @@ Problem nameProblem(QStringView text, qsizetype* at)
 
 bool needsCleaning(QStringView text)
 {
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t u = text.at(i).unicode();
+    // Every text the model writes passes here: the common case (nothing at or above U+061C) costs one
+    // comparison a character.
+    const char16_t* units = text.utf16();
+    for (qsizetype i = 0, n = text.size(); i < n; ++i) {
+        const char16_t u = units[i];
         if (u < 0x061C)
-            continue; // the common case, checked first
+            continue;
         if (isDirectionMark(u) || ((isHigh(u) || isLow(u)) && isBrokenAt(text, i)))
             return true;
     }
@@ -146,10 +149,24 @@ QString clean(const QString& text)
 
 QString cleanStored(const QString& text)
 {
-    const QString cleaned = clean(text);
-    if (cleaned.startsWith(QLatin1Char('{')) || cleaned.startsWith(QLatin1Char('[')))
-        return cleanJsonEscapes(cleaned);
-    return cleaned;
+    // One pass over the text in the common case (every text the model writes comes here): below U+061C only a
+    // backslash followed by u, in JSON, needs a second look.
+    const bool json = text.startsWith(QLatin1Char('{')) || text.startsWith(QLatin1Char('['));
+    const char16_t* units = QStringView(text).utf16();
+    const qsizetype n = text.size();
+    bool escapes = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = units[i];
+        if (u < 0x061C) {
+            escapes = escapes || (json && u == u'\\' && i + 1 < n && units[i + 1] == u'u');
+            continue;
+        }
+        if (isDirectionMark(u) || ((isHigh(u) || isLow(u)) && isBrokenAt(text, i))) {
+            const QString cleaned = clean(text);
+            return json ? cleanJsonEscapes(cleaned) : cleaned;
+        }
+    }
+    return escapes ? cleanJsonEscapes(text) : text;
 }
 
 bool checkName(const QString& text, const QString& what, QString* error)
