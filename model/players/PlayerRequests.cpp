@@ -63,6 +63,15 @@ bool PlayerRequests::submit(const PlayerLink& given, const QString& clientId, Pl
     entry.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     const QString what = describe(ask);
     return m_campaign.change(tr("%1 asks: %2").arg(link.name, what), [&](QString* text, QString* e) {
+        PlayerAskRepository requests(m_campaign.database());
+        PlayerAskEntry sent;
+        if (requests.findClient(link.id, client, &sent, e)) { // another program took the same request meanwhile
+            if (id)
+                *id = sent.id;
+            return true;
+        }
+        if (!e->isEmpty())
+            return false;
         if (atOnce) {
             *text = tr("%1's request (accepted at once): %2").arg(link.name, what);
             if (!perform(link, ask, &entry.ask.characterId, e))
@@ -70,7 +79,7 @@ bool PlayerRequests::submit(const PlayerLink& given, const QString& clientId, Pl
             entry.status = ProposalStatus::Accepted;
             entry.decidedDay = m_campaign.info().calendarDay;
         }
-        const qint64 made = PlayerAskRepository(m_campaign.database()).insert(entry, e);
+        const qint64 made = requests.insert(entry, e);
         if (id)
             *id = made;
         return made > 0;
