@@ -9,6 +9,7 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 qt6-translations-l10n
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 libgl-dev libxkbcommon-dev fonts-dejavu-core
   qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
+  caddy  # tst_cli_serve_caddy: the documented reverse proxy for a game over the internet, in front of `serve`
   libssl-dev openssl  # the secure players' server's own certificate; tst_tls_identity makes a GM's key files with `openssl`
   xvfb xauth
   chromium  # the players' page is tested in headless Chromium (tests/server)
