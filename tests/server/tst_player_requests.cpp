@@ -377,6 +377,12 @@ private Q_SLOTS:
         QVERIFY(requests.submit(t.ben, QStringLiteral("same"), ask(R"({"kind":"notes","character":"Vessa","text":"y"})"), &other, &error));
         QVERIFY(other != first);
         QVERIFY(!requests.submit(t.ann, QString(41, QLatin1Char('a')), note, &other, &error));
+        // Another program on the same file (the GM's window while `serve` runs) finds the same request.
+        std::unique_ptr<Campaign> window = Campaign::open(c.path(), registry(), &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(PlayerRequests(*window).submit(t.ann, QStringLiteral("same"), note, &again, &error));
+        QCOMPARE(again, first);
+        QCOMPARE(PlayerRequests(*window).pending(&error).size(), 2);
     }
 
     void autoAcceptIsPerKind()
