@@ -5,6 +5,7 @@
 #include "CliRunner.h"
 #include "SecretCampaign.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,8 @@ class TestCliSecrets : public QObject
     // What the players and the GM are shown, read once per state of the campaign (cleared when it changes).
     QList<QPair<QString, CliResult>> m_playerOutputs;
     QString m_gmOutputs;
+    // How `combat show` heads the turn for the GM and for the players, after every step of the build.
+    QList<QPair<QString, QString>> m_turnLines;
 
     CliResult run(const QStringList& args)
     {
@@ -140,11 +143,44 @@ class TestCliSecrets : public QObject
         return out;
     }
 
+    // The "Turn n: …" line of `combat show`, for the GM and for the players (runCli: the campaign's own run would
+    // call this again).
+    void recordTurnLines()
+    {
+        const auto turnLine = [this](bool player) {
+            QStringList args{QStringLiteral("combat"), QStringLiteral("show"), m_campaign.path(), QStringLiteral("Ambush")};
+            if (player)
+                args << QStringLiteral("--player");
+            const QStringList lines = runCli(args).out.split(QLatin1Char('\n'));
+            const auto it = std::find_if(lines.begin(), lines.end(), [](const QString& l) { return l.startsWith(QLatin1String("Turn ")); });
+            return it == lines.end() ? QString() : *it;
+        };
+        if (QFile::exists(m_campaign.path()))
+            m_turnLines.append({turnLine(false), turnLine(true)});
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        m_campaign.setAfterEachStep([this] { recordTurnLines(); });
         QCOMPARE(m_campaign.build(), QString());
+        m_campaign.setAfterEachStep({});
+    }
+
+    // Issue 32: while the hidden wolf acts, the players read that the turn goes on, as when nobody is left, and
+    // never that nobody is left to act (the turn would not end, which would tell them of it).
+    void whileTheHiddenWolfActsTheTurnGoesOn()
+    {
+        int seen = 0;
+        for (const auto& [gm, players] : std::as_const(m_turnLines)) {
+            if (!gm.contains(QLatin1String("Wolf 2 acts next")))
+                continue;
+            ++seen;
+            QVERIFY2(players.contains(QLatin1String("the turn goes on")) && !players.contains(QLatin1String("nobody")),
+                     qPrintable(gm + QLatin1Char('\n') + players));
+        }
+        QVERIFY2(seen > 0, "the hidden wolf never came to act during the build");
     }
 
     void playersSeeNoSecret_data()
