@@ -7,10 +7,17 @@
 // moves, the panel empties and hides), an already decided one refused in the panel's own line, another
 // refused with a reason, and undo bringing it back. The main window: one server per open campaign, following
 // the encounter the Combat page shows, the dialog from the Campaign menu, both gone with the campaign.
+// Secure and beyond the local network (issue 32): the HTTPS switch restarts a running server on its port with
+// Hexkeeper's own certificate (links https, the fingerprint shown is the certificate's, a client that trusts no
+// authority but pins it gets the page, plain HTTP gets nothing); opening beyond the local network is impossible
+// without HTTPS and ends with it; the GM's own certificate files refused with the reason (nothing changes) or
+// taken; every choice remembered in the settings for the next dialog. The data and settings folders are the
+// test's own (QStandardPaths test mode).
 #include "CampaignTestSupport.h"
 #include "DialogAnswer.h"
 #include "server/PlayersTable.h"
 #include "server/ServerTestSupport.h"
+#include "server/TlsTestSupport.h"
 
 #include "PlayersServer.h"
 #include "QrCode.h"
@@ -24,8 +31,13 @@
 #include "share/PlayerLinkDialog.h"
 #include "share/QrCodeWidget.h"
 #include "share/ShareDialog.h"
+#include "share/ShareSecurity.h"
+#include "share/ShareSettings.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
@@ -59,6 +71,73 @@ QPushButton* proposalButton(ProposalsPanel* panel, const QString& name, qint64 p
     return nullptr;
 }
 
+struct PinnedAnswer
+{
+    int status = 0;
+    bool warned = false; // the client did not know the certificate (as a player's browser warns)
+    QString seen;        // the fingerprint it saw
+};
+
+// A GET by a client that trusts no authority and goes on only when the certificate's SHA-256 fingerprint is
+// `pinned`: the player who checked the fingerprint the dialog shows.
+PinnedAnswer pinnedGet(const QUrl& url, const QString& pinned)
+{
+    QNetworkAccessManager net;
+    QNetworkRequest request(url);
+    QSslConfiguration trustNothing = QSslConfiguration::defaultConfiguration();
+    trustNothing.setCaCertificates({});
+    request.setSslConfiguration(trustNothing);
+    QNetworkReply* reply = net.get(request);
+    PinnedAnswer answer;
+    QObject::connect(reply, &QNetworkReply::sslErrors, reply, [&](const QList<QSslError>& errors) {
+        answer.warned = true;
+        answer.seen = test::sha256(reply->sslConfiguration().peerCertificate());
+        if (answer.seen == pinned)
+            reply->ignoreSslErrors(errors);
+    });
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    loop.exec();
+    answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    reply->deleteLater();
+    return answer;
+}
+
+// A certificate and its key for this machine's loopback, written as PEM into `dir` as NAME-cert.pem and
+// NAME-key.pem; empty when it could not be made.
+std::optional<TlsIdentity> writePair(const QTemporaryDir& dir, const QString& name)
+{
+    TlsNames names;
+    names.dnsNames = {QStringLiteral("localhost")};
+    names.addresses = {QHostAddress(QHostAddress::LocalHost)};
+    QString error;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    std::optional<TlsIdentity> pair = TlsIdentity::makeSelfSigned(names, now.addDays(-1), now.addDays(365), &error);
+    if (!pair) {
+        qWarning("no certificate: %s", qPrintable(error));
+        return std::nullopt;
+    }
+    if (!test::writeFile(dir.filePath(name + QStringLiteral("-cert.pem")), pair->certificate.toPem())
+        || !test::writeFile(dir.filePath(name + QStringLiteral("-key.pem")), pair->key.toPem()))
+        return std::nullopt;
+    return pair;
+}
+
+QCheckBox* switchOf(QWidget* parent, const QString& name)
+{
+    auto* b = parent->findChild<QCheckBox*>(name);
+    if (!b)
+        qWarning("no switch %s", qPrintable(name));
+    return b;
+}
+
+QString labelText(QWidget* parent, const QString& name)
+{
+    auto* label = parent->findChild<QLabel*>(name);
+    return label && !label->isHidden() ? label->text() : QString();
+}
+
 QStringList rowTexts(ProposalsPanel* panel)
 {
     QStringList texts;
@@ -74,9 +153,32 @@ class TestShareDialog : public QObject
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Share")};
 
+    // A campaign with Ann's link to her wizard Yzor; empty with the reason when it could not be made.
+    std::unique_ptr<Campaign> campaignWithLink(PlayerLink* link)
+    {
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1);
+        QString error;
+        qint64 yzor = 0;
+        if (!campaign || !Roster(*campaign).add(test::legalWizard(QStringLiteral("Yzor")), &yzor, &error)
+            || !PlayerLinks(*campaign).create(QStringLiteral("Ann"), {yzor}, link, &error)) {
+            qWarning("no campaign with a link: %s", qPrintable(error));
+            return nullptr;
+        }
+        return campaign;
+    }
+
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("HexkeeperTests"));
+        QVERIFY2(TlsIdentity::defaultFolder().contains(QLatin1String(".qttest")), qPrintable(TlsIdentity::defaultFolder()));
+    }
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        QSettings().remove(QStringLiteral("share")); // each test starts with the dialog as first opened
+    }
 
     void shareALink()
     {
@@ -193,6 +295,217 @@ private Q_SLOTS:
         QVERIFY(dialog.shownUrl().isEmpty());
         QVERIFY(!qr->hasCode());
         QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("linkUrl"))->text().contains(QLatin1String("Start")));
+    }
+
+    void httpsSwitchRestartsTheServerSecure()
+    {
+        PlayerLink link;
+        std::unique_ptr<Campaign> campaign = campaignWithLink(&link);
+        QVERIFY(campaign);
+        PlayersServer server(*campaign);
+        ShareDialog dialog(*campaign, &server);
+        dialog.setListenAddress(QHostAddress(QHostAddress::LocalHost), 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCheckBox* secure = switchOf(&dialog, QStringLiteral("secureSwitch"));
+        QVERIFY(secure && !secure->isChecked());
+        QVERIFY(dialog.security()->fingerprint().isEmpty());
+        QVERIFY2(dialog.startServer(), qPrintable(dialog.message()));
+        const quint16 port = server.port();
+        QVERIFY(dialog.selectLink(link.id));
+        QVERIFY2(dialog.shownUrl().startsWith(QLatin1String("http://127.0.0.1:")), qPrintable(dialog.shownUrl()));
+
+        // Turned on while the server runs: it starts again at once, on its port, over HTTPS.
+        secure->click();
+        QVERIFY(secure->isChecked());
+        QVERIFY2(server.isRunning() && server.isSecure(), qPrintable(dialog.message()));
+        QCOMPARE(server.port(), port);
+        QVERIFY2(dialog.message().contains(QLatin1String("https")), qPrintable(dialog.message()));
+        QVERIFY(labelText(&dialog, QStringLiteral("serverState")).contains(QLatin1String("HTTPS")));
+        const QUrl url = server.linkUrl(link);
+        QCOMPARE(url.scheme(), QStringLiteral("https"));
+        QCOMPARE(dialog.shownUrl(), url.toString());
+        QCOMPARE(dialog.qrCode()->text(), url.toString());
+
+        // The fingerprint shown is that of Hexkeeper's own certificate, kept in the (test's) data folder.
+        QString error;
+        const std::optional<TlsIdentity> identity = TlsIdentity::ownOrMake(TlsIdentity::defaultFolder(), &error);
+        QVERIFY2(identity, qPrintable(error));
+        QCOMPARE(labelText(&dialog, QStringLiteral("tlsFingerprint")), identity->fingerprint());
+        QCOMPARE(dialog.security()->fingerprint(), identity->fingerprint());
+        QVERIFY(labelText(&dialog, QStringLiteral("fingerprintNote")).contains(QLatin1String("browser")));
+        test::saveShot(&dialog, QStringLiteral("share-secure"));
+
+        // A player whose browser warns, and who checks the fingerprint, gets his page; another certificate no.
+        const PinnedAnswer page = pinnedGet(url, identity->fingerprint());
+        QVERIFY(page.warned);
+        QCOMPARE(page.seen, identity->fingerprint());
+        QCOMPARE(page.status, 200);
+        QCOMPARE(pinnedGet(url, QString(95, QLatin1Char('0'))).status, 0);
+        QUrl plain = url;
+        plain.setScheme(QStringLiteral("http"));
+        QCOMPARE(test::httpGet(plain).status, 0);
+
+        // Off again: plain links on the same port, no fingerprint.
+        secure->click();
+        QVERIFY(server.isRunning() && !server.isSecure());
+        QCOMPARE(server.port(), port);
+        QVERIFY2(dialog.shownUrl().startsWith(QLatin1String("http://")), qPrintable(dialog.shownUrl()));
+        QVERIFY(dialog.security()->fingerprint().isEmpty());
+        QCOMPARE(test::httpGet(QUrl(dialog.shownUrl())).status, 200);
+    }
+
+    void beyondTheLocalNetworkNeedsHttps()
+    {
+        PlayerLink link;
+        std::unique_ptr<Campaign> campaign = campaignWithLink(&link);
+        QVERIFY(campaign);
+        PlayersServer server(*campaign);
+        ShareDialog dialog(*campaign, &server);
+        dialog.setListenAddress(QHostAddress(QHostAddress::LocalHost), 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCheckBox* beyond = switchOf(&dialog, QStringLiteral("beyondSwitch"));
+        QCheckBox* secure = switchOf(&dialog, QStringLiteral("secureSwitch"));
+        QVERIFY(beyond && secure);
+
+        // Without HTTPS: the switch is off and disabled, and says why; asking anyway is refused with the reason.
+        QVERIFY(!beyond->isEnabled() && !beyond->isChecked());
+        QVERIFY2(labelText(&dialog, QStringLiteral("beyondNote")).contains(QLatin1String("needs Secure (HTTPS)")),
+                 qPrintable(labelText(&dialog, QStringLiteral("beyondNote"))));
+        QVERIFY(!dialog.security()->setBeyondLocalNetwork(true));
+        QVERIFY2(dialog.message().contains(QLatin1String("Secure (HTTPS)")), qPrintable(dialog.message()));
+        QVERIFY(!beyond->isChecked());
+        QVERIFY(!dialog.security()->settings().beyondLocalNetwork);
+        QVERIFY(!QSettings().value(QStringLiteral("share/beyondLocalNetwork")).toBool());
+
+        // With HTTPS it opens, the server starts so, and the GM reads about his router.
+        secure->click();
+        QVERIFY(beyond->isEnabled());
+        beyond->click();
+        QVERIFY(beyond->isChecked());
+        QVERIFY2(dialog.startServer(), qPrintable(dialog.message()));
+        QVERIFY(server.isSecure());
+        QVERIFY(labelText(&dialog, QStringLiteral("serverState")).contains(QLatin1String("beyond the local network")));
+        const QString note = labelText(&dialog, QStringLiteral("beyondNote"));
+        QVERIFY2(note.contains(QString::number(server.port())) && note.contains(QLatin1String("router"))
+                     && note.contains(QLatin1String("Caddy")),
+                 qPrintable(note));
+        QVERIFY(labelText(&dialog, QStringLiteral("linkHint")).contains(QLatin1String("away from the table")));
+        test::saveShot(&dialog, QStringLiteral("share-beyond"));
+
+        // HTTPS off closes it again; the server starts again without either.
+        const quint16 port = server.port();
+        secure->click();
+        QVERIFY(!beyond->isChecked() && !beyond->isEnabled());
+        QVERIFY(!dialog.security()->settings().beyondLocalNetwork);
+        QVERIFY2(server.isRunning() && !server.isSecure(), qPrintable(dialog.message()));
+        QCOMPARE(server.port(), port);
+        QVERIFY(!labelText(&dialog, QStringLiteral("serverState")).contains(QLatin1String("beyond")));
+        QVERIFY(labelText(&dialog, QStringLiteral("linkHint")).contains(QLatin1String("same network")));
+    }
+
+    void ownCertificateFiles_data()
+    {
+        QTest::addColumn<QString>("certificate");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("refusal"); // empty: taken
+        QTest::newRow("the key of another certificate") << "a-cert.pem" << "b-key.pem" << "does not belong";
+        QTest::newRow("no key file") << "a-cert.pem" << "missing-key.pem" << "does not exist";
+        QTest::newRow("a key given as the certificate") << "a-key.pem" << "a-key.pem" << "holds no certificate";
+        QTest::newRow("a sound pair") << "a-cert.pem" << "a-key.pem" << "";
+    }
+
+    void ownCertificateFiles()
+    {
+        QFETCH(QString, certificate);
+        QFETCH(QString, key);
+        QFETCH(QString, refusal);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::optional<TlsIdentity> a = writePair(dir, QStringLiteral("a"));
+        QVERIFY(a && writePair(dir, QStringLiteral("b")));
+        PlayerLink link;
+        std::unique_ptr<Campaign> campaign = campaignWithLink(&link);
+        QVERIFY(campaign);
+        PlayersServer server(*campaign);
+        ShareDialog dialog(*campaign, &server);
+        dialog.setListenAddress(QHostAddress(QHostAddress::LocalHost), 0);
+        QVERIFY2(dialog.security()->setSecure(true), qPrintable(dialog.message()));
+        const QString before = dialog.security()->fingerprint();
+        QVERIFY(!before.isEmpty());
+        QVERIFY2(dialog.startServer(), qPrintable(dialog.message()));
+        const quint16 port = server.port();
+        auto* hexkeepers = buttonOf(&dialog, QStringLiteral("hexkeepersCertificate"));
+        QVERIFY(hexkeepers && hexkeepers->isHidden());
+
+        const bool taken = dialog.security()->useOwnCertificate(dir.filePath(certificate), dir.filePath(key));
+        if (!refusal.isEmpty()) {
+            // Refused with the reason, and nothing changed: the same certificate serves on the same port.
+            QVERIFY(!taken);
+            QVERIFY2(dialog.message().contains(refusal), qPrintable(dialog.message()));
+            QCOMPARE(dialog.security()->fingerprint(), before);
+            QVERIFY(!dialog.security()->settings().ownCertificate());
+            QVERIFY(QSettings().value(QStringLiteral("share/certificateFile")).toString().isEmpty());
+            QVERIFY(server.isRunning() && server.isSecure());
+            QCOMPARE(server.port(), port);
+            QCOMPARE(pinnedGet(server.linkUrl(link), before).status, 200);
+            return;
+        }
+        // Taken: the server serves with it at once, and the way back to Hexkeeper's own shows.
+        QVERIFY2(taken, qPrintable(dialog.message()));
+        QCOMPARE(dialog.security()->fingerprint(), a->fingerprint());
+        QVERIFY(labelText(&dialog, QStringLiteral("certificateName")).contains(QLatin1String("a-cert.pem")));
+        QCOMPARE(QSettings().value(QStringLiteral("share/certificateFile")).toString(), dir.filePath(certificate));
+        QCOMPARE(QSettings().value(QStringLiteral("share/keyFile")).toString(), dir.filePath(key));
+        QVERIFY(server.isRunning() && server.isSecure());
+        QCOMPARE(server.port(), port);
+        QCOMPARE(pinnedGet(server.linkUrl(link), a->fingerprint()).status, 200);
+        QVERIFY(!hexkeepers->isHidden());
+        hexkeepers->click();
+        QCOMPARE(dialog.security()->fingerprint(), before);
+        QVERIFY(hexkeepers->isHidden());
+        QCOMPARE(pinnedGet(server.linkUrl(link), before).status, 200);
+    }
+
+    void theChoicesAreRemembered()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::optional<TlsIdentity> a = writePair(dir, QStringLiteral("a"));
+        QVERIFY(a);
+        std::unique_ptr<Campaign> campaign = m_campaigns.create(1);
+        QVERIFY(campaign);
+        PlayersServer server(*campaign);
+        {
+            ShareDialog first(*campaign, &server);
+            QVERIFY(!first.security()->settings().secure);
+            // The GM's own certificate turns HTTPS on; then open beyond the local network.
+            QVERIFY2(first.security()->useOwnCertificate(dir.filePath(QStringLiteral("a-cert.pem")),
+                                                         dir.filePath(QStringLiteral("a-key.pem"))),
+                     qPrintable(first.message()));
+            QVERIFY(first.security()->settings().secure);
+            QVERIFY(first.security()->setBeyondLocalNetwork(true));
+        }
+        QSettings settings;
+        QVERIFY(settings.value(QStringLiteral("share/secure")).toBool());
+        QVERIFY(settings.value(QStringLiteral("share/beyondLocalNetwork")).toBool());
+        QCOMPARE(settings.value(QStringLiteral("share/certificateFile")).toString(), dir.filePath(QStringLiteral("a-cert.pem")));
+
+        // The next dialog (another campaign would do) starts as the GM left it.
+        ShareDialog second(*campaign, &server);
+        QVERIFY(switchOf(&second, QStringLiteral("secureSwitch"))->isChecked());
+        QVERIFY(switchOf(&second, QStringLiteral("beyondSwitch"))->isChecked());
+        QCOMPARE(second.security()->fingerprint(), a->fingerprint());
+        QVERIFY(second.message().isEmpty());
+        QVERIFY(second.security()->useHexkeepersCertificate());
+        QVERIFY(second.security()->setSecure(false));
+
+        ShareDialog third(*campaign, &server);
+        QVERIFY(!switchOf(&third, QStringLiteral("secureSwitch"))->isChecked());
+        QVERIFY(!switchOf(&third, QStringLiteral("beyondSwitch"))->isChecked());
+        QVERIFY(!third.security()->settings().ownCertificate());
+        QVERIFY(third.security()->fingerprint().isEmpty());
     }
 
     void aTakenPortFallsBack()

@@ -5,16 +5,13 @@
 #include "characters/Roster.h"
 #include "main/StatusColors.h"
 #include "players/PlayerLinks.h"
-#include "share/PlayerLinkDialog.h"
 #include "share/QrCodeWidget.h"
+#include "share/ShareSecurity.h"
 
-#include <QClipboard>
 #include <QDialogButtonBox>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTableWidget>
@@ -44,6 +41,8 @@ ShareDialog::ShareDialog(Campaign& campaign, PlayersServer* server, QWidget* par
     setModal(false);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildServerRow());
+    m_security = new ShareSecurity(this);
+    layout->addWidget(m_security);
     auto* middle = new QHBoxLayout;
     middle->addWidget(buildLinks(), 3);
     middle->addWidget(buildSelected(), 2);
@@ -63,6 +62,8 @@ ShareDialog::ShareDialog(Campaign& campaign, PlayersServer* server, QWidget* par
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::close);
     layout->addWidget(box);
 
+    connect(m_security, &ShareSecurity::message, this, &ShareDialog::showMessage);
+    connect(m_security, &ShareSecurity::changed, this, &ShareDialog::securityChanged);
     connect(&m_campaign, &Campaign::playersChanged, this, &ShareDialog::refresh);
     connect(&m_campaign, &Campaign::charactersChanged, this, &ShareDialog::refresh); // names in the table
     connect(&m_campaign, &Campaign::restored, this, &ShareDialog::refresh);
@@ -71,7 +72,8 @@ ShareDialog::ShareDialog(Campaign& campaign, PlayersServer* server, QWidget* par
         connect(m_server, &PlayersServer::refused, this, &ShareDialog::noteRefused);
         connect(m_server, &QObject::destroyed, this, &ShareDialog::refresh);
     }
-    resize(820, 560);
+    resize(820, 600);
+    m_security->restore();
     refresh();
 }
 
@@ -153,13 +155,11 @@ QWidget* ShareDialog::buildSelected()
     m_url->setWordWrap(true);
     m_url->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     layout->addWidget(m_url);
-    auto* hint = new QLabel(tr("The player opens his phone's camera and points it at the code, then opens the page it "
-                               "offers (or types the address). He keeps the page open: it follows the fight as you play. "
-                               "Only phones and computers on the same network as this one can open it."),
-                            panel);
-    hint->setWordWrap(true);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    layout->addWidget(hint);
+    m_hint = new QLabel(panel);
+    m_hint->setObjectName(QStringLiteral("linkHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_hint);
     return panel;
 }
 
@@ -171,26 +171,62 @@ void ShareDialog::setListenAddress(const QHostAddress& bind, quint16 port)
 
 bool ShareDialog::startServer()
 {
+    return startOn(m_port, QString());
+}
+
+// Starts the server on `port` with the security chosen; `done` is said when it runs.
+bool ShareDialog::startOn(quint16 port, const QString& done)
+{
     if (!m_server)
         return false;
     PlayersServer::Options options;
     options.bind = m_bind;
-    options.port = m_port;
+    options.port = port;
     QString error;
+    if (!m_security->applyTo(&options, &error)) {
+        m_runningBeyond = false;
+        showMessage(error, true);
+        refresh();
+        return false;
+    }
     bool ok = m_server->start(options, &error);
-    QString note;
-    if (!ok && m_port != 0) {
+    QString note = done;
+    if (!ok && port != 0) {
         // The usual port is taken (another program, another Hexkeeper): any free one will do, the links say which.
         options.port = 0;
         QString again;
         ok = m_server->start(options, &again);
         if (ok)
             note = tr("Port %1 is in use, so the server took port %2. The links below carry the new port.")
-                       .arg(m_port).arg(m_server->port());
+                       .arg(port).arg(m_server->port());
     }
+    m_runningBeyond = ok && !options.localPeersOnly;
     showMessage(ok ? note : error, !ok);
     refresh();
     return ok;
+}
+
+// A switch or the certificate changed: a running server takes it at once, on the port it has, so the links
+// keep their address (their scheme follows HTTPS).
+void ShareDialog::securityChanged()
+{
+    if (!m_server || !m_server->isRunning()) {
+        refresh();
+        return;
+    }
+    const bool wasSecure = m_server->isSecure();
+    const quint16 port = m_server->port();
+    m_server->stop();
+    const bool secure = m_security->settings().secure;
+    QString done;
+    if (secure != wasSecure)
+        done = secure ? tr("The server started again with HTTPS: the links now begin with https. Pages opened on the "
+                           "old links stop, so hand out the links again.")
+                      : tr("The server started again without HTTPS: the links now begin with http. Pages opened on the "
+                           "old links stop, so hand out the links again.");
+    else
+        done = tr("The server started again with the new choice; open pages reconnect by themselves.");
+    startOn(port, done);
 }
 
 void ShareDialog::stopServer()
@@ -218,12 +254,24 @@ void ShareDialog::refreshServer()
     } else if (running) {
         // The address the links carry: the machine's address on the local network when listening on all.
         const QString host = m_server->linkUrl(PlayerLink{}).host();
-        m_state->setText(tr("The players' server is running."));
+        if (m_runningBeyond)
+            m_state->setText(tr("The players' server is running, secure (HTTPS) and open beyond the local network."));
+        else if (m_server->isSecure())
+            m_state->setText(tr("The players' server is running, secure (HTTPS)."));
+        else
+            m_state->setText(tr("The players' server is running."));
         m_address->setText(tr("Listening on %1, port %2").arg(host).arg(m_server->port()));
     } else {
         m_state->setText(tr("The players' server is stopped."));
         m_address->setText(tr("Start it, and the players open their links on their phones."));
     }
+    m_security->setPort(running ? m_server->port() : (m_port ? m_port : quint16(DefaultPort)));
+    const QString open = tr("The player opens his phone's camera and points it at the code, then opens the page it "
+                            "offers (or types the address). He keeps the page open: it follows the fight as you play.");
+    m_hint->setText(m_security->settings().beyondLocalNetwork
+                        ? tr("%1 Players away from the table open it too, once the port is forwarded to this "
+                             "computer.").arg(open)
+                        : tr("%1 Only phones and computers on the same network as this one can open it.").arg(open));
 }
 
 void ShareDialog::refreshLinks()
@@ -349,83 +397,6 @@ void ShareDialog::noteRefused(const QString& what)
         m_refused.removeFirst();
     m_refusedLine->setText(tr("Turned away: %1").arg(m_refused.join(tr(" · "))));
     m_refusedLine->show();
-}
-
-void ShareDialog::newLink()
-{
-    QString error;
-    const QList<Character> active = Roster(m_campaign).list(RosterFilter{}, &error);
-    if (!error.isEmpty()) {
-        showMessage(error, true);
-        return;
-    }
-    PlayerLinkDialog dialog(active, this);
-    while (dialog.exec() == QDialog::Accepted) {
-        PlayerLink made;
-        if (PlayerLinks(m_campaign).create(dialog.name(), dialog.characterIds(), &made, &error)) {
-            selectLink(made.id);
-            showMessage(tr("%1's link is ready. Edit ▸ Undo takes it away.").arg(made.name), false);
-            return;
-        }
-        dialog.setMessage(error);
-    }
-}
-
-void ShareDialog::editCharacters()
-{
-    const PlayerLink* current = currentLink();
-    if (!current)
-        return;
-    const PlayerLink link = *current; // the list is re-read when the change is made
-    RosterFilter everyone;
-    everyone.includeArchived = true;
-    QString error;
-    QList<Character> offered = Roster(m_campaign).list(everyone, &error);
-    if (!error.isEmpty()) {
-        showMessage(error, true);
-        return;
-    }
-    // The active characters, and any retired one the link still shows (so keeping it is a choice).
-    offered.removeIf([&link](const Character& c) { return c.archived && !link.owns(c.id); });
-    PlayerLinkDialog dialog(offered, this);
-    dialog.fixName(link.name, link.characterIds);
-    while (dialog.exec() == QDialog::Accepted) {
-        if (PlayerLinks(m_campaign).setCharacters(link.id, dialog.characterIds(), &error)) {
-            showMessage(tr("%1's link shows the characters chosen.").arg(link.name), false);
-            return;
-        }
-        dialog.setMessage(error);
-    }
-}
-
-void ShareDialog::revokeLink()
-{
-    const PlayerLink* current = currentLink();
-    if (!current)
-        return;
-    const PlayerLink link = *current;
-    QMessageBox ask(QMessageBox::Question, tr("Revoke link"),
-                    tr("Revoke %1's link? A page open on it stops at once and the address no longer works. "
-                       "Edit ▸ Undo gives the link back.").arg(link.name),
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
-    ask.button(QMessageBox::Yes)->setText(tr("Revoke"));
-    ask.setDefaultButton(QMessageBox::Cancel);
-    if (ask.exec() != QMessageBox::Yes)
-        return;
-    QString error;
-    if (PlayerLinks(m_campaign).revoke(link.id, &error))
-        showMessage(tr("%1's link no longer works.").arg(link.name), false);
-    else
-        showMessage(error, true);
-}
-
-void ShareDialog::copyLink()
-{
-    const PlayerLink* link = currentLink();
-    if (!link || m_shownUrl.isEmpty())
-        return;
-    QGuiApplication::clipboard()->setText(m_shownUrl);
-    showMessage(tr("%1's link is on the clipboard.").arg(link->name), false);
 }
 
 } // namespace hk

@@ -15,13 +15,16 @@ namespace hk {
 class Campaign;
 class PlayersServer;
 class QrCodeWidget;
+class ShareSecurity;
 
 // "Share with players…": where the GM runs the players' server of the open campaign and hands out the
 // players' links. It shows whether the server runs and where, every live link with its characters and whether
 // a page is open on it now, and the selected link's address with a QR code big enough to scan across the
 // table. It owns no server (the main window keeps one per campaign, so closing this dialog keeps the pages
 // live) and writes nothing itself: making, changing and revoking links are PlayerLinks' undoable steps. It
-// follows the campaign (playersChanged, restored) and the server (connections, refusals).
+// follows the campaign (playersChanged, restored) and the server (connections, refusals). Whether the server
+// is secure (HTTPS) and open beyond the local network is ShareSecurity's (remembered for this machine); a
+// change of it while the server runs starts the server again at once with the new choice, on the same port.
 class ShareDialog : public QDialog
 {
     Q_OBJECT
@@ -44,6 +47,7 @@ public:
     QString refusedNotes() const;
     QTableWidget* links() const { return m_table; }
     QrCodeWidget* qrCode() const { return m_qr; }
+    ShareSecurity* security() const { return m_security; }
 
     void refresh();
 
@@ -51,6 +55,8 @@ private:
     QWidget* buildServerRow();
     QWidget* buildLinks();
     QWidget* buildSelected();
+    bool startOn(quint16 port, const QString& done);
+    void securityChanged();
     void refreshServer();
     void refreshLinks();
     void refreshSelected();
@@ -71,10 +77,12 @@ private:
     QList<PlayerLink> m_links;
     QString m_shownUrl;
     QStringList m_refused;
+    bool m_runningBeyond = false; // the running server lets in peers from outside
 
     QLabel* m_state = nullptr;
     QLabel* m_address = nullptr;
     QPushButton* m_startStop = nullptr;
+    ShareSecurity* m_security = nullptr;
     QTableWidget* m_table = nullptr;
     QPushButton* m_new = nullptr;
     QPushButton* m_characters = nullptr;
@@ -82,6 +90,7 @@ private:
     QPushButton* m_copy = nullptr;
     QrCodeWidget* m_qr = nullptr;
     QLabel* m_url = nullptr;
+    QLabel* m_hint = nullptr;
     QLabel* m_refusedLine = nullptr;
     QLabel* m_message = nullptr;
 };

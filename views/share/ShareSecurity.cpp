@@ -1,0 +1,272 @@
+#include "share/ShareSecurity.h"
+
+#include "main/FlowLayout.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace hk {
+
+namespace {
+
+QLabel* note(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    return label;
+}
+
+} // namespace
+
+ShareSecurity::ShareSecurity(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("shareSecurity"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(buildSwitches());
+    m_beyondNote = note(this);
+    m_beyondNote->setObjectName(QStringLiteral("beyondNote"));
+    layout->addWidget(m_beyondNote);
+    layout->addWidget(buildFingerprint());
+    refresh();
+}
+
+QWidget* ShareSecurity::buildSwitches()
+{
+    auto* row = new QWidget(this);
+    auto* flow = new FlowLayout(row);
+    flow->setContentsMargins(0, 0, 0, 0);
+    m_secure = new QCheckBox(tr("Secure (HTTPS)"), row);
+    m_secure->setObjectName(QStringLiteral("secureSwitch"));
+    m_secure->setToolTip(tr("Serve the players' pages encrypted, so nobody on the way can read them or the links."));
+    m_beyond = new QCheckBox(tr("Open beyond the local network"), row);
+    m_beyond->setObjectName(QStringLiteral("beyondSwitch"));
+    m_beyond->setToolTip(tr("Let in players who are not on this network, for a game over the internet."));
+    m_own = new QPushButton(tr("Own certificate…"), row);
+    m_own->setObjectName(QStringLiteral("ownCertificate"));
+    m_own->setToolTip(tr("Serve with your own certificate and its private key (PEM files), for instance one for "
+                         "your own domain."));
+    m_hexkeepers = new QPushButton(tr("Hexkeeper's certificate"), row);
+    m_hexkeepers->setObjectName(QStringLiteral("hexkeepersCertificate"));
+    m_hexkeepers->setToolTip(tr("Serve again with the certificate Hexkeeper made for this computer."));
+    flow->addWidget(m_secure);
+    flow->addSpacing(12);
+    flow->addWidget(m_beyond);
+    flow->addSpacing(12);
+    flow->addWidget(m_own);
+    flow->addWidget(m_hexkeepers);
+    connect(m_secure, &QCheckBox::clicked, this, [this](bool on) { setSecure(on); });
+    connect(m_beyond, &QCheckBox::clicked, this, [this](bool on) { setBeyondLocalNetwork(on); });
+    connect(m_own, &QPushButton::clicked, this, &ShareSecurity::chooseOwnCertificate);
+    connect(m_hexkeepers, &QPushButton::clicked, this, [this] { useHexkeepersCertificate(); });
+    return row;
+}
+
+QWidget* ShareSecurity::buildFingerprint()
+{
+    m_fingerprintBox = new QWidget(this);
+    auto* layout = new QVBoxLayout(m_fingerprintBox);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_certificate = new QLabel(m_fingerprintBox);
+    m_certificate->setObjectName(QStringLiteral("certificateName"));
+    m_certificate->setWordWrap(true);
+    m_fingerprint = new QLabel(m_fingerprintBox);
+    m_fingerprint->setObjectName(QStringLiteral("tlsFingerprint"));
+    m_fingerprint->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_fingerprint->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_fingerprint->setTextFormat(Qt::PlainText);
+    QLabel* why = note(m_fingerprintBox);
+    why->setObjectName(QStringLiteral("fingerprintNote"));
+    why->setText(tr("A player's browser warns that it does not know this certificate. Before he goes on, he checks "
+                    "that the fingerprint his browser shows for it is this one."));
+    layout->addWidget(m_certificate);
+    layout->addWidget(m_fingerprint);
+    layout->addWidget(why);
+    return m_fingerprintBox;
+}
+
+void ShareSecurity::restore()
+{
+    m_settings = ShareSettings::load();
+    m_identity.reset();
+    if (m_settings.secure) {
+        QString error;
+        m_identity = identityFor(m_settings, &error);
+        if (!m_identity)
+            Q_EMIT message(error, true);
+    }
+    refresh();
+}
+
+std::optional<TlsIdentity> ShareSecurity::identityFor(const ShareSettings& settings, QString* error)
+{
+    if (settings.ownCertificate())
+        return TlsIdentity::fromFiles(settings.certificateFile, settings.keyFile, error);
+    return TlsIdentity::ownOrMake(TlsIdentity::defaultFolder(), error);
+}
+
+// Takes a new set of choices (with its certificate), remembers it and tells the dialog.
+void ShareSecurity::commit(const ShareSettings& next, std::optional<TlsIdentity> identity)
+{
+    m_settings = next;
+    m_identity = std::move(identity);
+    m_settings.save();
+    refresh();
+    Q_EMIT changed();
+}
+
+bool ShareSecurity::setSecure(bool on)
+{
+    if (on == m_settings.secure) {
+        refresh();
+        return true;
+    }
+    ShareSettings next = m_settings;
+    next.secure = on;
+    next.beyondLocalNetwork = on && next.beyondLocalNetwork; // never open without encryption
+    std::optional<TlsIdentity> identity;
+    if (on) {
+        QString error;
+        identity = identityFor(next, &error);
+        if (!identity) {
+            refresh();
+            Q_EMIT message(error, true);
+            return false;
+        }
+    }
+    commit(next, std::move(identity));
+    return true;
+}
+
+bool ShareSecurity::setBeyondLocalNetwork(bool on)
+{
+    if (on && !m_settings.secure) {
+        refresh();
+        Q_EMIT message(tr("Turn on Secure (HTTPS) first: the server lets players from outside in only over an "
+                          "encrypted connection."), true);
+        return false;
+    }
+    if (on != m_settings.beyondLocalNetwork) {
+        ShareSettings next = m_settings;
+        next.beyondLocalNetwork = on;
+        commit(next, m_identity);
+    }
+    return true;
+}
+
+bool ShareSecurity::useOwnCertificate(const QString& certificateFile, const QString& keyFile)
+{
+    ShareSettings next = m_settings;
+    next.secure = true;
+    next.certificateFile = QFileInfo(certificateFile).absoluteFilePath();
+    next.keyFile = QFileInfo(keyFile).absoluteFilePath();
+    QString error;
+    std::optional<TlsIdentity> identity = identityFor(next, &error);
+    if (!identity) {
+        Q_EMIT message(error, true);
+        return false;
+    }
+    commit(next, std::move(identity));
+    Q_EMIT message(tr("The server serves with your certificate from %1.").arg(QFileInfo(certificateFile).fileName()), false);
+    return true;
+}
+
+bool ShareSecurity::useHexkeepersCertificate()
+{
+    if (!m_settings.ownCertificate())
+        return true;
+    ShareSettings next = m_settings;
+    next.certificateFile.clear();
+    next.keyFile.clear();
+    std::optional<TlsIdentity> identity;
+    if (next.secure) {
+        QString error;
+        identity = identityFor(next, &error);
+        if (!identity) {
+            Q_EMIT message(error, true);
+            return false;
+        }
+    }
+    commit(next, std::move(identity));
+    return true;
+}
+
+void ShareSecurity::chooseOwnCertificate()
+{
+    const QString certificate = QFileDialog::getOpenFileName(this, tr("Your certificate (PEM)"), m_settings.certificateFile,
+                                                             tr("Certificates (*.pem *.crt *.cer);;All files (*)"));
+    if (certificate.isEmpty())
+        return;
+    const QString key = QFileDialog::getOpenFileName(this, tr("The certificate's private key (PEM)"),
+                                                     QFileInfo(certificate).absolutePath(),
+                                                     tr("Keys (*.pem *.key);;All files (*)"));
+    if (!key.isEmpty())
+        useOwnCertificate(certificate, key);
+}
+
+QString ShareSecurity::fingerprint() const
+{
+    return m_fingerprintBox->isHidden() ? QString() : m_fingerprint->text();
+}
+
+bool ShareSecurity::applyTo(PlayersServer::Options* options, QString* error)
+{
+    options->localPeersOnly = !m_settings.beyondLocalNetwork;
+    options->tls.reset();
+    if (!m_settings.secure)
+        return true;
+    m_identity = identityFor(m_settings, error);
+    refresh();
+    if (!m_identity)
+        return false;
+    options->tls = m_identity->serverConfiguration();
+    return true;
+}
+
+void ShareSecurity::setPort(quint16 port)
+{
+    if (port != m_port) {
+        m_port = port;
+        refresh();
+    }
+}
+
+void ShareSecurity::refresh()
+{
+    {
+        const QSignalBlocker secure(m_secure);
+        const QSignalBlocker beyond(m_beyond);
+        m_secure->setChecked(m_settings.secure);
+        m_beyond->setChecked(m_settings.beyondLocalNetwork);
+    }
+    m_beyond->setEnabled(m_settings.secure);
+    m_hexkeepers->setVisible(m_settings.ownCertificate());
+    if (!m_settings.secure)
+        m_beyondNote->setText(tr("Opening beyond the local network needs Secure (HTTPS): the server lets players "
+                                 "from outside in only over an encrypted connection."));
+    else if (m_settings.beyondLocalNetwork)
+        m_beyondNote->setText(tr("Players away from the table reach this computer only when you forward port %1 on "
+                                 "your router to it, or put a proxy such as Caddy in front of it (the guide explains "
+                                 "how).").arg(m_port));
+    m_beyondNote->setVisible(!m_settings.secure || m_settings.beyondLocalNetwork);
+    m_fingerprintBox->setVisible(m_settings.secure && m_identity.has_value());
+    if (m_identity) {
+        m_fingerprint->setText(m_identity->fingerprint());
+        m_certificate->setText(m_settings.ownCertificate()
+                                   ? tr("The SHA-256 fingerprint of your certificate (%1):")
+                                         .arg(QFileInfo(m_settings.certificateFile).fileName())
+                                   : tr("The SHA-256 fingerprint of Hexkeeper's own certificate for this computer:"));
+    }
+}
+
+} // namespace hk
