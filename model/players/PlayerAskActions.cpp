@@ -200,7 +200,7 @@ QString PlayerRequests::describe(const PlayerAsk& ask) const
             .arg(who, entryName(m_campaign, QStringLiteral("spell"), ask.spell),
                  entryName(m_campaign, QStringLiteral("learning-method"), ask.method));
     case AskKind::Brew:
-        return tr("%1: brew %2, %3 doses").arg(who, entryName(m_campaign, QStringLiteral("potion"), ask.potion)).arg(ask.doses);
+        return tr("%1: brew %2, %n dose(s)", nullptr, ask.doses).arg(who, entryName(m_campaign, QStringLiteral("potion"), ask.potion));
     case AskKind::Research:
         return tr("%1: research %2")
             .arg(who, !ask.title.isEmpty()   ? ask.title

@@ -179,8 +179,8 @@ bool PlayerRequests::autoAccept(AskKind kind) const
 
 bool PlayerRequests::setAutoAccept(AskKind kind, bool on, QString* error)
 {
-    const QString text = on ? tr("Accept requests to %1 at once").arg(PlayerAsk::kindName(kind))
-                            : tr("Ask before accepting requests to %1").arg(PlayerAsk::kindName(kind));
+    const QString text = on ? tr("Accept players' requests at once: %1").arg(PlayerAsk::kindName(kind))
+                            : tr("Ask before accepting players' requests: %1").arg(PlayerAsk::kindName(kind));
     return m_campaign.change(text, [&](QString*, QString* e) {
         return PlayerAskRepository(m_campaign.database()).setAutoAccept(kind, on, e);
     }, error);
