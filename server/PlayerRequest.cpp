@@ -1,5 +1,7 @@
 #include "PlayerRequest.h"
 
+#include <limits>
+
 #include "combat/HexMap.h"
 #include "dice/DiceExpression.h"
 
@@ -111,6 +113,33 @@ bool readProposal(const QJsonObject& o, PlayerRequest* r, QString* error)
     return true;
 }
 
+bool readOffers(const QJsonObject& o, PlayerRequest* r, QString* error)
+{
+    if (!onlyKnownFields(o, {QStringLiteral("type"), QStringLiteral("id"), QStringLiteral("character")}, error))
+        return false;
+    const QJsonValue character = o.value(QLatin1String("character"));
+    int id = 0;
+    if (character.isDouble() ? wholeNumber(character, 1, std::numeric_limits<int>::max(), &id)
+                             : plainText(character, 100, &r->characterName) && !r->characterName.isEmpty()) {
+        r->characterId = id;
+        return true;
+    }
+    *error = tr("Say which character: its number or its name.");
+    return false;
+}
+
+bool readAsk(const QJsonObject& o, PlayerRequest* r, QString* error)
+{
+    if (!o.value(QLatin1String("kind")).isString()) {
+        *error = tr("Say what kind of request it is.");
+        return false;
+    }
+    r->ask = o;
+    r->ask.remove(QStringLiteral("type"));
+    r->ask.remove(QStringLiteral("id"));
+    return true;
+}
+
 } // namespace
 
 std::optional<PlayerRequest> PlayerRequest::parse(const QByteArray& text, QString* id, QString* error)
@@ -141,8 +170,14 @@ std::optional<PlayerRequest> PlayerRequest::parse(const QByteArray& text, QStrin
     } else if (type == QLatin1String("propose")) {
         r.kind = Kind::Propose;
         ok = readProposal(o, &r, error);
+    } else if (type == QLatin1String("offers")) {
+        r.kind = Kind::Offers;
+        ok = readOffers(o, &r, error);
+    } else if (type == QLatin1String("request")) {
+        r.kind = Kind::Ask;
+        ok = readAsk(o, &r, error);
     } else {
-        *error = tr("Unknown request; a page may ask to roll or to propose.");
+        *error = tr("Unknown message; a page may roll, propose, ask for offers or send a request.");
     }
     if (!ok)
         return std::nullopt;

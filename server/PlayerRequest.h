@@ -2,6 +2,8 @@
 
 #include "combat/HexCoord.h"
 
+#include <QJsonObject>
+
 #include <QByteArray>
 #include <QString>
 
@@ -10,13 +12,16 @@
 namespace hk {
 
 // One message from a player's page, read and checked before anything acts on it (docs/players-protocol.md):
-// a roll of dice for the dice log, or a proposal of an option and move for one of his figures. Why strict: the
+// a roll of dice for the dice log, a proposal of an option and move for one of his figures, a question for
+// what one of his characters may buy with experience, or a request for the GM between game nights (PlayerAsk). Why strict: the
 // page runs on the players' devices, so whatever arrives may be anything; a message that is not exactly one of
 // these is refused with a clear reason, and nothing is done.
 struct PlayerRequest
 {
-    enum class Kind { Roll, Propose };
-    static constexpr int MaxBytes = 4096;
+    enum class Kind { Roll, Propose, Offers, Ask };
+    static constexpr int MaxBytes = 16384; // a new character's whole sheet fits
+
+
 
     Kind kind = Kind::Roll;
     QString id;          // the page's own id for the reply (at most 40 characters)
@@ -28,6 +33,12 @@ struct PlayerRequest
     QString figure;
     QString option;
     std::optional<HexCoord> to;
+    // Offers: the character, by id or by a name the player owns.
+    qint64 characterId = 0;
+    QString characterName;
+    // Ask: the request for the GM as the page sent it; PlayerActions reads it strictly (PlayerAsk::fromJson, in
+    // the model — this reader stays free of the model, so that it can be fuzzed on its own).
+    QJsonObject ask;
 
     // The request in text, or nullopt with *error (and *id when the message had a readable one).
     static std::optional<PlayerRequest> parse(const QByteArray& text, QString* id, QString* error);

@@ -1,5 +1,7 @@
 #include "PlayerSnapshot.h"
 
+#include "players/PlayerRequests.h"
+
 #include "PlayerPageWords.h"
 
 #include "alchemy/Potions.h"
@@ -249,10 +251,20 @@ bool PlayerSnapshot::build(qint64 encounterId, QJsonObject* out, QString* error)
     o.insert(QStringLiteral("timeline"), timeline(error));
     o.insert(QStringLiteral("sheets"), sheets(error));
     o.insert(QStringLiteral("rolls"), rolls(error));
+    o.insert(QStringLiteral("requests"), requests(error));
     if (!error->isEmpty())
         return false;
     *out = o;
     return true;
+}
+
+QJsonArray PlayerSnapshot::requests(QString* error) const
+{
+    QJsonArray out;
+    PlayerRequests requests(m_campaign);
+    for (const PlayerAskEntry& entry : requests.ofLink(m_link.id, error))
+        out.append(requests.toJson(entry));
+    return out;
 }
 
 QJsonValue PlayerSnapshot::fight(qint64 encounterId, QString* error) const

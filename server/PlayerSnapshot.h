@@ -29,6 +29,8 @@ private:
     QJsonArray timeline(QString* error) const;
     QJsonArray sheets(QString* error) const;
     QJsonArray rolls(QString* error) const;
+    // The player's own requests between game nights, newest first: pending, accepted, or refused with the GM's reason.
+    QJsonArray requests(QString* error) const;
     Campaign& m_campaign;
     PlayerLink m_link;
 };

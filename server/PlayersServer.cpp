@@ -538,10 +538,13 @@ void PlayersServer::onMessage(Client* client, const QString& text)
     PlayerLink link;
     if (!PlayerLinks(m_campaign).byToken(client->token, &link, &error))
         return drop(client, CloseNoAccess, tr("This link does not work."));
-    QString result;
+    QJsonObject result;
     if (!PlayerActions::perform(m_campaign, link, *request, shownEncounter(), &result, &error))
         return answer(id, QStringLiteral("error"), QStringLiteral("message"), error);
-    answer(id, QStringLiteral("result"), QStringLiteral("text"), result);
+    result.insert(QStringLiteral("type"), QStringLiteral("result"));
+    if (!id.isEmpty())
+        result.insert(QStringLiteral("id"), id);
+    reply(client, result);
 }
 
 void PlayersServer::schedulePush()

@@ -191,16 +191,7 @@ int offers(CliContext& ctx)
         return opened.exitCode;
     const Character& c = opened.character;
     const Ruleset& rules = opened.campaign->rules();
-    QList<XpOffer> list;
-    const Experience xp(rules);
-    for (const char* attribute : {"st", "dx", "iq", "ma"}) {
-        XpOffer offer{{XpPurchaseKind::Attribute, QLatin1String(attribute)}, {}, -1, {}};
-        offer.label = xp.describe(c, offer.purchase);
-        offer.cost = xp.cost(c, offer.purchase, &offer.blocker);
-        list.append(offer);
-    }
-    if (c.system == QLatin1String("ww"))
-        list += WwExperience(rules).offers(c);
+    const QList<XpOffer> list = Experience(rules).offers(c);
     const bool all = ctx.parser.isSet(QStringLiteral("all"));
     QJsonArray json;
     for (const XpOffer& o : list) {

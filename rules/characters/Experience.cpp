@@ -230,6 +230,20 @@ bool Experience::spend(Character* character, const XpPurchase& purchase, int* pa
     return true;
 }
 
+QList<XpOffer> Experience::offers(const Character& character) const
+{
+    QList<XpOffer> list;
+    for (const char* attribute : {"st", "dx", "iq", "ma"}) {
+        XpOffer offer{{XpPurchaseKind::Attribute, QLatin1String(attribute)}, {}, -1, {}};
+        offer.label = describe(character, offer.purchase);
+        offer.cost = cost(character, offer.purchase, &offer.blocker);
+        list.append(offer);
+    }
+    if (character.system == QLatin1String("ww"))
+        list += WwExperience(m_rules).offers(character);
+    return list;
+}
+
 QString Experience::describe(const Character& character, const XpPurchase& purchase) const
 {
     if (purchase.kind != XpPurchaseKind::Attribute)

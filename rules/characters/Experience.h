@@ -1,6 +1,7 @@
 #pragma once
 
 #include "characters/Character.h"
+#include "characters/WwExperience.h"
 #include "characters/XpPurchase.h"
 #include "packages/Ruleset.h"
 
@@ -59,6 +60,9 @@ public:
     // Pays for and applies the purchase; *paid (when given) gets the EP. Refuses with *error, character
     // unchanged, when it cannot be bought or the EP are not there.
     bool spend(Character* character, const XpPurchase& purchase, int* paid, QString* error) const;
+    // Everything the character could buy, priced for him or with why not: the attributes, then in Warrior &
+    // Wizard skills, spells and bonuses. What `xp offers` prints and the players' page offers.
+    QList<XpOffer> offers(const Character& character) const;
     // "ST", "Swords", "+1 to casting Fireball": what the ledger and the undo step call the purchase.
     QString describe(const Character& character, const XpPurchase& purchase) const;
     // The rows of the rules' adventure-event awards; empty when the rules award by kind of fight instead.

@@ -5,10 +5,13 @@
 #include "ServerTestSupport.h"
 
 #include "LocalNetwork.h"
+#include "PlayerRequest.h"
 #include "PlayersServer.h"
 #include "campaign/CampaignLogs.h"
 #include "commands/ChangeHistory.h"
+#include "characters/Roster.h"
 #include "players/PlayerProposals.h"
+#include "players/PlayerRequests.h"
 
 #include <QJsonArray>
 #include <QTcpSocket>
@@ -181,8 +184,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error");
         QTest::newRow("not JSON") << QByteArray("roll 3d6") << QStringLiteral("not a JSON object");
         QTest::newRow("an array") << QByteArray("[1,2]") << QStringLiteral("not a JSON object");
-        QTest::newRow("no type") << QByteArray("{\"dice\":\"3d6\"}") << QStringLiteral("Unknown request");
-        QTest::newRow("unknown type") << QByteArray("{\"type\":\"heal\",\"who\":\"Yzor\"}") << QStringLiteral("Unknown request");
+        QTest::newRow("no type") << QByteArray("{\"dice\":\"3d6\"}") << QStringLiteral("Unknown message");
+        QTest::newRow("unknown type") << QByteArray("{\"type\":\"heal\",\"who\":\"Yzor\"}") << QStringLiteral("Unknown message");
         QTest::newRow("unknown field") << QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"gmOnly\":true}") << QStringLiteral("Unknown field “gmOnly”");
         QTest::newRow("bad dice") << QByteArray("{\"type\":\"roll\",\"dice\":\"banana\"}") << QStringLiteral("like 3d6");
         QTest::newRow("too many dice") << QByteArray("{\"type\":\"roll\",\"dice\":\"100000d6\"}") << QStringLiteral("like 3d6");
@@ -211,7 +214,40 @@ private Q_SLOTS:
                                         << QStringLiteral("whole numbers from 0");
         QTest::newRow("a column past any integer") << QByteArray("{\"type\":\"propose\",\"figure\":\"YZOR\",\"option\":\"OPTION\",\"column\":1e35,\"row\":6}")
                                                    << QStringLiteral("whole numbers from 0"); // found by fuzz_player_request
-        QTest::newRow("too long") << (QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"") + QByteArray(4100, 'x') + "\"}")
+        // Between game nights (issue 32): offers and requests, each refused with the rules' or the reader's words.
+        QTest::newRow("offers, no character") << QByteArray("{\"type\":\"offers\"}") << QStringLiteral("Say which character");
+        QTest::newRow("offers, unknown field") << QByteArray("{\"type\":\"offers\",\"character\":YZORID,\"all\":true}") << QStringLiteral("Unknown field “all”");
+        QTest::newRow("offers, another's character") << QByteArray("{\"type\":\"offers\",\"character\":VESSAID}") << QStringLiteral("not one of your characters");
+        QTest::newRow("offers, another's name") << QByteArray("{\"type\":\"offers\",\"character\":\"Vessa\"}") << QStringLiteral("not one of your characters");
+        QTest::newRow("offers, character 0") << QByteArray("{\"type\":\"offers\",\"character\":0}") << QStringLiteral("Say which character");
+        QTest::newRow("offers, a negative character") << QByteArray("{\"type\":\"offers\",\"character\":-3}") << QStringLiteral("Say which character");
+        QTest::newRow("offers, character past any integer") << QByteArray("{\"type\":\"offers\",\"character\":1e35}") << QStringLiteral("Say which character");
+        QTest::newRow("offers, character true") << QByteArray("{\"type\":\"offers\",\"character\":true}") << QStringLiteral("Say which character");
+        QTest::newRow("request, no kind") << QByteArray("{\"type\":\"request\",\"character\":YZORID}") << QStringLiteral("Say what kind");
+        QTest::newRow("request, kind a number") << QByteArray("{\"type\":\"request\",\"kind\":5,\"character\":YZORID}") << QStringLiteral("Say what kind");
+        QTest::newRow("request, unknown kind") << QByteArray("{\"type\":\"request\",\"kind\":\"steal-gold\",\"character\":YZORID}") << QStringLiteral("is not a kind of request");
+        QTest::newRow("spend-xp, unknown field") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID,\"attribute\":\"ST\",\"gmOnly\":true}") << QStringLiteral("no field “gmOnly”");
+        QTest::newRow("spend-xp, no character") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"attribute\":\"ST\"}") << QStringLiteral("needs “character”");
+        QTest::newRow("spend-xp, another's character") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":VESSAID,\"attribute\":\"ST\"}") << QStringLiteral("not one of your characters");
+        QTest::newRow("spend-xp, another's name") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":\"Vessa\",\"attribute\":\"ST\"}") << QStringLiteral("None of your characters");
+        QTest::newRow("spend-xp, no such attribute") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID,\"attribute\":\"LUCK\"}") << QStringLiteral("not an attribute");
+        QTest::newRow("spend-xp, nothing to buy") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID}") << QStringLiteral("Name either");
+        QTest::newRow("spend-xp, a price he cannot pay") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID,\"attribute\":\"IQ\"}") << QStringLiteral("EP");
+        QTest::newRow("spend-xp, a purchase not for sale") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID,\"purchase\":\"gold:100\"}") << QStringLiteral("not something experience can buy");
+        QTest::newRow("learn-spell, spell a number") << QByteArray("{\"type\":\"request\",\"kind\":\"learn-spell\",\"character\":YZORID,\"spell\":5,\"method\":\"study\"}") << QStringLiteral("must be text");
+        QTest::newRow("learn-spell, empty spell") << QByteArray("{\"type\":\"request\",\"kind\":\"learn-spell\",\"character\":YZORID,\"spell\":\"\",\"method\":\"study\"}") << QStringLiteral("must not be empty");
+        QTest::newRow("learn-spell, a fee past any integer") << QByteArray("{\"type\":\"request\",\"kind\":\"learn-spell\",\"character\":YZORID,\"spell\":\"Blur\",\"method\":\"study\",\"feePerWeek\":1e35}") << QStringLiteral("must be");
+        QTest::newRow("brew, no doses") << QByteArray("{\"type\":\"request\",\"kind\":\"brew\",\"character\":YZORID,\"potion\":\"Healing\",\"doses\":0,\"lab\":1}") << QStringLiteral("must be from");
+        QTest::newRow("brew, a fraction of a dose") << QByteArray("{\"type\":\"request\",\"kind\":\"brew\",\"character\":YZORID,\"potion\":\"Healing\",\"doses\":1.5,\"lab\":1}") << QStringLiteral("whole number");
+        QTest::newRow("brew, supplied not a list") << QByteArray("{\"type\":\"request\",\"kind\":\"brew\",\"character\":YZORID,\"potion\":\"Healing\",\"doses\":1,\"lab\":1,\"supplied\":\"everything\"}") << QStringLiteral("“supplied” must be a list");
+        QTest::newRow("notes, too long") << (QByteArray("{\"type\":\"request\",\"kind\":\"notes\",\"character\":YZORID,\"text\":\"") + QByteArray(2001, 'n') + "\"}") << QStringLiteral("longer than 2000");
+        QTest::newRow("notes, not text") << QByteArray("{\"type\":\"request\",\"kind\":\"notes\",\"character\":YZORID,\"text\":[1]}") << QStringLiteral("must be text");
+        QTest::newRow("new-character, not a character") << QByteArray("{\"type\":\"request\",\"kind\":\"new-character\",\"character\":5}") << QStringLiteral("must be the new character");
+        QTest::newRow("new-character, two at once") << QByteArray("{\"type\":\"request\",\"kind\":\"new-character\",\"character\":[{},{}]}") << QStringLiteral("must be the new character");
+        QTest::newRow("market-search, a negative value") << QByteArray("{\"type\":\"request\",\"kind\":\"market-search\",\"character\":YZORID,\"item\":\"Rope\",\"value\":-5,\"settlement\":\"village\"}") << QStringLiteral("must be from");
+        QTest::newRow("item-project, another's wizard in the team") << QByteArray("{\"type\":\"request\",\"kind\":\"item-project\",\"character\":YZORID,\"recipe\":\"blur\",\"lab\":1,\"item\":\"Hood\",\"value\":100,\"team\":[VESSAID]}") << QStringLiteral("Only your own characters");
+        QTest::newRow("request, a long id") << (QByteArray("{\"type\":\"request\",\"id\":\"") + QByteArray(41, 'i') + "\",\"kind\":\"notes\",\"character\":YZORID,\"text\":\"x\"}") << QStringLiteral("short text");
+        QTest::newRow("too long") << (QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"") + QByteArray(PlayerRequest::MaxBytes + 100, 'x') + "\"}")
                                   << QString();
     }
 
@@ -221,6 +257,7 @@ private Q_SLOTS:
         QFETCH(QString, error);
         const QJsonObject snapshot = QJsonDocument::fromJson(httpGet(url(m_table.ann, QStringLiteral("snapshot"))).body).object();
         const QJsonObject choice = snapshot.value(QLatin1String("fight")).toObject().value(QLatin1String("choices")).toArray().first().toObject();
+        message.replace("YZORID", QByteArray::number(m_table.yzor)).replace("VESSAID", QByteArray::number(m_table.vessa));
         message.replace("YZOR", m_table.yzorFigure.toUtf8()).replace("VESSA", m_table.vessaFigure.toUtf8())
             .replace("WOLF", m_table.wolves.value(0).toUtf8())
             .replace("OPTION", choice.value(QLatin1String("options")).toArray().first().toObject().value(QLatin1String("key")).toString().toUtf8());
@@ -242,6 +279,59 @@ private Q_SLOTS:
         QCOMPARE(page.waitFor(QStringLiteral("result"), 0, {}, 200), QJsonObject());
         QCOMPARE(digest(), before);
         QCOMPARE(m_table.campaign->undoStack()->count(), steps);
+    }
+
+    // Between game nights (issue 32): the page asks what Yzor may buy, asks to raise his ST (sent twice after a
+    // "reconnect", made once), the GM accepts — the sheet and the request's status follow on the page — and undo
+    // takes it back.
+    void aPlayerAsksBetweenGameNights()
+    {
+        const PlayerLink tester = freshLink();
+        QString error;
+        QVERIFY2(Roster(*m_table.campaign).awardXp({m_table.yzor}, 300, QStringLiteral("A good night"), &error), qPrintable(error));
+        PageSocket page;
+        QVERIFY(page.open(live(tester)));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot")).isEmpty());
+        const auto answerTo = [&page](const QString& id) {
+            return page.waitFor(QStringLiteral("result"), 0, [id](const QJsonObject& m) { return m.value(QLatin1String("id")).toString() == id; });
+        };
+        page.send("{\"type\":\"offers\",\"id\":\"o1\",\"character\":" + QByteArray::number(m_table.yzor) + "}");
+        const QJsonObject offers = answerTo(QStringLiteral("o1"));
+        QCOMPARE(offers.value(QLatin1String("name")).toString(), QStringLiteral("Yzor"));
+        QJsonObject st;
+        for (const QJsonValue& v : offers.value(QLatin1String("offers")).toArray())
+            if (v.toObject().value(QLatin1String("buy")).toString() == QLatin1String("st"))
+                st = v.toObject();
+        QVERIFY2(st.value(QLatin1String("cost")).toInt() > 0 && st.value(QLatin1String("affordable")).toBool(), qPrintable(QJsonDocument(offers).toJson()));
+        const QByteArray ask = "{\"type\":\"request\",\"id\":\"c1\",\"kind\":\"spend-xp\",\"character\":" + QByteArray::number(m_table.yzor)
+                               + ",\"attribute\":\"ST\"}";
+        page.send(ask);
+        const QJsonObject sent = answerTo(QStringLiteral("c1"));
+        QCOMPARE(sent.value(QLatin1String("status")).toString(), QStringLiteral("pending"));
+        const qint64 request = sent.value(QLatin1String("request")).toInteger();
+        QVERIFY(request > 0);
+        const int from = int(page.messages.size());
+        page.send(ask); // the same id again, as after a reconnect: the same request
+        QCOMPARE(page.waitFor(QStringLiteral("result"), from).value(QLatin1String("request")).toInteger(), request);
+        QCOMPARE(PlayerRequests(*m_table.campaign).ofLink(tester.id, &error).size(), 1);
+        const auto statusOnPage = [&page, request]() {
+            for (const QJsonValue& r : page.latestSnapshot().value(QLatin1String("requests")).toArray())
+                if (r.toObject().value(QLatin1String("id")).toString() == QStringLiteral("r%1").arg(request))
+                    return r.toObject().value(QLatin1String("status")).toString();
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(statusOnPage(), QStringLiteral("pending"), 1000);
+        Character before;
+        QVERIFY(Roster(*m_table.campaign).find(m_table.yzor, &before, &error));
+        QVERIFY2(PlayerRequests(*m_table.campaign).accept(request, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(statusOnPage(), QStringLiteral("accepted"), 1000);
+        Character after;
+        QVERIFY(Roster(*m_table.campaign).find(m_table.yzor, &after, &error));
+        QCOMPARE(after.st, before.st + 1);
+        QVERIFY(m_table.campaign->undo(&error));
+        QTRY_COMPARE_WITH_TIMEOUT(statusOnPage(), QStringLiteral("pending"), 1000);
+        QVERIFY2(PlayerRequests(*m_table.campaign).refuse(request, QStringLiteral("Not before the duel."), &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(statusOnPage(), QStringLiteral("refused"), 1000);
     }
 
     void binaryMessagesAreRefused()
