@@ -39,6 +39,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -80,10 +81,12 @@ struct PinnedAnswer
 
 // A GET by a client that trusts no authority and goes on only when the certificate's SHA-256 fingerprint is
 // `pinned`: the player who checked the fingerprint the dialog shows.
-PinnedAnswer pinnedGet(const QUrl& url, const QString& pinned)
+PinnedAnswer pinnedGet(const QUrl& url, const QString& pinned, const QByteArray& host = {})
 {
     QNetworkAccessManager net;
     QNetworkRequest request(url);
+    if (!host.isEmpty())
+        request.setRawHeader("Host", host);
     QSslConfiguration trustNothing = QSslConfiguration::defaultConfiguration();
     trustNothing.setCaCertificates({});
     request.setSslConfiguration(trustNothing);
@@ -392,11 +395,35 @@ private Q_SLOTS:
                      && note.contains(QLatin1String("Caddy")),
                  qPrintable(note));
         QVERIFY(labelText(&dialog, QStringLiteral("linkHint")).contains(QLatin1String("away from the table")));
+
+        // The address players from outside open: a wrong one refused with the reason (nothing changes); a right
+        // one carried by the links, on the same port, and the server answers to its name.
+        const quint16 port = server.port();
+        auto* address = dialog.findChild<QLineEdit*>(QStringLiteral("publicAddress"));
+        QVERIFY(address && address->isVisible() && address->text().isEmpty());
+        QVERIFY(!dialog.security()->setPublicAddress(QStringLiteral("http://game.example.org:8421")));
+        QVERIFY2(dialog.message().contains(QLatin1String("https only")), qPrintable(dialog.message()));
+        QVERIFY(dialog.security()->settings().publicAddress.isEmpty());
+        QVERIFY(dialog.shownUrl().startsWith(QLatin1String("https://127.0.0.1:")));
+        QVERIFY(dialog.security()->setPublicAddress(QStringLiteral(" game.example.org:8421 ")));
+        const QString publicAddress = QStringLiteral("https://game.example.org:8421");
+        QCOMPARE(address->text(), publicAddress);
+        QCOMPARE(QSettings().value(QStringLiteral("share/publicAddress")).toString(), publicAddress);
+        QVERIFY(server.isRunning());
+        QCOMPARE(server.port(), port);
+        QCOMPARE(dialog.shownUrl(), publicAddress + QStringLiteral("/p/") + link.token);
+        QUrl local = server.linkUrl(link);
+        local.setHost(QStringLiteral("127.0.0.1"));
+        local.setPort(port);
+        const QString fingerprint = dialog.security()->fingerprint();
+        QCOMPARE(pinnedGet(local, fingerprint, "game.example.org:8421").status, 200);
+        QCOMPARE(pinnedGet(local, fingerprint, "elsewhere.example.org:8421").status, 403);
         test::saveShot(&dialog, QStringLiteral("share-beyond"));
 
-        // HTTPS off closes it again; the server starts again without either.
-        const quint16 port = server.port();
+        // HTTPS off closes it again; the server starts again without either, on this machine's address.
         secure->click();
+        QVERIFY(!address->isVisible());
+        QVERIFY2(dialog.shownUrl().startsWith(QLatin1String("http://127.0.0.1:")), qPrintable(dialog.shownUrl()));
         QVERIFY(!beyond->isChecked() && !beyond->isEnabled());
         QVERIFY(!dialog.security()->settings().beyondLocalNetwork);
         QVERIFY2(server.isRunning() && !server.isSecure(), qPrintable(dialog.message()));
@@ -486,6 +513,7 @@ private Q_SLOTS:
                      qPrintable(first.message()));
             QVERIFY(first.security()->settings().secure);
             QVERIFY(first.security()->setBeyondLocalNetwork(true));
+            QVERIFY(first.security()->setPublicAddress(QStringLiteral("game.example.org")));
         }
         QSettings settings;
         QVERIFY(settings.value(QStringLiteral("share/secure")).toBool());
@@ -497,6 +525,7 @@ private Q_SLOTS:
         QVERIFY(switchOf(&second, QStringLiteral("secureSwitch"))->isChecked());
         QVERIFY(switchOf(&second, QStringLiteral("beyondSwitch"))->isChecked());
         QCOMPARE(second.security()->fingerprint(), a->fingerprint());
+        QCOMPARE(second.findChild<QLineEdit*>(QStringLiteral("publicAddress"))->text(), QStringLiteral("https://game.example.org"));
         QVERIFY(second.message().isEmpty());
         QVERIFY(second.security()->useHexkeepersCertificate());
         QVERIFY(second.security()->setSecure(false));

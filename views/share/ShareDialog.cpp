@@ -2,9 +2,7 @@
 
 #include "PlayersServer.h"
 #include "campaign/Campaign.h"
-#include "characters/Roster.h"
 #include "main/StatusColors.h"
-#include "players/PlayerLinks.h"
 #include "share/QrCodeWidget.h"
 #include "share/ShareSecurity.h"
 
@@ -13,7 +11,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTime>
 #include <QVBoxLayout>
@@ -260,67 +257,25 @@ void ShareDialog::refreshServer()
             m_state->setText(tr("The players' server is running, secure (HTTPS)."));
         else
             m_state->setText(tr("The players' server is running."));
-        m_address->setText(tr("Listening on %1, port %2").arg(host).arg(m_server->port()));
+        const QString publicAddress = m_runningBeyond ? m_security->settings().publicAddress : QString();
+        if (publicAddress.isEmpty())
+            m_address->setText(tr("Listening on %1, port %2").arg(host).arg(m_server->port()));
+        else // the links carry the public address; this computer listens on its own port behind it
+            m_address->setText(tr("Listening on port %1 of this computer; players open %2")
+                                   .arg(m_server->port())
+                                   .arg(publicAddress));
     } else {
         m_state->setText(tr("The players' server is stopped."));
         m_address->setText(tr("Start it, and the players open their links on their phones."));
     }
     m_security->setPort(running ? m_server->port() : (m_port ? m_port : quint16(DefaultPort)));
-    const QString open = tr("The player opens his phone's camera and points it at the code, then opens the page it "
-                            "offers (or types the address). He keeps the page open: it follows the fight as you play.");
     m_hint->setText(m_security->settings().beyondLocalNetwork
-                        ? tr("%1 Players away from the table open it too, once the port is forwarded to this "
-                             "computer.").arg(open)
-                        : tr("%1 Only phones and computers on the same network as this one can open it.").arg(open));
-}
-
-void ShareDialog::refreshLinks()
-{
-    const qint64 keep = selectedLink();
-    QString error;
-    m_links = PlayerLinks(m_campaign).list(false, &error);
-    QHash<qint64, QString> names;
-    for (const RosterEntry& e : Roster(m_campaign).names(&error))
-        names.insert(e.id, e.name);
-    if (!error.isEmpty())
-        showMessage(error, true);
-    {
-        const QSignalBlocker blocker(m_table);
-        m_table->setRowCount(int(m_links.size()));
-        for (int row = 0; row < m_links.size(); ++row) {
-            const PlayerLink& link = m_links.at(row);
-            QStringList characters;
-            for (qint64 id : link.characterIds)
-                characters.append(names.value(id, tr("#%1").arg(id)));
-            auto* name = new QTableWidgetItem(link.name);
-            name->setData(Qt::UserRole, link.id);
-            m_table->setItem(row, 0, name);
-            m_table->setItem(row, 1, new QTableWidgetItem(characters.isEmpty() ? tr("(none)") : characters.join(tr(", "))));
-            m_table->setItem(row, 2, new QTableWidgetItem(connectedText(link.id)));
-        }
-        int selected = m_links.isEmpty() ? -1 : 0;
-        for (int row = 0; row < m_links.size(); ++row) {
-            if (m_links.at(row).id == keep)
-                selected = row;
-        }
-        m_table->clearSelection();
-        if (selected >= 0)
-            m_table->selectRow(selected);
-    }
-    m_table->resizeRowsToContents();
-    refreshSelected();
-}
-
-QString ShareDialog::connectedText(qint64 linkId) const
-{
-    QStringList peers;
-    if (m_server) {
-        for (const PlayersServer::Connection& c : m_server->connections()) {
-            if (c.linkId == linkId && !peers.contains(c.peer.toString()))
-                peers.append(c.peer.toString());
-        }
-    }
-    return peers.isEmpty() ? tr("No") : tr("Yes, from %1").arg(peers.join(tr(", ")));
+                        ? tr("The player opens his phone's camera and points it at the code, then opens the page it "
+                             "offers (or types the address). He keeps the page open: it follows the fight as you play. "
+                             "Players away from the table can open it too.")
+                        : tr("The player opens his phone's camera and points it at the code, then opens the page it "
+                             "offers (or types the address). He keeps the page open: it follows the fight as you play. "
+                             "Only phones and computers on the same network as this one can open it."));
 }
 
 void ShareDialog::refreshSelected()

@@ -1,5 +1,6 @@
 #include "share/ShareDialog.h"
 
+#include "PlayersServer.h"
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "players/PlayerLinks.h"
@@ -9,11 +10,63 @@
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
 
 namespace hk {
 
-// The Share dialog's steps on the links themselves: make one, change its characters, revoke it (asked first),
-// copy its address. Each is PlayerLinks' undoable step; the dialog follows the campaign's signal to show it.
+// The Share dialog's table of links (each with its characters and who has its page open), and its steps on
+// the links themselves: make one, change its characters, revoke it (asked first), copy its address. Each step
+// is PlayerLinks' undoable step; the dialog follows the campaign's signal to show it.
+
+void ShareDialog::refreshLinks()
+{
+    const qint64 keep = selectedLink();
+    QString error;
+    m_links = PlayerLinks(m_campaign).list(false, &error);
+    QHash<qint64, QString> names;
+    for (const RosterEntry& e : Roster(m_campaign).names(&error))
+        names.insert(e.id, e.name);
+    if (!error.isEmpty())
+        showMessage(error, true);
+    {
+        const QSignalBlocker blocker(m_table);
+        m_table->setRowCount(int(m_links.size()));
+        for (int row = 0; row < m_links.size(); ++row) {
+            const PlayerLink& link = m_links.at(row);
+            QStringList characters;
+            for (qint64 id : link.characterIds)
+                characters.append(names.value(id, tr("#%1").arg(id)));
+            auto* name = new QTableWidgetItem(link.name);
+            name->setData(Qt::UserRole, link.id);
+            m_table->setItem(row, 0, name);
+            m_table->setItem(row, 1, new QTableWidgetItem(characters.isEmpty() ? tr("(none)") : characters.join(tr(", "))));
+            m_table->setItem(row, 2, new QTableWidgetItem(connectedText(link.id)));
+        }
+        int selected = m_links.isEmpty() ? -1 : 0;
+        for (int row = 0; row < m_links.size(); ++row) {
+            if (m_links.at(row).id == keep)
+                selected = row;
+        }
+        m_table->clearSelection();
+        if (selected >= 0)
+            m_table->selectRow(selected);
+    }
+    m_table->resizeRowsToContents();
+    refreshSelected();
+}
+
+QString ShareDialog::connectedText(qint64 linkId) const
+{
+    QStringList peers;
+    if (m_server) {
+        for (const PlayersServer::Connection& c : m_server->connections()) {
+            if (c.linkId == linkId && !peers.contains(c.peer.toString()))
+                peers.append(c.peer.toString());
+        }
+    }
+    return peers.isEmpty() ? tr("No") : tr("Yes, from %1").arg(peers.join(tr(", ")));
+}
 
 void ShareDialog::newLink()
 {

@@ -6,7 +6,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -36,6 +38,7 @@ ShareSecurity::ShareSecurity(QWidget* parent)
     m_beyondNote = note(this);
     m_beyondNote->setObjectName(QStringLiteral("beyondNote"));
     layout->addWidget(m_beyondNote);
+    layout->addWidget(buildPublicAddress());
     layout->addWidget(buildFingerprint());
     refresh();
 }
@@ -71,6 +74,26 @@ QWidget* ShareSecurity::buildSwitches()
     return row;
 }
 
+QWidget* ShareSecurity::buildPublicAddress()
+{
+    m_addressRow = new QWidget(this);
+    auto* row = new QHBoxLayout(m_addressRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(tr("Address players open:"), m_addressRow);
+    m_address = new QLineEdit(m_addressRow);
+    m_address->setObjectName(QStringLiteral("publicAddress"));
+    m_address->setPlaceholderText(tr("your router's public address or your domain, like game.example.org:8421"));
+    m_address->setToolTip(tr("The address players from outside open: your router's public address or your domain "
+                             "name, with the port. Their links carry it, and the server answers to it. Empty: "
+                             "the links carry this computer's address on the local network."));
+    m_address->setClearButtonEnabled(true);
+    label->setBuddy(m_address);
+    row->addWidget(label);
+    row->addWidget(m_address, 1);
+    connect(m_address, &QLineEdit::editingFinished, this, [this] { setPublicAddress(m_address->text()); });
+    return m_addressRow;
+}
+
 QWidget* ShareSecurity::buildFingerprint()
 {
     m_fingerprintBox = new QWidget(this);
@@ -98,6 +121,7 @@ QWidget* ShareSecurity::buildFingerprint()
 void ShareSecurity::restore()
 {
     m_settings = ShareSettings::load();
+    m_address->setText(m_settings.publicAddress);
     m_identity.reset();
     if (m_settings.secure) {
         QString error;
@@ -201,6 +225,31 @@ bool ShareSecurity::useHexkeepersCertificate()
     return true;
 }
 
+bool ShareSecurity::setPublicAddress(const QString& address)
+{
+    QString text = address.trimmed();
+    if (!text.isEmpty() && !text.contains(QLatin1String("://")))
+        text.prepend(QLatin1String("https://"));
+    const QUrl url(text, QUrl::StrictMode);
+    if (!text.isEmpty() && (!url.isValid() || url.host().isEmpty() || url.scheme() != QLatin1String("https")
+                            || !url.query().isEmpty() || !url.fragment().isEmpty())) {
+        refresh();
+        Q_EMIT message(tr("“%1” is not an address players can open. Give it like game.example.org:8421 or "
+                          "https://203.0.113.5:8421 (the secure server takes https only).").arg(address.trimmed()), true);
+        return false;
+    }
+    text = url.toString(QUrl::StripTrailingSlash);
+    m_address->setText(text); // as the links will carry it
+    if (text != m_settings.publicAddress) {
+        ShareSettings next = m_settings;
+        next.publicAddress = text;
+        commit(next, m_identity);
+    } else {
+        refresh();
+    }
+    return true;
+}
+
 void ShareSecurity::chooseOwnCertificate()
 {
     const QString certificate = QFileDialog::getOpenFileName(this, tr("Your certificate (PEM)"), m_settings.certificateFile,
@@ -223,8 +272,13 @@ bool ShareSecurity::applyTo(PlayersServer::Options* options, QString* error)
 {
     options->localPeersOnly = !m_settings.beyondLocalNetwork;
     options->tls.reset();
+    options->publicUrl.clear();
     if (!m_settings.secure)
         return true;
+    if (m_settings.beyondLocalNetwork && !m_settings.publicAddress.isEmpty()) {
+        options->publicUrl = QUrl(m_settings.publicAddress);
+        options->extraHostNames.append(options->publicUrl.host());
+    }
     m_identity = identityFor(m_settings, error);
     refresh();
     if (!m_identity)
@@ -259,6 +313,7 @@ void ShareSecurity::refresh()
                                  "your router to it, or put a proxy such as Caddy in front of it (the guide explains "
                                  "how).").arg(m_port));
     m_beyondNote->setVisible(!m_settings.secure || m_settings.beyondLocalNetwork);
+    m_addressRow->setVisible(m_settings.beyondLocalNetwork);
     m_fingerprintBox->setVisible(m_settings.secure && m_identity.has_value());
     if (m_identity) {
         m_fingerprint->setText(m_identity->fingerprint());

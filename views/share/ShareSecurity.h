@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 
 namespace hk {
@@ -17,7 +18,8 @@ namespace hk {
 // The Share dialog's part about how far the players' server reaches and how safely (issue 32): a "Secure
 // (HTTPS)" switch serving with Hexkeeper's own certificate (made once in the user's data folder) or the GM's
 // own files, the certificate's SHA-256 fingerprint for players to check in their browsers, and an "Open beyond
-// the local network" switch that only HTTPS allows (the server refuses to go public unencrypted). Why a part of
+// the local network" switch that only HTTPS allows (the server refuses to go public unencrypted), with the
+// address players from outside open (their links carry it, and the server answers to its name). Why a part of
 // its own: the choices, their rules and their words are one thing, remembered in ShareSettings, and the dialog
 // only asks for the server's options and restarts a running server when they change.
 class ShareSecurity : public QWidget
@@ -36,6 +38,8 @@ public:
     bool setBeyondLocalNetwork(bool on);
     bool useOwnCertificate(const QString& certificateFile, const QString& keyFile);
     bool useHexkeepersCertificate();
+    // The address players from outside open ("game.example.org:8421" reads as https://…); empty: none.
+    bool setPublicAddress(const QString& address);
 
     // The fingerprint shown (empty while the server is not to be secure).
     QString fingerprint() const;
@@ -53,6 +57,7 @@ Q_SIGNALS:
 private:
     QWidget* buildSwitches();
     QWidget* buildFingerprint();
+    QWidget* buildPublicAddress();
     void refresh();
     void chooseOwnCertificate();
     void commit(const ShareSettings& next, std::optional<TlsIdentity> identity);
@@ -70,6 +75,8 @@ private:
     QLabel* m_certificate = nullptr;
     QLabel* m_fingerprint = nullptr;
     QLabel* m_beyondNote = nullptr;
+    QWidget* m_addressRow = nullptr;
+    QLineEdit* m_address = nullptr;
 };
 
 } // namespace hk

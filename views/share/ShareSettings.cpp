@@ -9,6 +9,7 @@ const QString secureKey = QStringLiteral("share/secure");
 const QString beyondKey = QStringLiteral("share/beyondLocalNetwork");
 const QString certificateKey = QStringLiteral("share/certificateFile");
 const QString keyKey = QStringLiteral("share/keyFile");
+const QString addressKey = QStringLiteral("share/publicAddress");
 } // namespace
 
 ShareSettings ShareSettings::load()
@@ -19,6 +20,7 @@ ShareSettings ShareSettings::load()
     s.beyondLocalNetwork = s.secure && settings.value(beyondKey, false).toBool();
     s.certificateFile = settings.value(certificateKey).toString();
     s.keyFile = settings.value(keyKey).toString();
+    s.publicAddress = settings.value(addressKey).toString();
     if (s.certificateFile.isEmpty() || s.keyFile.isEmpty()) { // one without the other is no certificate
         s.certificateFile.clear();
         s.keyFile.clear();
@@ -33,6 +35,7 @@ void ShareSettings::save() const
     settings.setValue(beyondKey, secure && beyondLocalNetwork);
     settings.setValue(certificateKey, certificateFile);
     settings.setValue(keyKey, keyFile);
+    settings.setValue(addressKey, publicAddress);
 }
 
 } // namespace hk

@@ -14,6 +14,9 @@ struct ShareSettings
     bool beyondLocalNetwork = false; // only with secure
     QString certificateFile;         // the GM's own certificate and key (PEM); empty: Hexkeeper's own
     QString keyFile;
+    // Where players from outside open the server (their links carry it and the server answers to its name):
+    // the router's public address or the GM's domain, https only; empty: this machine's address.
+    QString publicAddress;
 
     bool ownCertificate() const { return !certificateFile.isEmpty(); }
 
