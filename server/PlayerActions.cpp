@@ -113,6 +113,49 @@ bool ask(Campaign& campaign, const PlayerLink& link, const PlayerRequest& reques
     return true;
 }
 
+// The builder's verdict on a character being built on the page: the same problems, tied to the same fields, as
+// the window's builder shows next to them. Nothing is stored.
+bool check(Campaign& campaign, const PlayerRequest& request, QJsonObject* result, QString* error)
+{
+    const std::optional<PlayerAsk> built = PlayerAsk::fromJson(
+        QJsonObject{{QStringLiteral("kind"), QStringLiteral("new-character")}, {QStringLiteral("character"), request.character}}, error);
+    if (!built)
+        return false;
+    QJsonArray problems;
+    for (const CharacterProblem& p : Roster(campaign).problems(built->character))
+        problems.append(QJsonObject{{QStringLiteral("field"), p.field}, {QStringLiteral("message"), p.message}});
+    result->insert(QStringLiteral("problems"), problems);
+    result->insert(QStringLiteral("legal"), problems.isEmpty());
+    result->insert(QStringLiteral("text"), problems.isEmpty() ? tr("A legal character.") : tr("Not legal yet."));
+    return true;
+}
+
+// What the page's builder offers: the campaign's system, its races, spells and skills with the numbers a
+// choice needs (IQ or INT, slots, a race's attributes and points). Descriptions stay in the window's library.
+bool rulesLists(Campaign& campaign, QJsonObject* result)
+{
+    static const QStringList numbers{QStringLiteral("iq"), QStringLiteral("minInt"), QStringLiteral("slots"), QStringLiteral("wizardSlots"),
+                                     QStringLiteral("st"), QStringLiteral("dx"), QStringLiteral("extraPoints"), QStringLiteral("ma")};
+    QJsonArray entries;
+    bool ww = false;
+    for (const LocatedEntry& located : campaign.rules().entries({QStringLiteral("race"), QStringLiteral("spell"), QStringLiteral("ww-spell"),
+                                                               QStringLiteral("skill")})) {
+        const RuleEntry& e = *located.entry;
+        ww = ww || (e.kind != QLatin1String("race") && e.kind != QLatin1String("spell"));
+        QJsonObject o{{QStringLiteral("kind"), e.kind}, {QStringLiteral("id"), e.id()}, {QStringLiteral("name"), e.name()}};
+        for (const QString& n : numbers)
+            if (e.data.value(n).isDouble())
+                o.insert(n, e.data.value(n));
+        if (e.data.value(QLatin1String("group")).isString())
+            o.insert(QStringLiteral("group"), e.data.value(QLatin1String("group")));
+        entries.append(o);
+    }
+    result->insert(QStringLiteral("system"), ww ? QStringLiteral("ww") : QStringLiteral("tft"));
+    result->insert(QStringLiteral("entries"), entries);
+    result->insert(QStringLiteral("text"), tr("The rules' lists for a new character."));
+    return true;
+}
+
 } // namespace
 
 bool perform(Campaign& campaign, const PlayerLink& link, const PlayerRequest& request, qint64 encounterId,
@@ -132,6 +175,10 @@ bool perform(Campaign& campaign, const PlayerLink& link, const PlayerRequest& re
         return offers(campaign, link, request, result, error);
     case PlayerRequest::Kind::Ask:
         return ask(campaign, link, request, result, error);
+    case PlayerRequest::Kind::Check:
+        return check(campaign, request, result, error);
+    case PlayerRequest::Kind::Rules:
+        return rulesLists(campaign, result);
     }
     result->insert(QStringLiteral("text"), text);
     return true;

@@ -140,6 +140,18 @@ bool readAsk(const QJsonObject& o, PlayerRequest* r, QString* error)
     return true;
 }
 
+bool readCheck(const QJsonObject& o, PlayerRequest* r, QString* error)
+{
+    if (!onlyKnownFields(o, {QStringLiteral("type"), QStringLiteral("id"), QStringLiteral("character")}, error))
+        return false;
+    if (!o.value(QLatin1String("character")).isObject()) {
+        *error = tr("Send the character being built, in Hexkeeper's character format.");
+        return false;
+    }
+    r->character = o.value(QLatin1String("character")).toObject();
+    return true;
+}
+
 } // namespace
 
 std::optional<PlayerRequest> PlayerRequest::parse(const QByteArray& text, QString* id, QString* error)
@@ -176,8 +188,14 @@ std::optional<PlayerRequest> PlayerRequest::parse(const QByteArray& text, QStrin
     } else if (type == QLatin1String("request")) {
         r.kind = Kind::Ask;
         ok = readAsk(o, &r, error);
+    } else if (type == QLatin1String("check")) {
+        r.kind = Kind::Check;
+        ok = readCheck(o, &r, error);
+    } else if (type == QLatin1String("rules")) {
+        r.kind = Kind::Rules;
+        ok = onlyKnownFields(o, {QStringLiteral("type"), QStringLiteral("id")}, error);
     } else {
-        *error = tr("Unknown message; a page may roll, propose, ask for offers or send a request.");
+        *error = tr("Unknown message; a page may roll, propose, ask for offers or the rules, check a character or send a request.");
     }
     if (!ok)
         return std::nullopt;

@@ -13,12 +13,13 @@ namespace hk {
 
 // One message from a player's page, read and checked before anything acts on it (docs/players-protocol.md):
 // a roll of dice for the dice log, a proposal of an option and move for one of his figures, a question for
-// what one of his characters may buy with experience, or a request for the GM between game nights (PlayerAsk). Why strict: the
+// what one of his characters may buy with experience, a request for the GM between game nights (PlayerAsk), a
+// character being built to be checked by the builder's rules, or the rules' lists the builder offers. Why strict: the
 // page runs on the players' devices, so whatever arrives may be anything; a message that is not exactly one of
 // these is refused with a clear reason, and nothing is done.
 struct PlayerRequest
 {
-    enum class Kind { Roll, Propose, Offers, Ask };
+    enum class Kind { Roll, Propose, Offers, Ask, Check, Rules };
     static constexpr int MaxBytes = 16384; // a new character's whole sheet fits
 
 
@@ -39,6 +40,8 @@ struct PlayerRequest
     // Ask: the request for the GM as the page sent it; PlayerActions reads it strictly (PlayerAsk::fromJson, in
     // the model — this reader stays free of the model, so that it can be fuzzed on its own).
     QJsonObject ask;
+    // Check: a character being built on the page, in the exchange format, to be checked by the builder's rules.
+    QJsonObject character;
 
     // The request in text, or nullopt with *error (and *id when the message had a readable one).
     static std::optional<PlayerRequest> parse(const QByteArray& text, QString* id, QString* error);

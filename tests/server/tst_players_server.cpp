@@ -334,6 +334,34 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(statusOnPage(), QStringLiteral("refused"), 1000);
     }
 
+    // The page's builder: the rules' lists, and a character checked by the builder's own rules as it is built.
+    void thePagesBuilderChecksByTheRules()
+    {
+        PageSocket page;
+        QVERIFY(page.open(live(freshLink())));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot")).isEmpty());
+        page.send("{\"type\":\"rules\",\"id\":\"l1\"}");
+        const QJsonObject lists = page.waitFor(QStringLiteral("result"));
+        QCOMPARE(lists.value(QLatin1String("system")).toString(), QStringLiteral("tft"));
+        QStringList races;
+        for (const QJsonValue& e : lists.value(QLatin1String("entries")).toArray())
+            if (e.toObject().value(QLatin1String("kind")).toString() == QLatin1String("race"))
+                races.append(e.toObject().value(QLatin1String("id")).toString());
+        QVERIFY2(races.contains(QStringLiteral("human")), qPrintable(races.join(QLatin1Char(','))));
+        const auto checked = [&page](const QByteArray& character) {
+            const int from = int(page.messages.size());
+            page.send("{\"type\":\"check\",\"character\":" + character + "}");
+            return page.waitFor(QStringLiteral("result"), from);
+        };
+        const QJsonObject legal = checked("{\"format\":1,\"name\":\"Bran\",\"race\":\"human\",\"type\":\"wizard\",\"st\":10,\"dx\":12,\"iq\":10,\"spells\":[\"staff\"]}");
+        QVERIFY2(legal.value(QLatin1String("legal")).toBool(), qPrintable(QJsonDocument(legal).toJson()));
+        const QJsonObject tooMany = checked("{\"format\":1,\"name\":\"Bran\",\"race\":\"human\",\"type\":\"wizard\",\"st\":14,\"dx\":14,\"iq\":12}");
+        QVERIFY(!tooMany.value(QLatin1String("legal")).toBool());
+        const QJsonObject problem = tooMany.value(QLatin1String("problems")).toArray().first().toObject();
+        QCOMPARE(problem.value(QLatin1String("field")).toString(), QStringLiteral("points"));
+        QVERIFY2(problem.value(QLatin1String("message")).toString().contains(QLatin1String("40")), qPrintable(problem.value(QLatin1String("message")).toString()));
+    }
+
     void binaryMessagesAreRefused()
     {
         const QString before = digest();
