@@ -49,6 +49,16 @@ qint64 PlayerAskRepository::insert(const PlayerAskEntry& e, QString* error)
                        e.id, error);
 }
 
+bool PlayerAskRepository::setAsk(qint64 id, const PlayerAsk& ask, QString* error)
+{
+    QJsonObject data = ask.toJson();
+    data.remove(QStringLiteral("kind"));
+    if (ask.kind != AskKind::NewCharacter)
+        data.remove(QStringLiteral("character"));
+    return Sql::exec(m_db, QStringLiteral("UPDATE player_request SET data = ? WHERE id = ?"),
+                     {QString::fromUtf8(QJsonDocument(data).toJson(QJsonDocument::Compact)), id}, error);
+}
+
 bool PlayerAskRepository::setDecided(qint64 id, ProposalStatus status, const QString& reason, int day, qint64 characterId,
                                      QString* error)
 {

@@ -16,6 +16,8 @@ public:
     explicit PlayerAskRepository(QSqlDatabase db) : m_db(std::move(db)) {}
 
     qint64 insert(const PlayerAskEntry& entry, QString* error);
+    // The request's fields replaced (the GM's edit of a new character before he accepts it).
+    bool setAsk(qint64 id, const PlayerAsk& ask, QString* error);
     bool setDecided(qint64 id, ProposalStatus status, const QString& reason, int day, qint64 characterId, QString* error);
     bool find(qint64 id, PlayerAskEntry* out, QString* error) const;
     // The link's request with this page id; false (no error) when there is none.

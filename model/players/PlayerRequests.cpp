@@ -88,6 +88,16 @@ bool PlayerRequests::submit(const PlayerLink& given, const QString& clientId, Pl
 
 bool PlayerRequests::accept(qint64 id, QString* error)
 {
+    return decide(id, nullptr, error);
+}
+
+bool PlayerRequests::acceptEdited(qint64 id, const Character& edited, QString* error)
+{
+    return decide(id, &edited, error);
+}
+
+bool PlayerRequests::decide(qint64 id, const Character* edited, QString* error)
+{
     PlayerAskEntry entry;
     if (!find(id, &entry, error))
         return false;
@@ -96,6 +106,10 @@ bool PlayerRequests::accept(qint64 id, QString* error)
         return false;
     if (link.revoked) {
         *error = tr("%1's link has been revoked; refuse the request instead.").arg(link.name);
+        return false;
+    }
+    if (edited && entry.ask.kind != AskKind::NewCharacter) {
+        *error = tr("Only a request for a new character can be changed before it is accepted.");
         return false;
     }
     const QString what = describe(entry.ask);
@@ -108,13 +122,19 @@ bool PlayerRequests::accept(qint64 id, QString* error)
             *e = tr("That request has already been decided.");
             return false;
         }
-        if (!now.problem.isEmpty()) {
+        if (!now.problem.isEmpty() && !edited) {
             *e = tr("That request cannot be read (%1); refuse it.").arg(now.problem);
             return false;
         }
         if (now.ask.kind != AskKind::NewCharacter && !link.owns(now.ask.characterId)) {
             *e = tr("The character of that request is no longer %1's.").arg(link.name);
             return false;
+        }
+        if (edited) {
+            now.ask.character = *edited;
+            now.ask.character.id = 0;
+            if (!requests.setAsk(id, now.ask, e))
+                return false;
         }
         qint64 made = 0;
         return perform(link, now.ask, &made, e)

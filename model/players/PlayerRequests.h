@@ -30,6 +30,10 @@ public:
     bool submit(const PlayerLink& link, const QString& clientId, PlayerAsk ask, qint64* id, QString* error);
     // Checks again and makes the change, with the request marked accepted, as one step.
     bool accept(qint64 id, QString* error);
+    // A new character's request accepted with the GM's edit of him (the builder's "Open in builder…"): the same
+    // one step as accept(), the request stored with the edited character; an illegal edit is refused with the
+    // builder's own words and nothing changes.
+    bool acceptEdited(qint64 id, const Character& edited, QString* error);
     bool refuse(qint64 id, const QString& reason, QString* error);
 
     // Every request still waiting for the GM, oldest first.
@@ -56,6 +60,8 @@ public:
     static bool parseId(const QString& text, IdKind* kind, qint64* id);
 
 private:
+    // accept() and acceptEdited(): `edited` (may be null) replaces a new character's request.
+    bool decide(qint64 id, const Character* edited, QString* error);
     // The link as it is now (revoked: refused) and the character resolved among its own.
     bool resolve(const PlayerLink& given, PlayerLink* link, PlayerAsk* ask, QString* error) const;
     // Inside a change: the change the request asks for; *made is a new character's id.

@@ -421,6 +421,47 @@ private Q_SLOTS:
         QVERIFY(!requests.autoAccept(AskKind::SpendXp));
     }
 
+    // The GM changes a new character in the builder and accepts him: one step; an illegal edit or another kind
+    // is refused with words and changes nothing.
+    void aNewCharacterIsAcceptedAsTheGmEditedHim()
+    {
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        PlayerRequests requests(c);
+        QString error;
+        qint64 id = 0, note = 0;
+        QVERIFY2(requests.submit(t.ann, {}, ask(R"({"kind":"new-character","character":{"name":"Bran","race":"human","type":"hero","st":12,"dx":12,"iq":8}})"), &id, &error), qPrintable(error));
+        QVERIFY(requests.submit(t.ann, {}, ask(R"({"kind":"notes","character":"Yzor","text":"x"})"), &note, &error));
+        PlayerAskEntry entry;
+        QVERIFY(requests.find(id, &entry, &error));
+        Character edited = entry.ask.character;
+        edited.st = 30; // illegal: the builder's words, nothing changes
+        const QString before = digest(c);
+        const int steps = c.undoStack()->count();
+        QVERIFY(!requests.acceptEdited(id, edited, &error));
+        QVERIFY2(error.contains(QLatin1String("ST")), qPrintable(error));
+        QVERIFY(!requests.acceptEdited(note, edited, &error));
+        QVERIFY2(error.contains(QLatin1String("new character")), qPrintable(error));
+        QCOMPARE(digest(c), before);
+        QCOMPARE(c.undoStack()->count(), steps);
+        edited.st = 11;
+        edited.dx = 13;
+        edited.name = QStringLiteral("Bran the Quick");
+        QVERIFY2(requests.acceptEdited(id, edited, &error), qPrintable(error));
+        QCOMPARE(c.undoStack()->count(), steps + 1);
+        QVERIFY(requests.find(id, &entry, &error));
+        QCOMPARE(entry.status, ProposalStatus::Accepted);
+        QCOMPARE(entry.ask.character.dx, 13);
+        QCOMPARE(t.character(entry.ask.characterId).name, QStringLiteral("Bran the Quick"));
+        QCOMPARE(t.character(entry.ask.characterId).player, QStringLiteral("Ann"));
+        QVERIFY(c.undo(&error));
+        QCOMPARE(digest(c), before);
+        QVERIFY(requests.find(id, &entry, &error));
+        QCOMPARE(entry.status, ProposalStatus::Pending);
+        QCOMPARE(entry.ask.character.dx, 12);
+    }
+
     void idsAreNeverAmbiguous()
     {
         PlayerRequests::IdKind kind;
