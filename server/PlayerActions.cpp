@@ -75,15 +75,8 @@ bool offers(Campaign& campaign, const PlayerLink& link, const PlayerRequest& req
     if (!ownCharacter(campaign, link, request, &c, error))
         return false;
     QJsonArray list;
-    for (const XpOffer& o : Experience(campaign.rules()).offers(c)) {
-        QJsonObject item{{QStringLiteral("buy"), o.purchase.key()}, {QStringLiteral("what"), o.label}};
-        if (o.cost >= 0)
-            item.insert(QStringLiteral("cost"), o.cost);
-        else
-            item.insert(QStringLiteral("blocked"), o.blocker);
-        item.insert(QStringLiteral("affordable"), o.cost >= 0 && o.cost <= c.experience);
-        list.append(item);
-    }
+    for (const XpOffer& o : Experience(campaign.rules()).offers(c))
+        list.append(o.toJson(c.experience));
     result->insert(QStringLiteral("character"), c.id);
     result->insert(QStringLiteral("name"), c.name);
     result->insert(QStringLiteral("experience"), c.experience);

@@ -197,13 +197,7 @@ int offers(CliContext& ctx)
     for (const XpOffer& o : list) {
         if (!all && o.cost < 0)
             continue;
-        QJsonObject item{{QStringLiteral("buy"), o.purchase.key()}, {QStringLiteral("what"), o.label}};
-        if (o.cost >= 0)
-            item.insert(QStringLiteral("cost"), o.cost);
-        else
-            item.insert(QStringLiteral("blocked"), o.blocker);
-        item.insert(QStringLiteral("affordable"), o.cost >= 0 && o.cost <= c.experience);
-        json.append(item);
+        json.append(o.toJson(c.experience));
         if (!ctx.json())
             ctx.print(o.cost >= 0 ? tr("%1  %2 EP  (%3)").arg(o.label).arg(o.cost).arg(o.purchase.key())
                                   : tr("%1  —  %2").arg(o.label, o.blocker));

@@ -11,6 +11,17 @@
 
 namespace hk {
 
+QJsonObject XpOffer::toJson(int experience) const
+{
+    QJsonObject item{{QStringLiteral("buy"), purchase.key()}, {QStringLiteral("what"), label}};
+    if (cost >= 0)
+        item.insert(QStringLiteral("cost"), cost);
+    else
+        item.insert(QStringLiteral("blocked"), blocker);
+    item.insert(QStringLiteral("affordable"), cost >= 0 && cost <= experience);
+    return item;
+}
+
 namespace {
 
 const QString kSkill = QStringLiteral("skill");

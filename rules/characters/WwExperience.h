@@ -4,6 +4,7 @@
 #include "characters/XpPurchase.h"
 #include "packages/Ruleset.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -17,6 +18,10 @@ struct XpOffer
     QString label;   // "Swords", "+1 to Swords (has +1)"
     int cost = -1;   // EP; -1 when not for sale
     QString blocker; // why not, when cost is -1
+
+    // {"buy": key, "what": label, "cost" or "blocked", "affordable"} for one who has `experience` EP unspent:
+    // what `xp offers --json` prints and the players' page is sent.
+    QJsonObject toJson(int experience) const;
 };
 
 // The Warrior & Wizard price list for experience beyond attributes (004 l.2000–2021): new skills and new

@@ -3,6 +3,7 @@
 // link opening page after page, wrong-link guessing (rate, lockout, and a summary instead of a line a guess),
 // a Host or Origin of another site, pipelined and oversized requests, and pages that fall silent. Every loop is
 // bounded and talks to 127.0.0.0/8 only.
+#include "LoopbackServer.h"
 #include "PlayersTable.h"
 #include "ServerTestSupport.h"
 
@@ -86,11 +87,6 @@ QString randomToken()
     return t;
 }
 
-int statusOf(const QByteArray& answer)
-{
-    return answer.startsWith("HTTP/1.1 ") ? answer.mid(9, 3).toInt() : 0;
-}
-
 } // namespace
 
 class TestPlayersHardening : public QObject
@@ -98,15 +94,7 @@ class TestPlayersHardening : public QObject
     Q_OBJECT
     PlayersTable m_table;
 
-    std::unique_ptr<PlayersServer> startServer(PlayersServer::Options options)
-    {
-        options.bind = QHostAddress(QHostAddress::LocalHost);
-        auto server = std::make_unique<PlayersServer>(*m_table.campaign);
-        QString error;
-        if (!server->start(options, &error))
-            qFatal("the server did not start: %s", qPrintable(error));
-        return server;
-    }
+    std::unique_ptr<PlayersServer> startServer(PlayersServer::Options options) { return startOnLoopback(*m_table.campaign, options); }
     static QUrl live(PlayersServer& server, const PlayerLink& link)
     {
         QUrl u = server.linkUrl(link);

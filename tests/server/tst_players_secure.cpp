@@ -3,6 +3,7 @@
 // fingerprint the GM reads out; a public server refuses to start without TLS or a proxy; and behind a trusted
 // reverse proxy the player's own address (X-Forwarded-For) is what the limits and the lockout see, while no
 // other peer's X-Forwarded-For is believed. Loopback only.
+#include "LoopbackServer.h"
 #include "PlayersTable.h"
 #include "ServerTestSupport.h"
 
@@ -74,11 +75,6 @@ QByteArray rawExchange(const QHostAddress& from, quint16 port, const QByteArray&
     return answer + socket.readAll();
 }
 
-int statusOf(const QByteArray& answer)
-{
-    return answer.startsWith("HTTP/1.1 ") ? answer.mid(9, 3).toInt() : 0;
-}
-
 QByteArray forwardedGet(const QString& token, const QByteArray& forwardedFor)
 {
     return "GET /p/" + token.toLatin1() + " HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: " + forwardedFor + "\r\n\r\n";
@@ -92,15 +88,7 @@ class TestPlayersSecure : public QObject
     PlayersTable m_table;
     TlsIdentity m_identity;
 
-    std::unique_ptr<PlayersServer> startServer(PlayersServer::Options options)
-    {
-        options.bind = QHostAddress(QHostAddress::LocalHost);
-        auto server = std::make_unique<PlayersServer>(*m_table.campaign);
-        QString error;
-        if (!server->start(options, &error))
-            qFatal("the server did not start: %s", qPrintable(error));
-        return server;
-    }
+    std::unique_ptr<PlayersServer> startServer(PlayersServer::Options options) { return startOnLoopback(*m_table.campaign, options); }
 
 private Q_SLOTS:
     void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
