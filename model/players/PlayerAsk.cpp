@@ -137,13 +137,20 @@ bool readCharacter(Reader& r, const QJsonObject& o, PlayerAsk* a)
     return r.id("character", &a->characterId, true);
 }
 
+// What to buy: an "attribute", a "skill" or a "spell" by name (Warrior & Wizard; the name is matched against
+// the rules when the request is checked), or a "purchase" by the key `offers` gives ("skill:swords").
 bool readSpendXp(Reader& r, PlayerAsk* a)
 {
-    QString attribute, key;
-    if (!r.text("attribute", &attribute, false) || !r.text("purchase", &key, false))
+    QString attribute, key, skill, spell;
+    if (!r.text("attribute", &attribute, false) || !r.text("purchase", &key, false) || !r.text("skill", &skill, false)
+        || !r.text("spell", &spell, false))
         return false;
-    if (attribute.isEmpty() == key.isEmpty())
-        return r.fail(PlayerAsk::tr("Name either an “attribute” (ST, DX, IQ, MA) or a “purchase” (skill:ID, spell:ID …)."));
+    if (int(!attribute.isEmpty()) + int(!key.isEmpty()) + int(!skill.isEmpty()) + int(!spell.isEmpty()) != 1)
+        return r.fail(PlayerAsk::tr("Name one thing to buy: an “attribute” (ST, DX, IQ, MA), a “skill”, a “spell” or a “purchase” (skill:ID, spell:ID …)."));
+    if (!skill.isEmpty() || !spell.isEmpty()) {
+        a->purchase = skill.isEmpty() ? XpPurchase{XpPurchaseKind::Spell, spell} : XpPurchase{XpPurchaseKind::Skill, skill};
+        return true;
+    }
     if (!attribute.isEmpty()) {
         if (!XpPurchase::fromKey(attribute, &a->purchase) || a->purchase.kind != XpPurchaseKind::Attribute)
             return r.fail(PlayerAsk::tr("“%1” is not an attribute that experience can raise.").arg(attribute));

@@ -144,6 +144,10 @@ bool PlayerRequests::resolve(const PlayerLink& given, PlayerLink* link, PlayerAs
             return false;
         }
     }
+    if (ask->kind == AskKind::SpendXp && ask->purchase.kind != XpPurchaseKind::Attribute) {
+        const bool skill = ask->purchase.kind == XpPurchaseKind::Skill || ask->purchase.kind == XpPurchaseKind::SkillBonus;
+        ask->purchase.id = entryId(m_campaign, skill ? QStringLiteral("skill") : QStringLiteral("ww-spell"), ask->purchase.id);
+    }
     ask->recipe = entryId(m_campaign, QStringLiteral("magic-item-recipe"), ask->recipe);
     ask->characterName.clear();
     ask->spell = entryId(m_campaign, QStringLiteral("spell"), ask->spell);

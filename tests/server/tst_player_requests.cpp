@@ -134,7 +134,10 @@ private Q_SLOTS:
         QTest::newRow("unknown kind") << R"({"kind":"steal-gold","character":1})" << "not a kind of request";
         QTest::newRow("no kind") << R"({"character":1})" << "needs “kind”";
         QTest::newRow("unknown field") << R"({"kind":"spend-xp","character":1,"attribute":"ST","gm":true})" << "no field “gm”";
-        QTest::newRow("both") << R"({"kind":"spend-xp","character":1,"attribute":"ST","purchase":"st"})" << "either";
+        QTest::newRow("both") << R"({"kind":"spend-xp","character":1,"attribute":"ST","purchase":"st"})" << "one thing";
+        QTest::newRow("a skill by name") << R"({"type":"request","id":"r3","kind":"spend-xp","character":5,"skill":"Sword"})" << "";
+        QTest::newRow("a spell by name") << R"({"kind":"spend-xp","character":5,"spell":"Fireball"})" << "";
+        QTest::newRow("a skill and an attribute") << R"({"kind":"spend-xp","character":5,"skill":"Sword","attribute":"ST"})" << "one thing";
         QTest::newRow("not an attribute") << R"({"kind":"spend-xp","character":1,"attribute":"gold"})" << "not an attribute";
         QTest::newRow("no character") << R"({"kind":"notes","text":"x"})" << "needs “character”";
         QTest::newRow("character 0") << R"({"kind":"notes","character":0,"text":"x"})" << "from 1";

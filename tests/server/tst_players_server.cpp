@@ -231,7 +231,7 @@ private Q_SLOTS:
         QTest::newRow("spend-xp, another's character") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":VESSAID,\"attribute\":\"ST\"}") << QStringLiteral("not one of your characters");
         QTest::newRow("spend-xp, another's name") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":\"Vessa\",\"attribute\":\"ST\"}") << QStringLiteral("None of your characters");
         QTest::newRow("spend-xp, no such attribute") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID,\"attribute\":\"LUCK\"}") << QStringLiteral("not an attribute");
-        QTest::newRow("spend-xp, nothing to buy") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID}") << QStringLiteral("Name either");
+        QTest::newRow("spend-xp, nothing to buy") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID}") << QStringLiteral("Name one thing to buy");
         QTest::newRow("spend-xp, a price he cannot pay") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID,\"attribute\":\"IQ\"}") << QStringLiteral("EP");
         QTest::newRow("spend-xp, a purchase not for sale") << QByteArray("{\"type\":\"request\",\"kind\":\"spend-xp\",\"character\":YZORID,\"purchase\":\"gold:100\"}") << QStringLiteral("not something experience can buy");
         QTest::newRow("learn-spell, spell a number") << QByteArray("{\"type\":\"request\",\"kind\":\"learn-spell\",\"character\":YZORID,\"spell\":5,\"method\":\"study\"}") << QStringLiteral("must be text");
