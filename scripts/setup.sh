@@ -11,7 +11,7 @@ packages=(
   qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
   caddy  # tst_cli_serve_caddy: the documented reverse proxy for a game over the internet, in front of `serve`
   libssl-dev openssl  # the secure players' server's own certificate; tst_tls_identity makes a GM's key files with `openssl`
-  xvfb xauth
+  xvfb xauth python3
   chromium  # the players' page is tested in headless Chromium (tests/server)
 )
 # `setup.sh --fuzz` (run by `make fuzz`) adds clang and its libFuzzer / sanitizer runtimes.
