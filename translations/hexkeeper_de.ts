@@ -1889,14 +1889,6 @@
         <translation>Seite %1 bewegt sich</translation>
     </message>
     <message>
-        <source>%1 acts next</source>
-        <translation>%1 handelt als Nächstes</translation>
-    </message>
-    <message>
-        <source>nobody is left to act</source>
-        <translation>niemand ist mehr am Zug</translation>
-    </message>
-    <message>
         <source>order: %1</source>
         <translation>Reihenfolge: %1</translation>
     </message>
@@ -3163,18 +3155,6 @@
         <translation>Keine Vorschläge warten.</translation>
     </message>
     <message>
-        <source>%1  %2 proposes %3</source>
-        <translation>%1  %2 schlägt vor: %3</translation>
-    </message>
-    <message>
-        <source>Proposal %1 accepted.</source>
-        <translation>Vorschlag %1 angenommen.</translation>
-    </message>
-    <message>
-        <source>Proposal %1 refused.</source>
-        <translation>Vorschlag %1 abgelehnt.</translation>
-    </message>
-    <message>
         <source>A character the link shows (name or id; repeat or separate with commas).</source>
         <translation>Eine Figur, die der Link zeigt (Name oder ID; wiederholen oder mit Kommas trennen).</translation>
     </message>
@@ -3197,18 +3177,6 @@
     <message>
         <source>Revoke a player&apos;s link: it stops working at once.</source>
         <translation>Einen Spieler-Link sperren: Er funktioniert sofort nicht mehr.</translation>
-    </message>
-    <message>
-        <source>The players&apos; proposals waiting in a fight&apos;s current turn.</source>
-        <translation>Die Vorschläge der Spieler, die in der laufenden Runde eines Kampfes warten.</translation>
-    </message>
-    <message>
-        <source>Accept a player&apos;s proposal: his figure takes the option and moves, as one step.</source>
-        <translation>Den Vorschlag eines Spielers annehmen: Seine Figur wählt die Option und zieht, als ein Schritt.</translation>
-    </message>
-    <message>
-        <source>Refuse a player&apos;s proposal.</source>
-        <translation>Den Vorschlag eines Spielers ablehnen.</translation>
     </message>
     <message>
         <source>Why, for the player&apos;s page.</source>
@@ -3381,6 +3349,202 @@
     <message>
         <source>the team is short</source>
         <translation>dem Team fehlt jemand</translation>
+    </message>
+    <message>
+        <source>p%1  %2 proposes %3</source>
+        <translation>p%1  %2 schlägt vor: %3</translation>
+    </message>
+    <message>
+        <source>What the players asked for and the GM has not decided: every request and proposal, or a fight&apos;s proposals.</source>
+        <translation>Worum die Spieler gebeten haben und worüber der SL noch nicht entschieden hat: alle Anfragen und Vorschläge oder die Vorschläge eines Kampfes.</translation>
+    </message>
+    <message>
+        <source>Accept a player&apos;s request (r12) or proposal (p4): the change it asks for, checked again, as one step.</source>
+        <translation>Die Anfrage (r12) oder den Vorschlag (p4) eines Spielers annehmen: die gewünschte Änderung, erneut geprüft, als ein Schritt.</translation>
+    </message>
+    <message>
+        <source>Refuse a player&apos;s request (r12) or proposal (p4).</source>
+        <translation>Die Anfrage (r12) oder den Vorschlag (p4) eines Spielers ablehnen.</translation>
+    </message>
+    <message>
+        <source>Send a request as a player&apos;s page would (for scripts and tests): checked by the rules now and when accepted.</source>
+        <translation>Eine Anfrage senden, wie es die Seite eines Spielers täte (für Skripte und Tests): von den Regeln jetzt und beim Annehmen geprüft.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s link (name or id).</source>
+        <translation>Der Link des Spielers (Name oder ID).</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>spend-xp, learn-spell, brew, item-project, research, market-search, new-character or notes.</source>
+        <translation>spend-xp, learn-spell, brew, item-project, research, market-search, new-character oder notes.</translation>
+    </message>
+    <message>
+        <source>Which of his characters (name or id).</source>
+        <translation>Welche seiner Figuren (Name oder ID).</translation>
+    </message>
+    <message>
+        <source>The request&apos;s fields as a JSON object; - reads it from standard input.</source>
+        <translation>Die Felder der Anfrage als JSON-Objekt; - liest es von der Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>The page&apos;s id for the request; the same id again makes no second one.</source>
+        <translation>Die ID der Seite für die Anfrage; dieselbe ID noch einmal legt keine zweite an.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s newest requests and what became of them, as his page shows them.</source>
+        <translation>Die neuesten Anfragen eines Spielers und was aus ihnen wurde, wie seine Seite sie zeigt.</translation>
+    </message>
+    <message>
+        <source>Accept a kind of request at once when the rules allow it (off by default); without KIND, list those that are.</source>
+        <translation>Eine Art von Anfrage sofort annehmen, wenn die Regeln es erlauben (standardmäßig aus); ohne ART die Arten auflisten, bei denen es so ist.</translation>
+    </message>
+    <message>
+        <source>--cert and --key go together: the certificate and its private key.</source>
+        <translation>--cert und --key gehören zusammen: das Zertifikat und sein privater Schlüssel.</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy takes the proxy&apos;s address, like 127.0.0.1</source>
+        <translation>--trusted-proxy nimmt die Adresse des Proxys, etwa 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>--public-url takes the address players open, like https://game.example.org</source>
+        <translation>--public-url nimmt die Adresse, die die Spieler öffnen, etwa https://game.example.org</translation>
+    </message>
+    <message>
+        <source>Secure (HTTPS). The certificate&apos;s SHA-256 fingerprint, for players to check in their browser:</source>
+        <translation>Sicher (HTTPS). Der SHA-256-Fingerabdruck des Zertifikats, den die Spieler in ihrem Browser prüfen können:</translation>
+    </message>
+    <message>
+        <source>Open beyond the local network: peers from outside come in only over HTTPS or through the trusted proxy.</source>
+        <translation>Über das lokale Netz hinaus offen: Verbindungen von außen kommen nur über HTTPS oder über den vertrauenswürdigen Proxy herein.</translation>
+    </message>
+    <message>
+        <source>Serve over HTTPS with Hexkeeper&apos;s own certificate (made once, kept in your data folder).</source>
+        <translation>Über HTTPS mit dem eigenen Zertifikat von Hexkeeper bereitstellen (einmal erstellt, in deinem Datenordner aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>Serve over HTTPS with this certificate (PEM) instead; needs --key.</source>
+        <translation>Stattdessen über HTTPS mit diesem Zertifikat (PEM) bereitstellen; braucht --key.</translation>
+    </message>
+    <message>
+        <source>The private key (PEM) of the certificate given with --cert.</source>
+        <translation>Der private Schlüssel (PEM) des mit --cert angegebenen Zertifikats.</translation>
+    </message>
+    <message>
+        <source>Let in players from beyond the local network (over HTTPS, or through --trusted-proxy).</source>
+        <translation>Spieler von außerhalb des lokalen Netzes hereinlassen (über HTTPS oder über --trusted-proxy).</translation>
+    </message>
+    <message>
+        <source>A reverse proxy in front of the server: its X-Forwarded-For names the player.</source>
+        <translation>Ein Reverse Proxy vor dem Server: sein X-Forwarded-For nennt die Adresse des Spielers.</translation>
+    </message>
+    <message>
+        <source>The address players open when it is not this machine&apos;s (the proxy&apos;s).</source>
+        <translation>Die Adresse, die die Spieler öffnen, wenn es nicht die dieses Rechners ist (die des Proxys).</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Say which character: its number or its name.</source>
+        <translation>Sag, welche Figur: ihre Nummer oder ihren Namen.</translation>
+    </message>
+    <message>
+        <source>Say what kind of request it is.</source>
+        <translation>Sag, welche Art von Anfrage es ist.</translation>
+    </message>
+    <message>
+        <source>Send the character being built, in Hexkeeper&apos;s character format.</source>
+        <translation>Sende die Figur, die gerade erstellt wird, im Figurenformat von Hexkeeper.</translation>
+    </message>
+    <message>
+        <source>The certificate file %1 does not exist.</source>
+        <translation>Die Zertifikatsdatei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The key file %1 does not exist.</source>
+        <translation>Die Schlüsseldatei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Hexkeeper cannot read the certificate file %1: %2</source>
+        <translation>Hexkeeper kann die Zertifikatsdatei %1 nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>Hexkeeper cannot read the key file %1: %2</source>
+        <translation>Hexkeeper kann die Schlüsseldatei %1 nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>The certificate file %1 is too large to be a certificate (over 1 MB).</source>
+        <translation>Die Zertifikatsdatei %1 ist zu groß für ein Zertifikat (über 1 MB).</translation>
+    </message>
+    <message>
+        <source>The key file %1 is too large to be a key (over 1 MB).</source>
+        <translation>Die Schlüsseldatei %1 ist zu groß für einen Schlüssel (über 1 MB).</translation>
+    </message>
+    <message>
+        <source>The key in %1 is locked with a passphrase. Hexkeeper needs it without one: &quot;openssl pkey -in OLD -out NEW&quot; writes an unlocked copy (keep that file private).</source>
+        <translation>Der Schlüssel in %1 ist mit einer Passphrase geschützt. Hexkeeper braucht ihn ohne: „openssl pkey -in ALT -out NEU“ schreibt eine ungeschützte Kopie (halte diese Datei geheim).</translation>
+    </message>
+    <message>
+        <source>The key in %1 is of a kind Hexkeeper cannot serve with: it needs an EC or RSA key.</source>
+        <translation>Der Schlüssel in %1 ist von einer Art, mit der Hexkeeper nicht bereitstellen kann: nötig ist ein EC- oder RSA-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The key in %1 does not belong to the certificate in %2: a certificate works only with the private key it was made for.</source>
+        <translation>Der Schlüssel in %1 gehört nicht zum Zertifikat in %2: ein Zertifikat funktioniert nur mit dem privaten Schlüssel, für den es erstellt wurde.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds no private key Hexkeeper can read. It needs a key in PEM form, text that begins with &quot;-----BEGIN PRIVATE KEY-----&quot; (or EC PRIVATE KEY, or RSA PRIVATE KEY).</source>
+        <translation>Die Datei %1 enthält keinen privaten Schlüssel, den Hexkeeper lesen kann. Nötig ist ein Schlüssel im PEM-Format, ein Text, der mit „-----BEGIN PRIVATE KEY-----“ beginnt (oder EC PRIVATE KEY oder RSA PRIVATE KEY).</translation>
+    </message>
+    <message>
+        <source>The certificate in %1 expired on %2. Browsers refuse an expired certificate: use a renewed one.</source>
+        <translation>Das Zertifikat in %1 ist am %2 abgelaufen. Browser lehnen ein abgelaufenes Zertifikat ab: verwende ein erneuertes.</translation>
+    </message>
+    <message>
+        <source>The certificate in %1 is valid only from %2 on. Check this computer&apos;s date and time, or use another certificate.</source>
+        <translation>Das Zertifikat in %1 gilt erst ab %2. Prüfe Datum und Uhrzeit dieses Rechners oder verwende ein anderes Zertifikat.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds no certificate. Hexkeeper needs one in PEM form, text that begins with &quot;-----BEGIN CERTIFICATE-----&quot;.</source>
+        <translation>Die Datei %1 enthält kein Zertifikat. Hexkeeper braucht eines im PEM-Format, ein Text, der mit „-----BEGIN CERTIFICATE-----“ beginnt.</translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make the folder %1 for its certificate.</source>
+        <translation>Hexkeeper konnte den Ordner %1 für sein Zertifikat nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make the folder %1 private to you.</source>
+        <translation>Hexkeeper konnte den Ordner %1 nicht nur für dich zugänglich machen.</translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not write %1: %2</source>
+        <translation>Hexkeeper konnte %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make a certificate for the secure players&apos; server. The encryption library it uses (OpenSSL) said: %1</source>
+        <translation>Hexkeeper konnte kein Zertifikat für den sicheren Spielerserver erstellen. Die verwendete Verschlüsselungsbibliothek (OpenSSL) meldete: %1</translation>
+    </message>
+    <message>
+        <source>Yzor spends his evenings in Aronnen&apos;s library, looking for the name of the bribed proctor.</source>
+        <translation>Yzor verbringt seine Abende in Aronnens Bibliothek und sucht nach dem Namen des bestochenen Aufsehers.</translation>
+    </message>
+    <message>
+        <source>Tamsin</source>
+        <translation>Tamsin</translation>
+    </message>
+    <message>
+        <source>Krait&apos;s cousin, a caravan guard who wants to see the arena.</source>
+        <translation>Kraits Cousine, eine Karawanenwächterin, die die Arena sehen will.</translation>
     </message>
 </context>
 <context>
@@ -4821,6 +4985,10 @@
         <source>cannot replace %1</source>
         <translation>kann %1 nicht ersetzen</translation>
     </message>
+    <message>
+        <source>The campaign&apos;s name</source>
+        <translation>Der Name der Kampagne</translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -4921,6 +5089,14 @@
     <message>
         <source>the file holds no campaign</source>
         <translation>die Datei enthält keine Kampagne</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s dice counter is out of range (%1; it must be a whole number from 0 to %2), so the file is damaged: its rolls would repeat.</source>
+        <translation>Der Würfelzähler der Kampagne liegt außerhalb des Bereichs (%1; er muss eine ganze Zahl von 0 bis %2 sein), die Datei ist also beschädigt: ihre Würfe würden sich wiederholen.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s dice seed is not a whole number (%1), so the file is damaged.</source>
+        <translation>Der Würfel-Startwert der Kampagne ist keine ganze Zahl (%1), die Datei ist also beschädigt.</translation>
     </message>
 </context>
 <context>
@@ -5340,14 +5516,6 @@
     <message>
         <source>%1: its damage: %2</source>
         <translation>%1: der Schaden: %2</translation>
-    </message>
-    <message>
-        <source>%1 may be at most %2 characters long (this one has %3).</source>
-        <translation>%1 darf höchstens %2 Zeichen lang sein (dieser hat %3).</translation>
-    </message>
-    <message>
-        <source>%1 may not hold line breaks or other control characters.</source>
-        <translation>%1 darf keine Zeilenumbrüche oder andere Steuerzeichen enthalten.</translation>
     </message>
     <message>
         <source>A name</source>
@@ -6336,10 +6504,6 @@
         <translation>%1 schafft den Rettungswurf (%2 gegen IQ %3) und schüttelt ihn ab.</translation>
     </message>
     <message>
-        <source>a creation spell</source>
-        <translation>einen Erschaffungszauber</translation>
-    </message>
-    <message>
         <source>%1 works at %2: the GM rules on its effect.</source>
         <translation>%1 wirkt bei %2: der SL entscheidet über die Wirkung.</translation>
     </message>
@@ -6697,10 +6861,6 @@
         <translation>Initiative %1: %2.</translation>
     </message>
     <message>
-        <source>With the hidden figures: %1.</source>
-        <translation>Mit den verborgenen Figuren: %1.</translation>
-    </message>
-    <message>
         <source>Only one side can still fight: end the fight instead.</source>
         <translation>Nur noch eine Seite kann kämpfen: beende stattdessen den Kampf.</translation>
     </message>
@@ -6727,6 +6887,10 @@
     <message>
         <source>%1, after ties at %2</source>
         <translation>%1, nach Gleichständen bei %2</translation>
+    </message>
+    <message>
+        <source>For the GM, with every DEX check and hidden figure: %1.</source>
+        <translation>Für den SL, mit jeder DX-Probe und jeder verborgenen Figur: %1.</translation>
     </message>
 </context>
 <context>
@@ -7501,6 +7665,18 @@
     <message>
         <source>Next: %1</source>
         <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>%1 acts next</source>
+        <translation>%1 handelt als Nächstes</translation>
+    </message>
+    <message>
+        <source>the turn goes on</source>
+        <translation>die Runde geht weiter</translation>
+    </message>
+    <message>
+        <source>nobody is left to act</source>
+        <translation>niemand ist mehr am Zug</translation>
     </message>
 </context>
 <context>
@@ -8359,6 +8535,10 @@
             <numerusform>Team „%1“ tritt Seite %2 mit %n Figuren bei.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The encounter&apos;s name</source>
+        <translation>Der Name der Begegnung</translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -9188,16 +9368,12 @@ Boni…</translation>
 <context>
     <name>hk::GuardedTcpServer</name>
     <message>
-        <source>not on the local network</source>
-        <translation>nicht im lokalen Netz</translation>
+        <source>The request is too large for the players&apos; server.</source>
+        <translation>Die Anfrage ist zu groß für den Spielerserver.</translation>
     </message>
     <message>
-        <source>too many connections from one address</source>
-        <translation>zu viele Verbindungen von einer Adresse</translation>
-    </message>
-    <message>
-        <source>request too large</source>
-        <translation>Anfrage zu groß</translation>
+        <source>The request&apos;s headers are too large for the players&apos; server.</source>
+        <translation>Die Kopfzeilen der Anfrage sind zu groß für den Spielerserver.</translation>
     </message>
 </context>
 <context>
@@ -9780,6 +9956,10 @@ Boni…</translation>
     <message>
         <source>owned</source>
         <translation>im Besitz</translation>
+    </message>
+    <message>
+        <source>The laboratory&apos;s name</source>
+        <translation>Der Name des Labors</translation>
     </message>
 </context>
 <context>
@@ -10378,6 +10558,10 @@ Boni…</translation>
         <source>Sell %1</source>
         <translation>%1 verkaufen</translation>
     </message>
+    <message>
+        <source>The item&apos;s name</source>
+        <translation>Der Name des Gegenstands</translation>
+    </message>
 </context>
 <context>
     <name>hk::McCharacterRules</name>
@@ -10824,6 +11008,29 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::NewCharacterReview</name>
+    <message>
+        <source>%1&apos;s new character</source>
+        <translation>Neue Figur von %1</translation>
+    </message>
+    <message>
+        <source>Change what you like; the builder checks it against the campaign&apos;s rules. Accepting adds him to %1&apos;s characters as one step.</source>
+        <translation>Ändere, was du möchtest; die Erstellung prüft es gegen die Regeln der Kampagne. Annehmen fügt die Figur den Figuren von %1 hinzu, als ein Schritt.</translation>
+    </message>
+    <message>
+        <source>Accept as Edited</source>
+        <translation>Bearbeitet annehmen</translation>
+    </message>
+    <message>
+        <source>Add the character as he is now, and tell the player his request is accepted.</source>
+        <translation>Die Figur so hinzufügen, wie sie jetzt ist, und dem Spieler melden, dass seine Anfrage angenommen ist.</translation>
+    </message>
+    <message>
+        <source>The character is not legal yet: see the builder&apos;s words in red.</source>
+        <translation>Die Figur ist noch nicht gültig: siehe die roten Hinweise der Erstellung.</translation>
+    </message>
+</context>
+<context>
     <name>hk::NewEntryDialog</name>
     <message>
         <source>New house-rule entry</source>
@@ -11131,6 +11338,68 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::PeerRefusals</name>
+    <message>
+        <source>not on the local network</source>
+        <translation>nicht im lokalen Netz</translation>
+    </message>
+    <message>
+        <source>from outside the local network without encryption</source>
+        <translation>von außerhalb des lokalen Netzes ohne Verschlüsselung</translation>
+    </message>
+    <message>
+        <source>too many connections from one address</source>
+        <translation>zu viele Verbindungen von einer Adresse</translation>
+    </message>
+    <message>
+        <source>the server has as many connections as it can take</source>
+        <translation>der Server hat so viele Verbindungen, wie er annehmen kann</translation>
+    </message>
+    <message>
+        <source>locked out for a while after too many links that do not work</source>
+        <translation>für eine Weile ausgesperrt nach zu vielen Links, die nicht funktionieren</translation>
+    </message>
+    <message>
+        <source>a link that does not work</source>
+        <translation>ein Link, der nicht funktioniert</translation>
+    </message>
+    <message>
+        <source>too many requests</source>
+        <translation>zu viele Anfragen</translation>
+    </message>
+    <message>
+        <source>too many pages open for one link</source>
+        <translation>zu viele offene Seiten für einen Link</translation>
+    </message>
+    <message>
+        <source>request too large</source>
+        <translation>Anfrage zu groß</translation>
+    </message>
+    <message>
+        <source>request headers too large</source>
+        <translation>Kopfzeilen der Anfrage zu groß</translation>
+    </message>
+    <message>
+        <source>no request in time</source>
+        <translation>keine Anfrage rechtzeitig erhalten</translation>
+    </message>
+    <message>
+        <source>a page of another site, or a name that is not this server&apos;s</source>
+        <translation>eine Seite einer anderen Website oder ein Name, der nicht zu diesem Server gehört</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more refused (%2)</source>
+        <translation>
+            <numerusform>%1: %n weitere Abweisung (%2)</numerusform>
+            <numerusform>%1: %n weitere Abweisungen (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>
@@ -11158,6 +11427,141 @@ Boni…</translation>
     <message>
         <source>Sent to the GM.</source>
         <translation>An die SL gesendet.</translation>
+    </message>
+    <message>
+        <source>That is not one of your characters.</source>
+        <translation>Das ist keine deiner Figuren.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 EP unspent.</source>
+        <translation>%1 hat %2 EP unverbraucht.</translation>
+    </message>
+    <message>
+        <source>A legal character.</source>
+        <translation>Eine gültige Figur.</translation>
+    </message>
+    <message>
+        <source>Not legal yet.</source>
+        <translation>Noch nicht gültig.</translation>
+    </message>
+    <message>
+        <source>The rules&apos; lists for a new character.</source>
+        <translation>Die Listen der Regeln für eine neue Figur.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerAsk</name>
+    <message>
+        <source>spend experience</source>
+        <translation>Erfahrung ausgeben</translation>
+    </message>
+    <message>
+        <source>learn a spell</source>
+        <translation>einen Zauber lernen</translation>
+    </message>
+    <message>
+        <source>brew a potion</source>
+        <translation>einen Trank brauen</translation>
+    </message>
+    <message>
+        <source>make a magic item</source>
+        <translation>einen magischen Gegenstand herstellen</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>forschen</translation>
+    </message>
+    <message>
+        <source>look for an item on the market</source>
+        <translation>auf dem Markt nach einem Gegenstand suchen</translation>
+    </message>
+    <message>
+        <source>a new character</source>
+        <translation>eine neue Figur</translation>
+    </message>
+    <message>
+        <source>a note</source>
+        <translation>eine Notiz</translation>
+    </message>
+    <message>
+        <source>The request needs “%1”.</source>
+        <translation>Die Anfrage braucht „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” must be text.</source>
+        <translation>„%1“ muss Text sein.</translation>
+    </message>
+    <message>
+        <source>“%1” must not be empty.</source>
+        <translation>„%1“ darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2 characters.</source>
+        <translation>„%1“ ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>“%1” holds a control character.</source>
+        <translation>„%1“ enthält ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number.</source>
+        <translation>„%1“ muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>“%1” must be from %2 to %3.</source>
+        <translation>„%1“ muss eine Zahl von %2 bis %3 sein.</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false.</source>
+        <translation>„%1“ muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>A request of this kind has no field “%1”.</source>
+        <translation>Eine Anfrage dieser Art hat kein Feld „%1“.</translation>
+    </message>
+    <message>
+        <source>The request needs “character”: which of your characters.</source>
+        <translation>Die Anfrage braucht „character“: welche deiner Figuren.</translation>
+    </message>
+    <message>
+        <source>Name either an “attribute” (ST, DX, IQ, MA) or a “purchase” (skill:ID, spell:ID …).</source>
+        <translation>Nenne entweder „attribute“ (ST, DX, IQ, MA) oder „purchase“ (skill:ID, spell:ID …).</translation>
+    </message>
+    <message>
+        <source>“%1” is not an attribute that experience can raise.</source>
+        <translation>„%1“ ist kein Attribut, das Erfahrung steigern kann.</translation>
+    </message>
+    <message>
+        <source>“%1” is not something experience can buy.</source>
+        <translation>„%1“ ist nichts, was sich mit Erfahrung kaufen lässt.</translation>
+    </message>
+    <message>
+        <source>“supplied” must be a list of &quot;special&quot; and &quot;common&quot;.</source>
+        <translation>„supplied“ muss eine Liste aus „special“ und „common“ sein.</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of at most 20 character ids.</source>
+        <translation>„%1“ muss eine Liste von höchstens 20 Figuren-IDs sein.</translation>
+    </message>
+    <message>
+        <source>“character” must be the new character, in Hexkeeper&apos;s character format.</source>
+        <translation>„character“ muss die neue Figur sein, im Figurenformat von Hexkeeper.</translation>
+    </message>
+    <message>
+        <source>Send one new character at a time.</source>
+        <translation>Sende jeweils nur eine neue Figur.</translation>
+    </message>
+    <message>
+        <source>This is not a request.</source>
+        <translation>Das ist keine Anfrage.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of request (spend-xp, learn-spell, brew, item-project, research, market-search, new-character, notes).</source>
+        <translation>„%1“ ist keine Art von Anfrage (spend-xp, learn-spell, brew, item-project, research, market-search, new-character, notes).</translation>
+    </message>
+    <message>
+        <source>Name one thing to buy: an “attribute” (ST, DX, IQ, MA), a “skill”, a “spell” or a “purchase” (skill:ID, spell:ID …).</source>
+        <translation>Nenne genau eine Sache zum Kaufen: „attribute“ (ST, DX, IQ, MA), „skill“, „spell“ oder „purchase“ (skill:ID, spell:ID …).</translation>
     </message>
 </context>
 <context>
@@ -11248,6 +11652,10 @@ Boni…</translation>
     <message>
         <source>No player&apos;s link is called %1.</source>
         <translation>Kein Spieler-Link heißt %1.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name</source>
+        <translation>Der Name eines Spielers</translation>
     </message>
 </context>
 <context>
@@ -11433,6 +11841,172 @@ Boni…</translation>
         <extracomment>The code of this translation&apos;s language (ISO 639-1), for the players&apos; page: &quot;de&quot; for German.</extracomment>
         <translation>de</translation>
     </message>
+    <message>
+        <source>Between games</source>
+        <translation>Zwischen den Spielabenden</translation>
+    </message>
+    <message>
+        <source>Your requests</source>
+        <translation>Deine Anfragen</translation>
+    </message>
+    <message>
+        <source>No requests yet.</source>
+        <translation>Noch keine Anfragen.</translation>
+    </message>
+    <message>
+        <source>waiting for the GM</source>
+        <translation>wartet auf die SL</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation>Steigern</translation>
+    </message>
+    <message>
+        <source>EP unspent</source>
+        <translation>EP unverbraucht</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>A note for the GM</source>
+        <translation>Eine Notiz für die SL</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Learn a spell</source>
+        <translation>Zauber lernen</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <extracomment>How a character learns a spell: study, apprenticeship, instruction or a guild.</extracomment>
+        <translation>Lernweg</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Selbststudium</translation>
+    </message>
+    <message>
+        <source>Apprenticeship</source>
+        <translation>Lehrzeit</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Unterricht</translation>
+    </message>
+    <message>
+        <source>Guild</source>
+        <translation>Gilde</translation>
+    </message>
+    <message>
+        <source>Fee per week</source>
+        <translation>Gebühr pro Woche</translation>
+    </message>
+    <message>
+        <source>Brew a potion</source>
+        <translation>Trank brauen</translation>
+    </message>
+    <message>
+        <source>Potion</source>
+        <translation>Trank</translation>
+    </message>
+    <message>
+        <source>Doses</source>
+        <translation>Dosen</translation>
+    </message>
+    <message>
+        <source>Lab number</source>
+        <translation>Labornummer</translation>
+    </message>
+    <message>
+        <source>A new character</source>
+        <translation>Eine neue Figur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Zauberer</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <extracomment>Wizard&apos;s World: the intelligence a skill needs, shortened.</extracomment>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Points in ST, DX and IQ:</source>
+        <translation>Punkte in ST, DX und IQ:</translation>
+    </message>
+    <message>
+        <source>Give the character a name.</source>
+        <translation>Gib der Figur einen Namen.</translation>
+    </message>
+    <message>
+        <source>Send to the GM</source>
+        <translation>An die SL senden</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>I have the instructions</source>
+        <translation>Ich habe das Anleitungsbuch</translation>
+    </message>
+    <message>
+        <source>Trained alchemist</source>
+        <translation>Ausgebildeter Alchemist</translation>
+    </message>
 </context>
 <context>
     <name>hk::PlayerProposals</name>
@@ -11500,8 +12074,213 @@ Boni…</translation>
         <translation>Die ID einer Anfrage ist ein kurzer Text.</translation>
     </message>
     <message>
-        <source>Unknown request; a page may ask to roll or to propose.</source>
-        <translation>Unbekannte Anfrage; eine Seite darf würfeln oder vorschlagen.</translation>
+        <source>Unknown message; a page may roll, propose, ask for offers or the rules, check a character or send a request.</source>
+        <translation>Unbekannte Nachricht; eine Seite kann würfeln, vorschlagen, nach Angeboten oder den Regeln fragen, eine Figur prüfen oder eine Anfrage senden.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerRequestCli</name>
+    <message>
+        <source>waiting for the GM</source>
+        <translation>wartet auf die SL</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>p%1  %2 proposes %3 (%4)</source>
+        <translation>p%1  %2 schlägt vor: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>die Standardeingabe ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>--data must be a JSON object (%1)</source>
+        <translation>--data muss ein JSON-Objekt sein (%1)</translation>
+    </message>
+    <message>
+        <source>%1  %2 asks: %3</source>
+        <translation>%1  %2 möchte: %3</translation>
+    </message>
+    <message>
+        <source>No requests or proposals are waiting.</source>
+        <translation>Keine Anfragen oder Vorschläge warten.</translation>
+    </message>
+    <message>
+        <source>ID must be a request (r12) or a proposal (p4)</source>
+        <translation>ID muss eine Anfrage (r12) oder ein Vorschlag (p4) sein</translation>
+    </message>
+    <message>
+        <source>%1 accepted.</source>
+        <translation>%1 angenommen.</translation>
+    </message>
+    <message>
+        <source>%1 refused.</source>
+        <translation>%1 abgelehnt.</translation>
+    </message>
+    <message>
+        <source>--link and --kind are required</source>
+        <translation>--link und --kind sind erforderlich</translation>
+    </message>
+    <message>
+        <source>%1  %2 asks: %3 (%4)</source>
+        <translation>%1  %2 möchte: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1  %2: %3%4</source>
+        <translation>%1  %2: %3%4</translation>
+    </message>
+    <message>
+        <source>%1 has sent no requests.</source>
+        <translation>%1 hat keine Anfragen gesendet.</translation>
+    </message>
+    <message>
+        <source>KIND must be spend-xp, learn-spell, brew, item-project, research, market-search, new-character or notes</source>
+        <translation>ART muss spend-xp, learn-spell, brew, item-project, research, market-search, new-character oder notes sein</translation>
+    </message>
+    <message>
+        <source>say on or off</source>
+        <translation>sag on oder off</translation>
+    </message>
+    <message>
+        <source>Every request waits for the GM.</source>
+        <translation>Jede Anfrage wartet auf die SL.</translation>
+    </message>
+    <message>
+        <source>Accepted at once: %1</source>
+        <translation>Sofort angenommen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerRequests</name>
+    <message>
+        <source>A player&apos;s new character is a player character; the GM adds the others.</source>
+        <translation>Die neue Figur eines Spielers ist eine Spielerfigur; andere fügt die SL hinzu.</translation>
+    </message>
+    <message>
+        <source>A new character starts fresh: no experience, wounds, purchases or point total of his own (the rules give the points).</source>
+        <translation>Eine neue Figur beginnt frisch: ohne Erfahrung, Wunden, Käufe oder eigene Punktsumme (die Punkte geben die Regeln vor).</translation>
+    </message>
+    <message>
+        <source>This link has been revoked; ask the GM for a new one.</source>
+        <translation>Dieser Link wurde gesperrt; bitte die SL um einen neuen.</translation>
+    </message>
+    <message>
+        <source>None of your characters is called “%1”.</source>
+        <translation>Keine deiner Figuren heißt „%1“.</translation>
+    </message>
+    <message>
+        <source>That is not one of your characters.</source>
+        <translation>Das ist keine deiner Figuren.</translation>
+    </message>
+    <message>
+        <source>Only your own characters can be in your team; the GM adds others.</source>
+        <translation>Nur deine eigenen Figuren können in deinem Team sein; andere fügt die SL hinzu.</translation>
+    </message>
+    <message>
+        <source>a new character: %1</source>
+        <translation>eine neue Figur: %1</translation>
+    </message>
+    <message>
+        <source>a character no longer there</source>
+        <translation>eine Figur, die es nicht mehr gibt</translation>
+    </message>
+    <message>
+        <source>%1: spend experience on %2</source>
+        <translation>%1: Erfahrung für %2 ausgeben</translation>
+    </message>
+    <message>
+        <source>%1: learn %2 (%3)</source>
+        <translation>%1: %2 lernen (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: brew %2, %n dose(s)</source>
+        <translation>
+            <numerusform>%1: %2 brauen, %n Dosis</numerusform>
+            <numerusform>%1: %2 brauen, %n Dosen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: research %2</source>
+        <translation>%1: %2 erforschen</translation>
+    </message>
+    <message>
+        <source>%1: look for %2 (worth %3)</source>
+        <translation>%1: nach %2 suchen (Wert %3)</translation>
+    </message>
+    <message>
+        <source>%1: a note</source>
+        <translation>%1: eine Notiz</translation>
+    </message>
+    <message>
+        <source>%1: make %2 (%3)</source>
+        <translation>%1: %2 herstellen (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is at most %1 characters.</source>
+        <translation>Die ID einer Anfrage hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>%1 asks: %2</source>
+        <translation>%1 möchte: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (accepted at once): %2</source>
+        <translation>Anfrage von %1 (sofort angenommen): %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s link has been revoked; refuse the request instead.</source>
+        <translation>Der Link von %1 ist gesperrt; lehne die Anfrage stattdessen ab.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request: %2</source>
+        <translation>Anfrage von %1: %2</translation>
+    </message>
+    <message>
+        <source>That request has already been decided.</source>
+        <translation>Über diese Anfrage ist schon entschieden.</translation>
+    </message>
+    <message>
+        <source>That request cannot be read (%1); refuse it.</source>
+        <translation>Diese Anfrage ist nicht lesbar (%1); lehne sie ab.</translation>
+    </message>
+    <message>
+        <source>The character of that request is no longer %1&apos;s.</source>
+        <translation>Die Figur dieser Anfrage gehört nicht mehr %1.</translation>
+    </message>
+    <message>
+        <source>A reason is at most %1 characters.</source>
+        <translation>Ein Grund hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Refuse %1&apos;s request: %2</source>
+        <translation>Anfrage von %1 ablehnen: %2</translation>
+    </message>
+    <message>
+        <source>There is no player&apos;s request r%1.</source>
+        <translation>Es gibt keine Spieleranfrage r%1.</translation>
+    </message>
+    <message>
+        <source>Accept players&apos; requests at once: %1</source>
+        <translation>Anfragen der Spieler sofort annehmen: %1</translation>
+    </message>
+    <message>
+        <source>Ask before accepting players&apos; requests: %1</source>
+        <translation>Anfragen der Spieler erst nach Rückfrage annehmen: %1</translation>
+    </message>
+    <message>
+        <source>Only a request for a new character can be changed before it is accepted.</source>
+        <translation>Nur eine Anfrage für eine neue Figur kann vor dem Annehmen geändert werden.</translation>
     </message>
 </context>
 <context>
@@ -11533,16 +12312,8 @@ Boni…</translation>
 <context>
     <name>hk::PlayersServer</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>The players&apos; server cannot listen on %1 port %2: %3</source>
         <translation>Der Spielerserver kann nicht auf %1, Port %2 lauschen: %3</translation>
-    </message>
-    <message>
-        <source>%1: too many requests</source>
-        <translation>%1: zu viele Anfragen</translation>
     </message>
     <message>
         <source>Too many requests; wait a moment.</source>
@@ -11557,20 +12328,12 @@ Boni…</translation>
         <translation>Dies ist der Spielerserver von Hexkeeper. Bitte die SL um deinen Link.</translation>
     </message>
     <message>
-        <source>%1: a link that does not work</source>
-        <translation>%1: ein Link, der nicht funktioniert</translation>
-    </message>
-    <message>
         <source>This link does not work. Ask the GM for a new one.</source>
         <translation>Dieser Link funktioniert nicht. Bitte die SL um einen neuen.</translation>
     </message>
     <message>
         <source>There is nothing here.</source>
         <translation>Hier ist nichts.</translation>
-    </message>
-    <message>
-        <source>Too many pages are open.</source>
-        <translation>Zu viele Seiten sind offen.</translation>
     </message>
     <message>
         <source>This link does not work.</source>
@@ -11587,6 +12350,26 @@ Boni…</translation>
     <message>
         <source>The GM has stopped the players&apos; server.</source>
         <translation>Die SL hat den Spielerserver beendet.</translation>
+    </message>
+    <message>
+        <source>A players&apos; server open beyond the local network needs encryption (TLS) or a reverse proxy in front of it: the links would otherwise cross the internet readable by anyone on the way.</source>
+        <translation>Ein Spielerserver, der über das lokale Netz hinaus offen ist, braucht Verschlüsselung (TLS) oder einen Reverse Proxy davor: sonst gingen die Links für jeden unterwegs lesbar durch das Internet.</translation>
+    </message>
+    <message>
+        <source>Too many links that do not work came from here; wait a while.</source>
+        <translation>Von hier kamen zu viele Links, die nicht funktionieren; warte eine Weile.</translation>
+    </message>
+    <message>
+        <source>This server does not answer for that name.</source>
+        <translation>Dieser Server antwortet nicht unter diesem Namen.</translation>
+    </message>
+    <message>
+        <source>Too many pages are open with this link.</source>
+        <translation>Mit diesem Link sind zu viele Seiten offen.</translation>
+    </message>
+    <message>
+        <source>The page fell silent.</source>
+        <translation>Die Seite ist verstummt.</translation>
     </message>
 </context>
 <context>
@@ -11826,6 +12609,113 @@ Boni…</translation>
     <message>
         <source>Comes round.</source>
         <translation>Kommt zu sich.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::RequestsPage</name>
+    <message>
+        <source>Refuse the Request</source>
+        <translation>Anfrage ablehnen</translation>
+    </message>
+    <message>
+        <source>Refuse “%1”. Why not? (optional; the player sees it on his page)</source>
+        <translation>„%1“ ablehnen. Warum nicht? (freiwillig; der Spieler sieht es auf seiner Seite)</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Players&apos; requests</source>
+        <translation>Anfragen der Spieler</translation>
+    </message>
+    <message>
+        <source>What your players ask from their pages between game nights. Accepting makes the change as one step (Edit &gt; Undo takes it back); the player sees your answer on his page.</source>
+        <translation>Worum deine Spieler zwischen den Spielabenden auf ihren Seiten bitten. Annehmen führt die Änderung als ein Schritt aus (Bearbeiten ▸ Rückgängig nimmt sie zurück); der Spieler sieht deine Antwort auf seiner Seite.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Gesendet</translation>
+    </message>
+    <message>
+        <source>No request is waiting.</source>
+        <translation>Keine Anfrage wartet.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Make the change the player asks for, as one step; the rules check it again now.</source>
+        <translation>Die Änderung ausführen, um die der Spieler bittet, als ein Schritt; die Regeln prüfen sie jetzt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Refuse…</source>
+        <translation>Ablehnen…</translation>
+    </message>
+    <message>
+        <source>Turn it down, with a reason the player sees if you give one.</source>
+        <translation>Ablehnen, mit einem Grund, den der Spieler sieht, wenn du einen angibst.</translation>
+    </message>
+    <message>
+        <source>Open in Builder…</source>
+        <translation>In der Erstellung öffnen…</translation>
+    </message>
+    <message>
+        <source>Look at the new character in the character builder, change him if you like, and accept him.</source>
+        <translation>Die neue Figur in der Erstellung ansehen, nach Belieben ändern und annehmen.</translation>
+    </message>
+    <message>
+        <source>Decided lately</source>
+        <translation>Kürzlich entschieden</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Accept at once, without asking me</source>
+        <translation>Sofort annehmen, ohne mich zu fragen</translation>
+    </message>
+    <message>
+        <source>Requests of the kinds ticked here are accepted as they arrive, when the rules allow them.</source>
+        <translation>Anfragen der hier angehakten Arten werden beim Eintreffen angenommen, wenn die Regeln sie erlauben.</translation>
+    </message>
+    <message>
+        <source>Requests (%1)</source>
+        <translation>Anfragen (%1)</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>nicht lesbar (%1)</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
     </message>
 </context>
 <context>
@@ -13046,6 +13936,129 @@ Boni…</translation>
         <source>%1&apos;s link is on the clipboard.</source>
         <translation>Der Link von %1 ist in der Zwischenablage.</translation>
     </message>
+    <message>
+        <source>The server started again with HTTPS: the links now begin with https. Pages opened on the old links stop, so hand out the links again.</source>
+        <translation>Der Server wurde mit HTTPS neu gestartet: die Links beginnen jetzt mit https. Seiten, die mit den alten Links geöffnet wurden, stoppen; gib die Links also neu aus.</translation>
+    </message>
+    <message>
+        <source>The server started again without HTTPS: the links now begin with http. Pages opened on the old links stop, so hand out the links again.</source>
+        <translation>Der Server wurde ohne HTTPS neu gestartet: die Links beginnen jetzt mit http. Seiten, die mit den alten Links geöffnet wurden, stoppen; gib die Links also neu aus.</translation>
+    </message>
+    <message>
+        <source>The server started again with the new choice; open pages reconnect by themselves.</source>
+        <translation>Der Server wurde mit der neuen Einstellung neu gestartet; offene Seiten verbinden sich von selbst wieder.</translation>
+    </message>
+    <message>
+        <source>The players&apos; server is running, secure (HTTPS) and open beyond the local network.</source>
+        <translation>Der Spielerserver läuft, sicher (HTTPS) und über das lokale Netz hinaus offen.</translation>
+    </message>
+    <message>
+        <source>The players&apos; server is running, secure (HTTPS).</source>
+        <translation>Der Spielerserver läuft, sicher (HTTPS).</translation>
+    </message>
+    <message>
+        <source>Listening on port %1 of this computer; players open %2</source>
+        <translation>Lauscht auf Port %1 dieses Rechners; die Spieler öffnen %2</translation>
+    </message>
+    <message>
+        <source>The player opens his phone&apos;s camera and points it at the code, then opens the page it offers (or types the address). He keeps the page open: it follows the fight as you play. Players away from the table can open it too.</source>
+        <translation>Der Spieler öffnet die Kamera seines Telefons, richtet sie auf den Code und öffnet die angebotene Seite (oder tippt die Adresse ein). Er lässt die Seite offen: Sie folgt dem Kampf, während ihr spielt. Auch Spieler, die nicht am Tisch sitzen, können sie öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::ShareSecurity</name>
+    <message>
+        <source>Secure (HTTPS)</source>
+        <translation>Sicher (HTTPS)</translation>
+    </message>
+    <message>
+        <source>Serve the players&apos; pages encrypted, so nobody on the way can read them or the links.</source>
+        <translation>Die Spielerseiten verschlüsselt bereitstellen, damit niemand unterwegs sie oder die Links lesen kann.</translation>
+    </message>
+    <message>
+        <source>Open beyond the local network</source>
+        <translation>Über das lokale Netz hinaus öffnen</translation>
+    </message>
+    <message>
+        <source>Let in players who are not on this network, for a game over the internet.</source>
+        <translation>Spieler hereinlassen, die nicht in diesem Netz sind, für ein Spiel über das Internet.</translation>
+    </message>
+    <message>
+        <source>Own certificate…</source>
+        <translation>Eigenes Zertifikat…</translation>
+    </message>
+    <message>
+        <source>Serve with your own certificate and its private key (PEM files), for instance one for your own domain.</source>
+        <translation>Mit deinem eigenen Zertifikat und seinem privaten Schlüssel (PEM-Dateien) bereitstellen, etwa einem für deine eigene Domain.</translation>
+    </message>
+    <message>
+        <source>Hexkeeper&apos;s certificate</source>
+        <translation>Zertifikat von Hexkeeper</translation>
+    </message>
+    <message>
+        <source>Serve again with the certificate Hexkeeper made for this computer.</source>
+        <translation>Wieder mit dem Zertifikat bereitstellen, das Hexkeeper für diesen Rechner erstellt hat.</translation>
+    </message>
+    <message>
+        <source>Address players open:</source>
+        <translation>Adresse für die Spieler:</translation>
+    </message>
+    <message>
+        <source>your router&apos;s public address or your domain, like game.example.org:8421</source>
+        <translation>die öffentliche Adresse deines Routers oder deine Domain, etwa game.example.org:8421</translation>
+    </message>
+    <message>
+        <source>The address players from outside open: your router&apos;s public address or your domain name, with the port. Their links carry it, and the server answers to it. Empty: the links carry this computer&apos;s address on the local network.</source>
+        <translation>Die Adresse, die Spieler von außen öffnen: die öffentliche Adresse deines Routers oder dein Domainname, mit dem Port. Ihre Links tragen sie, und der Server antwortet unter ihr. Leer: die Links tragen die Adresse dieses Rechners im lokalen Netz.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s browser warns that it does not know this certificate. Before he goes on, he checks that the fingerprint his browser shows for it is this one.</source>
+        <translation>Der Browser eines Spielers warnt, dass er dieses Zertifikat nicht kennt. Bevor der Spieler weitermacht, prüft er, dass der Fingerabdruck, den sein Browser dafür zeigt, dieser hier ist.</translation>
+    </message>
+    <message>
+        <source>Turn on Secure (HTTPS) first: the server lets players from outside in only over an encrypted connection.</source>
+        <translation>Schalte zuerst „Sicher (HTTPS)“ ein: der Server lässt Spieler von außen nur über eine verschlüsselte Verbindung herein.</translation>
+    </message>
+    <message>
+        <source>The server serves with your certificate from %1.</source>
+        <translation>Der Server arbeitet mit deinem Zertifikat aus %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an address players can open. Give it like game.example.org:8421 or https://203.0.113.5:8421 (the secure server takes https only).</source>
+        <translation>„%1“ ist keine Adresse, die Spieler öffnen können. Gib sie etwa als game.example.org:8421 oder https://203.0.113.5:8421 an (der sichere Server nimmt nur https).</translation>
+    </message>
+    <message>
+        <source>Your certificate (PEM)</source>
+        <translation>Dein Zertifikat (PEM)</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt *.cer);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The certificate&apos;s private key (PEM)</source>
+        <translation>Der private Schlüssel des Zertifikats (PEM)</translation>
+    </message>
+    <message>
+        <source>Keys (*.pem *.key);;All files (*)</source>
+        <translation>Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opening beyond the local network needs Secure (HTTPS): the server lets players from outside in only over an encrypted connection.</source>
+        <translation>Das Öffnen über das lokale Netz hinaus braucht „Sicher (HTTPS)“: der Server lässt Spieler von außen nur über eine verschlüsselte Verbindung herein.</translation>
+    </message>
+    <message>
+        <source>Players away from the table reach this computer only when you forward port %1 on your router to it, or put a proxy such as Caddy in front of it (the guide explains how).</source>
+        <translation>Spieler, die nicht am Tisch sitzen, erreichen diesen Rechner nur, wenn du Port %1 an deinem Router zu ihm weiterleitest oder einen Proxy wie Caddy davorschaltest (die Anleitung erklärt, wie).</translation>
+    </message>
+    <message>
+        <source>The SHA-256 fingerprint of your certificate (%1):</source>
+        <translation>Der SHA-256-Fingerabdruck deines Zertifikats (%1):</translation>
+    </message>
+    <message>
+        <source>The SHA-256 fingerprint of Hexkeeper&apos;s own certificate for this computer:</source>
+        <translation>Der SHA-256-Fingerabdruck des eigenen Zertifikats von Hexkeeper für diesen Rechner:</translation>
+    </message>
 </context>
 <context>
     <name>hk::SourceRef</name>
@@ -13926,6 +14939,13 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::TlsIdentity</name>
+    <message>
+        <source>Another Hexkeeper is making the certificate in %1. Try again in a moment.</source>
+        <translation>Ein anderes Hexkeeper erstellt gerade das Zertifikat in %1. Versuche es gleich noch einmal.</translation>
+    </message>
+</context>
+<context>
     <name>hk::TrackerPanel</name>
     <message>
         <source>Figures move in the movement phase; the fight is in the %1 phase.</source>
@@ -14407,6 +15427,25 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::UserText</name>
+    <message>
+        <source>%1 may be at most %2 characters long (this one has %3).</source>
+        <translation>%1 darf höchstens %2 Zeichen lang sein (dieser hat %3).</translation>
+    </message>
+    <message>
+        <source>%1 may not hold line breaks or other control characters.</source>
+        <translation>%1 darf keine Zeilenumbrüche oder andere Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 holds an invisible direction mark (U+%2), which would show it in another order than it is stored. Remove it.</source>
+        <translation>%1 enthält ein unsichtbares Richtungszeichen (U+%2), durch das er in einer anderen Reihenfolge angezeigt würde, als er gespeichert ist. Entferne es.</translation>
+    </message>
+    <message>
+        <source>%1 holds a broken character (half of a pair, U+%2). Type it again.</source>
+        <translation>%1 enthält ein kaputtes Zeichen (die Hälfte eines Paars, U+%2). Gib ihn neu ein.</translation>
+    </message>
+</context>
+<context>
     <name>hk::WealthChart</name>
     <message>
         <source>Wealth over campaign time</source>
@@ -14736,6 +15775,18 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>A card from the players&apos; deck</source>
         <translation>Eine Karte aus dem Stapel der Spieler</translation>
+    </message>
+    <message>
+        <source>The game&apos;s name</source>
+        <translation>Der Name des Spiels</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name</source>
+        <translation>Der Name eines Spielers</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation>Der Name der Karte</translation>
     </message>
 </context>
 <context>
@@ -15731,6 +16782,10 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>%1 cannot be cast without the book of instructions for %2: %3 pages, %4 for each week of work. The GM confirms it once the team has the book (l.%5, l.%6).</source>
         <translation>%1 kann ohne das Anleitungsbuch für %2 nicht gewirkt werden: %3 Seiten, %4 für jede Arbeitswoche. Der SL bestätigt es, sobald das Team das Buch hat (l.%5, l.%6).</translation>
+    </message>
+    <message>
+        <source>The item&apos;s name</source>
+        <translation>Der Name des Gegenstands</translation>
     </message>
 </context>
 <context>

@@ -1889,14 +1889,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 acts next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody is left to act</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>order: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3163,18 +3155,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1  %2 proposes %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposal %1 accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposal %1 refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A character the link shows (name or id; repeat or separate with commas).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3196,18 +3176,6 @@
     </message>
     <message>
         <source>Revoke a player&apos;s link: it stops working at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The players&apos; proposals waiting in a fight&apos;s current turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accept a player&apos;s proposal: his figure takes the option and moves, as one step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refuse a player&apos;s proposal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3380,6 +3348,190 @@
     </message>
     <message>
         <source>the team is short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p%1  %2 proposes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the players asked for and the GM has not decided: every request and proposal, or a fight&apos;s proposals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept a player&apos;s request (r12) or proposal (p4): the change it asks for, checked again, as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse a player&apos;s request (r12) or proposal (p4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a request as a player&apos;s page would (for scripts and tests): checked by the rules now and when accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s link (name or id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spend-xp, learn-spell, brew, item-project, research, market-search, new-character or notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of his characters (name or id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request&apos;s fields as a JSON object; - reads it from standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page&apos;s id for the request; the same id again makes no second one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s newest requests and what became of them, as his page shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept a kind of request at once when the rules allow it (off by default); without KIND, list those that are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cert and --key go together: the certificate and its private key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--trusted-proxy takes the proxy&apos;s address, like 127.0.0.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--public-url takes the address players open, like https://game.example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure (HTTPS). The certificate&apos;s SHA-256 fingerprint, for players to check in their browser:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open beyond the local network: peers from outside come in only over HTTPS or through the trusted proxy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve over HTTPS with Hexkeeper&apos;s own certificate (made once, kept in your data folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve over HTTPS with this certificate (PEM) instead; needs --key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The private key (PEM) of the certificate given with --cert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let in players from beyond the local network (over HTTPS, or through --trusted-proxy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reverse proxy in front of the server: its X-Forwarded-For names the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address players open when it is not this machine&apos;s (the proxy&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which character: its number or its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what kind of request it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the character being built, in Hexkeeper&apos;s character format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper cannot read the certificate file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper cannot read the key file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate file %1 is too large to be a certificate (over 1 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key file %1 is too large to be a key (over 1 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key in %1 is locked with a passphrase. Hexkeeper needs it without one: &quot;openssl pkey -in OLD -out NEW&quot; writes an unlocked copy (keep that file private).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key in %1 is of a kind Hexkeeper cannot serve with: it needs an EC or RSA key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key in %1 does not belong to the certificate in %2: a certificate works only with the private key it was made for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 holds no private key Hexkeeper can read. It needs a key in PEM form, text that begins with &quot;-----BEGIN PRIVATE KEY-----&quot; (or EC PRIVATE KEY, or RSA PRIVATE KEY).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate in %1 expired on %2. Browsers refuse an expired certificate: use a renewed one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate in %1 is valid only from %2 on. Check this computer&apos;s date and time, or use another certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 holds no certificate. Hexkeeper needs one in PEM form, text that begins with &quot;-----BEGIN CERTIFICATE-----&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make the folder %1 for its certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make the folder %1 private to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make a certificate for the secure players&apos; server. The encryption library it uses (OpenSSL) said: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4821,6 +4973,10 @@
         <source>cannot replace %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The campaign&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
@@ -4920,6 +5076,14 @@
     <name>hk::CampaignRepository</name>
     <message>
         <source>the file holds no campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s dice counter is out of range (%1; it must be a whole number from 0 to %2), so the file is damaged: its rolls would repeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s dice seed is not a whole number (%1), so the file is damaged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5338,14 +5502,6 @@
     </message>
     <message>
         <source>%1: its damage: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may be at most %2 characters long (this one has %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may not hold line breaks or other control characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6335,10 +6491,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a creation spell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 works at %2: the GM rules on its effect.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6696,10 +6848,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With the hidden figures: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only one side can still fight: end the fight instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6725,6 +6873,10 @@
     </message>
     <message>
         <source>%1, after ties at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the GM, with every DEX check and hidden figure: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7499,6 +7651,18 @@
     </message>
     <message>
         <source>Next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acts next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is left to act</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8358,6 +8522,10 @@
             <numerusform>Team “%1” joins side %2 with %n figures.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The encounter&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::EndFightDialog</name>
@@ -9185,15 +9353,11 @@ bonuses…</source>
 <context>
     <name>hk::GuardedTcpServer</name>
     <message>
-        <source>not on the local network</source>
+        <source>The request is too large for the players&apos; server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>too many connections from one address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>request too large</source>
+        <source>The request&apos;s headers are too large for the players&apos; server.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9776,6 +9940,10 @@ bonuses…</source>
     </message>
     <message>
         <source>owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The laboratory&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10373,6 +10541,10 @@ bonuses…</source>
     </message>
     <message>
         <source>Sell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11128,6 +11300,68 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::PeerRefusals</name>
+    <message>
+        <source>not on the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from outside the local network without encryption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many connections from one address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server has as many connections as it can take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locked out for a while after too many links that do not work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a link that does not work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many pages open for one link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request headers too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no request in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a page of another site, or a name that is not this server&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more refused (%2)</source>
+        <translation>
+            <numerusform>%1: %n more refused (%2)</numerusform>
+            <numerusform>%1: %n more refused (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hk::PhysicalAttack</name>
     <message>
         <source>damage</source>
@@ -11154,6 +11388,137 @@ bonuses…</source>
     </message>
     <message>
         <source>Sent to the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of your characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 EP unspent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A legal character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not legal yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules&apos; lists for a new character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerAsk</name>
+    <message>
+        <source>spend experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learn a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brew a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>make a magic item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look for an item on the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request needs “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is longer than %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” holds a control character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request of this kind has no field “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request needs “character”: which of your characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name either an “attribute” (ST, DX, IQ, MA) or a “purchase” (skill:ID, spell:ID …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an attribute that experience can raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not something experience can buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“supplied” must be a list of &quot;special&quot; and &quot;common&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of at most 20 character ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“character” must be the new character, in Hexkeeper&apos;s character format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send one new character at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of request (spend-xp, learn-spell, brew, item-project, research, market-search, new-character, notes).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11244,6 +11609,10 @@ bonuses…</source>
     </message>
     <message>
         <source>No player&apos;s link is called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11497,7 +11866,208 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown request; a page may ask to roll or to propose.</source>
+        <source>Unknown message; a page may roll, propose, ask for offers or the rules, check a character or send a request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerRequestCli</name>
+    <message>
+        <source>waiting for the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p%1  %2 proposes %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--data must be a JSON object (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 asks: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No requests or proposals are waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID must be a request (r12) or a proposal (p4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--link and --kind are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 asks: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2: %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has sent no requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND must be spend-xp, learn-spell, brew, item-project, research, market-search, new-character or notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request waits for the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted at once: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerRequests</name>
+    <message>
+        <source>A player&apos;s new character is a player character; the GM adds the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new character starts fresh: no experience, wounds, purchases or point total of his own (the rules give the points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link has been revoked; ask the GM for a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your characters is called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of your characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your own characters can be in your team; the GM adds others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new character: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character no longer there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: spend experience on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: learn %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: brew %2, %n dose(s)</source>
+        <translation>
+            <numerusform>%1: brew %2, %n dose</numerusform>
+            <numerusform>%1: brew %2, %n doses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: research %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: look for %2 (worth %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: make %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request&apos;s id is at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (accepted at once): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s link has been revoked; refuse the request instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s request: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That request has already been decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That request cannot be read (%1); refuse it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character of that request is no longer %1&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason is at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse %1&apos;s request: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player&apos;s request r%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept players&apos; requests at once: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before accepting players&apos; requests: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11530,15 +12100,7 @@ bonuses…</source>
 <context>
     <name>hk::PlayersServer</name>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The players&apos; server cannot listen on %1 port %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: too many requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11554,19 +12116,11 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a link that does not work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This link does not work. Ask the GM for a new one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is nothing here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Too many pages are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11583,6 +12137,26 @@ bonuses…</source>
     </message>
     <message>
         <source>The GM has stopped the players&apos; server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A players&apos; server open beyond the local network needs encryption (TLS) or a reverse proxy in front of it: the links would otherwise cross the internet readable by anyone on the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many links that do not work came from here; wait a while.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server does not answer for that name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many pages are open with this link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page fell silent.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13043,6 +13617,129 @@ bonuses…</source>
         <source>%1&apos;s link is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server started again with HTTPS: the links now begin with https. Pages opened on the old links stop, so hand out the links again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server started again without HTTPS: the links now begin with http. Pages opened on the old links stop, so hand out the links again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server started again with the new choice; open pages reconnect by themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; server is running, secure (HTTPS) and open beyond the local network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; server is running, secure (HTTPS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on port %1 of this computer; players open %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player opens his phone&apos;s camera and points it at the code, then opens the page it offers (or types the address). He keeps the page open: it follows the fight as you play. Players away from the table can open it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ShareSecurity</name>
+    <message>
+        <source>Secure (HTTPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the players&apos; pages encrypted, so nobody on the way can read them or the links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open beyond the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let in players who are not on this network, for a game over the internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own certificate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve with your own certificate and its private key (PEM files), for instance one for your own domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper&apos;s certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve again with the certificate Hexkeeper made for this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address players open:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your router&apos;s public address or your domain, like game.example.org:8421</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address players from outside open: your router&apos;s public address or your domain name, with the port. Their links carry it, and the server answers to it. Empty: the links carry this computer&apos;s address on the local network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s browser warns that it does not know this certificate. Before he goes on, he checks that the fingerprint his browser shows for it is this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on Secure (HTTPS) first: the server lets players from outside in only over an encrypted connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server serves with your certificate from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an address players can open. Give it like game.example.org:8421 or https://203.0.113.5:8421 (the secure server takes https only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your certificate (PEM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate&apos;s private key (PEM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (*.pem *.key);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening beyond the local network needs Secure (HTTPS): the server lets players from outside in only over an encrypted connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players away from the table reach this computer only when you forward port %1 on your router to it, or put a proxy such as Caddy in front of it (the guide explains how).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SHA-256 fingerprint of your certificate (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SHA-256 fingerprint of Hexkeeper&apos;s own certificate for this computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::SourceRef</name>
@@ -13921,6 +14618,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::TlsIdentity</name>
+    <message>
+        <source>Another Hexkeeper is making the certificate in %1. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::TrackerPanel</name>
     <message>
         <source>Figures move in the movement phase; the fight is in the %1 phase.</source>
@@ -14402,6 +15106,25 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::UserText</name>
+    <message>
+        <source>%1 may be at most %2 characters long (this one has %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not hold line breaks or other control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an invisible direction mark (U+%2), which would show it in another order than it is stored. Remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a broken character (half of a pair, U+%2). Type it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::WealthChart</name>
     <message>
         <source>Wealth over campaign time</source>
@@ -14730,6 +15453,18 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>A card from the players&apos; deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15725,6 +16460,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 cannot be cast without the book of instructions for %2: %3 pages, %4 for each week of work. The GM confirms it once the team has the book (l.%5, l.%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
