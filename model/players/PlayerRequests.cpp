@@ -213,6 +213,8 @@ QJsonObject PlayerRequests::toJson(const PlayerAskEntry& entry) const
     o.insert(QStringLiteral("clientId"), entry.clientId);
     o.insert(QStringLiteral("player"), entry.playerName);
     o.insert(QStringLiteral("status"), proposalStatusKey(entry.status));
+    if (entry.ask.kind == AskKind::Notes)
+        o.insert(QStringLiteral("note"), entry.ask.text); // "text" is the request in words, as for every kind
     o.insert(QStringLiteral("text"), describe(entry.ask));
     o.insert(QStringLiteral("day"), entry.createdDay);
     if (entry.status == ProposalStatus::Refused)

@@ -51,7 +51,8 @@ public:
 
     // "Yzor: raise ST", "a new character: Bran", for the GM's list and the player's page.
     QString describe(const PlayerAsk& ask) const;
-    // The request's JSON for the page and the CLI: its id ("r12"), player, kind, status, reason, text and fields.
+    // The request's JSON for the page and the CLI: its id ("r12"), player, kind, status, reason, text (the request
+    // in words) and fields; a note's own words are under "note".
     QJsonObject toJson(const PlayerAskEntry& entry) const;
 
     // An id as the GM types it: "r12" is a request, "p4" (or a plain 4, as before requests existed) a
