@@ -16,6 +16,13 @@ public:
     using QWidget::QWidget;
 
     virtual QString title() const = 0;
+    // The sidebar's entry for this campaign: the title, or with what waits ("Requests (3)"). The main window
+    // reads it again whenever the campaign's players change.
+    virtual QString sidebarTitle(Campaign& campaign) const
+    {
+        Q_UNUSED(campaign);
+        return title();
+    }
     virtual QIcon icon() const = 0;
     virtual void setCampaign(Campaign* campaign) = 0;
     virtual bool needsCampaign() const { return true; }

@@ -19,6 +19,7 @@
 #include "main/UnsavedWork.h"
 #include "overview/OverviewPage.h"
 #include "PlayersServer.h"
+#include "players/RequestsPage.h"
 #include "share/ShareDialog.h"
 #include "time/AdvanceTimeDialog.h"
 #include "time/Calendar.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(const PackageRegistry& registry, QWidget* parent)
     addPage(new RulesLibraryPage(registry, this));
     addPage(new DicePage(this));
     addPage(new JournalPage(this));
+    addPage(new RequestsPage(this)); // the players' requests between game nights; its entry counts those waiting
 
     connect(m_sidebar, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0)
@@ -273,6 +275,8 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
         m_campaign->dice().setTableAnswerer(TableDiceEntry::answerer(this));
         connect(m_campaign.get(), &Campaign::infoChanged, this, &MainWindow::updateTitleAndStatus);
         connect(m_campaign.get(), &Campaign::restored, this, &MainWindow::updateTitleAndStatus);
+        connect(m_campaign.get(), &Campaign::playersChanged, this, &MainWindow::updateSidebarTitles);
+        connect(m_campaign.get(), &Campaign::restored, this, &MainWindow::updateSidebarTitles);
         connect(m_campaign.get(), &Campaign::errorOccurred, this,
                 [this](const QString& message) { showError(tr("Hexkeeper"), message); });
         // Another program (the CLI, a script, a second window) may write the same file: look every two seconds
@@ -292,7 +296,8 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
 
 void MainWindow::refreshSidebar()
 {
-    const QString current = m_sidebar->currentItem() ? m_sidebar->currentItem()->text() : QString();
+    // The page chosen stays chosen (found by the page: its entry's text may carry a count).
+    const CampaignPage* current = m_sidebar->currentItem() ? m_sidebar->currentItem()->data(Qt::UserRole).value<CampaignPage*>() : nullptr;
     m_sidebar->blockSignals(true);
     m_sidebar->clear();
     // With no campaign open the list starts with the start page, so the first thing chosen (also by the
@@ -311,11 +316,7 @@ void MainWindow::refreshSidebar()
         item->setSizeHint(QSize(0, 34));
     }
     m_sidebar->blockSignals(false);
-    // As narrow as the longest name allows (in the interface's language): the pages need the width.
-    int widest = 0;
-    for (int row = 0; row < m_sidebar->count(); ++row)
-        widest = qMax(widest, m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->item(row)->text()));
-    m_sidebar->setFixedWidth(qMax(150, widest + m_sidebar->iconSize().width() + 36));
+    updateSidebarTitles();
     m_closeAction->setEnabled(bool(m_campaign));
     m_saveAction->setEnabled(m_campaign && !m_campaign->isReadOnly());
     m_saveCopyAction->setEnabled(bool(m_campaign));
@@ -323,8 +324,26 @@ void MainWindow::refreshSidebar()
         showStartPage();
         return;
     }
-    const QList<QListWidgetItem*> same = m_sidebar->findItems(current, Qt::MatchExactly);
-    m_sidebar->setCurrentRow(same.isEmpty() ? 0 : m_sidebar->row(same.first()));
+    int same = 0;
+    for (int row = 0; row < m_sidebar->count(); ++row) {
+        if (current && m_sidebar->item(row)->data(Qt::UserRole).value<CampaignPage*>() == current)
+            same = row;
+    }
+    m_sidebar->setCurrentRow(same);
+}
+
+void MainWindow::updateSidebarTitles()
+{
+    for (int row = 0; row < m_sidebar->count(); ++row) {
+        QListWidgetItem* item = m_sidebar->item(row);
+        if (auto* page = item->data(Qt::UserRole).value<CampaignPage*>())
+            item->setText(m_campaign ? page->sidebarTitle(*m_campaign) : page->title());
+    }
+    // As narrow as the longest name allows (in the interface's language): the pages need the width.
+    int widest = 0;
+    for (int row = 0; row < m_sidebar->count(); ++row)
+        widest = qMax(widest, m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->item(row)->text()));
+    m_sidebar->setFixedWidth(qMax(150, widest + m_sidebar->iconSize().width() + 36));
 }
 
 bool MainWindow::showPage(const QString& pageId)

@@ -73,6 +73,7 @@ private:
     void closeCampaign();
     void rebuildRecentMenu();
     void refreshSidebar();
+    void updateSidebarTitles(); // the entries' counts ("Requests (3)") and the list's width
     void updateTitleAndStatus();
     void updateUndoActions();
     void showAbout();
