@@ -1,9 +1,11 @@
 /* Hexkeeper players' page: the shared part, loaded first.
  *
- * The page is four plain scripts sharing one namespace, window.HexkeeperPage, loaded in this order:
+ * The page is six plain scripts sharing one namespace, window.HexkeeperPage, loaded in this order:
  *   players-core.js    words (labels), side colours, the page's state `ui` and small DOM helpers;
  *   players-map.js     the SVG hex map: drawing, zoom and pan, hex picking;
  *   players-panels.js  the fight's lists, the proposal form, sheets, timeline and dice;
+ *   players-between.js between game nights: the player's requests, level up, learning, brewing, notes;
+ *   players-builder.js the new-character builder with the rules' live check;
  *   players.js         start-up, the WebSocket connection, render() and the tabs.
  *
  * The server pushes whole snapshots over a WebSocket (docs/players-protocol.md); every snapshot is drawn
@@ -49,7 +51,8 @@
     stopped: false,
     tab: 'fight',
     nextId: 1,
-    pending: new Map(),               // request id -> <output> that shows its reply
+    session: Date.now().toString(36) + Math.random().toString(36).slice(2, 7),
+    pending: new Map(),               // request id -> {output that shows its reply, done(answer)}
     lastOutput: null,
     // Map state kept across snapshots.
     mapKey: '',

@@ -7,7 +7,7 @@
   const P = window.HexkeeperPage;
   const { ui, $, label, str, show } = P;
 
-  const TABS = ['fight', 'sheet', 'timeline', 'dice'];
+  const TABS = ['fight', 'sheet', 'timeline', 'dice', 'between'];
 
   // ---------------------------------------------------------------------------------------------------
   // Connection: reopen after 1 s, 2 s, then every 5 s; a 4403 close means the link is dead for good.
@@ -26,6 +26,7 @@
     ws.addEventListener('open', () => {
       ui.retries = 0;
       setConnection('connected');
+      if (P.onConnected) P.onConnected();
     });
     ws.addEventListener('message', (ev) => onMessage(ev.data));
     ws.addEventListener('close', (ev) => {
@@ -64,18 +65,23 @@
     show(banner, true);
   }
 
-  function send(message, output) {
+  // Sends one message; its answer shows in output. done(msg), when given, also gets the whole answer (a result
+  // or an error). Ids are unique per page load, so a reloaded page's first request is not taken for an old one.
+  function send(message, output, done) {
     const ws = ui.socket;
     if (!ws || ws.readyState !== WebSocket.OPEN) {
       setReply(output, label('notConnected'), true);
+      if (done) done({ type: 'error', message: label('notConnected') });
       return;
     }
-    const id = 'r' + ui.nextId++;
+    const id = ui.session + '-' + ui.nextId++;
     message.id = id;
-    ui.pending.set(id, output);
-    ui.lastOutput = output;
-    setReply(output, label('sending'), false);
-    output.classList.add('is-waiting');
+    ui.pending.set(id, { output, done });
+    if (output) ui.lastOutput = output;
+    if (output) {
+      setReply(output, label('sending'), false);
+      output.classList.add('is-waiting');
+    }
     ws.send(JSON.stringify(message));
   }
 
@@ -95,11 +101,19 @@
     const isError = msg.type === 'error';
     const text = isError ? str(msg.message) : str(msg.text);
     let output = null;
+    let done = null;
     if (msg.id !== undefined && ui.pending.has(String(msg.id))) {
-      output = ui.pending.get(String(msg.id));
+      ({ output, done } = ui.pending.get(String(msg.id)));
       ui.pending.delete(String(msg.id));
     } else {
       output = ui.lastOutput;         // an error about an unreadable request: show it where we last asked
+    }
+    if (done) {
+      try {
+        done(msg);
+      } catch (e) {
+        if (window.console) console.warn('players page: reply', e);
+      }
     }
     if (!output) return;
     setReply(output, text, isError);
@@ -125,7 +139,7 @@
     ui.labels = snap.labels && typeof snap.labels === 'object' ? snap.labels : {};
     // The GM's language, so the browser hyphenates and reads the page aloud in it.
     if (typeof snap.language === 'string' && /^[A-Za-z-]{2,12}$/.test(snap.language)) document.documentElement.lang = snap.language;
-    const parts = [applyLabels, renderHeader, P.renderFight, P.renderSheets, P.renderTimeline, P.renderRolls];
+    const parts = [applyLabels, renderHeader, P.renderFight, P.renderSheets, P.renderTimeline, P.renderRolls, P.renderBetween];
     for (const part of parts) {
       try {
         part(snap);
@@ -151,7 +165,7 @@
   }
 
   // --- Tabs ------------------------------------------------------------------------------------------
-  // The open tab is in the URL's hash (#fight, #sheet, #timeline, #dice) so a reload keeps it.
+  // The open tab is in the URL's hash (#fight, #sheet, #timeline, #dice, #between) so a reload keeps it.
 
   function setTab(tab) {
     if (!TABS.includes(tab)) tab = 'fight';
@@ -188,6 +202,7 @@
     window.addEventListener('hashchange', () => setTab(location.hash.replace('#', '')));
 
     P.setupPanels();
+    P.setupBetween();
     P.setupMapGestures();
 
     if (!ui.token) {
@@ -198,6 +213,7 @@
   }
 
   P.send = send;
+  P.setReply = setReply;
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

@@ -2,6 +2,8 @@
 // opened as his phone would open it. The map and the turn render as the players' view has them, and they
 // follow the GM's steps made through the model within a second. Screenshots at phone and laptop size, light
 // and dark, go to build/players-screens/ to be looked at (and one to the README).
+// Between game nights (issue 32): the player builds a legal new character through the form, asks to raise ST
+// with EP, to learn a spell and to brew; the GM accepts in the model and the page follows within a second.
 #include "CampaignTestSupport.h"
 #include "HeadlessChromium.h"
 
@@ -12,7 +14,9 @@
 #include "combat/Encounters.h"
 #include "demo/DemoCampaign.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "characters/Roster.h"
 #include "players/PlayerLinks.h"
+#include "players/PlayerRequests.h"
 
 #include <QElapsedTimer>
 
@@ -58,6 +62,78 @@ class TestPlayersBrowser : public QObject
             return -1;
         }
         return m_chromium.waitUntil(expression, 1000) ? clock.elapsed() : -1;
+    }
+
+    // Runs a script in the page; false (with what the page said) when it threw.
+    bool run(const QString& script)
+    {
+        const QJsonValue v = m_chromium.evaluate(QStringLiteral("(() => { try { %1; return 'ok'; } catch (e) { return String(e); } })()").arg(script));
+        if (v.toString() == QLatin1String("ok"))
+            return true;
+        qWarning("%s: %s", qPrintable(script), qPrintable(v.toString()));
+        return false;
+    }
+
+    // Types into a field as a player would: the value, then the input and change events the page listens to.
+    bool type(const QString& selector, const QString& value)
+    {
+        return run(QStringLiteral("const n = document.querySelector(%1); n.value = %2; n.dispatchEvent(new Event('input', {bubbles: true}));"
+                                  " n.dispatchEvent(new Event('change', {bubbles: true}))")
+                       .arg(js(selector), js(value)));
+    }
+
+    // The reply shown in an <output> once the server answered: {text, error}; an empty text after 3 s.
+    QPair<QString, bool> replyOf(const QString& selector)
+    {
+        const QString ready = QStringLiteral("(() => { const o = document.querySelector(%1); return !!o && o.textContent !== '' && "
+                                             "!o.classList.contains('is-waiting'); })()").arg(js(selector));
+        if (!m_chromium.waitUntil(ready, 3000))
+            return {};
+        return {m_chromium.evaluate(QStringLiteral("document.querySelector(%1).textContent").arg(js(selector))).toString(),
+                m_chromium.evaluate(QStringLiteral("document.querySelector(%1).classList.contains('is-error')").arg(js(selector))).toBool()};
+    }
+
+    // The page's newest request of a kind, from the snapshot it drew: {"r12", "pending"}.
+    QPair<QString, QString> requestOnPage(const QString& kind)
+    {
+        const QJsonObject r = m_chromium.evaluate(QStringLiteral("(HexkeeperPage.ui.snapshot.requests || []).find((r) => r.kind === %1) || {}").arg(js(kind)))
+                                  .toObject();
+        return {r.value(QLatin1String("id")).toString(), r.value(QLatin1String("status")).toString()};
+    }
+
+    // A request the page sent was either made (it shows in the list) or refused in the rules' words next to its form.
+    void madeOrRefusedInWords(const QString& output, const QString& kind)
+    {
+        const auto [text, refused] = replyOf(output);
+        QVERIFY2(!text.isEmpty() && text != QLatin1String("…"), qPrintable(output));
+        if (refused) {
+            QVERIFY2(text.size() > 10, qPrintable(text));
+            qInfo("%s refused by the rules: %s", qPrintable(kind), qPrintable(text));
+        } else {
+            QVERIFY2(m_chromium.waitUntil(QStringLiteral("(HexkeeperPage.ui.snapshot.requests || []).some((r) => r.kind === %1)").arg(js(kind)), 1000),
+                     qPrintable(kind));
+            const QString id = requestOnPage(kind).first;
+            QVERIFY(m_chromium.evaluate(QStringLiteral("!!document.querySelector('#requests li[data-request=\"%1\"]')").arg(id)).toBool());
+        }
+    }
+
+    qint64 yzorId()
+    {
+        for (qint64 id : m_sam.characterIds) {
+            Character c;
+            QString error;
+            if (Roster(*m_campaign).find(id, &c, &error) && c.name == QLatin1String("Yzor"))
+                return id;
+        }
+        return 0;
+    }
+
+    int yzorSt()
+    {
+        Character c;
+        QString error;
+        Roster(*m_campaign).find(yzorId(), &c, &error);
+        return c.st;
     }
 
 private Q_SLOTS:
@@ -154,6 +230,140 @@ private Q_SLOTS:
             QTest::qWait(300);
             QVERIFY(m_chromium.screenshot(dir + QStringLiteral("phone-%1.png").arg(QString::fromLatin1(tab))));
         }
+    }
+
+    void betweenGamesOpens()
+    {
+        m_chromium.setViewport(390, 844, true);
+        m_chromium.setDark(false);
+        QString error;
+        QVERIFY(yzorId() > 0);
+        QVERIFY2(Roster(*m_campaign).awardXp({yzorId()}, 1000, QStringLiteral("the test's bounty"), &error), qPrintable(error));
+        QVERIFY(run(QStringLiteral("location.hash = '#between'")));
+        QVERIFY(m_chromium.waitUntil(QStringLiteral("getComputedStyle(document.querySelector('#panel-between')).display === 'block'"), 1000));
+        // The rules' lists arrived: races to choose and spell names for the learning form.
+        QVERIFY(m_chromium.waitUntil(QStringLiteral("document.querySelectorAll('#new-race option').length > 0 && "
+                                                    "document.querySelectorAll('#spell-names option').length > 0"), 3000));
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("document.querySelector('#between-character option:checked').textContent")).toString(),
+                 QStringLiteral("Yzor"));
+        QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('.tab[data-tab=between]').textContent.includes('Between games')")).toBool());
+    }
+
+    void aLegalNewCharacterIsBuiltAndSent()
+    {
+        QVERIFY(type(QStringLiteral("#new-name"), QStringLiteral("Bran")));
+        QVERIFY(run(QStringLiteral("const r = document.querySelector('#new-race'); r.value = 'human'; r.dispatchEvent(new Event('change'))")));
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-race').value")).toString(), QStringLiteral("human"));
+        QVERIFY(run(QStringLiteral("const t = document.querySelector('#new-type'); t.value = 'hero'; t.dispatchEvent(new Event('change'))")));
+        for (const char* key : {"#new-st", "#new-dx", "#new-iq"})
+            QVERIFY(type(QString::fromLatin1(key), QStringLiteral("8")));
+        // 24 points where a human has 32: the rules' problem shows next to the attributes, and sending is off.
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("document.querySelector('[data-field=points] .problem').textContent.includes('32')"), 3000),
+                 qPrintable(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-form').textContent")).toString()));
+        QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-send').disabled")).toBool());
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-form').dataset.legal")).toString(), QStringLiteral("false"));
+        // ST and DX up by four each, with the steppers: 12 + 12 + 8 is a legal human hero.
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(run(QStringLiteral("document.querySelector('[data-step=st][data-by=\"1\"]').click(); document.querySelector('[data-step=dx][data-by=\"1\"]').click()")));
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("document.querySelector('#new-form').dataset.legal === 'true' && !document.querySelector('#new-send').disabled"), 3000),
+                 qPrintable(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-form').textContent")).toString()));
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("document.querySelector('[data-field=points] .problem').textContent")).toString(), QString());
+        QVERIFY(run(QStringLiteral("document.querySelector('#new-send').click()")));
+        const auto [text, refused] = replyOf(QStringLiteral("#new-reply"));
+        QVERIFY2(!refused && text.contains(QLatin1String("Bran")), qPrintable(text));
+        QVERIFY(m_chromium.waitUntil(QStringLiteral("(HexkeeperPage.ui.snapshot.requests || []).some((r) => r.kind === 'new-character')"), 1000));
+        QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('#requests').textContent.includes('Bran')")).toBool());
+    }
+
+    void stWithEpAcceptedAndUndone()
+    {
+        const int st = yzorSt();
+        const QString stOffer = QStringLiteral("[...document.querySelectorAll('#offers .offer')].find((o) => o.dataset.buy.toLowerCase() === 'st')");
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("(() => { const o = %1; return !!o && !o.querySelector('button').disabled; })()").arg(stOffer), 3000),
+                 qPrintable(m_chromium.evaluate(QStringLiteral("document.querySelector('#levelup').textContent")).toString()));
+        Character yzor;
+        QString error;
+        QVERIFY2(Roster(*m_campaign).find(yzorId(), &yzor, &error), qPrintable(error));
+        const QString ep = m_chromium.evaluate(QStringLiteral("document.querySelector('#levelup-ep').textContent")).toString();
+        QVERIFY2(yzor.experience >= 1000 && ep.contains(QString::number(yzor.experience)), qPrintable(ep));
+        QVERIFY(run(stOffer + QStringLiteral(".querySelector('button').click()")));
+        const auto [text, refused] = replyOf(QStringLiteral("#offers .offer .reply"));
+        QVERIFY2(!refused && text.contains(QLatin1String("Yzor")), qPrintable(text));
+        QVERIFY(m_chromium.waitUntil(QStringLiteral("(HexkeeperPage.ui.snapshot.requests || []).some((r) => r.kind === 'spend-xp')"), 1000));
+        const auto [key, status] = requestOnPage(QStringLiteral("spend-xp"));
+        QCOMPARE(status, QStringLiteral("pending"));
+        PlayerRequests::IdKind kind;
+        qint64 id = 0;
+        QVERIFY(PlayerRequests::parseId(key, &kind, &id));
+        const QString shown = QStringLiteral("document.querySelector('#requests li[data-request=\"%1\"]').dataset.status === '%2' && "
+                                             "document.querySelector('#sheets .stat-value').textContent === '%3'");
+        qint64 ms = pageFollows([&](QString* e) { return PlayerRequests(*m_campaign).accept(id, e); }, shown.arg(key, QStringLiteral("accepted")).arg(st + 1));
+        QVERIFY2(ms >= 0, "the accepted request and the new ST did not reach the page within a second");
+        QCOMPARE(yzorSt(), st + 1);
+        QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('#requests li[data-request=\"%1\"] .pill').textContent").arg(key))
+                    .toString() == QLatin1String("accepted"));
+        qInfo("The page showed the accepted request and ST %d %lld ms after the GM's step.", st + 1, ms);
+        ms = pageFollows([&](QString* e) { return m_campaign->undo(e); }, shown.arg(key, QStringLiteral("pending")).arg(st));
+        QVERIFY2(ms >= 0, "undo did not reach the page within a second");
+        QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('#requests li[data-request=\"%1\"] .pill').textContent").arg(key))
+                    .toString() == QLatin1String("waiting for the GM"));
+    }
+
+    void learnASpellAndBrew()
+    {
+        QVERIFY(type(QStringLiteral("#learn-spell"), QStringLiteral("Fireball")));
+        QVERIFY(run(QStringLiteral("document.querySelector('#learn-method').value = 'study'")));
+        QVERIFY(run(QStringLiteral("document.querySelector('#learn-form button[type=submit]').click()")));
+        madeOrRefusedInWords(QStringLiteral("#learn-reply"), QStringLiteral("learn-spell"));
+        QVERIFY(type(QStringLiteral("#brew-potion"), QStringLiteral("Healing")));
+        QVERIFY(type(QStringLiteral("#brew-doses"), QStringLiteral("2")));
+        QVERIFY(type(QStringLiteral("#brew-lab"), QStringLiteral("1")));
+        QVERIFY(run(QStringLiteral("document.querySelector('#brew-form button[type=submit]').click()")));
+        madeOrRefusedInWords(QStringLiteral("#brew-reply"), QStringLiteral("brew"));
+        QVERIFY(type(QStringLiteral("#note-text"), QStringLiteral("Yzor owes Mara five gold.")));
+        QVERIFY(run(QStringLiteral("document.querySelector('#note-form button[type=submit]').click()")));
+        madeOrRefusedInWords(QStringLiteral("#note-reply"), QStringLiteral("notes"));
+        QVERIFY2(m_chromium.consoleProblems().isEmpty(), qPrintable(m_chromium.consoleProblems().join(QLatin1Char('\n'))));
+    }
+
+    void betweenGamesScreenshots()
+    {
+        const QString dir = QStringLiteral(HK_BINARY_DIR "/players-screens/");
+        // A half-built character on screen, so the pictures show problems next to their fields.
+        QVERIFY(type(QStringLiteral("#new-name"), QStringLiteral("Wenna")));
+        QVERIFY(run(QStringLiteral("const t = document.querySelector('#new-type'); t.value = 'wizard'; t.dispatchEvent(new Event('change'))")));
+        QVERIFY(type(QStringLiteral("#new-iq"), QStringLiteral("9")));
+        QTest::qWait(900);
+        struct Shot
+        {
+            const char* name;
+            int width, height;
+            bool phone, dark;
+            const char* scrollTo;
+        };
+        for (const Shot& s : {Shot{"between-phone-light", 390, 844, true, false, "#panel-between"},
+                              Shot{"between-phone-light-builder", 390, 844, true, false, "#new-form"},
+                              Shot{"between-phone-dark", 390, 844, true, true, "#levelup"},
+                              Shot{"between-phone-dark-builder", 390, 844, true, true, "#new-form"},
+                              Shot{"between-laptop-light", 1280, 900, false, false, "#panel-between"},
+                              Shot{"between-laptop-dark", 1280, 900, false, true, "#panel-between"}}) {
+            m_chromium.setViewport(s.width, s.height, s.phone);
+            m_chromium.setDark(s.dark);
+            QTest::qWait(200);
+            run(QStringLiteral("document.querySelector(%1).scrollIntoView()").arg(js(QString::fromLatin1(s.scrollTo))));
+            QTest::qWait(200);
+            QVERIFY(m_chromium.screenshot(dir + QString::fromLatin1(s.name) + QStringLiteral(".png")));
+        }
+        // The sheet as it prints: no tabs, no forms, no map, full width.
+        m_chromium.setDark(false);
+        m_chromium.call(QStringLiteral("Emulation.setEmulatedMedia"), {{QStringLiteral("media"), QStringLiteral("print")}});
+        QTest::qWait(200);
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("getComputedStyle(document.querySelector('.tabs')).display")).toString(), QStringLiteral("none"));
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("getComputedStyle(document.querySelector('#panel-sheet')).display")).toString(), QStringLiteral("block"));
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("getComputedStyle(document.querySelector('#new-form')).display")).toString(), QStringLiteral("none"));
+        QVERIFY(m_chromium.screenshot(dir + QStringLiteral("print-sheet.png")));
+        m_chromium.call(QStringLiteral("Emulation.setEmulatedMedia"), {{QStringLiteral("media"), QString()}});
+        m_chromium.setViewport(390, 844, true);
     }
 
     void cleanupTestCase() { m_chromium.stop(); }
