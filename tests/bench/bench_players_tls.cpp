@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSslConfiguration>
 #include <QTemporaryDir>
 #include <QWebSocket>
@@ -224,6 +225,10 @@ int main(int argc, char** argv)
     QByteArray pending;
     QObject::connect(&child, &QProcess::readyReadStandardOutput, [&] { readChild(child, pending, heard); });
     child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--pages"), addresses.fileName(), identity->fingerprint()});
+    const auto stopPages = qScopeGuard([&child] {
+        child.kill();
+        child.waitForFinished();
+    });
     if (!waitFor(heard, 1, 60000))
         return fail(heard.refused > 0 ? QStringLiteral("a page refused the server's certificate")
                                       : QStringLiteral("the %1 pages did not all connect").arg(Pages));
@@ -241,8 +246,6 @@ int main(int argc, char** argv)
         latencies.append(double(*std::max_element(heard.at.begin(), heard.at.end()) - start) / 1e6);
     }
     const double after = residentMiB();
-    child.kill();
-    child.waitForFinished();
 
     std::printf("players' server over TLS: %d pinned wss pages on the loopback, %d GM steps on the demo campaign\n", Pages, Steps);
     bench::goal("GM step to the last page's update, median", percentile(latencies, 0.5), "ms", 150, QStringLiteral("the step alone"),
