@@ -73,7 +73,7 @@ void GuardedTcpServer::incomingConnection(qintptr handle)
             addPendingConnection(secure);
         });
         // A failed handshake (plain HTTP on this port, a client that refused the certificate) ends it.
-        connect(secure, &QSslSocket::errorOccurred, secure, [secure] { secure->abort(); });
+        connect(secure, &QSslSocket::errorOccurred, this, [this, secure] { cut(secure); });
         secure->startServerEncryption();
         return;
     }
@@ -121,7 +121,7 @@ bool GuardedTcpServer::evictOldestStranger()
     Q_EMIT refused(oldest->peer, Refusal::ServerBusy);
     QTcpSocket* socket = oldest->socket;
     m_open.erase(oldest);
-    socket->abort();
+    cut(socket);
     return true;
 }
 
@@ -316,8 +316,17 @@ void GuardedTcpServer::sweep()
         const Guarded g = m_open.take(socket);
         if (g.requests == 0 || !g.head.isEmpty() || g.readingBody) // a kept-alive connection left idle is no refusal
             Q_EMIT refused(g.peer, Refusal::TimedOut);
-        socket->abort();
+        cut(socket);
     }
+}
+
+// Ends a connection. One the HTTP server has taken is deleted by it when it disconnects; one still in its TLS
+// handshake was never handed over, so it is deleted here.
+void GuardedTcpServer::cut(QTcpSocket* socket)
+{
+    socket->abort();
+    if (const auto* secure = qobject_cast<QSslSocket*>(socket); secure && !secure->isEncrypted())
+        socket->deleteLater();
 }
 
 } // namespace hk

@@ -90,6 +90,7 @@ private:
     std::optional<Refusal> follow(Guarded& g, QByteArrayView bytes) const;
     void answerTooLarge(QTcpSocket* socket, Refusal why);
     void sweep();
+    void cut(QTcpSocket* socket);
     void prune();
     int openFrom(const QHostAddress& peer) const;
 

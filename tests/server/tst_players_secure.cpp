@@ -139,6 +139,22 @@ private Q_SLOTS:
         socket.close();
     }
 
+    // A connection that never starts its TLS handshake is cut at the first-request time, and leaves nothing open.
+    void aHandshakeNeverBegunIsCut()
+    {
+        PlayersServer::Options options;
+        options.tls = m_identity.serverConfiguration();
+        options.connections.firstRequestMs = 300;
+        auto server = startServer(options);
+        QTcpSocket silent;
+        QVERIFY(silent.bind(QHostAddress(QStringLiteral("127.0.92.1")), 0));
+        silent.connectToHost(QHostAddress(QHostAddress::LocalHost), server->port());
+        QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QAbstractSocket::ConnectedState, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QAbstractSocket::UnconnectedState, 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(server->openConnections(), 0, 2000);
+        QCOMPARE(server->refusals(Refusal::TimedOut), 1);
+    }
+
     void aPublicServerNeedsTlsOrAProxy()
     {
         PlayersServer server(*m_table.campaign);
