@@ -11398,6 +11398,10 @@ Boni…</translation>
             <numerusform>%1: %n weitere Abweisungen (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a WebSocket frame without a mask</source>
+        <translation>ein WebSocket-Frame ohne Maske</translation>
+    </message>
 </context>
 <context>
     <name>hk::PhysicalAttack</name>
@@ -12716,6 +12720,10 @@ Boni…</translation>
     <message>
         <source>Requests</source>
         <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
     </message>
 </context>
 <context>
