@@ -21,6 +21,7 @@
     checked: '',                      // the character (as JSON) the last answer is about
     asked: '',                        // the character (as JSON) last sent to be checked
     legal: false,
+    touched: false,                   // the player has typed or picked something: problems may show
   };
 
   function listKind() {
@@ -109,7 +110,7 @@
       check.addEventListener('change', () => {
         if (check.checked) builder.chosen.add(id);
         else builder.chosen.delete(id);
-        changed();
+        edited();
       });
       const need = e.iq !== undefined ? label('iq') + ' ' + e.iq : e.minInt !== undefined ? label('minInt') + ' ' + e.minInt : '';
       box.append(check, el('span', 'pick-name', e.name));
@@ -130,6 +131,11 @@
 
   // --- Checking -----------------------------------------------------------------------------------------
 
+  function edited() {
+    builder.touched = true;
+    changed();
+  }
+
   function changed() {
     updateTotal();
     updateChosen();
@@ -144,7 +150,7 @@
     const character = built();
     const key = JSON.stringify(character);
     if (!character.name) {
-      showProblems([{ field: 'name', message: label('nameFirst') }], key);
+      showProblems(builder.touched ? [{ field: 'name', message: label('nameFirst') }] : [], key);
       return;
     }
     builder.asked = key;
@@ -189,29 +195,41 @@
     ev.preventDefault();
     const character = built();
     if (!builder.legal || builder.checked !== JSON.stringify(character)) return;
-    P.send({ type: 'request', kind: 'new-character', character }, $('new-reply'));
+    P.send({ type: 'request', kind: 'new-character', character }, $('new-reply'), (msg) => {
+      if (msg.type === 'result') startAfresh();   // sent: the form is ready for the next one, not for sending twice
+    });
+  }
+
+  function startAfresh() {
+    builder.touched = false;
+    builder.chosen.clear();
+    $('new-name').value = '';
+    $('new-filter').value = '';
+    startFromRace();
+    renderList();
+    changed();
   }
 
   function step(key, by) {
     const input = $('new-' + key);
     const v = Math.min(30, Math.max(1, (Number(input.value) || 0) + by));
     input.value = String(v);
-    changed();
+    edited();
   }
 
   function setupBuilder() {
     const form = $('new-form');
     form.addEventListener('submit', submitNew);
     for (const b of form.querySelectorAll('[data-step]')) b.addEventListener('click', () => step(b.dataset.step, Number(b.dataset.by)));
-    for (const key of ATTRIBUTES) $('new-' + key).addEventListener('input', changed);
-    $('new-name').addEventListener('input', changed);
+    for (const key of ATTRIBUTES) $('new-' + key).addEventListener('input', edited);
+    $('new-name').addEventListener('input', edited);
     $('new-race').addEventListener('change', () => {
       startFromRace();
-      changed();
+      edited();
     });
     $('new-type').addEventListener('change', () => {
       renderList();
-      changed();
+      edited();
     });
     $('new-filter').addEventListener('input', renderList);
   }

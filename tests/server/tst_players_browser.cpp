@@ -262,17 +262,23 @@ private Q_SLOTS:
                  qPrintable(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-form').textContent")).toString()));
         QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-send').disabled")).toBool());
         QCOMPARE(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-form').dataset.legal")).toString(), QStringLiteral("false"));
-        // ST and DX up by four each, with the steppers: 12 + 12 + 8 is a legal human hero.
+        // ST and DX up by four each, with the steppers: 12 + 12 + 8 is a legal human hero. Eight quick clicks make
+        // one check, not eight (the link may send only two messages a second).
+        QVERIFY(run(QStringLiteral("const s = HexkeeperPage.ui.socket; const send = s.send.bind(s); window.checksSent = 0;"
+                                   " s.send = (d) => { if (JSON.parse(d).type === 'check') window.checksSent++; return send(d); }")));
         for (int i = 0; i < 4; ++i)
             QVERIFY(run(QStringLiteral("document.querySelector('[data-step=st][data-by=\"1\"]').click(); document.querySelector('[data-step=dx][data-by=\"1\"]').click()")));
         QVERIFY2(m_chromium.waitUntil(QStringLiteral("document.querySelector('#new-form').dataset.legal === 'true' && !document.querySelector('#new-send').disabled"), 3000),
                  qPrintable(m_chromium.evaluate(QStringLiteral("document.querySelector('#new-form').textContent")).toString()));
         QCOMPARE(m_chromium.evaluate(QStringLiteral("document.querySelector('[data-field=points] .problem').textContent")).toString(), QString());
+        QCOMPARE(m_chromium.evaluate(QStringLiteral("window.checksSent")).toInt(), 1);
         QVERIFY(run(QStringLiteral("document.querySelector('#new-send').click()")));
         const auto [text, refused] = replyOf(QStringLiteral("#new-reply"));
         QVERIFY2(!refused && text.contains(QLatin1String("Bran")), qPrintable(text));
         QVERIFY(m_chromium.waitUntil(QStringLiteral("(HexkeeperPage.ui.snapshot.requests || []).some((r) => r.kind === 'new-character')"), 1000));
         QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('#requests').textContent.includes('Bran')")).toBool());
+        // Sent once: the form starts afresh, so the same character is not sent twice by a second tap.
+        QVERIFY(m_chromium.waitUntil(QStringLiteral("document.querySelector('#new-name').value === '' && document.querySelector('#new-send').disabled"), 1000));
     }
 
     void stWithEpAcceptedAndUndone()
