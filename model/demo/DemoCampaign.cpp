@@ -7,6 +7,7 @@
 #include "demo/DemoCombat.h"
 #include "demo/DemoDowntime.h"
 #include "players/PlayerLinks.h"
+#include "players/PlayerRequests.h"
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
 #include "packages/PackageRegistry.h"
@@ -102,6 +103,32 @@ bool addPlayerLinks(Campaign& campaign, QString* error)
     return links.create(tr("Sam"), {}, nullptr, error) && links.create(tr("Robin"), {}, nullptr, error);
 }
 
+// Two requests waiting for the GM, so the Requests page has something to show: Sam asks to add a note to
+// Yzor's sheet, Robin sends a new character. Sent as the players' pages send them, each its own step.
+bool addPlayerRequests(Campaign& campaign, QString* error)
+{
+    PlayerLink sam, robin;
+    PlayerLinks links(campaign);
+    if (!links.lookup(tr("Sam"), &sam, error) || !links.lookup(tr("Robin"), &robin, error))
+        return false;
+    PlayerRequests requests(campaign);
+    PlayerAsk note;
+    note.kind = AskKind::Notes;
+    note.characterName = tr("Yzor");
+    note.text = tr("Yzor spends his evenings in Aronnen's library, looking for the name of the bribed proctor.");
+    PlayerAsk newcomer;
+    newcomer.kind = AskKind::NewCharacter;
+    newcomer.character.name = tr("Tamsin");
+    newcomer.character.race = QStringLiteral("human");
+    newcomer.character.type = QStringLiteral("hero");
+    newcomer.character.st = 12;
+    newcomer.character.dx = 12;
+    newcomer.character.iq = 8;
+    newcomer.character.notes = tr("Krait's cousin, a caravan guard who wants to see the arena.");
+    return requests.submit(sam, QStringLiteral("demo-1"), note, nullptr, error)
+        && requests.submit(robin, QStringLiteral("demo-2"), newcomer, nullptr, error);
+}
+
 } // namespace
 
 QString DemoCampaign::defaultPath()
@@ -138,7 +165,7 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
                && addPlayerLinks(c, e)
                && c.setNotes(tr("Demo campaign: Yzor, apprentice of Aronnen, after his first arena duel."), e);
     }, error);
-    if (!ok)
+    if (!ok || !addPlayerRequests(c, error))
         return nullptr;
     campaign->undoStack()->clear();
     return campaign;
