@@ -1,6 +1,7 @@
 #include "players/RequestsPage.h"
 
 #include "campaign/Campaign.h"
+#include "main/FlowLayout.h"
 #include "main/PageIcon.h"
 #include "main/StatusColors.h"
 #include "players/NewCharacterReview.h"
@@ -11,7 +12,6 @@
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -149,13 +149,13 @@ QWidget* RequestsPage::makeAutoAcceptBox()
     auto* box = new QGroupBox(tr("Accept at once, without asking me"), this);
     box->setObjectName(QStringLiteral("autoAccept"));
     box->setToolTip(tr("Requests of the kinds ticked here are accepted as they arrive, when the rules allow them."));
-    auto* grid = new QGridLayout(box);
+    auto* flow = new FlowLayout(box, 10); // wraps in a narrow window or a longer language
     const QList<AskKind> kinds = PlayerAsk::kinds();
     for (int i = 0; i < kinds.size(); ++i) {
         const AskKind kind = kinds.at(i);
         auto* check = new QCheckBox(PlayerAsk::kindName(kind), box);
         check->setObjectName(QStringLiteral("autoAccept-") + PlayerAsk::kindKey(kind));
-        grid->addWidget(check, i / 4, i % 4);
+        flow->addWidget(check);
         m_autoAccept.insert(kind, check);
         connect(check, &QCheckBox::toggled, this, [this, kind](bool on) {
             if (!m_campaign)
