@@ -27,6 +27,7 @@ QString PeerRefusals::words(Refusal why)
     case Refusal::RequestTooLarge: return tr("request too large");
     case Refusal::HeadersTooLarge: return tr("request headers too large");
     case Refusal::TimedOut: return tr("no request in time");
+    case Refusal::UnmaskedFrame: return tr("a WebSocket frame without a mask");
     case Refusal::WrongHost: return tr("a page of another site, or a name that is not this server's");
     }
     return {};

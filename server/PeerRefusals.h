@@ -22,6 +22,7 @@ enum class Refusal {
     HeadersTooLarge,  // a request whose line and headers are over the limit (431)
     TimedOut,         // a connection that sent no whole request in time, or a page that fell silent
     WrongHost,        // a Host or Origin that is not this server's (a page of another site, DNS rebinding)
+    UnmaskedFrame,    // a WebSocket frame from a page without the mask every client must put on it
 };
 
 // The refusals of one server, told to the GM without drowning him: the first refusal of a kind from an address

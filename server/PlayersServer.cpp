@@ -1,5 +1,6 @@
 #include "PlayersServer.h"
 
+#include "FrameMaskGuard.h"
 #include "GuardedTcpServer.h"
 #include "PlayerActions.h"
 #include "LocalNetwork.h"
@@ -124,6 +125,7 @@ protected:
                 return false;
             }
             m_owner.m_tcp->becameWebSocket(socket);
+            m_owner.guardFrames(socket, request);
             return true;
         }
         Screening screening = m_owner.screen(request, socket);
@@ -411,6 +413,29 @@ QHostAddress PlayersServer::clientAddress(const QHttpServerRequest& request, con
     return player.isNull() ? peer : player;
 }
 
+// The frame guard goes on the connection once the HTTP server has handed it to the WebSocket server (which drops
+// every earlier connection of the socket's signals) and before that server reads the handshake: both happen by
+// queued calls, and this one is queued first.
+void PlayersServer::guardFrames(QTcpSocket* socket, const QHttpServerRequest& request)
+{
+    const QByteArray handshake = "GET " + request.url().path(QUrl::FullyEncoded).toUtf8() + ' ';
+    const QString key = socket->peerAddress().toString() + QLatin1Char(':') + QString::number(socket->peerPort());
+    QPointer<QTcpSocket> guarded(socket);
+    QMetaObject::invokeMethod(
+        this,
+        [this, guarded, handshake, key] {
+            if (!guarded)
+                return;
+            auto* guard = new FrameMaskGuard(guarded, handshake);
+            const QHostAddress peer = guarded->peerAddress();
+            connect(guard, &FrameMaskGuard::unmaskedFrame, this, [this, peer] { noteRefusal(peer, Refusal::UnmaskedFrame); });
+            if (m_frameGuards.size() > 1024)
+                m_frameGuards.removeIf([](const auto& entry) { return !entry.value(); });
+            m_frameGuards.insert(key, guard);
+        },
+        Qt::QueuedConnection);
+}
+
 void PlayersServer::noteRefusal(const QHostAddress& peer, Refusal why)
 {
     const QString line = m_refusals.note(peer, why);
@@ -474,6 +499,9 @@ void PlayersServer::acceptWebSocket()
             });
             continue;
         }
+        if (const QPointer<FrameMaskGuard> guard = m_frameGuards.take(socket->peerAddress().toString() + QLatin1Char(':')
+                                                                      + QString::number(socket->peerPort())))
+            guard->webSocketTookOver();
         socket->setMaxAllowedIncomingMessageSize(PlayerRequest::MaxBytes);
         socket->setMaxAllowedIncomingFrameSize(PlayerRequest::MaxBytes);
         auto client = std::make_unique<Client>();

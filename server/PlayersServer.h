@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QHostAddress>
 #include <QObject>
+#include <QPointer>
 #include <QSslConfiguration>
 #include <QUrl>
 
@@ -25,6 +26,7 @@ namespace hk {
 class Campaign;
 class RateLimiter;
 class ServerNames;
+class FrameMaskGuard;
 
 // The players' server: serves each player's page (docs/players-protocol.md) over HTTP on the local network and
 // pushes his snapshot over a WebSocket whenever the campaign changes, so phones and laptops at the table show
@@ -110,6 +112,7 @@ private:
     Screening screenUpgrade(const QHttpServerRequest& request, QTcpSocket* socket);
     void respond(const QHttpServerRequest& request, const Screening& screening, QHttpServerResponder& responder);
     void noteRefusal(const QHostAddress& peer, Refusal why);
+    void guardFrames(QTcpSocket* socket, const QHttpServerRequest& request);
     // Who sent a request: the peer, or the player behind the trusted proxy as its X-Forwarded-For says.
     QHostAddress clientAddress(const QHttpServerRequest& request, const QTcpSocket* socket) const;
     void flushRefusals();
@@ -134,6 +137,7 @@ private:
     PeerRefusals m_refusals;
     std::unique_ptr<QTimer> m_refusalFlusher;
     std::unique_ptr<QTimer> m_pinger;
+    QHash<QString, QPointer<FrameMaskGuard>> m_frameGuards; // "peer:port" of a WebSocket being opened
     QHash<QString, QHostAddress> m_forwardedFor; // "peer:port" of a WebSocket being opened → the player behind the proxy
     Options m_options;
     qint64 m_encounterId = 0;

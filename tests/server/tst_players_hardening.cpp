@@ -8,6 +8,7 @@
 #include "ServerTestSupport.h"
 
 #include "PlayersServer.h"
+#include "commands/ChangeHistory.h"
 
 #include <QRandomGenerator>
 #include <QTcpSocket>
@@ -330,6 +331,57 @@ private Q_SLOTS:
         QVERIFY(c.connectFrom(loopback(41, 1), server->port()));
         QCOMPARE(statusOf(c.exchange(request)), status);
         QVERIFY(c.closedWithin(5000));
+    }
+
+    // RFC 6455 (5.1): a client's frame must be masked. An unmasked roll is refused — the connection is cut and
+    // nothing reaches the dice log — while the same roll masked, on the same kind of connection, goes through.
+    // Rows: the frame sent on its own after the handshake, and sent in the same write as the handshake (no
+    // browser does that; Qt reads such a frame before the server can hear it, so only the refusal is tested).
+    void unmaskedFramesCloseTheConnection_data()
+    {
+        QTest::addColumn<bool>("masked");
+        QTest::addColumn<bool>("withHandshake");
+        QTest::newRow("unmasked, after the handshake") << false << false;
+        QTest::newRow("unmasked, with the handshake") << false << true;
+        QTest::newRow("masked, after the handshake") << true << false;
+    }
+    void unmaskedFramesCloseTheConnection()
+    {
+        QFETCH(bool, masked);
+        QFETCH(bool, withHandshake);
+        PlayersServer::Options options;
+        auto server = startServer(options);
+        const QByteArray payload = "{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"frame test\"}";
+        QByteArray frame;
+        frame.append(char(0x81)); // FIN, text
+        frame.append(char((masked ? 0x80 : 0) | payload.size()));
+        QByteArray body = payload;
+        if (masked) {
+            const QByteArray mask("\x12\x34\x56\x78", 4);
+            frame.append(mask);
+            for (int i = 0; i < body.size(); ++i)
+                body[i] = char(body[i] ^ mask[i % 4]);
+        }
+        frame.append(body);
+        const QString before = QString::number(m_table.campaign->undoStack()->count());
+        RawClient c;
+        QVERIFY(c.connectFrom(loopback(60, masked ? 1 : 2), server->port()));
+        if (withHandshake) {
+            c.socket.write(upgradeRequest(server->port(), m_table.ann.token) + frame);
+        } else {
+            QCOMPARE(statusOf(c.exchange(upgradeRequest(server->port(), m_table.ann.token))), 101);
+            QTest::qWait(100);
+            c.socket.write(frame);
+        }
+        if (masked) {
+            QVERIFY2(!c.exchange({}, "Rolled", 3000).isEmpty() && c.received.contains("Rolled"), c.received.right(300).constData());
+            QCOMPARE(server->refusals(Refusal::UnmaskedFrame), 0);
+        } else {
+            QVERIFY2(c.closedWithin(3000), "the server kept a connection that sent an unmasked frame");
+            QVERIFY2(!c.received.contains("Rolled"), c.received.right(300).constData());
+            QCOMPARE(QString::number(m_table.campaign->undoStack()->count()), before);
+            QCOMPARE(server->refusals(Refusal::UnmaskedFrame), 1);
+        }
     }
 
     // A page that answers no ping is closed after the silence limit; a live page (Qt answers pings itself, as
