@@ -15,6 +15,7 @@
 #include "players/PlayerRequests.h"
 #include "players/RequestsPage.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -145,6 +146,11 @@ private Q_SLOTS:
         QVERIFY(st && note && learn && bran);
         QCOMPARE(t.page->shown(), (QList<qint64>{st, note, learn, bran})); // the newest last
         QCOMPARE(t.sidebarEntry(), QStringLiteral("Requests (4)"));
+        auto* menuEntry = t.window->findChild<QAction*>(QStringLiteral("playersRequests"));
+        QCOMPARE(menuEntry->text(), QStringLiteral("Players' &Requests (4)"));
+        QVERIFY(t.window->showPage(QStringLiteral("journal")));
+        menuEntry->trigger();
+        QVERIFY(t.page->isVisible());
         const auto* list = t.page->findChild<QTreeWidget*>(QStringLiteral("pendingRequests"));
         QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("Ann"));
         QVERIFY2(list->topLevelItem(0)->text(2).startsWith(QLatin1String("Yzor: spend experience on")),
@@ -164,6 +170,7 @@ private Q_SLOTS:
         QCOMPARE(t.campaign->undoStack()->count(), steps + 1);
         QCOMPARE(t.page->shown(), (QList<qint64>{note, learn, bran}));
         QCOMPARE(t.sidebarEntry(), QStringLiteral("Requests (3)"));
+        QCOMPARE(menuEntry->text(), QStringLiteral("Players' &Requests (3)"));
         const auto* decided = t.page->findChild<QTreeWidget*>(QStringLiteral("decidedRequests"));
         QCOMPARE(decided->topLevelItemCount(), 1);
         QCOMPARE(decided->topLevelItem(0)->text(3), QStringLiteral("accepted"));

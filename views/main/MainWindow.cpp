@@ -189,6 +189,9 @@ void MainWindow::createMenus()
     m_shareAction->setObjectName(QStringLiteral("shareWithPlayers"));
     m_shareAction->setToolTip(tr("Give each player a link (or a QR code) to a live page of the fight and his "
                                  "characters on his phone."));
+    // Next to sharing, where a GM who gave out links looks for what came back; it shows the Requests page.
+    m_requestsAction = campaignMenu->addAction(tr("Players' &Requests"), this, [this] { showPage(QStringLiteral("requests")); });
+    m_requestsAction->setObjectName(QStringLiteral("playersRequests"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("Hexkeeper &Guide"), QKeySequence::HelpContents, this, &MainWindow::showGuide)
@@ -339,6 +342,10 @@ void MainWindow::updateSidebarTitles()
         if (auto* page = item->data(Qt::UserRole).value<CampaignPage*>())
             item->setText(m_campaign ? page->sidebarTitle(*m_campaign) : page->title());
     }
+    const bool requests = m_campaign && pageIds().contains(QStringLiteral("requests"));
+    const int waiting = requests ? RequestsPage::pendingCount(*m_campaign) : 0;
+    m_requestsAction->setText(waiting > 0 ? tr("Players' &Requests (%1)").arg(waiting) : tr("Players' &Requests"));
+    m_requestsAction->setEnabled(requests);
     // As narrow as the longest name allows (in the interface's language): the pages need the width.
     int widest = 0;
     for (int row = 0; row < m_sidebar->count(); ++row)

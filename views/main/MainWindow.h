@@ -103,6 +103,7 @@ private:
     QAction* m_closeAction = nullptr;
     QAction* m_advanceAction = nullptr;
     QAction* m_shareAction = nullptr;
+    QAction* m_requestsAction = nullptr; // Campaign > Players' Requests, with the count waiting
     QAction* m_saveAction = nullptr;
     QAction* m_saveCopyAction = nullptr;
     QLabel* m_savedLabel = nullptr;

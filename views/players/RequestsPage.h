@@ -29,6 +29,8 @@ public:
     QString sidebarTitle(Campaign& campaign) const override;
     QIcon icon() const override;
     QString pageId() const override { return QStringLiteral("requests"); }
+    // A Wiz-War campaign has no characters to ask about.
+    bool appliesTo(const Campaign& campaign) const override { return !playsBoardGame(campaign); }
     void setCampaign(Campaign* campaign) override;
 
     // What the page shows, for tests: the pending requests' ids in order, and the message next to the list.
