@@ -10409,6 +10409,14 @@ Boni…</translation>
         <source>Give each player a link (or a QR code) to a live page of the fight and his characters on his phone.</source>
         <translation>Jedem Spieler einen Link (oder QR-Code) zu einer Live-Seite des Kampfes und seiner Figuren auf seinem Telefon geben.</translation>
     </message>
+    <message>
+        <source>Players&apos; &amp;Requests</source>
+        <translation>&amp;Anfragen der Spieler</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;Requests (%1)</source>
+        <translation>&amp;Anfragen der Spieler (%1)</translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>
