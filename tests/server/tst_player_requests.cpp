@@ -1,105 +1,22 @@
 // Players' requests between game nights (issue 32), in the model: the page's JSON read strictly; each kind
 // checked by the rules when sent and again when accepted, accepted as one undoable step (the digest of the whole
 // campaign compared across do, undo and redo), refused with the rules' own words and nothing changed; the same
-// page id twice makes one request; auto-accept per kind.
-#include "CampaignTestSupport.h"
+// page id twice makes one request; auto-accept per kind; a new character accepted as the GM edited him.
+#include "PlayerRequestsTable.h"
 
 #include "activities/SpellStudies.h"
-#include "characters/Roster.h"
 #include "commands/ChangeHistory.h"
-#include "labs/LabRepository.h"
-#include "labs/Labs.h"
-#include "players/PlayerLinks.h"
 #include "players/PlayerRequests.h"
 #include "research/MarketSearch.h"
 #include "research/Research.h"
-#include "treasury/Treasury.h"
 #include "workshop/WorkshopProjects.h"
 
-#include <QJsonDocument>
 #include <QRegularExpression>
 
 using namespace hk;
 using namespace hk::test;
 
 namespace {
-
-// Ann plays Yzor (IQ 10, 250 EP), Mara (IQ 12, $5,000, her own attuned tower, lab 1) and Ilsa (an enchanter
-// with $5,000 and her workroom, lab 3); Ben plays Vessa (character 3), who has a workroom of her own (lab 2).
-// Day 1 of an Advanced Wizard campaign.
-struct Table
-{
-    std::unique_ptr<Campaign> campaign;
-    qint64 yzor = 0, mara = 0, vessa = 0, ilsa = 0, tower = 0, workroom = 0, ilsasRoom = 0;
-    PlayerLink ann, ben;
-
-    QString build(CampaignFactory& factory)
-    {
-        campaign = factory.create(1);
-        if (!campaign)
-            return QStringLiteral("no campaign");
-        Campaign& c = *campaign;
-        QString e;
-        Character y = legalWizard(QStringLiteral("Yzor"));
-        y.player = QStringLiteral("Ann");
-        Character m = legalWizard(QStringLiteral("Mara"));
-        m.player = QStringLiteral("Ann");
-        m.st = 8;
-        m.iq = 12;
-        m.spells = {QStringLiteral("staff"), QStringLiteral("light")};
-        Character i = legalWizard(QStringLiteral("Ilsa")); // a seasoned enchanter, the GM's point total
-        i.player = QStringLiteral("Ann");
-        i.st = 12;
-        i.iq = 18;
-        i.pointTotal = 42;
-        i.spells = {QStringLiteral("staff"), QStringLiteral("light"), QStringLiteral("blur"), QStringLiteral("lesser-magic-item-creation")};
-        Character v = legalWizard(QStringLiteral("Vessa"));
-        v.player = QStringLiteral("Ben");
-        Roster roster(c);
-        LabRepository labs(c.database());
-        const bool ok = roster.add(y, &yzor, &e) && roster.add(m, &mara, &e) && roster.add(v, &vessa, &e) && roster.add(i, &ilsa, &e)
-                        && roster.awardXp({yzor}, 250, QStringLiteral("A hard fight"), &e)
-                        && Treasury(c).change(mara, 5000, QStringLiteral("deposit"), QStringLiteral("Savings"), &e)
-                        && Labs(c).add(QStringLiteral("Mara's tower"), QStringLiteral("wizard"), mara, &tower, &e)
-                        && labs.setAttuned(tower, mara, 1, &e)
-                        && Labs(c).add(QStringLiteral("Vessa's workroom"), QStringLiteral("wizard"), vessa, &workroom, &e)
-                        && labs.setAttuned(workroom, vessa, 1, &e)
-                        && Treasury(c).change(ilsa, 5000, QStringLiteral("deposit"), QStringLiteral("Commission"), &e)
-                        && Labs(c).add(QStringLiteral("Ilsa's workroom"), QStringLiteral("wizard"), ilsa, &ilsasRoom, &e)
-                        && labs.setAttuned(ilsasRoom, ilsa, 1, &e)
-                        && PlayerLinks(c).create(QStringLiteral("Ann"), {}, &ann, &e)
-                        && PlayerLinks(c).create(QStringLiteral("Ben"), {}, &ben, &e);
-        return ok ? QString() : e;
-    }
-
-    Character character(qint64 id) const
-    {
-        Character c;
-        QString error;
-        Roster(*campaign).find(id, &c, &error);
-        return c;
-    }
-};
-
-QJsonObject json(const QString& text)
-{
-    return QJsonDocument::fromJson(text.toUtf8()).object();
-}
-
-PlayerAsk ask(const QString& text)
-{
-    QString error;
-    const std::optional<PlayerAsk> a = PlayerAsk::fromJson(json(text), &error);
-    if (!a)
-        qWarning("%s: %s", qPrintable(text), qPrintable(error));
-    return a.value_or(PlayerAsk{});
-}
-
-QString digest(Campaign& c)
-{
-    QString error;
-    return c.digest(&error);
-}
 
 using Effect = bool (*)(const Table&);
 
