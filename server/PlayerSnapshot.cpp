@@ -262,8 +262,12 @@ QJsonArray PlayerSnapshot::requests(QString* error) const
 {
     QJsonArray out;
     PlayerRequests requests(m_campaign);
-    for (const PlayerAskEntry& entry : requests.ofLink(m_link.id, error))
-        out.append(requests.toJson(entry));
+    for (const PlayerAskEntry& entry : requests.ofLink(m_link.id, error)) {
+        QJsonObject o = requests.toJson(entry);
+        // The day it was asked, in the calendar's words, as the rolls and the timeline give theirs.
+        o.insert(QStringLiteral("date"), Calendar::formatShort(entry.createdDay));
+        out.append(o);
+    }
     return out;
 }
 

@@ -35,6 +35,7 @@
       const head = el('div', 'request-head');
       head.append(el('span', 'request-text', r.text), el('span', 'pill pill-' + status, label(STATUS_WORDS[status])));
       item.append(head);
+      if (r.date) item.append(el('p', 'request-date muted', r.date));
       if (status === 'refused' && r.reason) item.append(el('p', 'request-reason', r.reason));
       list.append(item);
     }

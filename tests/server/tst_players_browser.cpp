@@ -332,6 +332,22 @@ private Q_SLOTS:
         QVERIFY2(m_chromium.consoleProblems().isEmpty(), qPrintable(m_chromium.consoleProblems().join(QLatin1Char('\n'))));
     }
 
+    void aRefusalShowsItsReason()
+    {
+        const auto [key, status] = requestOnPage(QStringLiteral("notes"));
+        QCOMPARE(status, QStringLiteral("pending"));
+        PlayerRequests::IdKind kind;
+        qint64 id = 0;
+        QVERIFY(PlayerRequests::parseId(key, &kind, &id));
+        const QString row = QStringLiteral("document.querySelector('#requests li[data-request=\"%1\"]')").arg(key);
+        QVERIFY(m_chromium.evaluate(row + QStringLiteral(".querySelector('.request-date').textContent !== ''")).toBool());
+        const qint64 ms = pageFollows([&](QString* e) { return PlayerRequests(*m_campaign).refuse(id, QStringLiteral("Tell me at the table."), e); },
+                                      row + QStringLiteral(".dataset.status === 'refused' && ") + row
+                                          + QStringLiteral(".querySelector('.request-reason').textContent === 'Tell me at the table.'"));
+        QVERIFY2(ms >= 0, "the refusal and its reason did not reach the page within a second");
+        QCOMPARE(m_chromium.evaluate(row + QStringLiteral(".querySelector('.pill').textContent")).toString(), QStringLiteral("refused"));
+    }
+
     void betweenGamesScreenshots()
     {
         const QString dir = QStringLiteral(HK_BINARY_DIR "/players-screens/");
