@@ -128,10 +128,13 @@ private Q_SLOTS:
         QCOMPARE(QSslSocket::activeBackend(), QStringLiteral("openssl"));
     }
 
-    void theDefaultFolderIsTheApplicationsData()
+    // One folder for the window and the CLI (their own data folders differ by the program's name), so the
+    // fingerprint players checked stays the same whichever runs the server.
+    void theDefaultFolderIsSharedByTheWindowAndTheCli()
     {
         QCOMPARE(TlsIdentity::defaultFolder(),
-                 QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/tls"));
+                 QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/hexkeeper/tls"));
+        QVERIFY(!TlsIdentity::defaultFolder().contains(QCoreApplication::applicationName()));
     }
 
     void ownPairIsMadeOncePrivately()
