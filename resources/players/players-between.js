@@ -73,7 +73,7 @@
   }
 
   // --- Level up --------------------------------------------------------------------------------------
-  // The offers are asked again whenever the chosen character's sheet changes (EP awarded or spent, an
+  // The offers are asked again whenever the chosen character's sheet changes (EP given or spent, an
   // attribute raised, a step undone), so the costs on screen are never stale.
 
   function refreshOffers(force) {
