@@ -11536,10 +11536,6 @@ Boni…</translation>
         <translation>Die Anfrage braucht „character“: welche deiner Figuren.</translation>
     </message>
     <message>
-        <source>Name either an “attribute” (ST, DX, IQ, MA) or a “purchase” (skill:ID, spell:ID …).</source>
-        <translation>Nenne entweder „attribute“ (ST, DX, IQ, MA) oder „purchase“ (skill:ID, spell:ID …).</translation>
-    </message>
-    <message>
         <source>“%1” is not an attribute that experience can raise.</source>
         <translation>„%1“ ist kein Attribut, das Erfahrung steigern kann.</translation>
     </message>

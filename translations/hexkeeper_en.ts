@@ -3534,6 +3534,18 @@
         <source>Hexkeeper could not make a certificate for the secure players&apos; server. The encryption library it uses (OpenSSL) said: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Yzor spends his evenings in Aronnen&apos;s library, looking for the name of the bribed proctor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tamsin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krait&apos;s cousin, a caravan guard who wants to see the arena.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -10394,6 +10406,14 @@ bonuses…</source>
         <source>Give each player a link (or a QR code) to a live page of the fight and his characters on his phone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Players&apos; &amp;Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;Requests (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>
@@ -10993,6 +11013,29 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::NewCharacterReview</name>
+    <message>
+        <source>%1&apos;s new character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what you like; the builder checks it against the campaign&apos;s rules. Accepting adds him to %1&apos;s characters as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept as Edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the character as he is now, and tell the player his request is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character is not legal yet: see the builder&apos;s words in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::NewEntryDialog</name>
     <message>
         <source>New house-rule entry</source>
@@ -11360,6 +11403,10 @@ bonuses…</source>
             <numerusform>%1: %n more refused (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a WebSocket frame without a mask</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::PhysicalAttack</name>
@@ -11486,10 +11533,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name either an “attribute” (ST, DX, IQ, MA) or a “purchase” (skill:ID, spell:ID …).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>“%1” is not an attribute that experience can raise.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11519,6 +11562,10 @@ bonuses…</source>
     </message>
     <message>
         <source>“%1” is not a kind of request (spend-xp, learn-spell, brew, item-project, research, market-search, new-character, notes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name one thing to buy: an “attribute” (ST, DX, IQ, MA), a “skill”, a “spell” or a “purchase” (skill:ID, spell:ID …).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11799,6 +11846,172 @@ bonuses…</source>
         <extracomment>The code of this translation&apos;s language (ISO 639-1), for the players&apos; page: &quot;de&quot; for German.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Between games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No requests yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP unspent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A note for the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <extracomment>How a character learns a spell: study, apprenticeship, instruction or a guild.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apprenticeship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brew a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I have the instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained alchemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <extracomment>Wizard&apos;s World: the intelligence a skill needs, shortened.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points in ST, DX and IQ:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the character a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::PlayerProposals</name>
@@ -12068,6 +12281,10 @@ bonuses…</source>
     </message>
     <message>
         <source>Ask before accepting players&apos; requests: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a request for a new character can be changed before it is accepted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12396,6 +12613,117 @@ bonuses…</source>
     </message>
     <message>
         <source>Comes round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::RequestsPage</name>
+    <message>
+        <source>Refuse the Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse “%1”. Why not? (optional; the player sees it on his page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What your players ask from their pages between game nights. Accepting makes the change as one step (Edit &gt; Undo takes it back); the player sees your answer on his page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No request is waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the change the player asks for, as one step; the rules check it again now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn it down, with a reason the player sees if you give one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Builder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the new character in the character builder, change him if you like, and accept him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided lately</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept at once, without asking me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests of the kinds ticked here are accepted as they arrive, when the rules allow them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
