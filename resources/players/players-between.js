@@ -9,7 +9,7 @@
   'use strict';
 
   const P = window.HexkeeperPage;
-  const { ui, $, label, el, clear, str, arr, show } = P;
+  const { ui, $, label, el, clear, fillSelect, str, arr, show } = P;
 
   // What this part keeps between snapshots: the rules' lists (asked once per connection) and the offers shown.
   const between = {
@@ -56,18 +56,7 @@
   function renderCharacters() {
     const select = $('between-character');
     const items = sheets().map((s) => [str(s.id), str(s.name)]);
-    const signature = JSON.stringify(items);
-    if (select.dataset.signature !== signature) {
-      const keep = select.value;
-      clear(select);
-      for (const [value, text] of items) {
-        const option = el('option', null, text);
-        option.value = value;
-        select.append(option);
-      }
-      if (items.some(([value]) => value === keep)) select.value = keep;
-      select.dataset.signature = signature;
-    }
+    fillSelect(select, items);
     const none = items.length === 0;
     for (const id of ['levelup', 'learn-form', 'brew-form', 'note-form']) show($(id), !none);
   }

@@ -9,7 +9,7 @@
   'use strict';
 
   const P = window.HexkeeperPage;
-  const { ui, $, label, el, clear, str, arr, show } = P;
+  const { ui, $, label, el, clear, fillSelect, str, arr, show } = P;
 
   const CHECK_DELAY_MS = 600;
   const ATTRIBUTES = ['st', 'dx', 'iq'];
@@ -57,24 +57,14 @@
   function builderRules(rules) {
     builder.rules = rules;
     const races = entries('race');
-    fillOptions($('new-race'), races.map((r) => [str(r.id), str(r.name)]));
+    fillSelect($('new-race'), races.map((r) => [str(r.id), str(r.name)]));
     const types = rules.system === 'ww' ? ['warrior', 'wizard'] : ['hero', 'wizard'];
-    fillOptions($('new-type'), types.map((t) => [t, label(t)]));
+    fillSelect($('new-type'), types.map((t) => [t, label(t)]));
     startFromRace();
     renderList();
     changed();
   }
 
-  function fillOptions(select, items) {
-    const keep = select.value;
-    clear(select);
-    for (const [value, text] of items) {
-      const option = el('option', null, text);
-      option.value = value;
-      select.append(option);
-    }
-    if (items.some(([value]) => value === keep)) select.value = keep;
-  }
 
   // A race's own starting attributes, where the rules give them; 8 each otherwise.
   function startFromRace() {

@@ -84,6 +84,22 @@
     while (node.firstChild) node.removeChild(node.firstChild);
   }
 
+  // Fills a <select> with [value, text] pairs, keeping the player's choice when it is still there; a list that
+  // did not change is left alone (so an open menu is not rebuilt under the finger).
+  function fillSelect(select, items) {
+    const signature = JSON.stringify(items);
+    if (select.dataset.signature === signature) return;
+    const keep = select.value;
+    clear(select);
+    for (const [value, text] of items) {
+      const option = el('option', null, text);
+      option.value = value;
+      select.append(option);
+    }
+    if (items.some(([value]) => value === keep)) select.value = keep;
+    select.dataset.signature = signature;
+  }
+
   function str(v) {
     return v === undefined || v === null ? '' : String(v);
   }
@@ -102,5 +118,5 @@
     return SIDE_COLOURS[Number.isFinite(n) ? ((n % count) + count) % count : 0];
   }
 
-  Object.assign(P, { ui, $, label, el, clear, str, arr, show, sideColour });
+  Object.assign(P, { ui, $, label, el, clear, fillSelect, str, arr, show, sideColour });
 })();

@@ -7,7 +7,7 @@
   'use strict';
 
   const P = window.HexkeeperPage;
-  const { ui, $, label, el, clear, str, arr, show, sideColour } = P;
+  const { ui, $, label, el, clear, fillSelect, str, arr, show, sideColour } = P;
 
   // --- Fight -----------------------------------------------------------------------------------------
 
@@ -100,19 +100,6 @@
     return choices.find((c) => str(c.figure) === id) || choices[0] || null;
   }
 
-  function fillSelect(select, items) {
-    const signature = JSON.stringify(items);
-    if (select.dataset.signature === signature) return;
-    const keep = select.value;
-    clear(select);
-    for (const [value, text] of items) {
-      const option = el('option', null, text);
-      option.value = value;
-      select.append(option);
-    }
-    if (items.some(([value]) => value === keep)) select.value = keep;
-    select.dataset.signature = signature;
-  }
 
   function renderChoices(fight) {
     const choices = arr(fight.choices);
