@@ -3,6 +3,7 @@
 
 #include "ActivityListing.h"
 #include "CharacterLookup.h"
+#include "activities/PlanJson.h"
 #include "activities/ActivityControl.h"
 #include "audience/CampaignView.h"
 #include "alchemy/Alchemy.h"
@@ -95,15 +96,6 @@ bool batchRequest(CliContext& ctx, Campaign& campaign, qint64 maker, BatchReques
     return true;
 }
 
-QJsonObject planJson(const BatchPlan& p)
-{
-    return {{QStringLiteral("potion"), p.recipe.id}, {QStringLiteral("name"), p.recipe.name}, {QStringLiteral("maker"), p.recipe.maker},
-            {QStringLiteral("doses"), p.doses},      {QStringLiteral("weeks"), p.weeks},      {QStringLiteral("specialCost"), p.specialCost},
-            {QStringLiteral("commonCost"), p.commonCost}, {QStringLiteral("payNow"), p.payNow}, {QStringLiteral("target"), p.target},
-            {QStringLiteral("bookPages"), p.bookPages}, {QStringLiteral("labUse"), p.labUse},
-            {QStringLiteral("problems"), QJsonArray::fromStringList(p.problems)}};
-}
-
 int planBatch(CliContext& ctx)
 {
     CharacterLookup::Opened opened = CharacterLookup::open(ctx);
@@ -117,7 +109,7 @@ int planBatch(CliContext& ctx)
     if (!error.isEmpty())
         return ctx.fail(error);
     if (ctx.json()) {
-        ctx.printJson(planJson(p));
+        ctx.printJson(PlanJson::batch(p));
         return p.problems.isEmpty() ? ExitOk : ExitFailed;
     }
     ctx.print(tr("%1 × %2 (%3): %4, rolls against DX %5; ingredients %6 special + %7 common, %8 to pay now; book %9 pages")

@@ -3,6 +3,7 @@
 
 #include "CharacterLookup.h"
 #include "activities/SpellStudies.h"
+#include "activities/PlanJson.h"
 #include "campaign/Campaign.h"
 #include "time/Calendar.h"
 
@@ -29,16 +30,6 @@ QString entryId(const Campaign& campaign, const QString& kind, const QString& te
             return e.entry->id();
     }
     return text;
-}
-
-QJsonObject planJson(const LearningPlan& p)
-{
-    return {{QStringLiteral("method"), p.method},       {QStringLiteral("spell"), p.spell},
-            {QStringLiteral("spellIq"), p.spellIq},     {QStringLiteral("days"), p.days},
-            {QStringLiteral("weeks"), p.weeks},         {QStringLiteral("fee"), p.feeDollars},
-            {QStringLiteral("fullTime"), p.fullTime},   {QStringLiteral("dxAfter"), p.dxAfter},
-            {QStringLiteral("dxAfterDays"), p.dxAfterDays}, {QStringLiteral("notes"), QJsonArray::fromStringList(p.notes)},
-            {QStringLiteral("problems"), QJsonArray::fromStringList(p.problems)}};
 }
 
 QJsonObject activityJson(const Activity& a)
@@ -85,7 +76,7 @@ int planOrStart(CliContext& ctx, bool start)
         return ExitOk;
     }
     if (ctx.json()) {
-        ctx.printJson(planJson(plan)); // the problems are in it; the exit code says the plan cannot be made
+        ctx.printJson(PlanJson::learning(plan)); // the problems are in it; the exit code says the plan cannot be made
         return plan.problems.isEmpty() ? ExitOk : ExitFailed;
     }
     ctx.print(tr("%1 learning %2 (IQ %3) by %4: %5 days, fee $%6%7")

@@ -2,6 +2,7 @@
 #include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
+#include "activities/PlanJson.h"
 #include "activities/ActivityControl.h"
 #include "campaign/Campaign.h"
 #include "characters/Character.h"
@@ -48,49 +49,6 @@ bool optionsFrom(CliContext& ctx, const Campaign& campaign, ItemCreationOptions*
                || (ctx.intOption(QStringLiteral("position"), &o->position, 0) && ctx.intOption(QStringLiteral("wizards"), &o->teamWizards, 0)));
 }
 
-QJsonObject planJson(const ItemCreationPlan& p)
-{
-    QJsonArray parts;
-    for (const CreationPart& part : p.parts)
-        parts.append(QJsonObject{{QStringLiteral("recipe"), part.recipe},
-                                 {QStringLiteral("wizards"), part.wizards},
-                                 {QStringLiteral("weeks"), part.weeks},
-                                 {QStringLiteral("stPerDay"), part.stPerDay},
-                                 {QStringLiteral("apprenticesPerWizard"), part.apprenticesPerWizard},
-                                 {QStringLiteral("ingredientCostPerWeek"), part.ingredientCostPerWeek},
-                                 {QStringLiteral("value"), part.value}});
-    QJsonArray weeks;
-    for (const WeeklyNeeds& n : p.workWeekNeeds) {
-        QJsonArray ingredients;
-        for (const IngredientNeed& i : n.ingredients)
-            ingredients.append(QJsonObject{{QStringLiteral("name"), i.name}, {QStringLiteral("quantity"), i.quantity},
-                                           {QStringLiteral("unit"), i.unit}, {QStringLiteral("cost"), i.cost}});
-        weeks.append(QJsonObject{{QStringLiteral("apprentices"), n.apprentices}, {QStringLiteral("wages"), n.wages},
-                                 {QStringLiteral("ingredientCost"), n.ingredientCost}, {QStringLiteral("ingredients"), ingredients}});
-    }
-    return {{QStringLiteral("recipe"), p.options.recipe},
-            {QStringLiteral("name"), p.recipeName},
-            {QStringLiteral("creationSpell"), p.creationSpell},
-            {QStringLiteral("position"), p.options.position},
-            {QStringLiteral("wizardsRequired"), p.wizardsRequired},
-            {QStringLiteral("teamWizards"), p.teamWizards},
-            {QStringLiteral("rollEvery"), p.rollEvery},
-            {QStringLiteral("workWeeks"), p.workWeeks},
-            {QStringLiteral("calendarWeeks"), p.calendarWeeks},
-            {QStringLiteral("needsBook"), p.needsBook},
-            {QStringLiteral("bookPages"), p.bookPages},
-            {QStringLiteral("stPerDay"), p.stPerDay},
-            {QStringLiteral("apprentices"), p.apprentices},
-            {QStringLiteral("costPerWeek"), p.costPerWeek},
-            {QStringLiteral("totalCost"), p.totalCost},
-            {QStringLiteral("spellValue"), p.spellValue},
-            {QStringLiteral("surchargePercent"), p.surchargePercent},
-            {QStringLiteral("parts"), parts},
-            {QStringLiteral("weeks"), weeks},
-            {QStringLiteral("notes"), QJsonArray::fromStringList(p.notes)},
-            {QStringLiteral("problems"), QJsonArray::fromStringList(p.problems)}};
-}
-
 void printPlan(CliContext& ctx, const ItemCreationPlan& p)
 {
     ctx.print(tr("%1 as spell %2 (%3)").arg(p.recipeName).arg(p.options.position).arg(p.creationSpellName));
@@ -124,7 +82,7 @@ int planCommand(CliContext& ctx)
         return ExitUsage;
     const ItemCreationPlan p = ItemCreation(campaign->rules()).plan(options);
     if (ctx.json())
-        ctx.printJson(planJson(p));
+        ctx.printJson(PlanJson::itemCreation(p));
     else
         printPlan(ctx, p);
     return p.ok() ? ExitOk : ExitFailed;
