@@ -5,7 +5,7 @@
 // Between game nights (issue 32): the player builds a legal new character through the form, asks to raise ST
 // with EP, to learn a spell and to brew; the GM accepts in the model and the page follows within a second.
 #include "CampaignTestSupport.h"
-#include "HeadlessChromium.h"
+#include "PlayerPageDriver.h"
 
 #include "PlayersServer.h"
 #include "TlsIdentity.h"
@@ -33,6 +33,7 @@ class TestPlayersBrowser : public QObject
     std::unique_ptr<Campaign> m_campaign;
     std::unique_ptr<PlayersServer> m_server;
     HeadlessChromium m_chromium;
+    PlayerPageDriver m_page{m_chromium};
     PlayerLink m_sam;
     Encounter m_fight;
 
@@ -52,8 +53,6 @@ class TestPlayersBrowser : public QObject
         return {};
     }
 
-    static QString js(const QString& text) { return QStringLiteral("'%1'").arg(QString(text).replace(QLatin1Char('\''), QStringLiteral("\\'"))); }
-
     // How long the page takes to show what the expression waits for after the GM's step; -1 past a second.
     qint64 pageFollows(const std::function<bool(QString*)>& step, const QString& expression)
     {
@@ -67,42 +66,11 @@ class TestPlayersBrowser : public QObject
         return m_chromium.waitUntil(expression, 1000) ? clock.elapsed() : -1;
     }
 
-    // Runs a script in the page; false (with what the page said) when it threw.
-    bool run(const QString& script)
-    {
-        const QJsonValue v = m_chromium.evaluate(QStringLiteral("(() => { try { %1; return 'ok'; } catch (e) { return String(e); } })()").arg(script));
-        if (v.toString() == QLatin1String("ok"))
-            return true;
-        qWarning("%s: %s", qPrintable(script), qPrintable(v.toString()));
-        return false;
-    }
-
-    // Types into a field as a player would: the value, then the input and change events the page listens to.
-    bool type(const QString& selector, const QString& value)
-    {
-        return run(QStringLiteral("const n = document.querySelector(%1); n.value = %2; n.dispatchEvent(new Event('input', {bubbles: true}));"
-                                  " n.dispatchEvent(new Event('change', {bubbles: true}))")
-                       .arg(js(selector), js(value)));
-    }
-
-    // The reply shown in an <output> once the server answered: {text, error}; an empty text after 3 s.
-    QPair<QString, bool> replyOf(const QString& selector)
-    {
-        const QString ready = QStringLiteral("(() => { const o = document.querySelector(%1); return !!o && o.textContent !== '' && "
-                                             "!o.classList.contains('is-waiting'); })()").arg(js(selector));
-        if (!m_chromium.waitUntil(ready, 3000))
-            return {};
-        return {m_chromium.evaluate(QStringLiteral("document.querySelector(%1).textContent").arg(js(selector))).toString(),
-                m_chromium.evaluate(QStringLiteral("document.querySelector(%1).classList.contains('is-error')").arg(js(selector))).toBool()};
-    }
-
-    // The page's newest request of a kind, from the snapshot it drew: {"r12", "pending"}.
-    QPair<QString, QString> requestOnPage(const QString& kind)
-    {
-        const QJsonObject r = m_chromium.evaluate(QStringLiteral("(HexkeeperPage.ui.snapshot.requests || []).find((r) => r.kind === %1) || {}").arg(js(kind)))
-                                  .toObject();
-        return {r.value(QLatin1String("id")).toString(), r.value(QLatin1String("status")).toString()};
-    }
+    static QString js(const QString& text) { return PlayerPageDriver::js(text); }
+    bool run(const QString& script) { return m_page.run(script); }
+    bool type(const QString& selector, const QString& value) { return m_page.type(selector, value); }
+    QPair<QString, bool> replyOf(const QString& selector) { return m_page.replyOf(selector); }
+    QPair<QString, QString> requestOnPage(const QString& kind) { return m_page.requestOnPage(kind); }
 
     // A request the page sent was either made (it shows in the list) or refused in the rules' words next to its form.
     void madeOrRefusedInWords(const QString& output, const QString& kind)
