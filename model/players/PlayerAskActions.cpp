@@ -8,6 +8,7 @@
 #include "campaign/Campaign.h"
 #include "characters/Experience.h"
 #include "characters/Roster.h"
+#include "players/PlayerAskServices.h"
 #include "players/PlayerLinks.h"
 #include "research/MarketSearch.h"
 #include "research/Research.h"
@@ -78,7 +79,11 @@ bool addNote(Campaign& campaign, const PlayerAsk& ask, QString* error)
     return roster.update(c, error);
 }
 
-BatchRequest batchOf(const PlayerAsk& ask)
+} // namespace
+
+namespace PlayerAskServices {
+
+BatchRequest batch(const PlayerAsk& ask)
 {
     BatchRequest r;
     r.makerId = ask.characterId;
@@ -92,7 +97,7 @@ BatchRequest batchOf(const PlayerAsk& ask)
     return r;
 }
 
-WorkshopRequest projectOf(const PlayerAsk& ask)
+WorkshopRequest project(const PlayerAsk& ask)
 {
     WorkshopRequest r;
     r.lead = ask.characterId;
@@ -112,7 +117,23 @@ WorkshopRequest projectOf(const PlayerAsk& ask)
     return r;
 }
 
-} // namespace
+ResearchRequest research(const PlayerAsk& ask)
+{
+    return ResearchRequest{ask.project, ask.title, ask.spell, ask.level, 0, 0, ask.labId};
+}
+
+SearchRequest search(const PlayerAsk& ask)
+{
+    SearchRequest r;
+    r.item = ask.item;
+    r.value = ask.value;
+    r.settlement = ask.settlement;
+    r.fullTime = ask.fullTime;
+    r.magic = ask.magic;
+    return r;
+}
+
+} // namespace PlayerAskServices
 
 bool PlayerRequests::resolve(const PlayerLink& given, PlayerLink* link, PlayerAsk* ask, QString* error) const
 {
@@ -166,25 +187,17 @@ bool PlayerRequests::perform(const PlayerLink& link, const PlayerAsk& ask, qint6
     case AskKind::LearnSpell:
         return SpellStudies(m_campaign).start(ask.characterId, ask.method, ask.spell, ask.feePerWeek, &activity, error);
     case AskKind::Brew:
-        return Alchemy(m_campaign).start(batchOf(ask), &activity, error);
+        return Alchemy(m_campaign).start(PlayerAskServices::batch(ask), &activity, error);
     case AskKind::Research:
-        return Research(m_campaign).start(ask.characterId, ResearchRequest{ask.project, ask.title, ask.spell, ask.level, 0, 0, ask.labId},
-                                          &activity, error);
-    case AskKind::MarketSearch: {
-        SearchRequest r;
-        r.item = ask.item;
-        r.value = ask.value;
-        r.settlement = ask.settlement;
-        r.fullTime = ask.fullTime;
-        r.magic = ask.magic;
-        return MarketSearch(m_campaign).start(ask.characterId, r, &activity, error);
-    }
+        return Research(m_campaign).start(ask.characterId, PlayerAskServices::research(ask), &activity, error);
+    case AskKind::MarketSearch:
+        return MarketSearch(m_campaign).start(ask.characterId, PlayerAskServices::search(ask), &activity, error);
     case AskKind::NewCharacter:
         return addCharacter(m_campaign, link, ask, made, error);
     case AskKind::Notes:
         return addNote(m_campaign, ask, error);
     case AskKind::ItemProject:
-        return WorkshopProjects(m_campaign).start(projectOf(ask), &activity, error);
+        return WorkshopProjects(m_campaign).start(PlayerAskServices::project(ask), &activity, error);
     }
     return false;
 }

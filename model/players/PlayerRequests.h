@@ -28,6 +28,12 @@ public:
     // a character that is not the link's, and anything the rules refuse now, with their words; then nothing is
     // stored. The same clientId again gives the request already made (*id) and makes no second one.
     bool submit(const PlayerLink& link, const QString& clientId, PlayerAsk ask, qint64* id, QString* error);
+    // What a request would take, before it is sent: the planner the window and the CLI use (SpellStudies, Alchemy,
+    // WorkshopProjects, Research, MarketSearch) on the link's own character, resolved as submit() resolves it
+    // (a revoked link and another player's character refused). *preview holds the weeks, the costs in numbers and
+    // words, what is needed, the problems in the rules' words and the plan's numbers (PlanJson), nothing the GM
+    // keeps secret. Nothing is stored or changed. Other kinds (spend-xp has `offers`) are refused in words.
+    bool preview(const PlayerLink& link, PlayerAsk ask, QJsonObject* preview, QString* error) const;
     // Checks again and makes the change, with the request marked accepted, as one step.
     bool accept(qint64 id, QString* error);
     // A new character's request accepted with the GM's edit of him (the builder's "Open in builder…"): the same
