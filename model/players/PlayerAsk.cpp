@@ -141,8 +141,11 @@ bool readCharacter(Reader& r, const QJsonObject& o, PlayerAsk* a)
 // the rules when the request is checked), or a "purchase" by the key `offers` gives ("skill:swords").
 bool readSpendXp(Reader& r, PlayerAsk* a)
 {
+    // A purchase key is its prefix ("skill-bonus:" at most) and a name of up to MaxName: a skill sent by
+    // name in full is stored as "purchase": "skill:NAME" and must read back from there.
+    static constexpr int MaxKey = PlayerAsk::MaxName + 12;
     QString attribute, key, skill, spell;
-    if (!r.text("attribute", &attribute, false) || !r.text("purchase", &key, false) || !r.text("skill", &skill, false)
+    if (!r.text("attribute", &attribute, false) || !r.text("purchase", &key, false, MaxKey) || !r.text("skill", &skill, false)
         || !r.text("spell", &spell, false))
         return false;
     if (int(!attribute.isEmpty()) + int(!key.isEmpty()) + int(!skill.isEmpty()) + int(!spell.isEmpty()) != 1)
@@ -158,6 +161,8 @@ bool readSpendXp(Reader& r, PlayerAsk* a)
     }
     if (!XpPurchase::fromKey(key, &a->purchase))
         return r.fail(PlayerAsk::tr("“%1” is not something experience can buy.").arg(key));
+    if (a->purchase.id.size() > PlayerAsk::MaxName) // the name's bound, as for "skill" and "spell"
+        return r.fail(PlayerAsk::tr("“%1” is longer than %2 characters.").arg(QLatin1String("purchase")).arg(PlayerAsk::MaxName));
     return true;
 }
 
