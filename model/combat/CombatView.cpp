@@ -26,6 +26,9 @@ CombatState forPlayers(const CombatState& state)
             // Shown as the creature it pretends to be: a summoned being of its caster.
             f.kind = QStringLiteral("summoned");
         }
+        // Hits are seen at the table; ST spent on spells is not. A caster's ST would tell a real summons (its
+        // cost and upkeep) from an illusion of the same creature, so players see ST less hits only.
+        f.body.st = qMin(f.body.stBasic, f.body.st + f.fatigue);
         f.wounds = 0;
         f.fatigue = 0;
     }
