@@ -1,5 +1,6 @@
 #include "PlayerActions.h"
 
+#include "PlayerDowntimeLists.h"
 #include "PlayerRequest.h"
 
 #include "campaign/Campaign.h"
@@ -106,6 +107,21 @@ bool ask(Campaign& campaign, const PlayerLink& link, const PlayerRequest& reques
     return true;
 }
 
+// What a request would take, before it is sent: the planner's preview, in the rules' words (nothing is stored).
+bool preview(Campaign& campaign, const PlayerLink& link, const PlayerRequest& request, QJsonObject* result, QString* error)
+{
+    const std::optional<PlayerAsk> wanted = PlayerAsk::fromJson(request.ask, error); // the same fields as a request
+    if (!wanted)
+        return false;
+    QJsonObject shown;
+    if (!PlayerRequests(campaign).preview(link, *wanted, &shown, error))
+        return false;
+    result->insert(QStringLiteral("preview"), shown);
+    result->insert(QStringLiteral("text"), shown.value(QLatin1String("ok")).toBool() ? tr("The rules allow it.")
+                                                                                      : tr("Not possible as it stands."));
+    return true;
+}
+
 // The builder's verdict on a character being built on the page: the same problems, tied to the same fields, as
 // the window's builder shows next to them. Nothing is stored.
 bool check(Campaign& campaign, const PlayerRequest& request, QJsonObject* result, QString* error)
@@ -124,8 +140,10 @@ bool check(Campaign& campaign, const PlayerRequest& request, QJsonObject* result
 }
 
 // What the page's builder offers: the campaign's system, its races, spells and skills with the numbers a
-// choice needs (IQ or INT, slots, a race's attributes and points). Descriptions stay in the window's library.
-bool rulesLists(Campaign& campaign, QJsonObject* result)
+// choice needs (IQ or INT, slots, a race's attributes and points); and for the between-games forms, the
+// rules' learning methods, potions, item recipes, research projects and places (PlayerDowntimeLists) with the
+// laboratories the party holds. Descriptions stay in the window's library.
+bool rulesLists(Campaign& campaign, QJsonObject* result, QString* error)
 {
     static const QStringList numbers{QStringLiteral("iq"), QStringLiteral("minInt"), QStringLiteral("slots"), QStringLiteral("wizardSlots"),
                                      QStringLiteral("st"), QStringLiteral("dx"), QStringLiteral("extraPoints"), QStringLiteral("ma")};
@@ -145,8 +163,10 @@ bool rulesLists(Campaign& campaign, QJsonObject* result)
     }
     result->insert(QStringLiteral("system"), ww ? QStringLiteral("ww") : QStringLiteral("tft"));
     result->insert(QStringLiteral("entries"), entries);
+    result->insert(QStringLiteral("downtime"), PlayerDowntimeLists::catalogue(campaign));
+    result->insert(QStringLiteral("labs"), PlayerDowntimeLists::labs(campaign, error));
     result->insert(QStringLiteral("text"), tr("The rules' lists for a new character."));
-    return true;
+    return error->isEmpty();
 }
 
 } // namespace
@@ -171,7 +191,9 @@ bool perform(Campaign& campaign, const PlayerLink& link, const PlayerRequest& re
     case PlayerRequest::Kind::Check:
         return check(campaign, request, result, error);
     case PlayerRequest::Kind::Rules:
-        return rulesLists(campaign, result);
+        return rulesLists(campaign, result, error);
+    case PlayerRequest::Kind::Preview:
+        return preview(campaign, link, request, result, error);
     }
     result->insert(QStringLiteral("text"), text);
     return true;

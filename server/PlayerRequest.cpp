@@ -188,6 +188,9 @@ std::optional<PlayerRequest> PlayerRequest::parse(const QByteArray& text, QStrin
     } else if (type == QLatin1String("request")) {
         r.kind = Kind::Ask;
         ok = readAsk(o, &r, error);
+    } else if (type == QLatin1String("preview")) {
+        r.kind = Kind::Preview;
+        ok = readAsk(o, &r, error);
     } else if (type == QLatin1String("check")) {
         r.kind = Kind::Check;
         ok = readCheck(o, &r, error);
@@ -195,7 +198,7 @@ std::optional<PlayerRequest> PlayerRequest::parse(const QByteArray& text, QStrin
         r.kind = Kind::Rules;
         ok = onlyKnownFields(o, {QStringLiteral("type"), QStringLiteral("id")}, error);
     } else {
-        *error = tr("Unknown message; a page may roll, propose, ask for offers or the rules, check a character or send a request.");
+        *error = tr("Unknown message; a page may roll, propose, ask for offers or the rules, check a character, preview a request or send one.");
     }
     if (!ok)
         return std::nullopt;

@@ -14,12 +14,13 @@ namespace hk {
 // One message from a player's page, read and checked before anything acts on it (docs/players-protocol.md):
 // a roll of dice for the dice log, a proposal of an option and move for one of his figures, a question for
 // what one of his characters may buy with experience, a request for the GM between game nights (PlayerAsk), a
-// character being built to be checked by the builder's rules, or the rules' lists the builder offers. Why strict: the
+// character being built to be checked by the builder's rules, the rules' lists the builder offers, or the preview
+// of a request (what the planner says of it) before it is sent. Why strict: the
 // page runs on the players' devices, so whatever arrives may be anything; a message that is not exactly one of
 // these is refused with a clear reason, and nothing is done.
 struct PlayerRequest
 {
-    enum class Kind { Roll, Propose, Offers, Ask, Check, Rules };
+    enum class Kind { Roll, Propose, Offers, Ask, Check, Rules, Preview };
     static constexpr int MaxBytes = 16384; // a new character's whole sheet fits
 
 
@@ -37,7 +38,7 @@ struct PlayerRequest
     // Offers: the character, by id or by a name the player owns.
     qint64 characterId = 0;
     QString characterName;
-    // Ask: the request for the GM as the page sent it; PlayerActions reads it strictly (PlayerAsk::fromJson, in
+    // Ask and Preview (a request's plan before it is sent, same fields): the request for the GM as the page sent it; PlayerActions reads it strictly (PlayerAsk::fromJson, in
     // the model — this reader stays free of the model, so that it can be fuzzed on its own).
     QJsonObject ask;
     // Check: a character being built on the page, in the exchange format, to be checked by the builder's rules.

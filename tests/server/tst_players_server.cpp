@@ -246,6 +246,16 @@ private Q_SLOTS:
         QTest::newRow("new-character, two at once") << QByteArray("{\"type\":\"request\",\"kind\":\"new-character\",\"character\":[{},{}]}") << QStringLiteral("must be the new character");
         QTest::newRow("market-search, a negative value") << QByteArray("{\"type\":\"request\",\"kind\":\"market-search\",\"character\":YZORID,\"item\":\"Rope\",\"value\":-5,\"settlement\":\"village\"}") << QStringLiteral("must be from");
         QTest::newRow("item-project, another's wizard in the team") << QByteArray("{\"type\":\"request\",\"kind\":\"item-project\",\"character\":YZORID,\"recipe\":\"blur\",\"lab\":1,\"item\":\"Hood\",\"value\":100,\"team\":[VESSAID]}") << QStringLiteral("Only your own characters");
+        QTest::newRow("preview, no kind") << QByteArray("{\"type\":\"preview\",\"character\":YZORID}") << QStringLiteral("Say what kind");
+        QTest::newRow("preview, unknown kind") << QByteArray("{\"type\":\"preview\",\"kind\":\"steal-gold\",\"character\":YZORID}") << QStringLiteral("is not a kind of request");
+        QTest::newRow("preview, unknown field") << QByteArray("{\"type\":\"preview\",\"kind\":\"brew\",\"character\":YZORID,\"potion\":\"Healing\",\"faultyEffect\":\"inactive\"}") << QStringLiteral("no field “faultyEffect”");
+        QTest::newRow("preview, another's character") << QByteArray("{\"type\":\"preview\",\"kind\":\"learn-spell\",\"character\":VESSAID,\"spell\":\"Blur\",\"method\":\"study\"}") << QStringLiteral("not one of your characters");
+        QTest::newRow("preview, another's name") << QByteArray("{\"type\":\"preview\",\"kind\":\"brew\",\"character\":\"Vessa\",\"potion\":\"Healing\"}") << QStringLiteral("None of your characters");
+        QTest::newRow("preview, a kind without one") << QByteArray("{\"type\":\"preview\",\"kind\":\"spend-xp\",\"character\":YZORID,\"attribute\":\"ST\"}") << QStringLiteral("no preview");
+        QTest::newRow("preview, a fraction of a dose") << QByteArray("{\"type\":\"preview\",\"kind\":\"brew\",\"character\":YZORID,\"potion\":\"Healing\",\"doses\":0.5}") << QStringLiteral("whole number");
+        QTest::newRow("preview, value past any integer") << QByteArray("{\"type\":\"preview\",\"kind\":\"market-search\",\"character\":YZORID,\"item\":\"Rope\",\"value\":1e35,\"settlement\":\"village\"}") << QStringLiteral("must be from");
+        QTest::newRow("preview, team not ids") << QByteArray("{\"type\":\"preview\",\"kind\":\"item-project\",\"character\":YZORID,\"recipe\":\"blur\",\"lab\":1,\"item\":\"Hood\",\"team\":[\"Ben\"]}") << QStringLiteral("character ids");
+        QTest::newRow("preview, research without a lab") << QByteArray("{\"type\":\"preview\",\"kind\":\"research\",\"character\":YZORID,\"project\":\"seen-spell\"}") << QStringLiteral("needs “lab”");
         QTest::newRow("request, a long id") << (QByteArray("{\"type\":\"request\",\"id\":\"") + QByteArray(41, 'i') + "\",\"kind\":\"notes\",\"character\":YZORID,\"text\":\"x\"}") << QStringLiteral("short text");
         QTest::newRow("too long") << (QByteArray("{\"type\":\"roll\",\"dice\":\"3d6\",\"why\":\"") + QByteArray(PlayerRequest::MaxBytes + 100, 'x') + "\"}")
                                   << QString();
@@ -360,6 +370,64 @@ private Q_SLOTS:
         const QJsonObject problem = tooMany.value(QLatin1String("problems")).toArray().first().toObject();
         QCOMPARE(problem.value(QLatin1String("field")).toString(), QStringLiteral("points"));
         QVERIFY2(problem.value(QLatin1String("message")).toString().contains(QLatin1String("40")), qPrintable(problem.value(QLatin1String("message")).toString()));
+    }
+
+    // The page's previews (issue 32): each planned kind answered with the planner's weeks, money and problems for
+    // Yzor, nothing stored; the `rules` answer carries the forms' lists.
+    void aPagePreviewsEachPlannedKind_data()
+    {
+        QTest::addColumn<QByteArray>("fields");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("weeks");
+        QTest::newRow("learn-spell") << QByteArray("\"kind\":\"learn-spell\",\"spell\":\"Drop Weapon\",\"method\":\"study\"") << "learn-spell" << true;
+        QTest::newRow("brew") << QByteArray("\"kind\":\"brew\",\"potion\":\"Healing\",\"doses\":2,\"lab\":1") << "brew" << true;
+        QTest::newRow("item-project") << QByteArray("\"kind\":\"item-project\",\"recipe\":\"Blur\",\"lab\":1,\"item\":\"Grey hood\",\"value\":100") << "item-project" << true;
+        QTest::newRow("research") << QByteArray("\"kind\":\"research\",\"project\":\"seen-spell\",\"spell\":\"Fireball\",\"lab\":1") << "research" << true;
+        QTest::newRow("market-search") << QByteArray("\"kind\":\"market-search\",\"item\":\"Rope\",\"value\":20,\"settlement\":\"sizeable town\"") << "market-search" << false;
+    }
+
+    void aPagePreviewsEachPlannedKind()
+    {
+        QFETCH(QByteArray, fields);
+        QFETCH(QString, kind);
+        QFETCH(bool, weeks);
+        const PlayerLink tester = freshLink();
+        const QString before = digest();
+        const int steps = m_table.campaign->undoStack()->count();
+        PageSocket page;
+        QVERIFY(page.open(live(tester)));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot")).isEmpty());
+        page.send("{\"type\":\"preview\",\"id\":\"v1\",\"character\":" + QByteArray::number(m_table.yzor) + "," + fields + "}");
+        const QJsonObject answer = page.waitFor(QStringLiteral("result"));
+        QCOMPARE(answer.value(QLatin1String("id")).toString(), QStringLiteral("v1"));
+        const QJsonObject preview = answer.value(QLatin1String("preview")).toObject();
+        QCOMPARE(preview.value(QLatin1String("kind")).toString(), kind);
+        QCOMPARE(preview.value(QLatin1String("character")).toInteger(), m_table.yzor);
+        QVERIFY2(preview.value(QLatin1String("plan")).isObject() && preview.value(QLatin1String("problems")).isArray()
+                     && preview.value(QLatin1String("costs")).isArray() && !preview.value(QLatin1String("text")).toString().isEmpty(),
+                 qPrintable(QJsonDocument(answer).toJson()));
+        QCOMPARE(preview.contains(QLatin1String("weeks")), weeks);
+        QCOMPARE(preview.value(QLatin1String("ok")).toBool(), preview.value(QLatin1String("problems")).toArray().isEmpty());
+        QVERIFY(!answer.value(QLatin1String("text")).toString().isEmpty());
+        QCOMPARE(page.waitFor(QStringLiteral("error"), 0, {}, 200), QJsonObject());
+        QCOMPARE(digest(), before);
+        QCOMPARE(m_table.campaign->undoStack()->count(), steps);
+    }
+
+    void theRulesAnswerListsTheFormsChoices()
+    {
+        PageSocket page;
+        QVERIFY(page.open(live(freshLink())));
+        QVERIFY(!page.waitFor(QStringLiteral("snapshot")).isEmpty());
+        page.send("{\"type\":\"rules\",\"id\":\"l2\"}");
+        const QJsonObject lists = page.waitFor(QStringLiteral("result"));
+        const QJsonObject downtime = lists.value(QLatin1String("downtime")).toObject();
+        QVERIFY(names(downtime.value(QLatin1String("potions")).toArray()).contains(QStringLiteral("Healing")));
+        QVERIFY(names(downtime.value(QLatin1String("recipes")).toArray()).contains(QStringLiteral("Blur")));
+        QCOMPARE(downtime.value(QLatin1String("projects")).toArray().size(), 5);
+        QCOMPARE(downtime.value(QLatin1String("methods")).toArray().size(), 4);
+        QVERIFY(downtime.value(QLatin1String("settlements")).toVariant().toStringList().contains(QStringLiteral("sizeable town")));
+        QVERIFY(lists.value(QLatin1String("labs")).isArray());
     }
 
     void binaryMessagesAreRefused()
