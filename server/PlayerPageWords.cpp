@@ -103,6 +103,11 @@ QJsonObject labels()
             {QStringLiteral("minInt"), tr("INT")},
             {QStringLiteral("find"), tr("Find…")},
             {QStringLiteral("pointsUsed"), tr("Points in ST, DX and IQ:")},
+            //: Warrior & Wizard's names of the three attributes, shortened, and the builder's sum of them.
+            {QStringLiteral("wwSt"), tr("STR")},
+            {QStringLiteral("wwDx"), tr("DEX")},
+            {QStringLiteral("wwIq"), tr("INT")},
+            {QStringLiteral("pointsUsedWw"), tr("Points in STR, DEX and INT:")},
             {QStringLiteral("nameFirst"), tr("Give the character a name.")},
             {QStringLiteral("sendToGm"), tr("Send to the GM")},
             {QStringLiteral("print"), tr("Print")}};

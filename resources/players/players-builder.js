@@ -60,11 +60,24 @@
     fillSelect($('new-race'), races.map((r) => [str(r.id), str(r.name)]));
     const types = rules.system === 'ww' ? ['warrior', 'wizard'] : ['hero', 'wizard'];
     fillSelect($('new-type'), types.map((t) => [t, label(t)]));
+    nameTheSystem(rules.system === 'ww', races.length > 0);
     startFromRace();
     renderList();
     changed();
   }
 
+
+  // Warrior & Wizard calls the attributes STR, DEX and INT and has no races to choose: the form says so.
+  function nameTheSystem(ww, hasRaces) {
+    const names = ww ? { st: 'wwSt', dx: 'wwDx', iq: 'wwIq' } : { st: 'st', dx: 'dx', iq: 'iq' };
+    for (const key of ATTRIBUTES) {
+      const node = document.querySelector('[data-field=' + key + '] .field-label');
+      node.dataset.label = names[key];
+      node.textContent = label(names[key]);
+    }
+    builder.pointsLabel = ww ? 'pointsUsedWw' : 'pointsUsed';
+    show(document.querySelector('#new-form [data-field=race]'), hasRaces);
+  }
 
   // A race's own starting attributes, where the rules give them; 8 each otherwise.
   function startFromRace() {
@@ -78,7 +91,7 @@
 
   function updateTotal() {
     const sum = ATTRIBUTES.reduce((n, key) => n + (Number($('new-' + key).value) || 0), 0);
-    $('new-total').textContent = label('pointsUsed') + ' ' + sum;
+    $('new-total').textContent = label(builder.pointsLabel || 'pointsUsed') + ' ' + sum;
   }
 
   function renderList() {
