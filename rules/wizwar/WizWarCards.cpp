@@ -1,5 +1,6 @@
 #include "wizwar/WizWarCards.h"
 
+#include "packages/RuleToggles.h"
 #include "packages/Ruleset.h"
 
 #include <QJsonArray>
@@ -63,14 +64,42 @@ CardDuration cardDurationFromKey(const QString& key)
     return CardDuration(valueOf(durationKeys, key, int(CardDuration::Instant)));
 }
 
+namespace {
+
+// The entry's fields with the starter deck's fill-ins under them: the book and the house rules win.
+QJsonObject withStarter(const QJsonObject& data, bool* completed)
+{
+    QJsonObject d = data;
+    const QJsonObject starter = data.value(QLatin1String("starter")).toObject();
+    for (auto it = starter.begin(); it != starter.end(); ++it)
+        if (it.key() != QLatin1String("note") && !d.contains(it.key())) {
+            d.insert(it.key(), it.value());
+            *completed = true;
+        }
+    return d;
+}
+
+} // namespace
+
 CardLibrary CardLibrary::fromRules(const Ruleset& rules)
 {
     CardLibrary library;
+    library.m_starter = RuleToggles::on(rules, starterSwitch()) != nullptr;
     for (const LocatedEntry& located : rules.entries({QStringLiteral("card")})) {
-        const QJsonObject d = located.entry->data;
+        const bool ours = located.entry->data.value(QLatin1String("ours")).toBool();
+        if (ours && !library.m_starter)
+            continue;
+        bool completed = false;
+        const QJsonObject d = library.m_starter ? withStarter(located.entry->data, &completed) : located.entry->data;
         CardDef c;
         c.id = located.entry->id();
         c.name = located.entry->name();
+        c.summary = located.entry->summary();
+        const bool fromBook = rules.bookEntry(QStringLiteral("card"), c.id).entry != nullptr;
+        c.origin = !fromBook ? CardOrigin::Campaign : ours ? CardOrigin::Ours : completed ? CardOrigin::BookCompleted : CardOrigin::Book;
+        c.changed = fromBook && rules.isHouseRule(located);
+        if (completed)
+            c.starterNote = d.value(QLatin1String("starter")).toObject().value(QLatin1String("note")).toString();
         c.school = d.value(QLatin1String("school")).toString();
         c.type = cardTypeFromKey(d.value(QLatin1String("cardType")).toString());
         c.range = cardRangeFromKey(d.value(QLatin1String("range")).toString());

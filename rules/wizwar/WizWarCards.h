@@ -17,6 +17,9 @@ enum class CardType { Unknown, Attack, Counter, Energy, Item, Neutral };
 enum class CardRange { Anywhere, Caster, Adjacent, LineOfSight };
 // How long a card stays in play (l.739–760, 825–837).
 enum class CardDuration { Instant, Temporary, Permanent };
+// Where a card's facts come from: the book as it stands, the book completed by Hexkeeper's starter deck (the
+// school, type or numbers the rulebook leaves out), a card of Hexkeeper's own, or one the players typed in.
+enum class CardOrigin { Book, BookCompleted, Ours, Campaign };
 
 // One Magic card as the companion knows it: the facts the rules need (type, school, range, duration, energy
 // value, damage and the counter's effect), never its printed text, which is on the physical card. The book's
@@ -43,6 +46,10 @@ struct CardDef
     bool blocksLos = false;
     bool blocksMovement = false;
     int copies = 1;
+    QString summary;          // the effect in our words (the Rules library's summary)
+    CardOrigin origin = CardOrigin::Book;
+    bool changed = false;     // a house rule changes one of its fields
+    QString starterNote;      // what the starter deck filled in, in words
 
     bool isSpell() const { return type == CardType::Attack || type == CardType::Counter || type == CardType::Neutral; }
     bool isTransformation() const { return traits.contains(QLatin1String("transformation")); }
@@ -68,7 +75,12 @@ CardDuration cardDurationFromKey(const QString& key);
 class CardLibrary
 {
 public:
+    // The `card` entries, house rules included. While the `starter-deck` switch is on (the default), a book
+    // card takes the facts its `starter` field fills in where neither the book nor a house rule gives them, and
+    // Hexkeeper's own cards (`ours`) are in the list; switched off, the list is the book's and the players'.
     static CardLibrary fromRules(const Ruleset& rules);
+    static QString starterSwitch() { return QStringLiteral("starter-deck"); }
+    bool starterDeck() const { return m_starter; }
     const CardDef* find(const QString& idOrName) const;
     const QList<CardDef>& all() const { return m_cards; }
     QList<CardDef> ofSchool(const QString& school) const;
@@ -79,6 +91,7 @@ public:
 private:
     QList<CardDef> m_cards;
     QHash<QString, QString> m_schoolNames;
+    bool m_starter = false;
 };
 
 } // namespace hk::wizwar

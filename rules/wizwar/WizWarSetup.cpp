@@ -1,4 +1,5 @@
 #include "wizwar/WizWarGame.h"
+#include "wizwar/WizWarDeckCount.h"
 
 #include "dice/DiceRoller.h"
 #include "i18n/Translate.h"
@@ -12,37 +13,6 @@ namespace {
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
     return translateIn({"hk::wizwar::Game", "hk::wizwar"}, text, disambiguation, n);
-}
-
-const QString whiteCantrip = QStringLiteral("white-cantrip");
-const QString blackCantrip = QStringLiteral("black-cantrip");
-
-// The schools that make the deck: White Cantrip plus the chosen ones (l.207–221), or every school but Black
-// Cantrip with the Giant Book of Spells (l.1432–1435).
-bool deckSchools(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, QStringList* schools,
-                 QString* error)
-{
-    if (choice.options.contains(Option::GiantBookOfSpells)) {
-        for (const CardDef& c : cards.all())
-            if (c.dealable() && c.school != blackCantrip && !schools->contains(c.school))
-                schools->append(c.school);
-        return true;
-    }
-    QStringList chosen;
-    for (const QString& s : choice.schools)
-        if (s != whiteCantrip && !chosen.contains(s))
-            chosen.append(s);
-    if (chosen.contains(blackCantrip)) {
-        *error = tr("Black Cantrip joins a deck only with the Custom Spellbook rule, which the companion does not "
-                    "deal yet; choose three other schools.");
-        return false;
-    }
-    if (chosen.size() != p.schoolsChosen) {
-        *error = tr("Choose %1 schools besides White Cantrip; %2 chosen.").arg(p.schoolsChosen).arg(chosen.size());
-        return false;
-    }
-    *schools = QStringList{whiteCantrip} + chosen;
-    return true;
 }
 
 } // namespace
@@ -153,7 +123,8 @@ std::optional<GameState> Game::setup(const SetupChoice& choice, const QHash<QStr
                 }
             }
             if (inSchool > p.cardsPerSchool) {
-                *error = tr("The school “%1” has %2 cards in the card list; a school has %3.")
+                *error = tr("The school “%1” has %2 cards in the deck; a school has %3. Leave some out in the deck "
+                            "editor, or switch the starter deck off.")
                              .arg(cards.schoolName(school))
                              .arg(inSchool)
                              .arg(p.cardsPerSchool);
@@ -161,9 +132,9 @@ std::optional<GameState> Game::setup(const SetupChoice& choice, const QHash<QStr
             }
         }
         if (deck.size() < players * p.startingHand) {
-            *error = tr("The deck from these schools holds %n card(s), too few to deal the starting hands; add the "
-                        "cards of your physical decks to the card list first.", nullptr,
-                        int(deck.size()));
+            *error = tr("The deck from these schools holds %n card(s), too few to deal the starting hands (%1); add "
+                        "cards in the deck editor, or switch the starter deck on.", nullptr, int(deck.size()))
+                         .arg(players * p.startingHand);
             return std::nullopt;
         }
         g.deck = game.shuffled(deck, tr("Shuffle the Magic deck"));
