@@ -243,6 +243,11 @@ QList<CliCommand> playerCommands()
          tr("Accept a kind of request at once when the rules allow it (off by default); without KIND, list those that are."),
          [](QCommandLineParser& p) { p.addOption({QStringLiteral("json"), tr("Print JSON.")}); },
          PlayerRequestCli::autoAccept},
+        {{QStringLiteral("players"), QStringLiteral("share-purse")},
+         QStringLiteral("FILE [on|off] [--json]"),
+         tr("Show the party purse on the players' pages, or stop (off by default); without on or off, say which."),
+         [](QCommandLineParser& p) { p.addOption({QStringLiteral("json"), tr("Print JSON.")}); },
+         PlayerRequestCli::sharePurse},
     };
 }
 

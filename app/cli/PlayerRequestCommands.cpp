@@ -8,6 +8,7 @@
 #include "players/PlayerLinks.h"
 #include "players/PlayerProposals.h"
 #include "players/PlayerRequests.h"
+#include "players/PlayerSharing.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -246,6 +247,33 @@ int autoAccept(CliContext& ctx)
         ctx.printJson(QJsonArray::fromStringList(keys));
     else
         ctx.print(keys.isEmpty() ? tr("Every request waits for the GM.") : tr("Accepted at once: %1").arg(keys.join(QStringLiteral(", "))));
+    return ExitOk;
+}
+
+int sharePurse(CliContext& ctx)
+{
+    if (!ctx.requireArgs(1, QStringLiteral("FILE [on|off]")))
+        return ExitUsage;
+    std::optional<bool> on;
+    QString error;
+    if (ctx.args.size() >= 2) {
+        on = PlayerSharing::parseSwitch(ctx.args.at(1), &error);
+        if (!on)
+            return ctx.usage(error);
+    }
+    auto campaign = ctx.openCampaign(ctx.args.at(0));
+    if (!campaign)
+        return ExitFailed;
+    PlayerSharing sharing(*campaign);
+    if (on && !sharing.setShared(SharedWithPlayers::Purse, *on, &error))
+        return ctx.fail(error);
+    const bool shared = sharing.shares(SharedWithPlayers::Purse, &error);
+    if (!error.isEmpty())
+        return ctx.fail(error);
+    if (ctx.json())
+        ctx.printJson(QJsonObject{{QStringLiteral("purse"), shared}});
+    else
+        ctx.print(shared ? tr("The players' pages show the party purse.") : tr("The party purse is not shown to players."));
     return ExitOk;
 }
 

@@ -12,5 +12,7 @@ int decide(CliContext& ctx, bool accept);
 int request(CliContext& ctx);
 int history(CliContext& ctx);
 int autoAccept(CliContext& ctx);
+// `players share-purse FILE [on|off]`: whether the players' pages show the party purse.
+int sharePurse(CliContext& ctx);
 
 } // namespace hk::PlayerRequestCli

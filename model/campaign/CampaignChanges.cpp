@@ -293,7 +293,7 @@ void Campaign::afterWrite(const QStringList& tablesWritten)
         Q_EMIT combatChanged();
     if (touched({"wizwar_game", "wizwar_log", "wizwar_sector"}))
         Q_EMIT wizWarChanged();
-    if (touched({"player_link", "player_link_character", "player_proposal", "player_request", "player_auto_accept"}))
+    if (touched({"player_link", "player_link_character", "player_proposal", "player_request", "player_auto_accept", "player_share"}))
         Q_EMIT playersChanged();
     if (m_outsideChange) {
         m_outsideChange = false;

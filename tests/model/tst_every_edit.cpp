@@ -13,6 +13,7 @@
 #include "activities/ActivityControl.h"
 #include "activities/SpellStudies.h"
 #include "houserules/HouseRules.h"
+#include "players/PlayerSharing.h"
 
 using namespace hk;
 using namespace hk::test;
@@ -46,6 +47,8 @@ void campaignRows()
     row("Campaign::rename", {}, [](Demo& d, QString* e) { return d.c().rename(u"The Tower, second year"_s, e); });
     row("Campaign::setNotes", {}, [](Demo& d, QString* e) { return d.c().setNotes(u"Aronnen is back from the coast."_s, e); });
     row("Campaign::setDiceMode (table dice)", {}, [](Demo& d, QString* e) { return d.c().setDiceMode(u"table"_s, e); });
+    row("PlayerSharing::setShared (the party purse)", {},
+        [](Demo& d, QString* e) { return PlayerSharing(d.c()).setShared(SharedWithPlayers::Purse, true, e); });
     row("Campaign::setDiceMode (back to seeded)", [](Demo& d, QString* e) { return d.c().setDiceMode(u"table"_s, e); },
         [](Demo& d, QString* e) { return d.c().setDiceMode(u"seeded"_s, e); });
     row("Campaign::change (an event in the log)", {}, [](Demo& d, QString* e) {

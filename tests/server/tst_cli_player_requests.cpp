@@ -1,4 +1,4 @@
-// `hexkeeper-cli players request|proposals|accept|refuse|requests|auto-accept` end to end (issue 32): a player's
+// `hexkeeper-cli players request|proposals|accept|refuse|requests|auto-accept|share-purse` end to end (issue 32): a player's
 // requests sent as a script would, refused with the rules' words, listed with combat proposals under ids that
 // cannot be confused ("r1", "p1"), accepted and refused, and accepted at once where the GM said so.
 #include "app/CliRunner.h"
@@ -97,6 +97,23 @@ private Q_SLOTS:
         const CliResult show = runCli(words({"character", "show"}) + QStringList{m_path} + words({"Yzor", "--json"}));
         QCOMPARE(show.json().object().value(QLatin1String("notes")).toString(), QStringLiteral("A second note."));
         QCOMPARE(players({"auto-accept", "notes", "off"}).out.trimmed(), QStringLiteral("Every request waits for the GM."));
+    }
+
+    // `players share-purse FILE [on|off]`: off in a new campaign, switched on and off, said in words or JSON.
+    void thePurseIsSharedFromTheCli()
+    {
+        QCOMPARE(players({"share-purse"}).out.trimmed(), QStringLiteral("The party purse is not shown to players."));
+        CliResult r = players({"share-purse", "on"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(), QStringLiteral("The players' pages show the party purse."));
+        QCOMPARE(players({"share-purse", "--json"}).json().object().value(QLatin1String("purse")).toBool(), true);
+        QCOMPARE(players({"share-purse", "off", "--json"}).json().object().value(QLatin1String("purse")).toBool(), false);
+        // Bad input: refused in words, nothing changed.
+        r = players({"share-purse", "maybe"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("on or off")), qPrintable(r.err));
+        QCOMPARE(runCli(words({"players", "share-purse", "/nonexistent/x.hkc", "on"})).exitCode, 1);
+        QCOMPARE(players({"share-purse", "--json"}).json().object().value(QLatin1String("purse")).toBool(), false);
     }
 
     void badInputIsRefused()

@@ -7,6 +7,7 @@
 #include "activities/SpellStudies.h"
 #include "commands/ChangeHistory.h"
 #include "players/PlayerRequests.h"
+#include "players/PlayerSharing.h"
 #include "research/MarketSearch.h"
 #include "research/Research.h"
 #include "workshop/WorkshopProjects.h"
@@ -313,6 +314,51 @@ private Q_SLOTS:
         QVERIFY(PlayerRequests(*window).submit(t.ann, QStringLiteral("same"), note, &again, &error));
         QCOMPARE(again, first);
         QCOMPARE(PlayerRequests(*window).pending(&error).size(), 2);
+    }
+
+    // The GM's "share the party purse with players": off in a new campaign, one undoable step, no step when it is
+    // already so, and refused in words where it cannot be set.
+    void sharingThePurseIsOneStep()
+    {
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        Campaign& c = *t.campaign;
+        PlayerSharing sharing(c);
+        QString error;
+        QVERIFY(!sharing.shares(SharedWithPlayers::Purse, &error));
+        QCOMPARE(error, QString());
+        const QString off = digest(c);
+        const int steps = c.undoStack()->count();
+        QVERIFY2(sharing.setShared(SharedWithPlayers::Purse, true, &error), qPrintable(error));
+        QVERIFY(sharing.shares(SharedWithPlayers::Purse, &error));
+        QCOMPARE(c.undoStack()->count(), steps + 1);
+        QCOMPARE(c.undoStack()->undoText(), QStringLiteral("Share the party purse with players"));
+        const QString on = digest(c);
+        QVERIFY(on != off);
+        QVERIFY(sharing.setShared(SharedWithPlayers::Purse, true, &error)); // already so: no second step
+        QCOMPARE(c.undoStack()->count(), steps + 1);
+        QVERIFY(c.undo(&error));
+        QVERIFY(!sharing.shares(SharedWithPlayers::Purse, &error));
+        QCOMPARE(digest(c), off);
+        QVERIFY(c.redo(&error));
+        QCOMPARE(digest(c), on);
+        // The CLI's words for the switch; anything else is refused in words.
+        QCOMPARE(PlayerSharing::parseSwitch(QStringLiteral("on"), &error), std::optional<bool>(true));
+        QCOMPARE(PlayerSharing::parseSwitch(QStringLiteral("OFF"), &error), std::optional<bool>(false));
+        for (const char* bad : {"yes", "", "1", "on off"}) {
+            error.clear();
+            QVERIFY2(!PlayerSharing::parseSwitch(QString::fromLatin1(bad), &error), bad);
+            QVERIFY2(error.contains(QLatin1String("on or off")), qPrintable(error));
+        }
+        // A campaign opened read-only refuses the change and keeps the setting.
+        const QString path = c.path();
+        t.campaign.reset();
+        std::unique_ptr<Campaign> readOnly = Campaign::open(path, registry(), &error, Campaign::Access::ReadOnly);
+        QVERIFY2(readOnly, qPrintable(error));
+        error.clear();
+        QVERIFY(!PlayerSharing(*readOnly).setShared(SharedWithPlayers::Purse, false, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(PlayerSharing(*readOnly).shares(SharedWithPlayers::Purse, &error));
     }
 
     void autoAcceptIsPerKind()

@@ -1,7 +1,8 @@
 // The GM's Requests page (issue 32): every pending request of every kind, newest last, in words; Accept
 // makes the change as one step, Refuse keeps the GM's reason for the player, "Open in builder…" accepts a
 // new character as the GM changed him; auto-accept per kind is one undoable step and takes the next request
-// at once; the sidebar's entry counts what waits; undo brings a request back and the page follows.
+// at once; the sidebar's entry counts what waits; undo brings a request back and the page follows; sharing the
+// party purse with the players is a tick there, one undoable step.
 #include "CampaignTestSupport.h"
 #include "DialogAnswer.h"
 
@@ -13,6 +14,7 @@
 #include "players/NewCharacterReview.h"
 #include "players/PlayerLinks.h"
 #include "players/PlayerRequests.h"
+#include "players/PlayerSharing.h"
 #include "players/RequestsPage.h"
 
 #include <QAction>
@@ -288,6 +290,31 @@ private Q_SLOTS:
         QVERIFY(t.campaign->undo(&error) && t.campaign->undo(&error)); // the request, then the tick
         QVERIFY(!spendXp->isChecked());
         QVERIFY(!PlayerRequests(*t.campaign).autoAccept(AskKind::SpendXp));
+    }
+
+    // "Share the party purse with players": off in a new campaign, one undoable step, and the tick follows undo,
+    // redo and the CLI's change (another program's write).
+    void sharingThePurseIsATick()
+    {
+        Table t;
+        QCOMPARE(t.build(m_factory), QString());
+        auto* share = t.page->findChild<QCheckBox*>(QStringLiteral("sharePurse"));
+        QVERIFY(share && !share->isChecked() && share->isEnabled());
+        const int steps = t.campaign->undoStack()->count();
+        share->click();
+        QVERIFY(share->isChecked());
+        QString error;
+        QVERIFY(PlayerSharing(*t.campaign).shares(SharedWithPlayers::Purse, &error));
+        QCOMPARE(t.campaign->undoStack()->count(), steps + 1);
+        QCOMPARE(t.campaign->undoStack()->undoText(), QStringLiteral("Share the party purse with players"));
+        QVERIFY(t.campaign->undo(&error));
+        QVERIFY(!share->isChecked());
+        QVERIFY(!PlayerSharing(*t.campaign).shares(SharedWithPlayers::Purse, &error));
+        QVERIFY(t.campaign->redo(&error));
+        QVERIFY(share->isChecked());
+        // A change made elsewhere (here through the service, as the CLI would) shows too.
+        QVERIFY(PlayerSharing(*t.campaign).setShared(SharedWithPlayers::Purse, false, &error));
+        QVERIFY(!share->isChecked());
     }
 };
 

@@ -7,6 +7,7 @@
 #include "players/NewCharacterReview.h"
 #include "players/PlayerLinks.h"
 #include "players/PlayerRequests.h"
+#include "players/PlayerSharing.h"
 #include "time/Calendar.h"
 
 #include <QCheckBox>
@@ -136,6 +137,7 @@ RequestsPage::RequestsPage(QWidget* parent) : CampaignPage(parent)
     (new QVBoxLayout(decidedBox))->addWidget(m_decided);
     layout->addWidget(decidedBox, 2);
     layout->addWidget(makeAutoAcceptBox());
+    layout->addWidget(makeShareBox());
 
     connect(m_pending, &QTreeWidget::itemSelectionChanged, this, &RequestsPage::updateButtons);
     connect(m_accept, &QPushButton::clicked, this, [this] { accept(selectedId()); });
@@ -168,6 +170,38 @@ QWidget* RequestsPage::makeAutoAcceptBox()
         });
     }
     return box;
+}
+
+QWidget* RequestsPage::makeShareBox()
+{
+    auto* box = new QGroupBox(tr("What players' pages show"), this);
+    box->setObjectName(QStringLiteral("playersSee"));
+    auto* flow = new FlowLayout(box, 10);
+    m_sharePurse = new QCheckBox(tr("Share the party purse with players"), box);
+    m_sharePurse->setObjectName(QStringLiteral("sharePurse"));
+    m_sharePurse->setToolTip(tr("Each player's page then shows the party purse's balance and its latest entries "
+                                "(never money paid for work you keep secret)."));
+    flow->addWidget(m_sharePurse);
+    connect(m_sharePurse, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_campaign)
+            return;
+        QString error;
+        const bool ok = PlayerSharing(*m_campaign).setShared(SharedWithPlayers::Purse, on, &error);
+        showMessage(ok ? QString() : error);
+        if (!ok)
+            refreshSharing();
+    });
+    return box;
+}
+
+void RequestsPage::refreshSharing()
+{
+    QString error;
+    const QSignalBlocker block(m_sharePurse);
+    m_sharePurse->setChecked(m_campaign && PlayerSharing(*m_campaign).shares(SharedWithPlayers::Purse, &error));
+    m_sharePurse->setEnabled(m_campaign && !m_campaign->isReadOnly());
+    if (!error.isEmpty())
+        showMessage(error);
 }
 
 QString RequestsPage::sidebarTitle(Campaign& campaign) const
@@ -206,6 +240,7 @@ void RequestsPage::refresh()
     refreshPending();
     refreshDecided();
     refreshAutoAccept();
+    refreshSharing();
 }
 
 void RequestsPage::refreshPending()

@@ -15,7 +15,8 @@ namespace hk {
 // The GM's side of the players' requests between game nights (issue 32): every request still waiting, of
 // every kind, newest last, with the player and what he asks in words; Accept, Refuse (with a reason the
 // player sees) and, for a new character, "Open in builder…" to change him before accepting. What the GM did
-// lately stays listed with its answer, and each kind can be accepted at once as it arrives. Why a page of
+// lately stays listed with its answer, each kind can be accepted at once as it arrives, and the GM chooses whether
+// the players' pages show the party purse. Why a page of
 // its own: the requests come in between game nights, about every part of the campaign, so they are not any
 // one page's business; the sidebar's entry counts those waiting ("Requests (3)"). Every decision is
 // PlayerRequests' one step, so Edit > Undo takes it back and the list follows the campaign's signals.
@@ -48,6 +49,9 @@ private:
     void refreshDecided();
     void refreshAutoAccept();
     QWidget* makeAutoAcceptBox();
+    // The GM's "Share the party purse with players" (PlayerSharing), one undoable step.
+    QWidget* makeShareBox();
+    void refreshSharing();
     void updateButtons();
     qint64 selectedId() const;
     void askRefuse();
@@ -64,6 +68,7 @@ private:
     QPushButton* m_refuse = nullptr;
     QPushButton* m_builder = nullptr;
     QMap<AskKind, QCheckBox*> m_autoAccept;
+    QCheckBox* m_sharePurse = nullptr;
 };
 
 } // namespace hk
