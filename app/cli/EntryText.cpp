@@ -1,7 +1,7 @@
 #include "EntryText.h"
 #include "i18n/Translate.h"
 
-#include "packages/FieldFormat.h"
+#include "packages/EntryLines.h"
 #include "packages/JsonPath.h"
 #include "packages/RulesetPackage.h"
 
@@ -33,22 +33,13 @@ QList<LocatedEntry> find(const Ruleset& rules, const QString& nameOrId, const QS
 QString text(const Ruleset& rules, const LocatedEntry& located)
 {
     const RuleEntry& e = *located.entry;
-    const KindSchema* kind = located.package->kind(e.kind);
     QStringList lines;
-    lines << QStringLiteral("%1 (%2, %3)").arg(e.name(), kind ? kind->label : e.kind, e.id());
+    lines << QStringLiteral("%1 (%2, %3)").arg(e.name(), EntryLines::kindLabel(located), e.id());
     if (rules.isHouseRule(located))
         lines << tr("House rule for this campaign");
     lines << e.summary();
-    if (kind) {
-        for (auto it = kind->fields.begin(); it != kind->fields.end(); ++it) {
-            if (e.data.contains(it.key()))
-                lines << QStringLiteral("  %1: %2").arg(it->label, FieldFormat::value(&*it, e.data.value(it.key())));
-        }
-    }
-    if (e.kind == QLatin1String("table")) {
-        for (const QJsonValue& row : e.data.value(QLatin1String("rows")).toArray())
-            lines << QStringLiteral("  - %1").arg(FieldFormat::value(nullptr, row));
-    }
+    for (const EntryLine& line : EntryLines::fields(located))
+        lines << (line.label.isEmpty() ? QStringLiteral("  - %1").arg(line.value) : QStringLiteral("  %1: %2").arg(line.label, line.value));
     if (!e.notes().isEmpty())
         lines << tr("Notes: %1").arg(e.notes());
     const QString seed = located.package->seed();

@@ -1,6 +1,7 @@
 #include "library/EntryDetails.h"
 #include "i18n/Translate.h"
 
+#include "packages/EntryLines.h"
 #include "packages/FieldFormat.h"
 #include "packages/JsonPath.h"
 #include "packages/KindSchema.h"
@@ -169,30 +170,7 @@ QString columnLabel(const QJsonObject& data, const QString& key)
 
 QString effectName(const QString& key)
 {
-    static const QStringList shouted{QStringLiteral("dx"), QStringLiteral("st"), QStringLiteral("iq"), QStringLiteral("ma"),
-                                     QStringLiteral("hth"), QStringLiteral("xp")};
-    QStringList words;
-    for (const QString& part : key.split(QLatin1Char('.'), Qt::SkipEmptyParts)) {
-        QString word;
-        for (const QChar c : part) {
-            if ((c.isUpper() || c == QLatin1Char('-') || c == QLatin1Char('_')) && !word.isEmpty()) {
-                words.append(word.toLower());
-                word.clear();
-            }
-            if (c != QLatin1Char('-') && c != QLatin1Char('_'))
-                word.append(c);
-        }
-        if (!word.isEmpty())
-            words.append(word.toLower());
-    }
-    for (QString& w : words) {
-        if (shouted.contains(w))
-            w = w.toUpper();
-    }
-    QString text = words.join(QLatin1Char(' '));
-    if (!text.isEmpty())
-        text[0] = text.at(0).toUpper();
-    return text;
+    return EntryLines::effectName(key);
 }
 
 QString fieldPath(const KindSchema* kind, const QJsonObject& data, const QString& path)
