@@ -39,6 +39,21 @@ QJsonObject labels()
             {QStringLiteral("talents"), tr("Talents and skills")},
             {QStringLiteral("gear"), tr("Gear")},
             {QStringLiteral("potions"), tr("Potions")},
+            // The sheet's experience ledger and library entries, the weeks of the player's own work and the shared
+            // party purse (players-sheets.js).
+            {QStringLiteral("ledger"), tr("Experience ledger")},
+            {QStringLiteral("ledgerDate"), tr("Date")},
+            {QStringLiteral("ledgerWhat"), tr("What")},
+            {QStringLiteral("ledgerUnspent"), tr("Unspent")},
+            {QStringLiteral("library"), tr("Rules library")},
+            {QStringLiteral("weeks"), tr("Week by week")},
+            //: A week of downtime work on the players' page: "Week 3".
+            {QStringLiteral("week"), tr("Week")},
+            //: Marks the player's own work on the players' timeline.
+            {QStringLiteral("yours"), tr("yours")},
+            {QStringLiteral("purse"), tr("Party purse")},
+            {QStringLiteral("balance"), tr("Balance")},
+            {QStringLiteral("purseQuiet"), tr("No money has come in or gone out yet.")},
             {QStringLiteral("nothingPlanned"), tr("No work under way")},
             {QStringLiteral("connected"), tr("Live")},
             {QStringLiteral("reconnecting"), tr("Reconnecting…")},

@@ -4,13 +4,8 @@
 
 #include "PlayerPageWords.h"
 
-#include "alchemy/Potions.h"
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
-#include "characters/CharacterRules.h"
-#include "characters/Consciousness.h"
-#include "characters/McCharacterRules.h"
-#include "characters/Roster.h"
 #include "combat/CombatHouseRules.h"
 #include "combat/CombatTurn.h"
 #include "combat/CombatView.h"
@@ -151,41 +146,6 @@ QString proposalStatusText(const PlayerProposal& p)
     return {};
 }
 
-QString spellKind(const Ruleset& rules, const Character& c)
-{
-    if (c.system == QLatin1String("ww"))
-        return QStringLiteral("ww-spell");
-    if (c.system == QLatin1String("mc"))
-        return McCharacterRules::spellKind(rules);
-    return QStringLiteral("spell");
-}
-
-// "Human wizard": the race's name from the rules and the kind of character in words.
-QString summaryOf(const Ruleset& rules, const Character& c)
-{
-    QStringList words;
-    if (!c.race.isEmpty()) {
-        const RuleEntry* race = rules.entry(c.system == QLatin1String("mc") ? QStringLiteral("team-race") : QStringLiteral("race"), c.race);
-        words.append(race ? race->name() : CombatWords::words(c.race));
-    }
-    if (c.type == QLatin1String("wizard"))
-        words.append(tr("wizard"));
-    else if (c.type == QLatin1String("hero"))
-        words.append(tr("hero"));
-    return words.join(QLatin1Char(' '));
-}
-
-QJsonArray entryNames(const Ruleset& rules, const QString& kind, const QStringList& ids)
-{
-    QJsonArray out;
-    for (const QString& id : ids) {
-        const RuleEntry* e = rules.entry(kind, id);
-        out.append(e ? e->name() : id);
-    }
-    return out;
-}
-
-
 // A bar's status in words: a lab's tenure as the timeline words it, an activity's state in the GM's language with
 // why it stopped, if it did ("stopped (no money)").
 QString statusWords(const TimelineRow& row)
@@ -252,6 +212,7 @@ bool PlayerSnapshot::build(qint64 encounterId, QJsonObject* out, QString* error)
     o.insert(QStringLiteral("sheets"), sheets(error));
     o.insert(QStringLiteral("rolls"), rolls(error));
     o.insert(QStringLiteral("requests"), requests(error));
+    o.insert(QStringLiteral("purse"), purse(error));
     if (!error->isEmpty())
         return false;
     *out = o;
@@ -324,7 +285,10 @@ QJsonValue PlayerSnapshot::fight(qint64 encounterId, QString* error) const
 QJsonArray PlayerSnapshot::timeline(QString* error) const
 {
     QJsonArray out;
-    for (const TimelineRow& row : CampaignView(m_campaign, Audience::Players).timeline(false, error)) {
+    // The bars under way, then the player's own work that ended lately (with its weeks, so he reads how it went).
+    QList<TimelineRow> rows = CampaignView(m_campaign, Audience::Players).timeline(false, error);
+    rows += recentlyEndedWork(error);
+    for (const TimelineRow& row : rows) {
         QJsonObject o{{QStringLiteral("title"), row.title},
                       {QStringLiteral("who"), row.who},
                       {QStringLiteral("kind"), CombatWords::words(row.kind)},
@@ -333,55 +297,8 @@ QJsonArray PlayerSnapshot::timeline(QString* error) const
                       {QStringLiteral("status"), statusWords(row)}};
         if (row.nextDay > 0)
             o.insert(QStringLiteral("next"), tr("%1 on %2").arg(row.nextWhat, Calendar::formatShort(row.nextDay)));
+        addOwnWeeks(row, &o, error);
         out.append(o);
-    }
-    return out;
-}
-
-QJsonArray PlayerSnapshot::sheets(QString* error) const
-{
-    QJsonArray out;
-    const Ruleset& rules = m_campaign.rules();
-    const CharacterRules characterRules(rules);
-    const Consciousness consciousness(rules);
-    const CampaignView view(m_campaign, Audience::Players);
-    for (qint64 id : m_link.characterIds) {
-        Character c;
-        if (!Roster(m_campaign).find(id, &c, error))
-            return {};
-        const DerivedValues d = characterRules.derive(c);
-        QJsonArray gear;
-        for (const Gear& g : c.gear)
-            gear.append(g.name);
-        QJsonArray potions;
-        for (const PotionStock& stock : view.potions(c.id, error)) {
-            const QJsonObject potion = Potions::toJson(stock, rules);
-            potions.append(QJsonObject{{QStringLiteral("name"), potion.value(QLatin1String("name"))},
-                                       {QStringLiteral("doses"), stock.doses},
-                                       {QStringLiteral("bad"), view.knowsFault(stock)}});
-        }
-        QString state;
-        if (c.dead)
-            state = tr("dead");
-        else if (consciousness.isUnconscious(c))
-            state = tr("unconscious");
-        out.append(QJsonObject{{QStringLiteral("id"), c.id},
-                               {QStringLiteral("name"), c.name},
-                               {QStringLiteral("summary"), summaryOf(rules, c)},
-                               {QStringLiteral("st"), c.st},
-                               {QStringLiteral("stNow"), d.currentSt},
-                               {QStringLiteral("dx"), c.dx},
-                               {QStringLiteral("adjustedDx"), d.adjustedDx},
-                               {QStringLiteral("iq"), c.iq},
-                               {QStringLiteral("ma"), d.ma},
-                               {QStringLiteral("wounds"), c.wounds},
-                               {QStringLiteral("fatigue"), c.fatigue},
-                               {QStringLiteral("experience"), c.experience},
-                               {QStringLiteral("state"), state},
-                               {QStringLiteral("spells"), entryNames(rules, spellKind(rules, c), c.spells)},
-                               {QStringLiteral("talents"), entryNames(rules, QStringLiteral("skill"), c.skills)},
-                               {QStringLiteral("gear"), gear},
-                               {QStringLiteral("potions"), potions}});
     }
     return out;
 }

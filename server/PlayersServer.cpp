@@ -165,7 +165,8 @@ PlayersServer::PlayersServer(Campaign& campaign, QObject* parent)
     : QObject(parent), m_campaign(campaign), m_requestLimiter(std::make_unique<RateLimiter>(8, 2))
 {
     for (auto signal : {&Campaign::combatChanged, &Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::diceLogged,
-                        &Campaign::infoChanged, &Campaign::restored, &Campaign::rulesChanged, &Campaign::playersChanged})
+                        &Campaign::infoChanged, &Campaign::restored, &Campaign::rulesChanged, &Campaign::playersChanged,
+                        &Campaign::treasuryChanged}) // the party purse, when the GM shares it
         connect(&m_campaign, signal, this, &PlayersServer::schedulePush);
     connect(&m_campaign, &QObject::destroyed, this, [this] {
         m_campaignGone = true;

@@ -16,6 +16,7 @@
 // - a batch of healing potions that went faulty on a secret roll (6, 5, 5 = 16): "faulty", its effect
 //   "inactive", and the GM-only event about it;
 // - research with 37 secret weeks, and the GM-only events that count them.
+// At the end the GM shares the party purse with the players' pages, so their snapshots carry it too.
 #include "app/CliRunner.h"
 #include "TestSupport.h"
 
@@ -81,6 +82,8 @@ public:
             problem = brewAFaultyBatch();
         if (problem.isEmpty())
             problem = researchInSecret();
+        if (problem.isEmpty())
+            problem = shareThePurse();
         return problem;
     }
 
@@ -205,6 +208,16 @@ private:
                               + QStringList{QString::number(SecretResearchWeeks), QStringLiteral("--lab"), m_lab});
         if (problem.isEmpty())
             problem = run(words({"advance"}) + QStringList{m_path} + words({"--weeks", "1"}), QStringLiteral("1,1,2,3"));
+        return problem;
+    }
+
+    // The GM shares the party purse with the players' pages (issue 32), after money came into it, so that the
+    // purse is among what the players are sent.
+    QString shareThePurse()
+    {
+        QString problem = run(words({"money", "add"}) + QStringList{m_path} + words({"party", "--amount", "1200", "--reason", "The baron's reward"}));
+        if (problem.isEmpty())
+            problem = run(words({"players", "share-purse"}) + QStringList{m_path, QStringLiteral("on")});
         return problem;
     }
 

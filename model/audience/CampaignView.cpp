@@ -7,6 +7,7 @@
 #include "combat/CombatView.h"
 #include "combat/Encounters.h"
 #include "research/ResearchData.h"
+#include "treasury/Treasury.h"
 
 namespace hk {
 
@@ -118,6 +119,35 @@ QJsonObject CampaignView::potionJson(const PotionStock& stock) const
     else
         o.remove(QStringLiteral("faulty"));
     return o;
+}
+
+PurseView CampaignView::purse(qint64 holder, int limit, QString* error) const
+{
+    PurseView out;
+    const Treasury treasury(m_campaign);
+    out.balance = treasury.balance(holder, error);
+    QList<MoneyEntry> lines = treasury.ledger(holder, error);
+    if (!error->isEmpty())
+        return {};
+    QHash<qint64, bool> secretWork; // activity id → GM-only
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        const MoneyEntry& line = lines.at(i);
+        bool secret = line.gmOnly;
+        if (forPlayers() && !secret && line.activityId > 0) {
+            if (!secretWork.contains(line.activityId)) {
+                Activity paidFor;
+                if (!ActivityControl(m_campaign).find(line.activityId, &paidFor, false, error))
+                    return {};
+                secretWork.insert(line.activityId, paidFor.gmOnly);
+            }
+            secret = secretWork.value(line.activityId);
+        }
+        if (forPlayers() && secret)
+            out.balance -= line.amount;
+        else if (out.lines.size() < limit)
+            out.lines.append(line);
+    }
+    return out;
 }
 
 } // namespace hk

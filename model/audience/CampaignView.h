@@ -9,6 +9,7 @@
 #include "combat/CombatParameters.h"
 #include "combat/Encounter.h"
 #include "time/AdvanceEvent.h"
+#include "treasury/MoneyEntry.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -17,6 +18,13 @@
 namespace hk {
 
 class Campaign;
+
+// A purse as one audience may see it: its balance and its newest ledger lines, newest first.
+struct PurseView
+{
+    int balance = 0; // dollars
+    QList<MoneyEntry> lines;
+};
 
 // What one audience may see of a campaign. Every output meant for the players reads through here — the
 // players' window, the timeline's player view, every CLI `--player` listing and anything built for players —
@@ -65,6 +73,11 @@ public:
     QJsonObject potionJson(const PotionStock& stock) const;
     // Whether this audience knows the stock is faulty.
     bool knowsFault(const PotionStock& stock) const;
+
+    // A purse (0 = the party's) and its newest `limit` ledger lines. For the players a line marked GM-only or paid
+    // for GM-only work is as secret as the work: left out, and left out of the balance too, so that the lines and
+    // the balance give nothing away.
+    PurseView purse(qint64 holder, int limit, QString* error) const;
 
 private:
     Campaign& m_campaign;

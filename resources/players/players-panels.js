@@ -1,7 +1,7 @@
 /* Hexkeeper players' page: everything beside the map (after players-core.js and players-map.js).
  *
  * The fight's proposals, order of actions and log, the proposal form, the sheets, the timeline and the
- * dice form with the rolls.
+ * dice form with the rolls (a sheet's ledger and library, the weeks of one's own work and the purse: players-sheets.js).
  */
 (function () {
   'use strict';
@@ -156,6 +156,7 @@
     const box = $('sheets');
     clear(box);
     for (const sheet of arr(snap.sheets)) box.append(sheetCard(sheet));
+    P.renderPurse(snap);
   }
 
   function sheetCard(sheet) {
@@ -208,6 +209,7 @@
       }
       card.append(list);
     }
+    P.sheetExtras(card, sheet);
     return card;
   }
 
@@ -261,11 +263,17 @@
       const head = el('div', 'work-head');
       head.append(el('h3', 'work-title', t.title));
       if (t.status) head.append(el('span', 'pill', t.status));
+      if (t.mine === true) {
+        row.classList.add('is-mine');
+        head.append(el('span', 'pill pill-mine', label('yours')));
+      }
       row.append(head);
       const meta = [t.who, [t.from, t.to].filter(Boolean).join(' – ')].filter(Boolean).join(' · ');
       if (meta) row.append(el('p', 'muted', meta));
       if (t.progress) row.append(el('p', 'work-progress', t.progress));
       if (t.next) row.append(el('p', 'work-next', t.next));
+      const weeks = P.weeksBlock(t);
+      if (weeks) row.append(weeks);
       box.append(row);
     }
   }
