@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all setup configure build run test screenshot screenshots translations clean bench fuzz
+.PHONY: all setup configure build run test screenshot screenshots translations clean bench fuzz package install
 
 all: build
 
@@ -32,6 +32,14 @@ screenshot: build
 # build/screens/, with build/screens/index.html to look at them.
 screenshots: build
 	@bash scripts/screenshots.sh $(BUILD)/app/hexkeeper $(BUILD)/screens
+
+# A .deb of the installed tree (cmake/Packaging.cmake) in $(BUILD)/, and the same tree installed under PREFIX.
+PREFIX ?= /usr/local
+package: build
+	cd $(BUILD) && cpack -G DEB
+
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
 
 translations: configure
 	cmake --build $(BUILD) --target update_translations

@@ -51,6 +51,9 @@ void setApplicationNames()
     QCoreApplication::setApplicationName(QStringLiteral("Hexkeeper"));
     QCoreApplication::setOrganizationName(QStringLiteral("Hexkeeper"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HK_VERSION));
+    // The desktop file's name: the window's class (StartupWMClass) and Wayland app id, so the desktop shows the
+    // installed icon and name for the running window (cmake/Packaging.cmake).
+    QGuiApplication::setDesktopFileName(QStringLiteral(HK_APP_ID));
 }
 
 void describeOptions(QCommandLineParser& parser)

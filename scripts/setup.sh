@@ -13,6 +13,9 @@ packages=(
   libssl-dev openssl  # the secure players' server's own certificate; tst_tls_identity makes a GM's key files with `openssl`
   xvfb xauth python3
   chromium  # the players' page is tested in headless Chromium (tests/server)
+  # tst_package checks the .deb and the installed tree: dpkg-shlibdeps, the desktop and AppStream validators, the
+  # MIME database and xdg-mime (which asks File::MimeInfo's mimetype).
+  dpkg-dev desktop-file-utils appstream shared-mime-info xdg-utils libfile-mimeinfo-perl
 )
 # `setup.sh --fuzz` (run by `make fuzz`) adds clang and its libFuzzer / sanitizer runtimes.
 if [ "${1:-}" = "--fuzz" ]; then

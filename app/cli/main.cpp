@@ -1,6 +1,7 @@
 // hexkeeper-cli: the campaign without the windows. Drives the same model services as the GUI so that
 // scripts, tests and benchmarks can do anything a GM can do. See docs/cli.md.
 #include "CliCommand.h"
+#include "CliDocs.h"
 #include "i18n/Translate.h"
 
 #include "dice/ScriptedDiceRoller.h"
@@ -97,6 +98,15 @@ int main(int argc, char* argv[])
 
     if (arguments.contains(QStringLiteral("--version")) || arguments.contains(QStringLiteral("-v"))) {
         out << "hexkeeper-cli " << QCoreApplication::applicationVersion() << Qt::endl;
+        return ExitOk;
+    }
+    // The man page and the bash completion, written at build time from the command table (app/CMakeLists.txt).
+    if (arguments.value(1) == QLatin1String("--print-man-page")) {
+        out << CliDocs::manPage(commands, QCoreApplication::applicationVersion());
+        return ExitOk;
+    }
+    if (arguments.value(1) == QLatin1String("--print-bash-completion")) {
+        out << CliDocs::bashCompletion(commands);
         return ExitOk;
     }
     const QStringList words = commandWords(arguments);
