@@ -263,13 +263,14 @@
       const head = el('div', 'work-head');
       head.append(el('h3', 'work-title', t.title));
       if (t.status) head.append(el('span', 'pill', t.status));
-      if (t.mine === true) {
-        row.classList.add('is-mine');
-        head.append(el('span', 'pill pill-mine', label('yours')));
-      }
       row.append(head);
       const meta = [t.who, [t.from, t.to].filter(Boolean).join(' – ')].filter(Boolean).join(' · ');
-      if (meta) row.append(el('p', 'muted', meta));
+      const metaLine = el('p', 'muted', meta);
+      if (t.mine === true) {
+        row.classList.add('is-mine');
+        metaLine.append(el('span', 'pill pill-mine', label('yours')));
+      }
+      if (meta || t.mine === true) row.append(metaLine);
       if (t.progress) row.append(el('p', 'work-progress', t.progress));
       if (t.next) row.append(el('p', 'work-next', t.next));
       const weeks = P.weeksBlock(t);
