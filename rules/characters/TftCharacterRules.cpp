@@ -189,6 +189,9 @@ void checkGear(const Character& c, const Ruleset& rules, QList<CharacterProblem>
         }
         if (g.hitsStopped < 0)
             out->append({field, tr("%1 cannot stop a negative number of hits (%2).").arg(g.name).arg(g.hitsStopped)});
+        const GearTables::TableNumbers own = g.custom ? GearTables::TableNumbers{} : GearTables::lookUp(rules, g, false);
+        if (own.gmList && own.stMin > c.st) // the GM's list says what ST a weapon needs
+            out->append({field, tr("%1 needs ST %2 (the GM's list); %3 has ST %4.").arg(g.name).arg(own.stMin).arg(displayName(c)).arg(c.st)});
     }
     if (armor > 1)
         out->append({field, tr("Only one suit of armor can be worn; %1 are listed.").arg(armor)});
@@ -263,11 +266,15 @@ DerivedValues TftCharacterRules::derive(const Character& character) const
         gear.append(GearTables::resolved(m_rules, g, wizard));
         const GearTables::TableNumbers t = g.custom ? GearTables::TableNumbers{} : GearTables::lookUp(m_rules, g, wizard);
         const bool counts = g.slot == QLatin1String("armor") || g.ready;
-        if (counts && t.hasDx && t.dx != g.dx) // say where a number that differs from the typed one comes from
+        if (counts && t.hasDx && t.dx != g.dx && !t.gmNumbers && !t.gmList) // say where a number that differs from the typed one comes from
             d.notes.append(tr("%1: %2 DX from the book's “%3” (l.%4)").arg(g.name, signedNumber(t.dx), t.row).arg(t.line));
-        if (t.entry && !t.hasDx && g.dx == 0) // the book's number is lost and none was typed
-            d.notes.append(tr("%1: the book's DX for “%2” is lost (l.%3); enter the numbers as a custom item")
+        const bool untyped = (!t.hasDx && g.dx == 0) || (!t.hasHitsStopped && g.hitsStopped == 0);
+        if (t.numbersLost() && untyped) // the book's numbers are lost, and neither the GM's house rule nor the piece has them
+            d.notes.append(tr("%1: what the book prints for “%2” is lost (l.%3); give its numbers in the builder")
                                .arg(g.name, t.row).arg(t.line));
+        else if (t.gmNumbers) // the numbers are the GM's house rule for a row whose print was lost
+            d.notes.append(tr("%1: DX %2, stops %3, the GM's numbers for “%4” (l.%5)")
+                               .arg(g.name, signedNumber(t.dx)).arg(t.hitsStopped).arg(t.row).arg(t.line));
     }
     // Armor counts whether or not anything is in hand; a shield or weapon only while ready.
     d.adjustedDx = character.dx;
