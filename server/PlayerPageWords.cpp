@@ -102,9 +102,38 @@ QJsonObject labels()
             {QStringLiteral("brewTitle"), tr("Brew a potion")},
             {QStringLiteral("potion"), tr("Potion")},
             {QStringLiteral("doses"), tr("Doses")},
-            {QStringLiteral("lab"), tr("Lab number")},
+            {QStringLiteral("lab"), tr("Laboratory")},
             {QStringLiteral("hasBook"), tr("I have the instructions")},
             {QStringLiteral("trainedAlchemist"), tr("Trained alchemist")},
+            // The downtime forms' live previews and the item, research and market forms (players-plans.js).
+            //: The empty choice of a laboratory on the players' page.
+            {QStringLiteral("noLab"), tr("None")},
+            //: Above what a planned piece of downtime work needs (a book, a laboratory, a spell).
+            {QStringLiteral("needed"), tr("Needed")},
+            //: Above what a planned piece of downtime work costs.
+            {QStringLiteral("money"), tr("Money")},
+            {QStringLiteral("checking"), tr("Asking the rules…")},
+            {QStringLiteral("itemTitle"), tr("Make a magic item")},
+            //: A magic item's recipe from the rules' creation table (Blur, Ring of Fire Immunity…).
+            {QStringLiteral("recipe"), tr("Enchantment")},
+            {QStringLiteral("itemName"), tr("The item's name")},
+            {QStringLiteral("itemValue"), tr("Its own worth ($)")},
+            //: How strong an enchantment is (DX +2, a 3-hex Darkness).
+            {QStringLiteral("strength"), tr("Strength")},
+            {QStringLiteral("hired"), tr("Hired apprentices")},
+            {QStringLiteral("researchTitle"), tr("Research")},
+            {QStringLiteral("project"), tr("Kind of research")},
+            //: What a piece of research is called ("Skyhook").
+            {QStringLiteral("researchName"), tr("Title")},
+            //: The level of a piece of research: the IQ it calls for.
+            {QStringLiteral("level"), tr("Level (IQ)")},
+            {QStringLiteral("marketTitle"), tr("Look for an item on the market")},
+            {QStringLiteral("item"), tr("Item")},
+            {QStringLiteral("fairPrice"), tr("Fair price ($)")},
+            //: The size of the place where a character looks for an item to buy.
+            {QStringLiteral("settlement"), tr("Where")},
+            {QStringLiteral("fullTime"), tr("Full time")},
+            {QStringLiteral("magicItem"), tr("A magic item")},
             {QStringLiteral("newCharacter"), tr("A new character")},
             {QStringLiteral("name"), tr("Name")},
             {QStringLiteral("race"), tr("Race")},

@@ -20,9 +20,9 @@ namespace hk {
 
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+QString tr(const char* text)
 {
-    return hk::translateIn("hk::PlayerRequests", text, disambiguation, n);
+    return hk::translateIn("hk::PlayerRequests", text);
 }
 
 // What a preview is made of, before it becomes the page's JSON.
@@ -45,7 +45,7 @@ struct Preview
 
 QString weeksText(int weeks)
 {
-    return tr("%n week(s)", nullptr, weeks);
+    return tr("Weeks: %1").arg(weeks);
 }
 
 // What a laboratory must serve for, in words (the ruleset's keys otherwise).
@@ -70,14 +70,14 @@ Preview learning(Campaign& campaign, const PlayerAsk& ask, QString* error)
     v.problems = p.problems;
     v.weeks = p.weeks > 0 ? p.weeks : (p.days + 6) / 7;
     v.text = tr("%1 by %2").arg(p.spellName.isEmpty() ? ask.spell : p.spellName, p.methodName.isEmpty() ? ask.method : p.methodName);
-    v.details.append(p.weeks > 0 ? weeksText(p.weeks) : tr("%n day(s)", nullptr, p.days));
+    v.details.append(p.weeks > 0 ? weeksText(p.weeks) : tr("Days: %1").arg(p.days));
     v.details.append(p.feeDollars > 0 ? tr("Fee: %1").arg(Treasury::format(p.feeDollars)) : tr("No fee."));
     if (p.feePerWeek > 0)
         v.details.append(tr("%1 a week goes to the teacher, week by week.").arg(Treasury::format(p.feePerWeek)));
     if (p.fullTime)
         v.details.append(tr("Full time: nothing else meanwhile."));
     if (p.dxAfter != 0)
-        v.details.append(tr("DX %1 with the spell for %n day(s) afterwards.", nullptr, p.dxAfterDays).arg(p.dxAfter));
+        v.details.append(tr("DX %1 with the spell for %2 days afterwards.").arg(p.dxAfter).arg(p.dxAfterDays));
     v.details += p.notes;
     v.cost(tr("fee"), p.feeDollars);
     return v;
@@ -92,13 +92,13 @@ Preview batch(Campaign& campaign, const PlayerAsk& ask, QString* error)
     if (!p.recipe.valid)
         return v;
     v.weeks = p.weeks;
-    v.text = tr("%1, %n dose(s)", nullptr, p.doses).arg(p.recipe.name);
+    v.text = tr("%1 × %2").arg(p.recipe.name).arg(p.doses);
     v.details.append(weeksText(p.weeks));
     v.details.append(tr("Rolled against DX %1.").arg(p.target));
     v.details.append(tr("Ingredients: %1 special and %2 common; %3 to pay now.")
                          .arg(Treasury::format(p.specialCost), Treasury::format(p.commonCost), Treasury::format(p.payNow)));
     v.needs.append(tr("A laboratory for %1.").arg(labUseWords(p.labUse)));
-    v.needs.append(tr("The book of instructions (%n page(s)).", nullptr, p.bookPages));
+    v.needs.append(tr("The book of instructions: %1 pages.").arg(p.bookPages));
     v.cost(tr("special ingredients"), p.specialCost);
     v.cost(tr("common ingredients"), p.commonCost);
     v.cost(tr("to pay now"), p.payNow);
@@ -114,7 +114,7 @@ Preview project(Campaign& campaign, const PlayerAsk& ask, QString* error)
     v.problems = w.problems;
     v.weeks = p.calendarWeeks;
     v.text = tr("%1: %2").arg(ask.item, p.recipeName.isEmpty() ? ask.recipe : p.recipeName);
-    v.details.append(tr("%1 weeks of work, %2 on the calendar.").arg(p.workWeeks).arg(weeksText(p.calendarWeeks)));
+    v.details.append(tr("Weeks of work: %1; on the calendar: %2.").arg(p.workWeeks).arg(p.calendarWeeks));
     v.details.append(tr("Wizards: %1 needed, %2 working.").arg(p.wizardsRequired).arg(p.teamWizards));
     v.details.append(tr("ST a day for each wizard: %1; apprentices: %2.").arg(p.stPerDay).arg(p.apprentices));
     v.details.append(tr("The item will be worth %1.").arg(Treasury::format(w.valueAfter)));
@@ -124,7 +124,7 @@ Preview project(Campaign& campaign, const PlayerAsk& ask, QString* error)
     if (p.minMakerIq > 0)
         v.needs.append(tr("IQ %1 or more.").arg(p.minMakerIq));
     if (p.needsBook)
-        v.needs.append(tr("The book of instructions (%n page(s)).", nullptr, p.bookPages));
+        v.needs.append(tr("The book of instructions: %1 pages.").arg(p.bookPages));
     v.needs.append(tr("A laboratory for %1, attuned to you.").arg(labUseWords(QStringLiteral("magic-items"))));
     for (const IngredientNeed& i : p.workWeekNeeds.value(0).ingredients)
         v.needs.append(tr("Each week: %1 × %2.").arg(i.quantity).arg(i.name));
@@ -147,9 +147,9 @@ Preview research(Campaign& campaign, const PlayerAsk& ask, QString* error)
         v.details.append(tr("The GM decides how many good weeks it takes, and keeps it to himself."));
     } else if (p.weeksNeeded > 0) {
         v.weeks = p.weeksNeeded;
-        v.details.append(tr("%1 good weeks needed.").arg(p.weeksNeeded));
+        v.details.append(tr("Good weeks needed: %1.").arg(p.weeksNeeded));
     }
-    v.details.append(tr("Each week: %n dice against IQ %1.", nullptr, p.dice).arg(p.target));
+    v.details.append(tr("Each week: %1 dice against IQ %2.").arg(p.dice).arg(p.target));
     if (p.project.fullTime)
         v.details.append(tr("Full time: nothing else meanwhile."));
     v.details.append(tr("Materials: %1 before each week.").arg(Treasury::format(p.materialsPerWeek)));
@@ -172,7 +172,7 @@ Preview search(Campaign& campaign, const PlayerAsk& ask, QString* error)
     v.problems = p.problems;
     v.text = tr("%1, worth %2, in a %3").arg(ask.item, Treasury::format(ask.value), ask.settlement);
     if (p.dice > 0)
-        v.details.append(tr("Each week: %n dice against IQ %1, until it is found.", nullptr, p.dice).arg(p.target));
+        v.details.append(tr("Each week: %1 dice against IQ %2, until it is found.").arg(p.dice).arg(p.target));
     v.details.append(ask.fullTime ? tr("Full time: a better roll, nothing else meanwhile.") : tr("Beside other work."));
     v.details.append(tr("The price is the seller's, paid when you buy what was found."));
     v.cost(tr("fair price"), ask.value);

@@ -1,9 +1,10 @@
 /* Hexkeeper players' page: between game nights (after players-panels.js, before players.js).
  *
  * The player's requests to the GM with their status, and the small forms that make new ones: spend
- * experience (the rules' offers for one character), learn a spell, brew, a note. Every request goes to the
- * server, which checks it by the rules at once; the answer (or the rules' reason why not) shows next to the
- * form in the server's words. The new-character builder is in players-builder.js.
+ * experience (the rules' offers for one character) and a note. Every request goes to the server, which checks
+ * it by the rules at once; the answer (or the rules' reason why not) shows next to the form in the server's
+ * words. Learning, brewing and the other downtime work, with their live previews, are in players-plans.js; the
+ * new-character builder is in players-builder.js.
  */
 (function () {
   'use strict';
@@ -58,7 +59,7 @@
     const items = sheets().map((s) => [str(s.id), str(s.name)]);
     fillSelect(select, items);
     const none = items.length === 0;
-    for (const id of ['levelup', 'learn-form', 'brew-form', 'note-form']) show($(id), !none);
+    for (const id of ['levelup', 'learn-form', 'brew-form', 'item-form', 'research-form', 'market-form', 'note-form']) show($(id), !none);
   }
 
   // --- Level up --------------------------------------------------------------------------------------
@@ -120,39 +121,12 @@
     P.send(message, reply);
   }
 
-  // --- Learn a spell, brew, a note --------------------------------------------------------------------
-
-  function whole(input) {
-    const text = input.value.trim();
-    if (text === '') return null;
-    const n = Number(text);
-    return Number.isFinite(n) ? Math.round(n) : null;
-  }
+  // --- A note ----------------------------------------------------------------------------------------
 
   function askFor(kind, fields, output) {
     const sheet = chosenSheet();
     if (!sheet) return;
     P.send(Object.assign({ type: 'request', kind, character: sheet.id }, fields), output);
-  }
-
-  function submitLearn(ev) {
-    ev.preventDefault();
-    const fields = { spell: $('learn-spell').value.trim(), method: $('learn-method').value };
-    const fee = whole($('learn-fee'));
-    if (fee !== null && fee > 0) fields.feePerWeek = fee;
-    askFor('learn-spell', fields, $('learn-reply'));
-  }
-
-  function submitBrew(ev) {
-    ev.preventDefault();
-    const fields = { potion: $('brew-potion').value.trim() };
-    const doses = whole($('brew-doses'));
-    if (doses !== null) fields.doses = doses;
-    const lab = whole($('brew-lab'));
-    if (lab !== null) fields.lab = lab;
-    if ($('brew-book').checked) fields.book = true;
-    if ($('brew-trained').checked) fields.trained = true;
-    askFor('brew', fields, $('brew-reply'));
   }
 
   function submitNote(ev) {
@@ -168,6 +142,7 @@
       if (msg.type !== 'result') return;
       between.rules = { system: str(msg.system), entries: arr(msg.entries) };
       fillSpellNames();
+      if (P.plansRules) P.plansRules(msg);
       if (P.builderRules) P.builderRules(between.rules);
     });
   }
@@ -191,12 +166,14 @@
     renderCharacters();
     refreshOffers(false);
     renderOffers();
+    if (P.renderPlans) P.renderPlans(snap);
   }
 
   function onConnected() {
     between.offersKey = '';
     askRules();
     refreshOffers(true);
+    if (P.refreshPreviews) P.refreshPreviews();
   }
 
   function setupBetween() {
@@ -205,8 +182,7 @@
       clear($('offers'));
       refreshOffers(true);
     });
-    $('learn-form').addEventListener('submit', submitLearn);
-    $('brew-form').addEventListener('submit', submitBrew);
+    if (P.setupPlans) P.setupPlans();
     $('note-form').addEventListener('submit', submitNote);
     $('print-sheet').addEventListener('click', () => window.print());
     if (P.setupBuilder) P.setupBuilder();

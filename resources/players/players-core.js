@@ -1,10 +1,11 @@
 /* Hexkeeper players' page: the shared part, loaded first.
  *
- * The page is six plain scripts sharing one namespace, window.HexkeeperPage, loaded in this order:
+ * The page is plain scripts sharing one namespace, window.HexkeeperPage, loaded in this order:
  *   players-core.js    words (labels), side colours, the page's state `ui` and small DOM helpers;
  *   players-map.js     the SVG hex map: drawing, zoom and pan, hex picking;
  *   players-panels.js  the fight's lists, the proposal form, sheets, timeline and dice;
- *   players-between.js between game nights: the player's requests, level up, learning, brewing, notes;
+ *   players-between.js between game nights: the player's requests, level up, notes;
+ *   players-plans.js   learning, brewing, magic items, research and market searches with live previews;
  *   players-builder.js the new-character builder with the rules' live check;
  *   players.js         start-up, the WebSocket connection, render() and the tabs.
  *

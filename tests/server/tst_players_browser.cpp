@@ -19,6 +19,7 @@
 #include "dice/ScriptedDiceRoller.h"
 #include "characters/Roster.h"
 #include "players/PlayerLinks.h"
+#include "labs/Labs.h"
 #include "players/PlayerRequests.h"
 
 #include <QElapsedTimer>
@@ -315,6 +316,34 @@ private Q_SLOTS:
         QVERIFY2(m_chromium.consoleProblems().isEmpty(), qPrintable(m_chromium.consoleProblems().join(QLatin1Char('\n'))));
     }
 
+    // The downtime forms show the planner's preview as they are filled (issue 32): the brew left from above, a
+    // magic item in a laboratory the GM just bought (the page's list follows the timeline) and a market search —
+    // the request in a line, money in words, and the rules' problems — before anything is sent.
+    void plannedWorkPreviewsLive()
+    {
+        QString error;
+        qint64 lab = 0;
+        QVERIFY2(Labs(*m_campaign).add(QStringLiteral("Yzor's tower"), QStringLiteral("wizard"), yzorId(), &lab, &error), qPrintable(error));
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("[...document.querySelectorAll('#item-lab option')].some((o) => o.value === '%1')").arg(lab), 6000),
+                 "the new laboratory did not reach the item form");
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("document.querySelector('#brew-preview .preview-text')?.textContent.includes('Healing')"), 8000),
+                 qPrintable(m_chromium.evaluate(QStringLiteral("JSON.stringify(HexkeeperPage.plans.forms.map((f) => [f.kind, f.asked, f.output.className, f.output.textContent]))")).toString()));
+        QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelector('#brew-preview .preview-costs dd').textContent.startsWith('$')")).toBool());
+        QVERIFY(type(QStringLiteral("#item-recipe"), QStringLiteral("blur")));
+        QVERIFY(type(QStringLiteral("#item-name"), QStringLiteral("Grey hood")));
+        QVERIFY(type(QStringLiteral("#item-value"), QStringLiteral("100")));
+        QVERIFY(type(QStringLiteral("#item-lab"), QString::number(lab)));
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("document.querySelector('#item-preview .preview-text')?.textContent === 'Grey hood: Blur'"), 8000),
+                 qPrintable(m_chromium.evaluate(QStringLiteral("document.querySelector('#item-preview').textContent")).toString()));
+        QVERIFY(m_chromium.evaluate(QStringLiteral("document.querySelectorAll('#item-preview .preview-problem').length > 0")).toBool());
+        QVERIFY(type(QStringLiteral("#market-item"), QStringLiteral("Rope of climbing")));
+        QVERIFY(type(QStringLiteral("#market-value"), QStringLiteral("400")));
+        QVERIFY(run(QStringLiteral("const s = document.querySelector('#market-settlement'); s.value = s.options[1].value; s.dispatchEvent(new Event('change', {bubbles: true}))")));
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("document.querySelector('#market-preview .preview-text')?.textContent.startsWith('Rope of climbing')"), 8000),
+                 qPrintable(m_chromium.evaluate(QStringLiteral("document.querySelector('#market-preview').textContent")).toString()));
+        QVERIFY2(m_chromium.consoleProblems().isEmpty(), qPrintable(m_chromium.consoleProblems().join(QLatin1Char('\n'))));
+    }
+
     void aRefusalShowsItsReason()
     {
         const auto [key, status] = requestOnPage(QStringLiteral("notes"));
@@ -349,6 +378,10 @@ private Q_SLOTS:
         for (const Shot& s : {Shot{"between-phone-light", 390, 844, true, false, "#panel-between"},
                               Shot{"between-phone-light-builder", 390, 844, true, false, "#new-form"},
                               Shot{"between-phone-dark", 390, 844, true, true, "#levelup"},
+                              Shot{"between-phone-light-plans", 390, 844, true, false, "#item-form"},
+                              Shot{"between-phone-dark-plans", 390, 844, true, true, "#item-form"},
+                              Shot{"between-phone-light-brew", 390, 844, true, false, "#brew-form"},
+                              Shot{"between-phone-dark-market", 390, 844, true, true, "#market-form"},
                               Shot{"between-phone-dark-builder", 390, 844, true, true, "#new-form"},
                               Shot{"between-laptop-light", 1280, 900, false, false, "#panel-between"},
                               Shot{"between-laptop-dark", 1280, 900, false, true, "#panel-between"}}) {
