@@ -470,7 +470,7 @@ QList<CliCommand> wizWarCommands()
     };
     const QCommandLineOption energy(QStringLiteral("energy"), tr("An energy card from the hand to fuel it."), QStringLiteral("CARD"));
     const QCommandLineOption at(QStringLiteral("at"), tr("The target: a player, a square (C4) or a line (C4:N)."), QStringLiteral("TARGET"));
-    return {
+    return wizWarDeckCommands() + QList<CliCommand>{
         {words("new"), QStringLiteral("FILE NAME --player NAME[:COLOUR]… --schools A,B,C [--side A|B] [--option KEY]… [--victory-points N] [--portal SQ:SIDE=SQ:SIDE]… [--json]"),
          tr("Set up a Wiz-War game: board, treasures, shuffled deck, hands, first player."),
          withJson({{QStringLiteral("player"), tr("A player and his colour (red, blue, green, yellow)."), QStringLiteral("NAME")},

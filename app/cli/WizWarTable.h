@@ -36,3 +36,8 @@ QJsonArray cardNames(const wizwar::Game& game, const QList<int>& cards);
 QJsonObject tableJson(const WizWarRecord& r, const wizwar::Game& game, int seat, const QList<WizWarLogEntry>& log);
 
 } // namespace hk::wizwarcli
+
+namespace hk {
+// The `wizwar deck` commands (WizWarDeckCommands.cpp), listed with the other `wizwar` commands.
+QList<CliCommand> wizWarDeckCommands();
+} // namespace hk

@@ -235,6 +235,9 @@ bool WizWarGames::defineCard(const QString& name, const QJsonObject& fields, QSt
     }
     QString id = name.trimmed().toLower();
     id.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    const QString base = id;
+    for (int n = 2; m_campaign.rules().entry(QStringLiteral("card"), id); ++n) // a starter card switched off keeps its id
+        id = QStringLiteral("%1-%2").arg(base).arg(n);
     QJsonObject entry = fields;
     entry.insert(QStringLiteral("id"), id);
     entry.insert(QStringLiteral("name"), name.trimmed());

@@ -4,6 +4,7 @@
 #include "packages/Ruleset.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 namespace hk::wizwar {
 
@@ -120,6 +121,12 @@ CardLibrary CardLibrary::fromRules(const Ruleset& rules)
         c.copies = d.value(QLatin1String("copies")).toInt(1);
         library.m_cards.append(c);
     }
+    // A card the players typed in hides Hexkeeper's own card of the same name.
+    QSet<QString> typed;
+    for (const CardDef& c : std::as_const(library.m_cards))
+        if (c.origin == CardOrigin::Campaign)
+            typed.insert(c.name.toCaseFolded());
+    library.m_cards.removeIf([&typed](const CardDef& c) { return c.origin == CardOrigin::Ours && typed.contains(c.name.toCaseFolded()); });
     for (const LocatedEntry& school : rules.entries({QStringLiteral("school")}))
         library.m_schoolNames.insert(school.entry->id(), school.entry->name());
     std::sort(library.m_cards.begin(), library.m_cards.end(),

@@ -63,6 +63,7 @@ private Q_SLOTS:
         const QString file = m_dir.filePath(QStringLiteral("wizwar.hkc"));
         useLanguage("C.UTF-8");
         QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), file, QStringLiteral("--ruleset"), QStringLiteral("wiz-war")}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("wizwar"), QStringLiteral("deck"), QStringLiteral("starter"), file, QStringLiteral("off")}).exitCode, 0);
         QCOMPARE(runCli({QStringLiteral("wizwar"), QStringLiteral("card"), file, QStringLiteral("Spark"), QStringLiteral("--school"),
                          QStringLiteral("white-cantrip"), QStringLiteral("--type"), QStringLiteral("energy"), QStringLiteral("--energy"),
                          QStringLiteral("2"), QStringLiteral("--copies"), QStringLiteral("12")})

@@ -75,7 +75,9 @@ private Q_SLOTS:
 
     void theCardsOfThePlayersDeck()
     {
-        // The book names few cards and gives fewer facts; the players type in what their cards say.
+        // The book names few cards and gives fewer facts; the players type in what their cards say, with
+        // Hexkeeper's starter deck off.
+        ok({QStringLiteral("deck"), QStringLiteral("starter"), m_file, QStringLiteral("off")});
         ok({QStringLiteral("card"), m_file, QStringLiteral("Energy 3"), QStringLiteral("--school"), QStringLiteral("white-cantrip"),
             QStringLiteral("--type"), QStringLiteral("energy"), QStringLiteral("--energy"), QStringLiteral("3"), QStringLiteral("--copies"), QStringLiteral("2")});
         ok({QStringLiteral("card"), m_file, QStringLiteral("Energy 5"), QStringLiteral("--school"), QStringLiteral("white-cantrip"),
@@ -224,6 +226,7 @@ private Q_SLOTS:
         // The layout diagrams did not survive in the seed (l.302): the GM sets portals at setup.
         const QString file = m_dir.filePath(QStringLiteral("portal.hkc"));
         QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), file, QStringLiteral("--ruleset"), QStringLiteral("wiz-war")}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("wizwar"), QStringLiteral("deck"), QStringLiteral("starter"), file, QStringLiteral("off")}).exitCode, 0);
         QCOMPARE(runCli({QStringLiteral("wizwar"), QStringLiteral("card"), file, QStringLiteral("Energy 3"), QStringLiteral("--school"),
                          QStringLiteral("white-cantrip"), QStringLiteral("--type"), QStringLiteral("energy"), QStringLiteral("--energy"),
                          QStringLiteral("3"), QStringLiteral("--copies"), QStringLiteral("12")})
