@@ -16,6 +16,8 @@
 #include "research/MarketSearch.h"
 #include "time/AdvanceTime.h"
 #include "treasury/Treasury.h"
+#include "activities/ActivityRepository.h"
+#include "audience/CampaignView.h"
 
 #include <QJsonArray>
 #include <QTcpSocket>
@@ -650,6 +652,40 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(purse().isObject(), 1000);
         QVERIFY2(PlayerSharing(*m_table.campaign).setShared(SharedWithPlayers::Purse, false, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(purse().isNull(), 1000);
+    }
+
+    // Money paid for work the GM keeps from the players is as secret as the work: the players' purse leaves it
+    // out of its lines and of its balance (white-box: no service makes GM-only work yet).
+    void thePurseKeepsSecretWorkSecret()
+    {
+        QString error;
+        SearchRequest poison;
+        poison.item = QStringLiteral("A vial of nightshade");
+        poison.value = 200;
+        poison.settlement = QStringLiteral("sizeable town");
+        qint64 secret = 0;
+        QVERIFY2(MarketSearch(*m_table.campaign).start(m_table.vessa, poison, &secret, &error), qPrintable(error));
+        Activity work;
+        QVERIFY(ActivityRepository(m_table.campaign->database()).find(secret, &work, &error));
+        work.gmOnly = true;
+        QVERIFY2(ActivityRepository(m_table.campaign->database()).update(work, &error), qPrintable(error));
+        const int day = m_table.campaign->info().calendarDay;
+        int shortBy = 0;
+        QVERIFY2(Treasury::charge(m_table.campaign->database(), 0, day, 300, QStringLiteral("fee"), QStringLiteral("Paid the poisoner"),
+                                  secret, &shortBy, &error), qPrintable(error));
+        QVERIFY2(PlayerSharing(*m_table.campaign).setShared(SharedWithPlayers::Purse, true, &error), qPrintable(error));
+        const int balance = Treasury(*m_table.campaign).balance(0, &error);
+        PageSocket page;
+        QVERIFY(page.open(live(freshLink())));
+        const QJsonObject purse = page.waitFor(QStringLiteral("snapshot")).value(QLatin1String("purse")).toObject();
+        QCOMPARE(purse.value(QLatin1String("balance")).toInt(), balance + 300);
+        QVERIFY2(!QJsonDocument(purse).toJson().contains("poisoner"), QJsonDocument(purse).toJson().constData());
+        QVERIFY(!purse.value(QLatin1String("lines")).toArray().isEmpty());
+        // The GM's view has it.
+        const PurseView gm = CampaignView(*m_table.campaign, Audience::Gm).purse(0, 20, &error);
+        QCOMPARE(gm.balance, balance);
+        QCOMPARE(gm.lines.first().reason, QStringLiteral("Paid the poisoner"));
+        QVERIFY(PlayerSharing(*m_table.campaign).setShared(SharedWithPlayers::Purse, false, &error));
     }
 
     void theServerStopsWithTheCampaign()
