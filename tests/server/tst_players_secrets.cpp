@@ -98,8 +98,9 @@ class TestPlayersSecrets : public QObject
     }
 
     // Between game nights (issue 32), after the whole build: each player asks what his character may buy, the
-    // rules' lists, a check of a character he is building, and sends a note, a brew and a research request.
-    // Every answer (and the snapshot with his requests) joins what is searched for secrets.
+    // rules' lists, a check of a character he is building, and sends a note, a brew and a research request; and
+    // he asks the preview of each planned kind (a brew and research in the lab of the faulty batch and the secret
+    // research among them). Every answer (and the snapshot with his requests) joins what is searched for secrets.
     void askBetweenGameNights()
     {
         QSet<QByteArray> rulesLists;
@@ -113,7 +114,15 @@ class TestPlayersSecrets : public QObject
                   "{\"type\":\"request\",\"id\":\"n\",\"kind\":\"notes\",\"character\":" + id + ",\"text\":\"Ready for the next night.\"}",
                   "{\"type\":\"request\",\"id\":\"b\",\"kind\":\"brew\",\"character\":" + id + ",\"potion\":\"Healing\",\"doses\":1,\"lab\":1}",
                   "{\"type\":\"request\",\"id\":\"r\",\"kind\":\"research\",\"character\":" + id
-                      + ",\"project\":\"new-potion\",\"title\":\"Stoneskin draught\",\"lab\":1}"}) {
+                      + ",\"project\":\"new-potion\",\"title\":\"Stoneskin draught\",\"lab\":1}",
+                  "{\"type\":\"preview\",\"id\":\"v1\",\"kind\":\"brew\",\"character\":" + id + ",\"potion\":\"Healing\",\"doses\":4,\"lab\":1,\"book\":true,\"trained\":true}",
+                  "{\"type\":\"preview\",\"id\":\"v2\",\"kind\":\"research\",\"character\":" + id
+                      + ",\"project\":\"new-item\",\"title\":\"Cloudhook\",\"level\":12,\"lab\":1}",
+                  "{\"type\":\"preview\",\"id\":\"v3\",\"kind\":\"learn-spell\",\"character\":" + id + ",\"spell\":\"Drop Weapon\",\"method\":\"study\"}",
+                  "{\"type\":\"preview\",\"id\":\"v4\",\"kind\":\"item-project\",\"character\":" + id
+                      + ",\"recipe\":\"blur\",\"lab\":1,\"item\":\"Grey hood\",\"value\":100}",
+                  "{\"type\":\"preview\",\"id\":\"v5\",\"kind\":\"market-search\",\"character\":" + id
+                      + ",\"item\":\"Rope\",\"value\":20,\"settlement\":\"sizeable town\"}"}) {
                 page.send(message);
                 QTest::qWait(600); // within the link's request rate
             }
@@ -125,7 +134,12 @@ class TestPlayersSecrets : public QObject
                 }
                 return n;
             };
-            QTRY_COMPARE_WITH_TIMEOUT(answered(), 6, 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(answered(), 11, 5000);
+            for (const char* preview : {"v1", "v2", "v3", "v4", "v5"})
+                if (page.waitFor(QStringLiteral("result"), from, [preview](const QJsonObject& m) {
+                        return m.value(QLatin1String("id")).toString() == QLatin1String(preview);
+                    }).value(QLatin1String("preview")).toObject().isEmpty())
+                    m_problem = QStringLiteral("%1 got no preview %2").arg(it.key(), QLatin1String(preview));
             for (const QByteArray& m : page.raw)
                 if (isRulesList(m))
                     rulesLists.insert(m);
@@ -137,13 +151,20 @@ class TestPlayersSecrets : public QObject
             m_problem = QStringLiteral("the rules' lists differ between players (%1 kinds)").arg(rulesLists.size());
     }
 
-    // The rules' lists for the page's builder are the books' catalogue (spell names such as Illusion and Image
-    // among them), the same for every player and every campaign state: askBetweenGameNights checks that, and the
-    // search for secret words leaves them out.
+    // The rules' lists for the page's builder and downtime forms are the books' catalogue (spell and recipe names
+    // such as Illusion and Image among them), the same for every player and every campaign state:
+    // askBetweenGameNights checks that, and the search for secret words leaves them out — all but the party's
+    // laboratories, which are the campaign's and are searched (labsOf).
     static bool isRulesList(const QByteArray& message)
     {
         const QJsonObject o = QJsonDocument::fromJson(message).object();
         return o.value(QLatin1String("type")).toString() == QLatin1String("result") && o.value(QLatin1String("id")).toString() == QLatin1String("l");
+    }
+
+    static QByteArray labsOf(const QByteArray& rulesList)
+    {
+        const QJsonArray labs = QJsonDocument::fromJson(rulesList).object().value(QLatin1String("labs")).toArray();
+        return QJsonDocument(labs).toJson(QJsonDocument::Compact);
     }
 
     // A sheet's library entries are the rules' own text for his spells (Dazzle's speaks of images and illusions,
@@ -191,8 +212,7 @@ class TestPlayersSecrets : public QObject
             all.append({who, withoutLibrary(payload)});
         for (auto it = m_players.begin(); it != m_players.end(); ++it) {
             for (const QByteArray& m : it->page->raw)
-                if (!isRulesList(m))
-                    all.append({it.key(), withoutLibrary(m)});
+                all.append({it.key(), isRulesList(m) ? labsOf(m) : withoutLibrary(m)});
         }
         // The page's scripts and styles, every one the page loads.
         QUrl assets = m_server->linkUrl(m_players.first().link);
