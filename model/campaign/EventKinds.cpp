@@ -10,9 +10,7 @@ namespace {
 
 QString tr(const char* text) { return hk::translateIn("hk::EventKinds", text); }
 
-} // namespace
-
-QString name(const QString& kind)
+const QHash<QString, const char*>& names()
 {
     static const QHash<QString, const char*> names{
         {QStringLiteral("campaign"), QT_TRANSLATE_NOOP("hk::EventKinds", "Campaign")},
@@ -31,7 +29,21 @@ QString name(const QString& kind)
         {QStringLiteral("combat"), QT_TRANSLATE_NOOP("hk::EventKinds", "Combat")},
         {QStringLiteral("note"), QT_TRANSLATE_NOOP("hk::EventKinds", "Note")},
     };
-    if (const auto it = names.constFind(kind); it != names.constEnd())
+    return names;
+}
+
+} // namespace
+
+QStringList keys()
+{
+    QStringList out = names().keys();
+    out.sort();
+    return out;
+}
+
+QString name(const QString& kind)
+{
+    if (const auto it = names().constFind(kind); it != names().constEnd())
         return tr(it.value());
     QString words = kind;
     words.replace(QLatin1Char('-'), QLatin1Char(' '));

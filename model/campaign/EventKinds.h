@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace hk {
 
@@ -11,6 +12,8 @@ namespace EventKinds {
 // The translated name of a kind ("Workshop", "Item search"); a kind we do not know (a CLI's own, an older
 // file's) as its key in words.
 QString name(const QString& kind);
+// Every kind the model writes and has words for (tst_texts checks each name).
+QStringList keys();
 
 } // namespace EventKinds
 } // namespace hk

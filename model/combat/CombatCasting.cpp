@@ -438,7 +438,10 @@ bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& 
             step.log(QStringLiteral("missile"), casterId, tr("%1 is stopped by the wall at %2.").arg(spell.name, hexLabel(ev.hex)));
             break;
         case MissileEvent::Kind::OutOfReach:
-            step.log(QStringLiteral("missile"), casterId, tr("%1 falls short at %2.").arg(spell.name, hexLabel(ev.hex)));
+            // The flight ends at the map's edge too: that hex is off the map and has no label a GM can find.
+            step.log(QStringLiteral("missile"), casterId,
+                     s.map.contains(ev.hex) ? tr("%1 falls short at %2.").arg(spell.name, hexLabel(ev.hex))
+                                            : tr("%1 flies on past the edge of the map.").arg(spell.name));
             break;
         }
     }

@@ -20,9 +20,21 @@ QString tr(const char* text)
 QString purseName(AdvanceContext& context, qint64 characterId, QString* error)
 {
     if (characterId == 0)
-        return tr("The party's purse");
+        return tr("Party purse");
     Character owner;
     return CharacterRepository(context.database()).find(characterId, &owner, error) ? owner.name : QString();
+}
+
+// "Paid $30 from Sefa's purse" but "from the party purse": the party's name is already a purse, and a
+// possessive of it read "The party's purse's purse" (issue 33).
+QString paymentText(const MoneyEntry& row, const QString& purse, const QString& amount)
+{
+    const bool party = row.characterId == 0;
+    if (row.amount < 0)
+        return party ? tr("Paid %1 from the party purse: %2.").arg(amount, row.reason)
+                     : tr("Paid %1 from %2's purse: %3.").arg(amount, purse, row.reason);
+    return party ? tr("The party purse received %1: %2.").arg(amount, row.reason)
+                 : tr("%1 received %2: %3.").arg(purse, amount, row.reason);
 }
 
 } // namespace
@@ -38,8 +50,7 @@ bool ChargesReport::resolveDay(AdvanceContext& context, QString* error)
         if (!error->isEmpty())
             return false;
         const QString amount = Treasury::format(qAbs(row.amount));
-        const QString message = row.amount < 0 ? tr("Paid %1 from %2's purse: %3.").arg(amount, purse, row.reason)
-                                               : tr("%1 received %2: %3.").arg(purse, amount, row.reason);
+        const QString message = paymentText(row, purse, amount);
         QJsonObject data{{QStringLiteral("ledgerRow"), row.id},
                          {QStringLiteral("purse"), row.characterId},
                          {QStringLiteral("amount"), row.amount},

@@ -127,8 +127,12 @@ bool Treasury::transfer(qint64 from, qint64 to, int amount, const QString& reaso
         const int day = m_campaign.info().calendarDay;
         const QString why = reason.trimmed().isEmpty() ? tr("Transfer") : reason.trimmed();
         MoneyRepository repo(m_campaign.database());
-        return repo.insert({0, from, day, -amount, QStringLiteral("transfer"), tr("%1 (to %2)").arg(why, taker), 0, false}, e)
-               && repo.insert({0, to, day, amount, QStringLiteral("transfer"), tr("%1 (from %2)").arg(why, giver), 0, false}, e);
+        // The party purse has sentences of its own: a language that declines the name after "from" cannot take
+        // it as a word put in (German read "von die Gruppenkasse", issue 33).
+        const QString toText = to == 0 ? tr("%1 (to the party purse)").arg(why) : tr("%1 (to %2)").arg(why, taker);
+        const QString fromText = from == 0 ? tr("%1 (from the party purse)").arg(why) : tr("%1 (from %2)").arg(why, giver);
+        return repo.insert({0, from, day, -amount, QStringLiteral("transfer"), toText, 0, false}, e)
+               && repo.insert({0, to, day, amount, QStringLiteral("transfer"), fromText, 0, false}, e);
     }, error);
 }
 

@@ -29,7 +29,7 @@ RollRecord classify(int diceCount, const QList<int>& faces, int target, const Sp
     bool success = r.total <= target;
     if (const SpecialOutcome* special = specials ? specials->lookup(diceCount, r.total) : nullptr) {
         r.special = special->key;
-        r.specialLabel = special->label;
+        r.specialLabel = SpecialResults::words(*special);
         r.consequences = special->consequences;
         r.effectMultiplier = special->effectMultiplier;
         if (special->forced)

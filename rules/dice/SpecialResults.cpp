@@ -1,9 +1,35 @@
 #include "dice/SpecialResults.h"
 
+#include "i18n/Translate.h"
+
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 namespace hk {
+
+QString SpecialResults::words(const SpecialOutcome& outcome)
+{
+    static const QHash<QString, const char*> known{
+        {QStringLiteral("triple"), QT_TRANSLATE_NOOP("hk::SpecialResults", "triple effect")},
+        {QStringLiteral("double"), QT_TRANSLATE_NOOP("hk::SpecialResults", "double effect")},
+        {QStringLiteral("automatic-hit"), QT_TRANSLATE_NOOP("hk::SpecialResults", "automatic hit")},
+        {QStringLiteral("automatic-miss"), QT_TRANSLATE_NOOP("hk::SpecialResults", "automatic miss")},
+        {QStringLiteral("fumble"), QT_TRANSLATE_NOOP("hk::SpecialResults", "fumble")},
+        {QStringLiteral("bad-fumble"), QT_TRANSLATE_NOOP("hk::SpecialResults", "bad fumble")},
+        {QStringLiteral("dropped"), QT_TRANSLATE_NOOP("hk::SpecialResults", "weapon dropped")},
+        {QStringLiteral("broken"), QT_TRANSLATE_NOOP("hk::SpecialResults", "weapon broken")},
+        {QStringLiteral("double-damage-hit"), QT_TRANSLATE_NOOP("hk::SpecialResults", "double damage")},
+        {QStringLiteral("triple-damage-hit"), QT_TRANSLATE_NOOP("hk::SpecialResults", "triple damage")},
+    };
+    if (const auto it = known.constFind(outcome.key); it != known.constEnd())
+        return hk::translateIn("hk::SpecialResults", it.value());
+    constexpr int ShortLabel = 32;
+    if (!outcome.label.isEmpty() && outcome.label.size() <= ShortLabel && !outcome.label.contains(QLatin1Char(';')))
+        return outcome.label;
+    QString key = outcome.key;
+    return key.replace(QLatin1Char('-'), QLatin1Char(' '));
+}
 
 bool SpecialResults::addTable(int diceCount, const QJsonObject& table, QString* error)
 {

@@ -14,7 +14,7 @@ namespace hk {
 struct SpecialOutcome
 {
     QString key;                 // stable key from the ruleset ("triple", "automatic-miss", "dropped", …)
-    QString label;               // our words, for the log
+    QString label;               // the table's effect: the rule in our words (the log shows words())
     std::optional<bool> forced;  // true: automatic success, false: automatic failure
     int effectMultiplier = 1;    // 3 for triple, 2 for double
     QStringList consequences;    // e.g. "lose-full-st", "knocked-down", "weapon-dropped", "weapon-broken"
@@ -30,6 +30,10 @@ public:
     bool addTable(int diceCount, const QJsonObject& table, QString* error);
 
     const SpecialOutcome* lookup(int diceCount, int total) const;
+    // A few words for the log and the dice tray ("automatic miss", "fumble"), translated: the table's
+    // `effect` is the whole rule, which a log line must not repeat (issue 33). An outcome we have no words
+    // for gives its label when that is short, else its key in words.
+    static QString words(const SpecialOutcome& outcome);
     bool hasDice(int diceCount) const { return m_ranges.contains(diceCount); }
     bool isEmpty() const { return m_ranges.isEmpty(); }
 
