@@ -2,6 +2,8 @@
 
 #include <QNetworkInterface>
 
+#include <optional>
+
 namespace hk::LocalNetwork {
 
 bool isLocalPeer(const QHostAddress& given)
@@ -22,19 +24,49 @@ bool isLocalPeer(const QHostAddress& given)
     return false;
 }
 
-QHostAddress lanAddress()
+namespace {
+
+std::optional<QList<QHostAddress>>& fake()
 {
+    static std::optional<QList<QHostAddress>> addresses;
+    return addresses;
+}
+
+} // namespace
+
+FakeAddresses::FakeAddresses(const QList<QHostAddress>& addresses) { fake() = addresses; }
+
+FakeAddresses::~FakeAddresses() { fake().reset(); }
+
+QList<QHostAddress> machineAddresses()
+{
+    if (fake())
+        return *fake();
+    QList<QHostAddress> out;
     for (const QNetworkInterface& nic : QNetworkInterface::allInterfaces()) {
         if (!nic.flags().testFlag(QNetworkInterface::IsUp) || !nic.flags().testFlag(QNetworkInterface::IsRunning)
             || nic.flags().testFlag(QNetworkInterface::IsLoopBack))
             continue;
-        for (const QNetworkAddressEntry& entry : nic.addressEntries()) {
-            const QHostAddress a = entry.ip();
-            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && isLocalPeer(a))
-                return a;
-        }
+        for (const QNetworkAddressEntry& entry : nic.addressEntries())
+            out.append(entry.ip());
+    }
+    return out;
+}
+
+QHostAddress lanAddress()
+{
+    for (const QHostAddress& a : machineAddresses()) {
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && isLocalPeer(a))
+            return a;
     }
     return QHostAddress(QHostAddress::LocalHost);
+}
+
+bool isLoopbackOnly(const QHostAddress& address)
+{
+    bool isV4 = false;
+    const quint32 v4 = address.toIPv4Address(&isV4);
+    return (isV4 ? QHostAddress(v4) : address).isLoopback();
 }
 
 } // namespace hk::LocalNetwork

@@ -14,6 +14,20 @@ bool isLocalPeer(const QHostAddress& address);
 // The address players on the network reach this machine at: its first private IPv4 address that is up, or
 // loopback when there is none (then only this machine can open the links).
 QHostAddress lanAddress();
+// Whether `address` is this machine's loopback (127.0.0.1, ::1): a link on it opens on this computer only.
+bool isLoopbackOnly(const QHostAddress& address);
+
+// The machine's addresses on interfaces that are up and not loopback, as lanAddress() reads them. While a
+// FakeAddresses lives (tests), they are its list instead: a machine with no network is an empty one.
+QList<QHostAddress> machineAddresses();
+class FakeAddresses
+{
+public:
+    explicit FakeAddresses(const QList<QHostAddress>& addresses);
+    ~FakeAddresses();
+    FakeAddresses(const FakeAddresses&) = delete;
+    FakeAddresses& operator=(const FakeAddresses&) = delete;
+};
 
 } // namespace LocalNetwork
 } // namespace hk

@@ -1,5 +1,6 @@
 #include "share/ShareDialog.h"
 
+#include "LocalNetwork.h"
 #include "PlayersServer.h"
 #include "campaign/Campaign.h"
 #include "main/StatusColors.h"
@@ -88,8 +89,14 @@ QWidget* ShareDialog::buildServerRow()
     m_address = new QLabel(row);
     m_address->setObjectName(QStringLiteral("serverAddress"));
     m_address->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_loopback = new QLabel(row);
+    m_loopback->setObjectName(QStringLiteral("loopbackWarning"));
+    m_loopback->setWordWrap(true);
+    m_loopback->setStyleSheet(StatusColors::problemStyle());
+    m_loopback->hide();
     words->addWidget(m_state);
     words->addWidget(m_address);
+    words->addWidget(m_loopback);
     layout->addLayout(words, 1);
     m_startStop = button(tr("Start"), QStringLiteral("serverStartStop"), row);
     layout->addWidget(m_startStop, 0, Qt::AlignTop);
@@ -268,6 +275,7 @@ void ShareDialog::refreshServer()
         m_state->setText(tr("The players' server is stopped."));
         m_address->setText(tr("Start it, and the players open their links on their phones."));
     }
+    refreshLoopbackWarning(running);
     m_security->setPort(running ? m_server->port() : (m_port ? m_port : quint16(DefaultPort)));
     m_hint->setText(m_security->settings().beyondLocalNetwork
                         ? tr("The player opens his phone's camera and points it at the code, then opens the page it "
@@ -276,6 +284,39 @@ void ShareDialog::refreshServer()
                         : tr("The player opens his phone's camera and points it at the code, then opens the page it "
                              "offers (or types the address). He keeps the page open: it follows the fight as you play. "
                              "Only phones and computers on the same network as this one can open it."));
+}
+
+// A link on 127.0.0.1 opens on this computer only: on a phone that address is the phone itself. Said before
+// the GM hands the link out (issue 33), with the reason and what to do.
+void ShareDialog::refreshLoopbackWarning(bool running)
+{
+    const bool everywhere = m_bind == QHostAddress(QHostAddress::Any) || m_bind == QHostAddress(QHostAddress::AnyIPv4)
+                            || m_bind == QHostAddress(QHostAddress::AnyIPv6);
+    const bool publicLinks = m_security->settings().beyondLocalNetwork && !m_security->settings().publicAddress.isEmpty();
+    QString text;
+    if (m_server && !publicLinks) {
+        const QHostAddress host = running ? QHostAddress(m_server->linkUrl(PlayerLink{}).host())
+                                          : (everywhere ? LocalNetwork::lanAddress() : m_bind);
+        if (LocalNetwork::isLoopbackOnly(host)) {
+            text = everywhere
+                       ? tr("A phone or another computer cannot open these links. This computer has no network "
+                            "address but %1, its own loopback address: it is not connected to a network (Wi-Fi off "
+                            "or no cable). On a phone, %1 means the phone itself. Connect this computer to the "
+                            "players' network (the same Wi-Fi as their phones), then stop and start the server.")
+                             .arg(host.toString())
+                       : tr("A phone or another computer cannot open these links. The server listens only on %1, "
+                            "this computer's own loopback address; on a phone, %1 means the phone itself. Only "
+                            "this computer can open them.")
+                             .arg(host.toString());
+        }
+    }
+    m_loopback->setText(text);
+    m_loopback->setVisible(!text.isEmpty());
+}
+
+QString ShareDialog::loopbackWarning() const
+{
+    return m_loopback->isHidden() ? QString() : m_loopback->text();
 }
 
 void ShareDialog::refreshSelected()

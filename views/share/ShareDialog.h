@@ -45,6 +45,9 @@ public:
     QString shownUrl() const { return m_shownUrl; }
     QString message() const;
     QString refusedNotes() const;
+    // Why a phone cannot open the links, when the only address they can carry is this computer's loopback
+    // (no network, or the server listens on the loopback only); empty otherwise.
+    QString loopbackWarning() const;
     QTableWidget* links() const { return m_table; }
     QrCodeWidget* qrCode() const { return m_qr; }
     ShareSecurity* security() const { return m_security; }
@@ -58,6 +61,7 @@ private:
     bool startOn(quint16 port, const QString& done);
     void securityChanged();
     void refreshServer();
+    void refreshLoopbackWarning(bool running);
     void refreshLinks();
     void refreshSelected();
     const PlayerLink* currentLink() const;
@@ -81,6 +85,7 @@ private:
 
     QLabel* m_state = nullptr;
     QLabel* m_address = nullptr;
+    QLabel* m_loopback = nullptr;
     QPushButton* m_startStop = nullptr;
     ShareSecurity* m_security = nullptr;
     QTableWidget* m_table = nullptr;
