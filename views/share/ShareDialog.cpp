@@ -70,6 +70,10 @@ ShareDialog::ShareDialog(Campaign& campaign, PlayersServer* server, QWidget* par
         connect(m_server, &PlayersServer::refused, this, &ShareDialog::noteRefused);
         connect(m_server, &QObject::destroyed, this, &ShareDialog::refresh);
     }
+    // Return in the address fields takes what was typed; it must not press a button too (the first would be
+    // Start/Stop, and the server stopped), so no button is the dialog's default.
+    for (QPushButton* b : findChildren<QPushButton*>())
+        b->setAutoDefault(false);
     resize(820, 600);
     m_security->restore();
     refresh();
@@ -258,8 +262,11 @@ void ShareDialog::refreshServer()
     } else if (running) {
         // The address the links carry: the machine's address on the local network when listening on all.
         const QString host = m_server->linkUrl(PlayerLink{}).host();
-        if (m_runningBeyond)
+        if (m_runningBeyond && m_server->isSecure())
             m_state->setText(tr("The players' server is running, secure (HTTPS) and open beyond the local network."));
+        else if (m_runningBeyond) // started only with a proxy (PlayersServer::start refuses it otherwise)
+            m_state->setText(tr("The players' server is running, open beyond the local network through the reverse "
+                                "proxy at %1.").arg(m_security->settings().trustedProxy));
         else if (m_server->isSecure())
             m_state->setText(tr("The players' server is running, secure (HTTPS)."));
         else

@@ -38,7 +38,7 @@ ShareSecurity::ShareSecurity(QWidget* parent)
     m_beyondNote = note(this);
     m_beyondNote->setObjectName(QStringLiteral("beyondNote"));
     layout->addWidget(m_beyondNote);
-    layout->addWidget(buildPublicAddress());
+    layout->addWidget(buildAddresses());
     layout->addWidget(buildFingerprint());
     refresh();
 }
@@ -74,24 +74,54 @@ QWidget* ShareSecurity::buildSwitches()
     return row;
 }
 
-QWidget* ShareSecurity::buildPublicAddress()
+// The address players open and the proxy's, side by side: one line less leaves the QR code its room.
+QWidget* ShareSecurity::buildAddresses()
 {
     m_addressRow = new QWidget(this);
     auto* row = new QHBoxLayout(m_addressRow);
     row->setContentsMargins(0, 0, 0, 0);
+    addPublicAddress(row);
+    addProxy(row);
+    return m_addressRow;
+}
+
+void ShareSecurity::addPublicAddress(QHBoxLayout* row)
+{
     auto* label = new QLabel(tr("Address players open:"), m_addressRow);
+    m_addressLabel = label;
     m_address = new QLineEdit(m_addressRow);
     m_address->setObjectName(QStringLiteral("publicAddress"));
-    m_address->setPlaceholderText(tr("your router's public address or your domain, like game.example.org:8421"));
+    m_address->setPlaceholderText(tr("like game.example.org:8421"));
     m_address->setToolTip(tr("The address players from outside open: your router's public address or your domain "
                              "name, with the port. Their links carry it, and the server answers to it. Empty: "
                              "the links carry this computer's address on the local network."));
     m_address->setClearButtonEnabled(true);
     label->setBuddy(m_address);
     row->addWidget(label);
-    row->addWidget(m_address, 1);
+    row->addWidget(m_address, 3);
     connect(m_address, &QLineEdit::editingFinished, this, [this] { setPublicAddress(m_address->text()); });
-    return m_addressRow;
+}
+
+void ShareSecurity::addProxy(QHBoxLayout* row)
+{
+    m_proxyLabel = new QLabel(tr("Reverse proxy address:"), m_addressRow);
+    m_proxy = new QLineEdit(m_addressRow);
+    m_proxy->setObjectName(QStringLiteral("trustedProxy"));
+    m_proxy->setPlaceholderText(tr("none, or like 127.0.0.1"));
+    m_proxy->setToolTip(tr("The address of a reverse proxy in front of this computer, such as Caddy on this computer "
+                           "or on a small server. Only this address is believed when it says which player a request "
+                           "comes from, so the limits fall on the player and not on the proxy. With it, the server "
+                           "may open beyond the local network without HTTPS of its own: the proxy encrypts. Empty: "
+                           "no proxy."));
+    m_proxy->setClearButtonEnabled(true);
+    m_proxyLabel->setBuddy(m_proxy);
+    row->addWidget(m_proxyLabel);
+    row->addWidget(m_proxy, 2);
+    connect(m_proxy, &QLineEdit::editingFinished, this, [this] { setTrustedProxy(m_proxy->text()); });
+    // A proxy typed but not yet taken already lets the switch be clicked: leaving the field takes it first.
+    connect(m_proxy, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_beyond->setEnabled(m_settings.canOpenBeyond() || ShareSettings::proxyAddress(text).has_value());
+    });
 }
 
 QWidget* ShareSecurity::buildFingerprint()
@@ -122,6 +152,7 @@ void ShareSecurity::restore()
 {
     m_settings = ShareSettings::load();
     m_address->setText(m_settings.publicAddress);
+    m_proxy->setText(m_settings.trustedProxy);
     m_identity.reset();
     if (m_settings.secure) {
         QString error;
@@ -157,7 +188,7 @@ bool ShareSecurity::setSecure(bool on)
     }
     ShareSettings next = m_settings;
     next.secure = on;
-    next.beyondLocalNetwork = on && next.beyondLocalNetwork; // never open without encryption
+    next.beyondLocalNetwork = next.canOpenBeyond() && next.beyondLocalNetwork; // never open without encryption
     std::optional<TlsIdentity> identity;
     if (on) {
         QString error;
@@ -174,10 +205,10 @@ bool ShareSecurity::setSecure(bool on)
 
 bool ShareSecurity::setBeyondLocalNetwork(bool on)
 {
-    if (on && !m_settings.secure) {
+    if (on && !m_settings.canOpenBeyond()) {
         refresh();
-        Q_EMIT message(tr("Turn on Secure (HTTPS) first: the server lets players from outside in only over an "
-                          "encrypted connection."), true);
+        Q_EMIT message(tr("Turn on Secure (HTTPS) first, or give the address of the reverse proxy that encrypts for "
+                          "the server: it lets players from outside in only over an encrypted connection."), true);
         return false;
     }
     if (on != m_settings.beyondLocalNetwork) {
@@ -250,6 +281,34 @@ bool ShareSecurity::setPublicAddress(const QString& address)
     return true;
 }
 
+bool ShareSecurity::setTrustedProxy(const QString& address)
+{
+    const QString text = address.trimmed();
+    const std::optional<QHostAddress> proxy = ShareSettings::proxyAddress(text);
+    if (!text.isEmpty() && !proxy) {
+        refresh();
+        Q_EMIT message(tr("“%1” is not an IP address a proxy can have. Give the address the proxy connects to this "
+                          "computer from, like 127.0.0.1 when it runs here, or its VPN address such as 100.64.0.2.")
+                           .arg(text), true);
+        return false;
+    }
+    ShareSettings next = m_settings;
+    next.trustedProxy = proxy ? proxy->toString() : QString();
+    if (next.beyondLocalNetwork && !next.canOpenBeyond()) {
+        m_proxy->setText(m_settings.trustedProxy); // the proxy still stands
+        refresh();
+        Q_EMIT message(tr("The server is open beyond the local network without HTTPS, so it needs the proxy that "
+                          "encrypts for it. Turn on Secure (HTTPS) or close the server to the local network first."), true);
+        return false;
+    }
+    m_proxy->setText(next.trustedProxy); // in its usual form, as the server takes it
+    if (next.trustedProxy != m_settings.trustedProxy)
+        commit(next, m_identity);
+    else
+        refresh();
+    return true;
+}
+
 void ShareSecurity::chooseOwnCertificate()
 {
     const QString certificate = QFileDialog::getOpenFileName(this, tr("Your certificate (PEM)"), m_settings.certificateFile,
@@ -273,12 +332,17 @@ bool ShareSecurity::applyTo(PlayersServer::Options* options, QString* error)
     options->localPeersOnly = !m_settings.beyondLocalNetwork;
     options->tls.reset();
     options->publicUrl.clear();
+    options->trustedProxy.clear();
+    if (m_settings.beyondLocalNetwork) {
+        if (!m_settings.trustedProxy.isEmpty())
+            options->trustedProxy = QHostAddress(m_settings.trustedProxy);
+        if (!m_settings.publicAddress.isEmpty()) {
+            options->publicUrl = QUrl(m_settings.publicAddress);
+            options->extraHostNames.append(options->publicUrl.host());
+        }
+    }
     if (!m_settings.secure)
         return true;
-    if (m_settings.beyondLocalNetwork && !m_settings.publicAddress.isEmpty()) {
-        options->publicUrl = QUrl(m_settings.publicAddress);
-        options->extraHostNames.append(options->publicUrl.host());
-    }
     m_identity = identityFor(m_settings, error);
     refresh();
     if (!m_identity)
@@ -295,6 +359,22 @@ void ShareSecurity::setPort(quint16 port)
     }
 }
 
+QString ShareSecurity::beyondNoteText() const
+{
+    if (m_settings.beyondLocalNetwork && !m_settings.secure)
+        return tr("Players away from the table come in only through the reverse proxy at %1, which encrypts for "
+                  "this computer; the server turns away anything else from outside that is not encrypted.")
+            .arg(m_settings.trustedProxy);
+    if (m_settings.beyondLocalNetwork)
+        return tr("Players away from the table reach this computer only when you forward port %1 on your router to "
+                  "it, or put a proxy such as Caddy in front of it (the guide explains how).").arg(m_port);
+    if (!m_settings.canOpenBeyond())
+        return tr("Opening beyond the local network needs Secure (HTTPS), or a reverse proxy such as Caddy that "
+                  "encrypts for this computer (its address below): the server lets players from outside in only "
+                  "over an encrypted connection.");
+    return {};
+}
+
 void ShareSecurity::refresh()
 {
     {
@@ -303,17 +383,18 @@ void ShareSecurity::refresh()
         m_secure->setChecked(m_settings.secure);
         m_beyond->setChecked(m_settings.beyondLocalNetwork);
     }
-    m_beyond->setEnabled(m_settings.secure);
+    m_beyond->setEnabled(m_settings.canOpenBeyond());
     m_hexkeepers->setVisible(m_settings.ownCertificate());
-    if (!m_settings.secure)
-        m_beyondNote->setText(tr("Opening beyond the local network needs Secure (HTTPS): the server lets players "
-                                 "from outside in only over an encrypted connection."));
-    else if (m_settings.beyondLocalNetwork)
-        m_beyondNote->setText(tr("Players away from the table reach this computer only when you forward port %1 on "
-                                 "your router to it, or put a proxy such as Caddy in front of it (the guide explains "
-                                 "how).").arg(m_port));
-    m_beyondNote->setVisible(!m_settings.secure || m_settings.beyondLocalNetwork);
-    m_addressRow->setVisible(m_settings.beyondLocalNetwork);
+    m_beyondNote->setText(beyondNoteText());
+    m_beyondNote->setVisible(!m_beyondNote->text().isEmpty());
+    m_addressLabel->setVisible(m_settings.beyondLocalNetwork);
+    m_address->setVisible(m_settings.beyondLocalNetwork);
+    // The proxy matters beyond the local network; without HTTPS it is what lets the server go there at all.
+    const bool proxy = m_settings.beyondLocalNetwork || !m_settings.secure;
+    m_proxyLabel->setVisible(proxy);
+    m_proxyLabel->setContentsMargins(m_settings.beyondLocalNetwork ? 12 : 0, 0, 0, 0); // apart from the address
+    m_proxy->setVisible(proxy);
+    m_addressRow->setVisible(m_settings.beyondLocalNetwork || proxy);
     m_fingerprintBox->setVisible(m_settings.secure && m_identity.has_value());
     if (m_identity) {
         m_fingerprint->setText(m_identity->fingerprint());

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -18,8 +19,9 @@ namespace hk {
 // The Share dialog's part about how far the players' server reaches and how safely (issue 32): a "Secure
 // (HTTPS)" switch serving with Hexkeeper's own certificate (made once in the user's data folder) or the GM's
 // own files, the certificate's SHA-256 fingerprint for players to check in their browsers, and an "Open beyond
-// the local network" switch that only HTTPS allows (the server refuses to go public unencrypted), with the
-// address players from outside open (their links carry it, and the server answers to its name). Why a part of
+// the local network" switch that only HTTPS or a reverse proxy in front allows (the server refuses to go public
+// unencrypted), with the address players from outside open (their links carry it, and the server answers to its
+// name) and the proxy's address (whose X-Forwarded-For is then believed, as `serve --trusted-proxy`). Why a part of
 // its own: the choices, their rules and their words are one thing, remembered in ShareSettings, and the dialog
 // only asks for the server's options and restarts a running server when they change.
 class ShareSecurity : public QWidget
@@ -40,11 +42,14 @@ public:
     bool useHexkeepersCertificate();
     // The address players from outside open ("game.example.org:8421" reads as https://…); empty: none.
     bool setPublicAddress(const QString& address);
+    // The reverse proxy in front of the server (Caddy), as an IP address; empty: none. Refused when it is no
+    // address, and when it is cleared while the server is open beyond the local network without HTTPS.
+    bool setTrustedProxy(const QString& address);
 
     // The fingerprint shown (empty while the server is not to be secure).
     QString fingerprint() const;
     // The choices as the server's options: TLS with the certificate (read again, so a changed address of this
-    // machine is covered), and whether peers from outside come in. False with the reason.
+    // machine is covered), whether peers from outside come in, and through which proxy. False with the reason.
     bool applyTo(PlayersServer::Options* options, QString* error);
     // The port players from outside must be forwarded to, for the sentence about the router.
     void setPort(quint16 port);
@@ -57,7 +62,10 @@ Q_SIGNALS:
 private:
     QWidget* buildSwitches();
     QWidget* buildFingerprint();
-    QWidget* buildPublicAddress();
+    QWidget* buildAddresses();
+    void addPublicAddress(QHBoxLayout* row);
+    void addProxy(QHBoxLayout* row);
+    QString beyondNoteText() const;
     void refresh();
     void chooseOwnCertificate();
     void commit(const ShareSettings& next, std::optional<TlsIdentity> identity);
@@ -77,6 +85,9 @@ private:
     QLabel* m_beyondNote = nullptr;
     QWidget* m_addressRow = nullptr;
     QLineEdit* m_address = nullptr;
+    QLabel* m_addressLabel = nullptr;
+    QLabel* m_proxyLabel = nullptr;
+    QLineEdit* m_proxy = nullptr;
 };
 
 } // namespace hk
