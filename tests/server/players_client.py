@@ -2,8 +2,8 @@
 """A players' page written only from the protocol (docs/players-protocol.md and issue 32's new messages), with
 nothing but Python's standard library: a minimal WebSocket client (RFC 6455: handshake, masked client frames,
 text frames, ping/pong, close) over TLS that trusts no authority but goes on only when the server's certificate
-has the SHA-256 fingerprint the GM reads out. It makes every request the protocol knows (offers, rules, check
-and a request of each of the 8 kinds), checks the answers' shapes, and that sending an id again gives the same
+has the SHA-256 fingerprint the GM reads out. It makes every request the protocol knows (offers, rules, check,
+a preview and a request of each of the 8 kinds), checks the answers' shapes, and that sending an id again gives the same
 request number. Why: the protocol is a contract; a client that shares no code with the server shows that it is
 whole and that a stranger's script can use it. tst_players_python_client runs it against `hexkeeper-cli serve
 --tls`.
@@ -313,6 +313,24 @@ def the_lists(page, hero, maker):
         expect(isinstance(p.get("field"), str) and words(p.get("message")), "a problem's shape: %r" % p)
 
 
+def the_preview(page, maker, lab):
+    """preview: a brew planned before it is asked for, with its weeks, money in numbers and words, and problems."""
+    answer = page.ask({"type": "preview", "kind": "brew", "character": maker["id"], "potion": "fear", "doses": 2,
+                       "lab": lab, "book": True, "trained": True})
+    check_result(answer, {"preview": dict}, "preview")
+    p = answer["preview"]
+    expect(p.get("kind") == "brew" and p.get("character") == maker["id"], "a preview of the wrong request: %r" % p)
+    expect(isinstance(p.get("ok"), bool) and isinstance(p.get("weeks"), int) and p["weeks"] >= 1, "a preview's ok and weeks")
+    expect(isinstance(p.get("plan"), dict) and p["plan"].get("doses") == 2, "a preview's plan")
+    expect(p["ok"] == (p.get("problems") == []), "a preview's ok and problems disagree: %r" % p)
+    for c in p.get("costs", []):
+        expect(isinstance(c.get("dollars"), int) and c.get("text", "").startswith("$") and isinstance(c.get("what"), str),
+               "a cost's shape: %r" % c)
+    expect(any(c["dollars"] > 0 for c in p.get("costs", [])), "a brew that costs nothing")
+    nothing = page.ask({"type": "preview", "kind": "notes", "character": maker["id"], "text": "x"})
+    expect(nothing.get("type") == "error" and words(nothing.get("message")), "a preview of a note was not refused in words")
+
+
 def new_character(name, st, dx, iq):
     return {"name": name, "race": "human", "type": "hero", "st": st, "dx": dx, "iq": iq}
 
@@ -368,6 +386,7 @@ def run(args):
     hero, maker = sheet(snapshot, args.hero), sheet(snapshot, args.maker)
     page.ws.ping(b"are you there")
     the_lists(page, hero, maker)
+    the_preview(page, maker, args.lab)
     requests = the_requests(hero, maker, args.lab)
     passed, refused = send_requests(page, requests)
     for kind in MUST_PASS:
