@@ -1,5 +1,6 @@
 #include "CliCommand.h"
 
+#include "activities/ActivityControl.h"
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "packages/PackageRegistry.h"
@@ -49,6 +50,10 @@ std::unique_ptr<Campaign> CliContext::openCampaign(const QString& path)
     }
     if (m_diceScript)
         campaign->dice().setOverride(m_diceScript);
+    // Work a schema step had to halt is named on every opening until the GM resumes or cancels it.
+    const QString notice = ActivityControl(*campaign).repairNotice(&error);
+    if (!notice.isEmpty())
+        warn(notice);
     return campaign;
 }
 

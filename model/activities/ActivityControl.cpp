@@ -6,6 +6,9 @@
 #include "activities/SharedActivityData.h"
 #include "activities/SpellStudies.h"
 #include "campaign/Campaign.h"
+#include "labs/LabRepository.h"
+#include "research/Research.h"
+#include "time/Calendar.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -78,23 +81,69 @@ bool ActivityControl::resume(qint64 activityId, QString* error)
             *e = tr("“%1” is not halted (%2), so there is nothing to resume.").arg(a.title, activityStatusKey(a.status));
             return false;
         }
-        *text = tr("Resume %1").arg(a.title);
-        const int today = m_campaign.info().calendarDay;
-        SharedActivityData d = SharedActivityData::read(a);
-        const int lost = qMax(0, today - d.haltedOn.value_or(today));
-        a.status = ActivityStatus::Active;
-        a.dueDay += lost;
-        // Every kind's schedule (nextWeekDay, nextRollDay, …) moves on by the days lost.
-        for (int& day : d.schedule) {
-            if (day > 0)
-                day += lost;
+        const QString problem = resumeProblem(a, e);
+        if (!problem.isEmpty()) {
+            *e = problem;
+            return false;
         }
-        a.haltReason = HaltReason::None;
-        d.haltedOn.reset();
-        d.resumedOn = today;
-        d.write(&a);
+        *text = tr("Resume %1").arg(a.title);
+        resumeFrom(m_campaign.info().calendarDay, &a);
         return true;
     }, error);
+}
+
+QString ActivityControl::resumeProblem(const Activity& a, QString* error) const
+{
+    // Work in a laboratory the party no longer holds (a rental that lapsed, a lab given up) has nowhere to go on.
+    LabRepository labs(m_campaign.database());
+    for (qint64 labId : ActivityRepository::labsOf(a)) {
+        Lab lab;
+        if (!labs.find(labId, &lab, error))
+            return *error;
+        if (lab.status != QLatin1String("closed"))
+            continue;
+        return a.kind == Research::Kind
+                   ? tr("“%1” cannot go on: %2 is no longer the party's (its rental lapsed or it was given up). Move the "
+                        "research to another laboratory first, or cancel it.")
+                         .arg(a.title, lab.name)
+                   : tr("“%1” cannot go on: %2 is no longer the party's (its rental lapsed or it was given up). Cancel "
+                        "it, then rent or buy a laboratory and start the work again.")
+                         .arg(a.title, lab.name);
+    }
+    return {};
+}
+
+void ActivityControl::resumeFrom(int today, Activity* a)
+{
+    SharedActivityData d = SharedActivityData::read(*a);
+    // Every kind's schedule (nextWeekDay, nextRollDay, …) and its end move on by the days lost.
+    const int lost = qMax(0, today - d.haltedOn.value_or(today));
+    a->dueDay += lost;
+    for (int& day : d.schedule) {
+        if (day > 0)
+            day += lost;
+    }
+    // Work that halted on the day its step fell due (a lab's charge and the week's roll share that day) would
+    // still be due today, a day the next advance never resolves: the halted step starts again today.
+    int earliest = a->dueDay;
+    for (int day : std::as_const(d.schedule)) {
+        if (day > 0)
+            earliest = qMin(earliest, day);
+    }
+    if (earliest <= today) {
+        const int restart = today + Calendar::daysPerWeek - earliest;
+        a->dueDay += restart;
+        for (int& day : d.schedule) {
+            if (day > 0)
+                day += restart;
+        }
+    }
+    a->status = ActivityStatus::Active;
+    a->haltReason = HaltReason::None;
+    d.haltedOn.reset();
+    d.resumedOn = today;
+    d.repairedIn.reset();
+    d.write(a);
 }
 
 bool ActivityControl::cancel(qint64 activityId, QString* error)
@@ -109,6 +158,18 @@ bool ActivityControl::cancel(qint64 activityId, QString* error)
         a.endedDay = m_campaign.info().calendarDay;
         return true;
     }, error);
+}
+
+QString ActivityControl::repairNotice(QString* error) const
+{
+    const int n = ActivityRepository(m_campaign.database()).countRepaired(error);
+    if (n <= 0)
+        return {};
+    return QCoreApplication::translate("hk::ActivityControl",
+                                       "%n piece(s) of downtime work could no longer be resolved and were halted when "
+                                       "this file was brought up to date. The event log says which; resume or cancel "
+                                       "each one.",
+                                       nullptr, n);
 }
 
 bool ActivityControl::find(qint64 activityId, Activity* out, bool player, QString* error) const

@@ -13,7 +13,8 @@ class Campaign;
 // research, searches — as one undoable step each, with the same rules for every kind: a pause halts it
 // (reason "paused"); resuming pushes its end and every scheduled "next…Day" back by the days it stood still
 // and records the day, so the kind's resolver can apply its own restart rules (a workshop's 4-dice roll);
-// cancelling ends it today. Kinds with money due on resuming (a teacher's week) hand over to their service.
+// cancelling ends it today. Work whose laboratory the party no longer holds is not resumed: the GM is told
+// what to do instead. Kinds with money due on resuming (a teacher's week) hand over to their service.
 // Also the one place that turns an activity into what a player may see.
 class ActivityControl
 {
@@ -23,6 +24,10 @@ public:
     bool pause(qint64 activityId, QString* error);
     bool resume(qint64 activityId, QString* error);
     bool cancel(qint64 activityId, QString* error);
+
+    // What the GM is told on opening a file whose update halted work that could no longer be resolved (schema
+    // 15); empty when there is none left halted.
+    QString repairNotice(QString* error) const;
 
     // One activity; for players, a GM-only activity is not there.
     bool find(qint64 activityId, Activity* out, bool player, QString* error) const;
@@ -40,6 +45,11 @@ public:
     static bool canPause(const Activity& activity);
     static bool canResume(const Activity& activity);
     static bool canCancel(const Activity& activity);
+    // Why halted work cannot go on now (its laboratory is no longer the party's), with what to do; empty when it can.
+    QString resumeProblem(const Activity& activity, QString* error) const;
+    // Takes halted work up again on `today`: its end and schedule move on by the days it stood still, and a step
+    // that would still fall on or before today starts again from today, so the next advance resolves it.
+    static void resumeFrom(int today, Activity* activity);
 
 private:
     Campaign& m_campaign;

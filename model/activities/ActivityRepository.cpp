@@ -75,6 +75,15 @@ QList<Activity> ActivityRepository::researchSecrecyRollsOn(int day, QString* err
                   {day}, error);
 }
 
+int ActivityRepository::countRepaired(QString* error) const
+{
+    return Sql::scalar(m_db,
+                       QStringLiteral("SELECT count(*) FROM activity WHERE status = 'halted' "
+                                      "AND json_extract(data, '$.repairedIn') IS NOT NULL"),
+                       {}, error)
+        .toInt();
+}
+
 QList<qint64> ActivityRepository::labsOf(const Activity& a)
 {
     QList<qint64> labs;

@@ -38,6 +38,10 @@ public:
     // Active activities of a kind due on or before day, oldest due first.
     QList<Activity> due(const QString& kind, int day, QString* error) const;
 
+    // How many activities a schema step halted because no advance could resolve them (data.repairedIn), and that the
+    // GM has not taken up again or given up yet.
+    int countRepaired(QString* error) const;
+
     // The laboratories an activity works in (data.lab, and each team member's in data.labs), sorted.
     static QList<qint64> labsOf(const Activity& activity);
 

@@ -22,6 +22,7 @@ SharedActivityData SharedActivityData::read(const Activity& a)
     d.fullTime = o.value(QLatin1String("fullTime")).toBool();
     d.haltedOn = optionalInt(o, "haltedOn");
     d.resumedOn = optionalInt(o, "resumedOn");
+    d.repairedIn = optionalInt(o, "repairedIn");
     d.outcome = o.value(QLatin1String("outcome")).toString();
     d.history = o.value(QLatin1String("history")).toArray();
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -39,6 +40,7 @@ void SharedActivityData::write(Activity* a) const
     w.putIfSet("fullTime", fullTime, was.fullTime);
     w.putOptional("haltedOn", haltedOn, was.haltedOn);
     w.putOptional("resumedOn", resumedOn, was.resumedOn);
+    w.putOptional("repairedIn", repairedIn, was.repairedIn);
     w.putIfSet("outcome", outcome, was.outcome);
     w.putIfSet("history", history, was.history);
     for (auto it = schedule.begin(); it != schedule.end(); ++it) {

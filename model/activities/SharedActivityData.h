@@ -20,6 +20,7 @@ struct SharedActivityData
     bool fullTime = false;
     std::optional<int> haltedOn;   // the day the work stopped
     std::optional<int> resumedOn;  // the day it was last taken up again
+    std::optional<int> repairedIn; // the schema step that halted it because it could no longer be resolved
     QString outcome;               // how it ended, when its kind says ("ruined", "attuned", …)
     QJsonArray history;            // one object per week: day, week, roll, total, dice, target, outcome, note, …
     QMap<QString, int> schedule;   // every next…Day key of the kind (nextWeekDay, nextRollDay, nextChargeDay, …)

@@ -1,4 +1,5 @@
 #include "activities/SpellStudies.h"
+#include "activities/SharedActivityData.h"
 #include "i18n/Translate.h"
 
 #include "activities/ActivityEdits.h"
@@ -84,7 +85,9 @@ bool SpellStudies::start(qint64 characterId, const QString& method, const QStrin
         a.cost = p.feeDollars;
         SpellStudyData d;
         d.feePerWeek = p.feePerWeek;
-        d.nextChargeDay = a.startDay + Calendar::daysPerWeek;
+        // Only a teacher's weekly pay is charged week by week; a study with none has no charge day (one left in
+        // the past would make the calendar look at it every day for nothing).
+        d.nextChargeDay = p.feePerWeek > 0 ? a.startDay + Calendar::daysPerWeek : 0;
         d.spell = p.spell;
         d.method = p.method;
         d.days = p.days;
@@ -152,11 +155,17 @@ bool SpellStudies::resume(qint64 activityId, QString* error)
         a.status = ActivityStatus::Active;
         const int lost = today - d.haltedOn.value_or(today);
         a.dueDay += qMax(0, lost);
-        d.nextChargeDay = today + Calendar::daysPerWeek;
+        // A study that halted on its last day would stay due today, which no advance resolves.
+        if (a.dueDay <= today)
+            a.dueDay = today + Calendar::daysPerWeek;
+        d.nextChargeDay = weekly > 0 ? today + Calendar::daysPerWeek : 0;
         d.haltedOn.reset();
         a.haltReason = HaltReason::None;
         d.resumedOn = today;
         d.write(&a);
+        SharedActivityData shared = SharedActivityData::read(a);
+        shared.repairedIn.reset();
+        shared.write(&a);
         return weekly <= 0
                || MoneyRepository(m_campaign.database())
                       .insert({0, a.characterId, today, -weekly, QStringLiteral("fee"), a.title, a.id, false}, e);

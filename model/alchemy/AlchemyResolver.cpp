@@ -65,7 +65,7 @@ bool AlchemyResolver::resolveDay(AdvanceContext& context, QString* error)
         return false;
     for (Activity a : active) {
         BatchData d = BatchData::read(a);
-        if (d.nextRollDay != context.day())
+        if (d.nextRollDay > context.day())
             continue;
         if (!rollWeek(context, a, d, error))
             return false;

@@ -160,7 +160,7 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
         return false;
     for (Activity a : active) {
         AttunementData d = AttunementData::read(a);
-        if (d.nextRollDay != context.day())
+        if (d.nextRollDay > context.day())
             continue;
         Character c;
         Lab lab;

@@ -234,6 +234,11 @@ bool Research::moveToLab(qint64 activityId, qint64 labId, QString* error)
             *e = tr("“%1” cannot move there: %2").arg(a.title, problems.join(QLatin1Char(' ')));
             return false;
         }
+        if (d.lab == labId) {
+            // Nothing would change, and a step that changes nothing leaves no step to undo.
+            *e = tr("“%1” already works in that laboratory.").arg(a.title);
+            return false;
+        }
         *text = tr("Move %1 to another laboratory").arg(a.title);
         d.lab = labId;
         d.write(&a);
