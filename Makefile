@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all setup configure build run test screenshot screenshots translations clean bench fuzz package install
+.PHONY: all setup configure build run test screenshot screenshots translations clean bench fuzz package install soak
 
 all: build
 
@@ -48,6 +48,18 @@ translations: configure
 bench: configure
 	cmake --build $(BUILD) --target hk_benchmarks
 	@for b in $(BUILD)/tests/bench/bench_*; do if [ -f "$$b" ] && [ -x "$$b" ]; then echo "== $$b"; $$b || exit 1; fi; done
+
+# The downtime soak (issue 33): SOAK_SEQUENCES random sequences of SOAK_STEPS downtime steps each, every step
+# checked (`make test` runs 200 of 20). A failure prints its seed; SOAK_SEED=N SOAK_SEQUENCES=1 runs it alone.
+SOAK_SEQUENCES ?= 5000
+SOAK_STEPS ?= 30
+SOAK_SEED ?= 1
+
+soak: configure
+	cmake --build $(BUILD) --target tst_downtime_soak
+	QTEST_FUNCTION_TIMEOUT=86400000 SOAK_SEQUENCES=$(SOAK_SEQUENCES) SOAK_STEPS=$(SOAK_STEPS) SOAK_SEED=$(SOAK_SEED) \
+	  QT_QPA_PLATFORM=offscreen \
+	  $(BUILD)/tests/model/tst_downtime_soak soak
 
 # libFuzzer with AddressSanitizer and UBSan on the readers of outside input (fuzz/), FUZZ_SECONDS per target.
 # Its own clang build in $(FUZZ_BUILD); not part of `make test`.
