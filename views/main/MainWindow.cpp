@@ -1,4 +1,5 @@
 #include "main/MainWindow.h"
+#include "activities/ActivityControl.h"
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
@@ -231,7 +232,14 @@ bool MainWindow::openCampaign(const QString& path)
         return false;
     }
     RecentFiles::add(path, campaign->info().name);
+    // Work the file's update had to halt (it could no longer be resolved) is named until the GM takes it up.
+    const QString notice = ActivityControl(*campaign).repairNotice(&error);
     setCampaign(std::move(campaign));
+    if (!notice.isEmpty()) {
+        statusBar()->showMessage(notice, 30000);
+        if (m_interactive)
+            QMessageBox::information(this, tr("Downtime work halted"), notice);
+    }
     return true;
 }
 
