@@ -10,7 +10,11 @@
 #include "characters/SpellPicker.h"
 #include "characters/McCharacterRules.h"
 
+#include <QApplication>
+#include <QCursor>
 #include <QGroupBox>
+#include <QPointer>
+#include <QScrollBar>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -82,7 +86,7 @@ CharacterEditor::CharacterEditor(QWidget* parent) : QWidget(parent)
     body->addWidget(notesBox);
     body->addStretch(1);
 
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = m_scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_body);
@@ -118,13 +122,16 @@ void CharacterEditor::setCampaign(Campaign* campaign)
     if (m_campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
+    m_gear->setCampaign(campaign);
     clear();
     if (m_campaign) {
         // House rules change what is legal: check again, keeping what is being typed.
         connect(m_campaign, &Campaign::rulesChanged, this, [this] {
             if (m_hasCharacter) {
-                loadForm();
-                refresh();
+                keepingFieldInPlace([this] {
+                    loadForm();
+                    refresh();
+                });
             }
         });
     }
@@ -199,9 +206,33 @@ void CharacterEditor::onEdited()
 {
     if (m_loading || !m_hasCharacter)
         return;
-    readForm();
-    refresh();
+    keepingFieldInPlace([this] {
+        readForm();
+        refresh();
+    });
     Q_EMIT edited();
+}
+
+void CharacterEditor::keepingFieldInPlace(const std::function<void()>& work)
+{
+    QWidget* viewport = m_scroll->viewport();
+    QPointer<QWidget> anchor = QApplication::widgetAt(QCursor::pos());
+    if (!anchor || !m_body->isAncestorOf(anchor))
+        anchor = QApplication::focusWidget();
+    if (!anchor || !m_body->isAncestorOf(anchor) || !m_body->isVisible()) {
+        work();
+        return;
+    }
+    const int before = anchor->mapTo(viewport, QPoint()).y();
+    work();
+    // Lay the form out now (not at the next turn of the event loop), then scroll by what the anchor moved.
+    for (int pass = 0; pass < 2; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    if (!anchor)
+        return;
+    const int moved = anchor->mapTo(viewport, QPoint()).y() - before;
+    if (moved != 0)
+        m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->value() + moved);
 }
 
 void CharacterEditor::refresh()
@@ -221,7 +252,11 @@ void CharacterEditor::refresh()
     m_fields->setDefaults(ww ? tr("Base (%1)").arg(defaults.ma) : tr("Race's (%1)").arg(defaults.ma),
                           tr("Default (%1)").arg(defaults.startingPoints));
 
-    m_spells->setLearnable(rules.learnableSpells(m_current));
+    const QStringList learnable = rules.learnableSpells(m_current);
+    m_spells->setLearnable(learnable);
+    // Spells above the character's IQ are shown greyed with the IQ they need, when it may learn spells at all.
+    const bool learns = !learnable.isEmpty() || m_current.type == QLatin1String("wizard");
+    m_spells->setLevelLimit(learns ? m_current.iq : -1);
     if (ww) {
         QList<const RuleEntry*> skills;
         for (const LocatedEntry& e : m_campaign->rules().entries({QStringLiteral("skill")})) {

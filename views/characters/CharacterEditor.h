@@ -4,10 +4,13 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QGroupBox;
+class QScrollArea;
 
 namespace hk {
 
@@ -53,6 +56,9 @@ private:
     void refresh();
     void showProblems();
     void onEdited();
+    // Runs an edit's refresh and then scrolls the form so that the field under the mouse (or with the focus)
+    // stays where it was: a derived note or a problem that appears above it must not slide it away.
+    void keepingFieldInPlace(const std::function<void()>& work);
 
     Campaign* m_campaign = nullptr;
     Character m_original;
@@ -74,6 +80,7 @@ private:
     QPushButton* m_save = nullptr;
     QPushButton* m_revert = nullptr;
     QWidget* m_body = nullptr;
+    QScrollArea* m_scroll = nullptr;
 };
 
 } // namespace hk

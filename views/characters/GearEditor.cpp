@@ -2,12 +2,16 @@
 
 #include "main/StatusColors.h"
 
+#include "campaign/Campaign.h"
+#include "characters/GearDialogs.h"
 #include "characters/GearTables.h"
+#include "gear/GearHouseRules.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -73,6 +77,11 @@ GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
     m_remove->setEnabled(false);
     buttons->addWidget(m_remove);
 
+    m_tableNote = new QLabel(this);
+    m_tableNote->setObjectName(QStringLiteral("gearNoTable"));
+    m_tableNote->setWordWrap(true);
+    m_tableNote->hide();
+
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem_gear"));
     m_problem->setWordWrap(true);
@@ -82,6 +91,7 @@ GearEditor::GearEditor(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_tableNote);
     layout->addLayout(buttons);
     layout->addWidget(m_problem);
 
@@ -98,28 +108,106 @@ void GearEditor::setRules(const Ruleset* rules, bool wizard)
 {
     m_rules = rules;
     m_wizard = wizard;
+    updateTableNote();
 }
 
-// The rules' tables for the slot as a menu, with the GM's own piece last; straight to the GM's own piece
-// when the rules have no table for it.
-void GearEditor::addFromTable(const QString& slot, QPushButton* button)
+// Where a book gives no table, the builder says so where the pieces are chosen.
+void GearEditor::updateTableNote()
+{
+    QStringList missing;
+    if (m_rules && !GearTables::hasTable(*m_rules, QStringLiteral("weapon")))
+        missing << tr("weapon");
+    if (m_rules && !GearTables::hasTable(*m_rules, QStringLiteral("armor")))
+        missing << tr("armor");
+    m_tableNote->setText(missing.isEmpty() ? QString()
+                                           : tr("These rules give no %1 table: Add offers your own list, kept as house "
+                                                "rules and shared by every character. Add a piece to it once.")
+                                                 .arg(missing.join(tr(" or "))));
+    m_tableNote->setVisible(!missing.isEmpty());
+}
+
+void GearEditor::fillMenu(QMenu* menu, const QString& slot)
 {
     const QList<GearTables::Choice> choices = m_rules ? GearTables::choices(*m_rules, slot, m_wizard) : QList<GearTables::Choice>();
-    if (choices.isEmpty()) {
-        addCustom(slot);
-        return;
-    }
-    QMenu menu(this);
-    menu.setObjectName(QStringLiteral("gearMenu_") + slot);
     for (const GearTables::Choice& choice : choices) {
-        QAction* action = menu.addAction(choice.label);
-        connect(action, &QAction::triggered, this, [this, gear = choice.gear] { addGear(gear); });
+        QString label = choice.label;
+        if (choice.table.numbersLost())
+            label = tr("%1 — numbers lost in the book (l.%2); you give them once").arg(choice.gear.name).arg(choice.table.line);
+        else if (choice.table.gmList)
+            label = tr("%1 — your list").arg(choice.label);
+        else if (choice.table.gmNumbers)
+            label = tr("%1 — your numbers for l.%2").arg(choice.label).arg(choice.table.line);
+        QAction* action = menu->addAction(label);
+        action->setObjectName(QStringLiteral("gearChoice_") + choice.gear.name);
+        connect(action, &QAction::triggered, this, [this, choice] { choose(choice); });
     }
-    menu.addSeparator();
-    QAction* own = menu.addAction(tr("Your own, with your numbers…"));
+    if (choices.isEmpty()) {
+        QAction* none = menu->addAction(tr("No table in these rules, and nothing on your list yet"));
+        none->setEnabled(false);
+    }
+    menu->addSeparator();
+    if (m_campaign) {
+        QAction* list = menu->addAction(tr("Add to your list for every character…"));
+        list->setObjectName(QStringLiteral("gearAddOwn_") + slot);
+        connect(list, &QAction::triggered, this, [this, slot] { addToOwnList(slot); });
+    }
+    QAction* own = menu->addAction(tr("Only for this character, with your numbers…"));
     own->setObjectName(QStringLiteral("gearCustom"));
     connect(own, &QAction::triggered, this, [this, slot] { addCustom(slot); });
+}
+
+void GearEditor::addFromTable(const QString& slot, QPushButton* button)
+{
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("gearMenu_") + slot);
+    fillMenu(&menu, slot);
     menu.exec(button->mapToGlobal(QPoint(0, button->height())));
+}
+
+void GearEditor::choose(const GearTables::Choice& choice)
+{
+    const GearTables::LostRow lost = m_rules && m_campaign && choice.table.numbersLost()
+                                         ? GearTables::lostRow(*m_rules, choice.gear.name)
+                                         : GearTables::LostRow();
+    if (!lost.rowIndexes.isEmpty()) {
+        QStringList lines;
+        for (int line : lost.lines)
+            lines << QStringLiteral("l.%1").arg(line);
+        const QString text = tr("The book's table lost what %1 stops and its DX (%2). Give them once for this "
+                                "campaign. A wizard's DX is %3 times a fighter's, except where the book prints it.")
+                                 .arg(lost.piece, lines.join(QStringLiteral(", ")))
+                                 .arg(lost.wizardMultiplier);
+        const GearTables::TableNumbers fighter = GearTables::lookUp(*m_rules, choice.gear, false);
+        LostNumbersDialog ask(lost.piece, text, fighter.dx, fighter.hasDx, this);
+        if (ask.exec() == QDialog::Accepted) {
+            QString error;
+            if (!GearHouseRules(*m_campaign).supplyLostNumbers(lost.piece, ask.dx(), ask.hitsStopped(), &error))
+                QMessageBox::warning(this, tr("Cannot keep the numbers"), error);
+        }
+    }
+    Gear g = choice.gear;
+    if (m_rules)
+        g = GearTables::resolved(*m_rules, Gear{g.slot, g.name}, m_wizard);
+    addGear(g);
+}
+
+void GearEditor::addToOwnList(const QString& slot)
+{
+    if (!m_campaign)
+        return;
+    OwnGearDialog ask(slot, this);
+    if (ask.exec() != QDialog::Accepted)
+        return;
+    const OwnGear piece = ask.piece();
+    QString error;
+    if (!GearHouseRules(*m_campaign).addOwn(piece, nullptr, &error)) {
+        QMessageBox::warning(this, tr("Cannot add to your list"), error);
+        return;
+    }
+    Gear g;
+    g.slot = slot;
+    g.name = piece.name.trimmed();
+    addGear(m_rules ? GearTables::resolved(*m_rules, g, m_wizard) : g);
 }
 
 void GearEditor::addCustom(const QString& slot)
@@ -127,7 +215,7 @@ void GearEditor::addCustom(const QString& slot)
     Gear g;
     g.slot = slot;
     g.name = slotName(slot);
-    g.custom = m_rules && !GearTables::choices(*m_rules, slot, m_wizard).isEmpty();
+    g.custom = true; // the GM's numbers for this piece of this character only
     addGear(g);
     m_table->editItem(m_table->item(m_table->rowCount() - 1, Name));
 }

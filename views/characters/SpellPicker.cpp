@@ -14,6 +14,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hk {
 
 namespace {
@@ -114,6 +116,40 @@ void SpellPicker::setLearnable(const QStringList& ids)
     rebuildLearnable();
 }
 
+void SpellPicker::setLevelLimit(int level)
+{
+    if (level == m_levelLimit)
+        return;
+    m_levelLimit = level;
+    rebuildLearnable();
+}
+
+// The entries above the character's level, greyed and not selectable, each with the level it needs.
+void SpellPicker::addTooHigh(const QString& text)
+{
+    if (m_levelLimit < 0 || !m_rules)
+        return;
+    const QString field = usesIq(m_kind) ? QStringLiteral("iq") : QStringLiteral("minInt");
+    const QString levelName = usesIq(m_kind) ? tr("IQ") : tr("INT");
+    QList<const RuleEntry*> above;
+    for (const LocatedEntry& e : m_rules->entries({m_kind})) {
+        const int level = e.entry->intField(field);
+        if (level > m_levelLimit && !m_known.contains(e.entry->id()) && !m_learnable.contains(e.entry->id())
+            && (text.isEmpty() || e.entry->name().contains(text, Qt::CaseInsensitive)))
+            above.append(e.entry);
+    }
+    std::stable_sort(above.begin(), above.end(),
+                     [&](const RuleEntry* a, const RuleEntry* b) { return a->intField(field) < b->intField(field); });
+    for (const RuleEntry* e : std::as_const(above)) {
+        const QString reason = tr("needs %1 %2").arg(levelName).arg(e->intField(field));
+        auto* item = new QListWidgetItem(tr("%1 — %2").arg(e->name(), reason), m_learnableView);
+        item->setData(Qt::UserRole, e->id());
+        item->setData(Qt::UserRole + 1, reason);
+        item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+        item->setToolTip(tr("%1\nNot yet: %2 (this character has %3 %4).").arg(e->summary(), reason, levelName).arg(m_levelLimit));
+    }
+}
+
 void SpellPicker::setProblems(const QHash<QString, QString>& perEntry, const QString& overall)
 {
     m_problem->setText(overall);
@@ -202,9 +238,11 @@ void SpellPicker::rebuildLearnable()
         if (!startsWith && name.startsWith(text, Qt::CaseInsensitive))
             startsWith = item;
     }
+    const bool anyLearnable = m_learnableView->count() > 0;
+    addTooHigh(text);
     // Type-ahead: the first name starting with what was typed is ready for Enter.
     if (!text.isEmpty())
-        select = startsWith ? startsWith : m_learnableView->item(0);
+        select = startsWith ? startsWith : anyLearnable ? m_learnableView->item(0) : nullptr;
     if (select)
         m_learnableView->setCurrentItem(select);
     m_add->setEnabled(m_learnableView->currentRow() >= 0);

@@ -32,6 +32,9 @@ public:
     void setKnown(const QStringList& ids);
     QStringList known() const { return m_known; }
     void setLearnable(const QStringList& ids);
+    // The character's IQ (INT in Warrior & Wizard): entries above it are listed greyed with the level they
+    // need, so a GM sees why they cannot be picked; -1 lists only the learnable ones.
+    void setLevelLimit(int level);
     // Per entry (id → message) and for the whole list.
     void setProblems(const QHash<QString, QString>& perEntry, const QString& overall);
     QString problemText() const;
@@ -49,12 +52,14 @@ private:
     void addSelected();
     void removeSelected();
     QString describe(const QString& id, QString* level) const;
+    void addTooHigh(const QString& text);
 
     QString m_prefix;
     const Ruleset* m_rules = nullptr;
     QString m_kind;
     QStringList m_known;
     QStringList m_learnable;
+    int m_levelLimit = -1;
     QHash<QString, QString> m_problems;
     QTreeWidget* m_knownView = nullptr;
     QLineEdit* m_search = nullptr;
