@@ -2,6 +2,7 @@
 #include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
+#include "FoundryCli.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
 #include "characters/Consciousness.h"
@@ -44,18 +45,23 @@ void writeCharacterJson(JsonWriter& out, const CharacterRules& rules, const Cons
     out.endObject();
 }
 
-// True when exactly one of --json-file and --statblock is given; otherwise reports the usage error.
+// True when exactly one of --json-file, --statblock and --foundry is given; otherwise reports the usage error.
 bool hasInput(CliContext& ctx)
 {
-    if (ctx.parser.isSet(QStringLiteral("json-file")) != ctx.parser.isSet(QStringLiteral("statblock")))
+    int given = 0;
+    for (const char* option : {"json-file", "statblock", "foundry"})
+        given += ctx.parser.isSet(QString::fromLatin1(option)) ? 1 : 0;
+    if (given == 1)
         return true;
-    ctx.usage(tr("give either --json-file FILE or --statblock FILE (- reads standard input)"));
+    ctx.usage(tr("give one of --json-file FILE, --statblock FILE (- reads standard input) or --foundry FILE…"));
     return false;
 }
 
 // Reads the characters to add from --json-file or --statblock (FILE or - for standard input).
 bool readCharacters(CliContext& ctx, const Campaign& campaign, QList<Character>* out)
 {
+    if (ctx.parser.isSet(QStringLiteral("foundry")))
+        return FoundryCli::readActors(ctx, campaign, ctx.parser.values(QStringLiteral("foundry")) + ctx.args.mid(1), out);
     const bool json = ctx.parser.isSet(QStringLiteral("json-file"));
     QByteArray bytes;
     QString error;
@@ -227,6 +233,11 @@ int exportCharacters(CliContext& ctx)
     if (!CharacterLookup::select(*campaign, ctx.parser.value(QStringLiteral("ids")), ctx.parser.value(QStringLiteral("party")),
                                  &list, &error))
         return ctx.fail(error);
+    const QString format = ctx.parser.value(QStringLiteral("format"));
+    if (format == QLatin1String("foundry"))
+        return FoundryCli::exportActors(ctx, *campaign, list);
+    if (!format.isEmpty() && format != QLatin1String("json"))
+        return ctx.usage(tr("--format is json or foundry, not “%1”").arg(format));
     if (ctx.parser.isSet(QStringLiteral("statblock"))) {
         const StatBlock blocks(campaign->rules());
         QStringList text;
@@ -299,6 +310,10 @@ QList<CliCommand> characterCommands()
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption jsonFile(QStringLiteral("json-file"), tr("Characters as JSON (FILE, or - for standard input)."), tr("FILE"));
     const QCommandLineOption statblock(QStringLiteral("statblock"), tr("Characters as stat-block text (FILE, or - for standard input)."), tr("FILE"));
+    const QCommandLineOption foundry(QStringLiteral("foundry"),
+                                     tr("Foundry VTT actors of the Fantasy Trip system (JSON files from its Export Data; "
+                                        "more files may follow the campaign FILE)."),
+                                     tr("FILE"));
     const auto input = [=](QCommandLineParser& p) {
         p.addOption(jsonFile);
         p.addOption(statblock);
@@ -309,20 +324,22 @@ QList<CliCommand> characterCommands()
     const auto change = [](const QString& verb) { return [verb](CliContext& ctx) { return changeCharacter(ctx, verb); }; };
     return {
         {{QStringLiteral("character"), QStringLiteral("add")},
-         QStringLiteral("FILE (--json-file F | --statblock F | --bestiary ID [--copies N]) [--party NAME] [--json]"),
+         QStringLiteral("FILE (--json-file F | --statblock F | --foundry F [F2 …] | --bestiary ID [--copies N]) [--party NAME] [--json]"),
          tr("Add characters (refused with the builder's reasons when illegal), or monsters from the bestiary."),
          [=](QCommandLineParser& p) {
              input(p);
+             p.addOption(foundry);
              p.addOption({QStringLiteral("bestiary"), tr("Add a monster from this bestiary entry."), tr("ID")});
              p.addOption({QStringLiteral("copies"), tr("How many copies of the monster (default 1)."), tr("N"), QStringLiteral("1")});
              p.addOption({QStringLiteral("party"), tr("Put the characters in this party."), tr("NAME")});
          },
          [](CliContext& ctx) { return addCharacters(ctx, true); }},
         {{QStringLiteral("character"), QStringLiteral("import")},
-         QStringLiteral("FILE (--json-file F | --statblock F) [--party NAME] [--json]"),
+         QStringLiteral("FILE (--json-file F | --statblock F | --foundry F [F2 …]) [--party NAME] [--json]"),
          tr("Import characters from a Hexkeeper character file or stat-block text (same as add)."),
          [=](QCommandLineParser& p) {
              input(p);
+             p.addOption(foundry);
              p.addOption({QStringLiteral("party"), tr("Put the characters in this party."), tr("NAME")});
          },
          [](CliContext& ctx) { return addCharacters(ctx, false); }},
@@ -346,9 +363,13 @@ QList<CliCommand> characterCommands()
          },
          showCharacter},
         {{QStringLiteral("character"), QStringLiteral("export")},
-         QStringLiteral("FILE [--ids 1,2,…] [--party NAME] [--statblock]"),
-         tr("Export characters as a Hexkeeper character file (JSON) or as stat-block text."),
+         QStringLiteral("FILE [--ids 1,2,…] [--party NAME] [--statblock [foundry] | --format foundry [--out DIR]]"),
+         tr("Export characters as a Hexkeeper character file (JSON), as stat-block text, or as Foundry VTT actors."),
          [](QCommandLineParser& p) {
+             p.addOption({QStringLiteral("format"), tr("json (the default) or foundry: one Foundry VTT actor file per character."),
+                          tr("FORMAT")});
+             p.addOption({QStringLiteral("out"), tr("With --format foundry: the folder the actor files go into (default: the "
+                                                    "current folder)."), tr("DIR")});
              p.addOption({QStringLiteral("ids"), tr("Ids or names, comma-separated (default: the whole active roster)."), tr("IDS")});
              p.addOption({QStringLiteral("party"), tr("Every character of this party."), tr("NAME")});
              p.addOption({QStringLiteral("statblock"), tr("Write stat-block text instead of JSON.")});
