@@ -564,18 +564,28 @@ private Q_SLOTS:
         page.setCampaign(nullptr);
     }
 
-    // The demo's arena fight on the Combat page at 1280×800: the map starts on the four figures (closer
-    // than the whole map, every counter in view), Fit shows the whole map, Figures comes back.
-    void demoArenaStartsOnTheFight()
+    // The demo's arena fight on the Combat page at 1024×700 and 1280×800 (issue 33: maps opened zoomed in): the
+    // map opens fitted to the window, the whole map in view, never closer than the readable maximum; Figures
+    // zooms in on the four figures, Fit comes back; after the GM's own zoom, another encounter opens fitted again.
+    void demoArenaOpensFittedToTheWindow_data()
     {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1280x800") << QSize(1280, 800);
+    }
+    void demoArenaOpensFittedToTheWindow()
+    {
+        QFETCH(QSize, size);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QString error;
         std::unique_ptr<Campaign> campaign = DemoCampaign::create(dir.filePath(QStringLiteral("demo.hkc")), test::registry(), &error);
         QVERIFY2(campaign, qPrintable(error));
+        qint64 other = 0;
+        QVERIFY2(Encounters(*campaign).create(QStringLiteral("Ambush on the road"), 30, 22, false, &other, &error), qPrintable(error));
         MainWindow window(test::registry());
         window.setInteractive(false);
-        window.resize(1280, 800);
+        window.resize(size);
         window.setCampaign(std::move(campaign));
         QVERIFY(window.showPage(QStringLiteral("combat")));
         window.show();
@@ -586,21 +596,34 @@ private Q_SLOTS:
         QVERIFY2(page->encounter().name.startsWith(QLatin1String("Torea arena")), qPrintable(page->encounter().name));
         HexMapView* map = page->map();
         QCOMPARE(map->figureItems().size(), 4);
-        const double figures = map->zoom();
-        const QRectF seen = map->mapToScene(map->viewport()->rect()).boundingRect();
-        for (const FigureItem* item : map->figureItems())
-            QVERIFY(seen.contains(item->sceneBoundingRect()));
+        const auto wholeMapInView = [map] {
+            const QRectF seen = map->mapToScene(map->viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1);
+            return seen.contains(map->sceneRect());
+        };
+        QVERIFY2(wholeMapInView(), qPrintable(QStringLiteral("zoom %1").arg(map->zoom())));
+        QVERIFY(map->zoom() <= 1.6 + 1e-9);
+        const double whole = map->zoom();
         auto* fit = page->findChild<QToolButton*>(QStringLiteral("fitMap"));
         auto* fitFigures = page->findChild<QToolButton*>(QStringLiteral("fitFigures"));
         QVERIFY(fit && fitFigures);
-        fit->click();
-        const double whole = map->zoom();
-        QVERIFY2(figures > whole * 1.05, qPrintable(QStringLiteral("%1 vs %2").arg(figures).arg(whole)));
         fitFigures->click();
-        QCOMPARE(map->zoom(), figures);
+        const double figures = map->zoom();
+        QVERIFY2(figures > whole * 1.05, qPrintable(QStringLiteral("%1 vs %2").arg(figures).arg(whole)));
+        const QRectF seen = map->mapToScene(map->viewport()->rect()).boundingRect();
+        for (const FigureItem* item : map->figureItems())
+            QVERIFY(seen.contains(item->sceneBoundingRect()));
+        fit->click();
+        QCOMPARE(map->zoom(), whole);
+        // The GM zooms in; a bigger encounter opened next is whole again.
+        map->zoomIn();
+        map->zoomIn();
+        QVERIFY(page->selectEncounter(other));
+        QApplication::processEvents();
+        QCOMPARE(page->encounter().id, other);
+        QVERIFY2(wholeMapInView(), qPrintable(QStringLiteral("zoom %1").arg(map->zoom())));
         QTest::qWait(50);
         const QString shots = qEnvironmentVariable("HK_SCREENSHOT_DIR", QStringLiteral("/tmp"));
-        QVERIFY(window.grab().save(shots + QStringLiteral("/combat-demo.png")));
+        QVERIFY(window.grab().save(shots + QStringLiteral("/combat-demo-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()))));
     }
 
     void renderTheDuel()

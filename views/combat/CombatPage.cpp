@@ -283,11 +283,11 @@ void CombatPage::showEncounter()
 
     m_map->setMegahexesShown(!m_campaign || !CombatHouseRules::load(m_campaign->rules()).noMegahexes);
     m_map->setState(s);
-    // A new encounter, or the fight just begun: the map starts on the figures.
-    if (e.id != m_framedEncounter || (m_framedSetup && s.phase != CombatPhase::Setup))
-        m_map->fitFigures();
+    // A new encounter opens fitted to the window, the whole map in view (issue 33: maps opened zoomed in on the
+    // figures, and a GM lost the rest of the field); Figures zooms to the fight.
+    if (e.id != m_framedEncounter)
+        m_map->fitAll();
     m_framedEncounter = e.id;
-    m_framedSetup = s.phase == CombatPhase::Setup;
     m_map->setMovable(s.phase == CombatPhase::Setup || s.phase == CombatPhase::Movement);
     for (const EncounterFigure& f : s.figures) {
         const bool moving = s.phase == CombatPhase::Movement && s.movesNow(f) && p;

@@ -81,7 +81,6 @@ private:
     qint64 m_announced = -1; // the encounter encounterShown last named
     // The encounter the map was last zoomed to, and whether it was still being set up then.
     qint64 m_framedEncounter = -1;
-    bool m_framedSetup = false;
 
     EncounterListPanel* m_list = nullptr;
     HexMapView* m_map = nullptr;

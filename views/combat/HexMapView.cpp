@@ -166,6 +166,12 @@ void HexMapView::zoomOut() { zoomBy(0.8); }
 void HexMapView::fitAll()
 {
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    // A tiny map in a big window would fill it with hexes the size of a hand: no closer than the readable maximum.
+    if (zoom() > kMaxFitZoom) {
+        const double factor = kMaxFitZoom / zoom();
+        scale(factor, factor);
+        centerOn(m_scene->sceneRect().center());
+    }
     m_autoFit = AutoFit::All;
 }
 
@@ -181,9 +187,8 @@ void HexMapView::fitFigures()
         fitAll();
         return;
     }
-    // A small map may fit whole at more than the readable maximum: then the whole map it is.
-    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    const double cap = std::max(kMaxFitZoom, zoom());
+    // Never closer than the readable maximum, where a small map's whole stops too (fitAll).
+    const double cap = kMaxFitZoom;
     // Three hexes around the fight; two when three would leave the counters' names too small to read.
     QRectF area;
     for (int margin = kFigureMarginHexes; margin >= kMinFigureMarginHexes; --margin) {

@@ -112,11 +112,10 @@ void PlayerWindow::refresh()
     m_actor->setText(CombatWords::nextText(s));
     m_map->setMegahexesShown(!m_campaign || !CombatHouseRules::load(m_campaign->rules()).noMegahexes);
     m_map->setState(s);
-    // A new encounter, or the fight just begun: the players' map starts on the figures they can see.
-    if (e.id != m_framedEncounter || (m_framedSetup && s.phase != CombatPhase::Setup))
-        m_map->fitFigures();
+    // A new encounter opens fitted to the window, the whole map in view (issue 33); hidden figures are not drawn.
+    if (e.id != m_framedEncounter)
+        m_map->fitAll();
     m_framedEncounter = e.id;
-    m_framedSetup = s.phase == CombatPhase::Setup;
     m_order->setState(s, m_parameters ? &*m_parameters : nullptr);
     m_log->setEntries(CampaignView(*m_campaign, Audience::Players).combatLog(e.id, &error));
 }

@@ -42,7 +42,6 @@ private:
     qint64 m_encounterId = 0;
     // The encounter the map was last zoomed to, and whether it was still being set up then.
     qint64 m_framedEncounter = -1;
-    bool m_framedSetup = false;
     std::optional<CombatParameters> m_parameters;
     QLabel* m_title = nullptr;
     QLabel* m_turn = nullptr;
