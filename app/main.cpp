@@ -2,38 +2,23 @@
 // and opens the main window on a campaign (or the demo). `--screenshot FILE` renders the window to a PNG
 // and exits, so screens can be checked without a display.
 #include "campaign/Campaign.h"
+#include "main/Appearance.h"
 #include "main/MainWindow.h"
-#include "main/RecentFiles.h"
+#include "main/Preferences.h"
 #include "main/ScreenshotDialogs.h"
 #include "packages/PackageRegistry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
-#include <QPalette>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
 using namespace hk;
 
 namespace {
-
-void installTranslations(QCoreApplication& app)
-{
-    auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(qt);
-    auto* own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("hexkeeper"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        // No translation for the system's language (or the C locale): English still supplies plural forms.
-        || own->load(QStringLiteral("hexkeeper_en"), QStringLiteral(":/i18n")))
-        app.installTranslator(own);
-}
 
 // --help and --version print and exit without a display: they are answered before the GUI starts.
 bool asksOnlyForHelpOrVersion(int argc, char* argv[])
@@ -77,31 +62,6 @@ void describeOptions(QCommandLineParser& parser)
                       QCoreApplication::translate("main", "Open on the start page even when set to reopen the latest campaign.")});
 }
 
-// A dark Fusion palette, for GMs who play in the dark and for checking that every screen reads on one.
-void useDarkPalette()
-{
-    QApplication::setStyle(QStringLiteral("Fusion"));
-    QPalette dark;
-    const QColor window(45, 45, 48), base(30, 30, 32), text(230, 230, 230), disabled(127, 127, 127);
-    dark.setColor(QPalette::Window, window);
-    dark.setColor(QPalette::WindowText, text);
-    dark.setColor(QPalette::Base, base);
-    dark.setColor(QPalette::AlternateBase, window);
-    dark.setColor(QPalette::ToolTipBase, base);
-    dark.setColor(QPalette::ToolTipText, text);
-    dark.setColor(QPalette::PlaceholderText, disabled);
-    dark.setColor(QPalette::Text, text);
-    dark.setColor(QPalette::Button, window);
-    dark.setColor(QPalette::ButtonText, text);
-    dark.setColor(QPalette::BrightText, Qt::red);
-    dark.setColor(QPalette::Link, QColor(110, 170, 255));
-    dark.setColor(QPalette::Highlight, QColor(58, 110, 165));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        dark.setColor(QPalette::Disabled, role, disabled);
-    QApplication::setPalette(dark);
-}
-
 // --screenshot with --dialog: the dialog alone, over the window's campaign.
 int saveDialogPicture(MainWindow& window, const PackageRegistry& registry, const QString& id, const QString& file)
 {
@@ -128,7 +88,7 @@ int main(int argc, char* argv[])
     if (asksOnlyForHelpOrVersion(argc, argv)) {
         QCoreApplication app(argc, argv);
         setApplicationNames();
-        installTranslations(app);
+        Appearance::installTranslations(app, Preferences::load().language);
         QCommandLineParser parser;
         describeOptions(parser);
         parser.process(app); // prints and exits
@@ -137,13 +97,14 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     setApplicationNames();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/hexkeeper.svg")));
-    installTranslations(app);
+    // The GM's settings (Edit > Preferences…), with the command line's flags over them.
+    const Preferences preferences = Preferences::load();
+    Appearance::installTranslations(app, preferences.language);
 
     QCommandLineParser parser;
     describeOptions(parser);
     parser.process(app);
-    if (parser.isSet(QStringLiteral("dark")))
-        useDarkPalette();
+    Appearance::applyPalette(parser.isSet(QStringLiteral("dark")) ? Preferences::Palette::Dark : preferences.palette);
 
     const bool screenshot = parser.isSet(QStringLiteral("screenshot"));
     QStringList errors;
@@ -162,9 +123,8 @@ int main(int argc, char* argv[])
         opened = window.openCampaign(parser.positionalArguments().constFirst());
     else if (parser.isSet(QStringLiteral("demo")))
         opened = window.openDemo();
-    else if (!screenshot && !parser.isSet(QStringLiteral("start-page")) && RecentFiles::openLastOnLaunch()
-             && !RecentFiles::list().isEmpty())
-        window.openCampaign(RecentFiles::list().constFirst()); // as the GM asked on the start page; errors are shown
+    else if (!screenshot && !parser.isSet(QStringLiteral("start-page")) && !preferences.campaignToReopen().isEmpty())
+        window.openCampaign(preferences.campaignToReopen()); // as the GM asked; errors are shown
     if (parser.isSet(QStringLiteral("page")) && !window.showPage(parser.value(QStringLiteral("page")))) {
         std::fprintf(stderr, "hexkeeper: no page '%s' (pages: %s)\n", qPrintable(parser.value(QStringLiteral("page"))),
                      qPrintable(window.pageIds().join(QStringLiteral(", "))));

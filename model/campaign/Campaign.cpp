@@ -163,6 +163,10 @@ std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaig
         *error = tr("a campaign starts on Day %1 at the latest").arg(Calendar::lastDay);
         return nullptr;
     }
+    if (spec.diceMode != QLatin1String("seeded") && spec.diceMode != QLatin1String("table")) {
+        *error = tr("dice mode must be 'seeded' or 'table'");
+        return nullptr;
+    }
     const QString connection = nextConnectionName();
     if (!CampaignFile::create(path, connection, error))
         return nullptr;
@@ -172,6 +176,7 @@ std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaig
     info.baseRuleset = spec.baseRuleset;
     info.optionPacks = spec.optionPacks;
     info.calendarDay = qMax(1, spec.startDay);
+    info.diceMode = spec.diceMode;
     info.diceSeed = spec.diceSeed != 0 ? spec.diceSeed : qint64(QRandomGenerator::global()->generate64() >> 1);
     info.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     QString e;

@@ -31,6 +31,7 @@ struct NewCampaign
     QStringList optionPacks;
     qint64 diceSeed = 0;    // 0 → a random seed
     int startDay = 1;
+    QString diceMode = QStringLiteral("seeded"); // or "table", as Campaign::setDiceMode
 };
 
 // The open campaign document. It owns the database connection, the undo stack, the campaign's dice and the

@@ -15,6 +15,7 @@
 #include "main/AboutDialog.h"
 #include "main/GuideWindow.h"
 #include "main/NewCampaignDialog.h"
+#include "main/PreferencesDialog.h"
 #include "main/RecentFiles.h"
 #include "main/StartPage.h"
 #include "main/UnsavedWork.h"
@@ -181,6 +182,15 @@ void MainWindow::createMenus()
         redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
     redo->setShortcuts(redoKeys);
     updateUndoActions();
+    edit->addSeparator();
+    // The platform's keys for settings, and Ctrl+, where they are not it (as for redo, never twice).
+    QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("preferences"));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!preferenceKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        preferenceKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setShortcuts(preferenceKeys);
 
     QMenu* campaignMenu = menuBar()->addMenu(tr("&Campaign"));
     m_advanceAction = campaignMenu->addAction(tr("Advance &Time…"), QKeySequence(tr("Ctrl+T")), this,
@@ -549,16 +559,11 @@ void MainWindow::newCampaign()
 {
     if (!settleUnsavedWork(tr("starting a new campaign")))
         return;
-    NewCampaignDialog dialog(m_registry, this);
+    NewCampaignDialog dialog(m_registry, this); // creates the campaign, or stays open saying why not
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString error;
-    std::unique_ptr<Campaign> campaign = Campaign::create(dialog.path(), dialog.spec(), m_registry, &error);
-    if (!campaign) {
-        showError(tr("Cannot create campaign"), error);
-        return;
-    }
-    RecentFiles::add(dialog.path(), campaign->info().name);
+    std::unique_ptr<Campaign> campaign = dialog.takeCampaign();
+    RecentFiles::add(campaign->path(), campaign->info().name);
     setCampaign(std::move(campaign));
     showPage(QStringLiteral("overview")); // a new campaign starts with its own page, not where the last one was
 }
@@ -577,6 +582,13 @@ void MainWindow::closeCampaign()
 {
     if (settleUnsavedWork(tr("closing the campaign")))
         setCampaign(nullptr);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_startPage->refresh(); // its "open the latest" box shows the same setting
 }
 
 void MainWindow::showAbout()

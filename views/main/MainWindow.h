@@ -77,6 +77,7 @@ private:
     void updateTitleAndStatus();
     void updateUndoActions();
     void showAbout();
+    void showPreferences();
     void saveCopyDialog();
     void updateUnsavedMarker();
     void showStartPage();

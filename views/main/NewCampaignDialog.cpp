@@ -1,8 +1,10 @@
 #include "main/NewCampaignDialog.h"
 
+#include "main/Preferences.h"
 #include "main/StatusColors.h"
 
 #include "packages/PackageRegistry.h"
+#include "text/UserText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,21 +19,37 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
-#include <QStandardPaths>
 
 namespace hk {
+
+namespace {
+
+// "my-campaign.hkc" in the folder, or "my-campaign-2.hkc" and so on when that is taken.
+QString freeFileIn(const QString& folder)
+{
+    const QDir dir(folder);
+    QString path = dir.filePath(QStringLiteral("my-campaign.hkc"));
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = dir.filePath(QStringLiteral("my-campaign-%1.hkc").arg(n));
+    return path;
+}
+
+} // namespace
 
 NewCampaignDialog::NewCampaignDialog(const PackageRegistry& registry, QWidget* parent)
     : QDialog(parent), m_registry(registry)
 {
     setWindowTitle(tr("New Campaign"));
     auto* form = new QFormLayout;
+    const Preferences preferences = Preferences::load();
     m_name = new QLineEdit(tr("My Campaign"), this);
+    m_name->setObjectName(QStringLiteral("campaignName"));
     form->addRow(tr("&Name:"), m_name);
 
     auto* pathRow = new QHBoxLayout;
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    m_path = new QLineEdit(QDir(documents).filePath(QStringLiteral("my-campaign.hkc")), this);
+    m_path = new QLineEdit(QDir::toNativeSeparators(freeFileIn(preferences.campaignFolderOrDefault())), this);
+    m_path->setObjectName(QStringLiteral("campaignFile"));
+    m_path->setToolTip(tr("The folder is made if it is missing. Edit > Preferences sets the folder suggested here."));
     auto* browse = new QPushButton(tr("Browse…"), this);
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browse);
@@ -58,12 +76,20 @@ NewCampaignDialog::NewCampaignDialog(const PackageRegistry& registry, QWidget* p
     m_day->setRange(1, 1000000);
     form->addRow(tr("Starting &day:"), m_day);
 
+    m_diceMode = new QComboBox(this);
+    m_diceMode->setObjectName(QStringLiteral("diceMode"));
+    m_diceMode->addItem(tr("Seeded (reproducible from the campaign seed)"), Preferences::diceModeKey(Preferences::DiceMode::Seeded));
+    m_diceMode->addItem(tr("Table dice (the GM types what the dice showed)"), Preferences::diceModeKey(Preferences::DiceMode::Table));
+    m_diceMode->setCurrentIndex(m_diceMode->findData(Preferences::diceModeKey(preferences.diceMode)));
+    form->addRow(tr("D&ice:"), m_diceMode);
+
     m_seed = new QLineEdit(this);
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[1-9][0-9]{0,17}")), this));
     form->addRow(tr("Dice &seed:"), m_seed);
 
     m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setStyleSheet(StatusColors::problemStyle());
     m_problem->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -72,7 +98,7 @@ NewCampaignDialog::NewCampaignDialog(const PackageRegistry& registry, QWidget* p
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &NewCampaignDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &NewCampaignDialog::browse);
     connect(m_base, &QComboBox::currentIndexChanged, this, &NewCampaignDialog::baseChanged);
@@ -102,17 +128,71 @@ void NewCampaignDialog::baseChanged()
 
 void NewCampaignDialog::validate()
 {
+    m_problem->setText(problemWithForm());
+    m_problem->setToolTip(QString());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problem->text().isEmpty());
+}
+
+QString NewCampaignDialog::problemWithForm() const
+{
     QString problem;
-    if (m_name->text().trimmed().isEmpty())
-        problem = tr("Give the campaign a name.");
-    else if (m_path->text().trimmed().isEmpty())
-        problem = tr("Choose where to save the campaign file.");
-    else if (QFileInfo::exists(m_path->text()))
-        problem = tr("That file already exists; choose another name.");
-    else if (m_base->count() == 0)
-        problem = tr("No ruleset packages are available.");
-    m_problem->setText(problem);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    const QString name = m_name->text().trimmed();
+    if (name.isEmpty())
+        return tr("Give the campaign a name.");
+    if (!UserText::checkName(name, tr("The campaign's name"), &problem))
+        return problem;
+    if (path().isEmpty())
+        return tr("Choose where to save the campaign file.");
+    if (QFileInfo::exists(path()))
+        return tr("That file already exists; choose another name.");
+    if (m_base->count() == 0)
+        return tr("No ruleset packages are available.");
+    return {};
+}
+
+void NewCampaignDialog::accept()
+{
+    QString problem, detail;
+    m_campaign = create(&problem, &detail);
+    if (!m_campaign) {
+        // Everything typed stays; the cause in the system's words is there for whoever asks (the tooltip).
+        m_problem->setText(problem);
+        m_problem->setToolTip(detail);
+        growToShowAll();
+        return;
+    }
+    QDialog::accept();
+}
+
+// A message of several lines wraps in the width the dialog has: as tall as it needs, so none of it is cut.
+void NewCampaignDialog::growToShowAll()
+{
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+    if (needed > height())
+        resize(width(), needed);
+}
+
+std::unique_ptr<Campaign> NewCampaignDialog::create(QString* problem, QString* detail) const
+{
+    const QFileInfo file(path());
+    const QString folder = QDir::toNativeSeparators(file.absolutePath());
+    if (!QDir().mkpath(file.absolutePath())) {
+        *problem = tr("Hexkeeper could not make the folder %1. A file may have that name, or you may not be "
+                      "allowed to write there. Choose another folder with Browse…, or set one in Edit > "
+                      "Preferences.").arg(folder);
+        return nullptr;
+    }
+    if (!QFileInfo(file.absolutePath()).isWritable()) {
+        *problem = tr("You may not write in the folder %1. Choose another folder with Browse…, or set one in Edit "
+                      "> Preferences.").arg(folder);
+        return nullptr;
+    }
+    std::unique_ptr<Campaign> campaign = Campaign::create(file.absoluteFilePath(), spec(), m_registry, detail);
+    if (!campaign)
+        *problem = tr("Hexkeeper could not write the campaign file %1. Check that the disk has room and that you "
+                      "may write in that folder, or choose another place with Browse…").arg(QDir::toNativeSeparators(file.absoluteFilePath()));
+    return campaign;
 }
 
 void NewCampaignDialog::browse()
@@ -129,7 +209,7 @@ void NewCampaignDialog::browse()
 
 QString NewCampaignDialog::path() const
 {
-    return m_path->text().trimmed();
+    return QDir::fromNativeSeparators(m_path->text().trimmed());
 }
 
 NewCampaign NewCampaignDialog::spec() const
@@ -143,6 +223,7 @@ NewCampaign NewCampaignDialog::spec() const
             spec.optionPacks.append(item->data(Qt::UserRole).toString());
     }
     spec.startDay = m_day->value();
+    spec.diceMode = m_diceMode->currentData().toString();
     spec.diceSeed = m_seed->text().toLongLong();
     return spec;
 }

@@ -54,16 +54,16 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     recentScroll->setFrameShape(QFrame::NoFrame);
     recentScroll->setWidget(recentList);
     outer->addWidget(recentScroll, 1);
-    auto* openLast = new QCheckBox(tr("Open the latest campaign when Hexkeeper starts"), this);
-    openLast->setObjectName(QStringLiteral("openLastOnLaunch"));
-    openLast->setChecked(RecentFiles::openLastOnLaunch());
-    connect(openLast, &QCheckBox::toggled, this, [](bool on) { RecentFiles::setOpenLastOnLaunch(on); });
-    outer->addWidget(openLast);
+    m_openLast = new QCheckBox(tr("Open the latest campaign when Hexkeeper starts"), this);
+    m_openLast->setObjectName(QStringLiteral("openLastOnLaunch"));
+    connect(m_openLast, &QCheckBox::toggled, this, [](bool on) { RecentFiles::setOpenLastOnLaunch(on); });
+    outer->addWidget(m_openLast);
     refresh();
 }
 
 void StartPage::refresh()
 {
+    m_openLast->setChecked(RecentFiles::openLastOnLaunch());
     while (m_recent->count() > 1) { // all but the closing stretch
         QLayoutItem* item = m_recent->takeAt(0);
         delete item->widget();

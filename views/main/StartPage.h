@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QVBoxLayout;
 
 namespace hk {
@@ -23,6 +24,7 @@ Q_SIGNALS:
 
 private:
     QVBoxLayout* m_recent = nullptr;
+    QCheckBox* m_openLast = nullptr; // the same setting as Preferences' "open the latest campaign"
 };
 
 } // namespace hk
