@@ -5,6 +5,7 @@
 #include "main/GuideWindow.h"
 #include "main/MainWindow.h"
 #include "main/NewCampaignDialog.h"
+#include "main/PreferencesDialog.h"
 #include "share/ShareDialog.h"
 
 #include <QTableWidget>
@@ -19,7 +20,7 @@ QStringList ids()
 {
     return {QStringLiteral("new-campaign"), QStringLiteral("about"), QStringLiteral("guide"),
             QStringLiteral("advance-time"), QStringLiteral("rent-lab"), QStringLiteral("wizwar-sectors"),
-            QStringLiteral("share")};
+            QStringLiteral("share"), QStringLiteral("preferences")};
 }
 
 std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registry, const QString& id, QString* error)
@@ -30,6 +31,8 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         return std::make_unique<AboutDialog>(registry, &window);
     if (id == QLatin1String("guide"))
         return std::make_unique<GuideWindow>(&window);
+    if (id == QLatin1String("preferences"))
+        return std::make_unique<PreferencesDialog>(&window);
     Campaign* campaign = window.campaign();
     if (!campaign && (id == QLatin1String("advance-time") || id == QLatin1String("rent-lab")
                       || id == QLatin1String("wizwar-sectors") || id == QLatin1String("share"))) {
