@@ -36,6 +36,8 @@ cat > "$work/blue.txt" <<'MAP'
 MAP
 "$cli" wizwar setup "$file" --sector 1 --side A --map-file "$work/red.txt" >/dev/null
 "$cli" wizwar setup "$file" --sector 2 --side A --map-file "$work/blue.txt" >/dev/null
+# The game below is scripted on a deck of typed cards: Hexkeeper's starter deck off.
+"$cli" wizwar deck starter "$file" off >/dev/null
 card() { "$cli" wizwar card "$file" "$@" >/dev/null; }
 card "Energy 3" --school white-cantrip --type energy --energy 3 --copies 4
 card "Mind Blank" --school mentalism --type neutral-spell --range los --copies 4

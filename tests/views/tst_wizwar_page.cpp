@@ -11,6 +11,7 @@
 #include "commands/ChangeHistory.h"
 #include "dice/ScriptedDiceRoller.h"
 #include "wizwar/WizWarBoardScene.h"
+#include "wizwar/WizWarDeck.h"
 #include "wizwar/WizWarBoardView.h"
 #include "wizwar/WizWarHandWindow.h"
 #include "wizwar/WizWarNewGameDialog.h"
@@ -31,6 +32,8 @@ namespace {
 // Cards enough to deal: four of each school the game uses, three copies each (the book names too few).
 bool addTestCards(Campaign& campaign, QString* error)
 {
+    if (!WizWarDeck(campaign).setStarterDeck(false, error)) // this deck only, not Hexkeeper's starter deck
+        return false;
     WizWarGames games(campaign);
     const QStringList schools{QStringLiteral("white-cantrip"), QStringLiteral("alchemy"), QStringLiteral("elemental"),
                               QStringLiteral("mentalism")};

@@ -2,6 +2,7 @@
 
 #include "main/StatusColors.h"
 #include "packages/Ruleset.h"
+#include "wizwar/WizWarDeckCount.h"
 #include "wizwar/WizWarText.h"
 
 #include <QCheckBox>
@@ -27,7 +28,7 @@ const QString blackCantrip = QStringLiteral("black-cantrip");
 
 WizWarNewGameDialog::WizWarNewGameDialog(const Ruleset& rules, const wizwar::CardLibrary& cards,
                                          const wizwar::Parameters& params, QWidget* parent)
-    : QDialog(parent)
+    : QDialog(parent), m_params(params), m_cards(cards)
 {
     setWindowTitle(tr("New Wiz-War game"));
     auto* layout = new QVBoxLayout(this);
@@ -48,6 +49,7 @@ WizWarNewGameDialog::WizWarNewGameDialog(const Ruleset& rules, const wizwar::Car
     columns->addLayout(left, 1);
     columns->addWidget(buildOptions(rules, params), 1);
     layout->addLayout(columns, 1);
+    layout->addWidget(buildDeckRow());
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     m_message->hide();
@@ -57,6 +59,65 @@ WizWarNewGameDialog::WizWarNewGameDialog(const Ruleset& rules, const wizwar::Car
     connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(box);
+    for (QLineEdit* player : std::as_const(m_players))
+        connect(player, &QLineEdit::textChanged, this, &WizWarNewGameDialog::updateDeck);
+    connect(m_schools, &QListWidget::itemChanged, this, &WizWarNewGameDialog::updateDeck);
+    for (const auto& [option, check] : std::as_const(m_options))
+        connect(check, &QCheckBox::toggled, this, &WizWarNewGameDialog::updateDeck);
+    updateDeck();
+}
+
+QWidget* WizWarNewGameDialog::buildDeckRow()
+{
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_deck = new QLabel(row);
+    m_deck->setObjectName(QStringLiteral("deckCount"));
+    m_deck->setWordWrap(true);
+    layout->addWidget(m_deck, 1);
+    auto* edit = new QPushButton(tr("Deck…"), row);
+    edit->setObjectName(QStringLiteral("editDeck"));
+    edit->setToolTip(tr("Open the deck editor: add your cards, or switch the starter deck on"));
+    connect(edit, &QPushButton::clicked, this, &WizWarNewGameDialog::deckEditorRequested);
+    layout->addWidget(edit, 0, Qt::AlignTop);
+    return row;
+}
+
+void WizWarNewGameDialog::setCards(const wizwar::CardLibrary& cards)
+{
+    m_cards = cards;
+    updateDeck();
+}
+
+QString WizWarNewGameDialog::deckText() const
+{
+    return m_deck->text();
+}
+
+void WizWarNewGameDialog::updateDeck()
+{
+    const wizwar::SetupChoice c = choice();
+    const wizwar::DeckCount count = wizwar::countDeck(c, m_params, m_cards);
+    const int hands = qMax(int(c.players.size()), m_params.minPlayers);
+    QString text;
+    if (!count.error.isEmpty()) {
+        text = count.error;
+    } else {
+        text = tr("The deck from these schools holds %n card(s).", nullptr, count.cards);
+        if (count.missing() > 0)
+            text += QLatin1Char(' ')
+                    + tr("%n more are needed to deal %1 hands of %2: add cards in the deck editor.", nullptr, count.missing())
+                          .arg(hands)
+                          .arg(m_params.startingHand);
+        for (const QString& school : count.overfull)
+            text += QLatin1Char(' ') + tr("%1 has %2 cards; a school has %3.")
+                                           .arg(m_cards.schoolName(school))
+                                           .arg(count.perSchool.value(school))
+                                           .arg(m_params.cardsPerSchool);
+    }
+    m_deck->setText(text);
+    m_deck->setStyleSheet(count.dealable() ? QString() : StatusColors::problemStyle());
 }
 
 QWidget* WizWarNewGameDialog::buildPlayers(const wizwar::Parameters& params)

@@ -94,6 +94,11 @@ QWidget* WizWarPage::buildTopRow()
     m_sectors->setToolTip(tr("Draw the walls and doors of your physical sector boards once, for every later game"));
     connect(m_sectors, &QPushButton::clicked, this, &WizWarPage::sectorEditor);
     flow->addWidget(m_sectors);
+    m_deck = new QPushButton(tr("Deck…"), row);
+    m_deck->setObjectName(QStringLiteral("wizWarDeck"));
+    m_deck->setToolTip(tr("The Magic deck: Hexkeeper's starter deck, your own cards, import and export"));
+    connect(m_deck, &QPushButton::clicked, this, [this] { deckEditor(this); });
+    flow->addWidget(m_deck);
     return row;
 }
 
@@ -279,6 +284,7 @@ void WizWarPage::updateButtons()
     m_new->setEnabled(writable);
     m_remove->setEnabled(writable && m_game.isValid());
     m_sectors->setEnabled(m_campaign != nullptr);
+    m_deck->setEnabled(m_campaign != nullptr);
     m_actions->setEnabled(writable && activeSeat() >= 0);
     if (auto* resolve = m_actions->findChild<QPushButton*>(QStringLiteral("resolveAttack")))
         resolve->setEnabled(m_game.isValid() && m_game.state().attack.active);
@@ -353,6 +359,10 @@ void WizWarPage::newGameDialog()
         return;
     }
     WizWarNewGameDialog dialog(m_campaign->rules(), games.cards(), *params, this);
+    connect(&dialog, &WizWarNewGameDialog::deckEditorRequested, this, [this, &dialog] {
+        deckEditor(&dialog);
+        dialog.setCards(WizWarGames(*m_campaign).cards());
+    });
     dialog.setGameName(tr("Game %1").arg(m_games->count() + 1));
     while (dialog.exec() == QDialog::Accepted) {
         if (createGame(dialog.gameName(), dialog.choice()))

@@ -76,6 +76,7 @@ private:
     void newGameDialog();
     void removeGame();
     void sectorEditor();
+    void deckEditor(QWidget* over);
     // The buttons' steps (WizWarPageActions.cpp).
     void punch(int targetSeat = -1);
     void resolveAttack();
@@ -93,6 +94,7 @@ private:
     QPushButton* m_new = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_sectors = nullptr;
+    QPushButton* m_deck = nullptr;
     QLabel* m_banner = nullptr;
     QLabel* m_status = nullptr;
     WizWarBoardView* m_board = nullptr;

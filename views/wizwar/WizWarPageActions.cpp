@@ -1,6 +1,7 @@
 // The Wiz-War page's steps that need no hidden card: punch, resolve an attack, end a spell, drop an item,
 // treasure, the Golden Rule's adjustment, and the board's right-click menu.
 #include "wizwar/WizWarPage.h"
+#include "wizwar/WizWarDeckEditor.h"
 
 #include "wizwar/WizWarActionDialogs.h"
 #include "wizwar/WizWarHandWindow.h"
@@ -151,6 +152,14 @@ void WizWarPage::squareMenu(wizwar::Square square, QPoint globalPos)
             }
     }
     menu.exec(globalPos);
+}
+
+void WizWarPage::deckEditor(QWidget* over)
+{
+    if (!m_campaign)
+        return;
+    WizWarDeckEditor editor(*m_campaign, over);
+    editor.exec();
 }
 
 } // namespace hk
