@@ -10,7 +10,9 @@
 #include "characters/CharacterEditor.h"
 #include "characters/CharactersPage.h"
 #include "characters/GearEditor.h"
+#include "gear/GearHouseRules.h"
 #include "commands/ChangeHistory.h"
+#include "main/Appearance.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -266,6 +268,51 @@ private Q_SLOTS:
         QApplication::processEvents();
         QCOMPARE(scroll->viewport()->childAt(point), under);
         QCOMPARE(table->viewport()->mapTo(scroll->viewport(), probe), point);
+    }
+
+    // Pictures to look at (HK_SCREENSHOT_DIR set): the gear part with the GM's list and a lost row, and the
+    // greyed spells, at 1280x800 and 1024x700, light and dark.
+    void pictures()
+    {
+        const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("HK_SCREENSHOT_DIR not set");
+        auto campaign = wizardCampaign();
+        if (!campaign)
+            QFAIL("no campaign");
+        QString error;
+        QVERIFY(GearHouseRules(*campaign).addOwn({QStringLiteral("weapon"), QStringLiteral("Broadsword"), QStringLiteral("2d6"), 12, 0, 0, 0, QStringLiteral("iron")}, nullptr, &error));
+        for (const bool dark : {false, true}) {
+            Appearance::applyPalette(dark ? Preferences::Palette::Dark : Preferences::Palette::Light);
+            for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {
+                CharactersPage page;
+                page.resize(size);
+                page.setCampaign(campaign.get());
+                page.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&page));
+                page.findChild<QPushButton*>(QStringLiteral("newCharacter"))->click();
+                CharacterEditor* editor = page.editor();
+                Character c = wizard(QStringLiteral("Yzor"));
+                Gear sword;
+                sword.slot = QStringLiteral("weapon");
+                sword.name = QStringLiteral("Broadsword");
+                Gear mail;
+                mail.slot = QStringLiteral("armor");
+                mail.name = QStringLiteral("Chainmail");
+                c.gear = {sword, mail};
+                editor->setCharacter(c);
+                auto* scroll = editor->findChild<QScrollArea*>();
+                QApplication::processEvents();
+                const QString tag = QStringLiteral("%1-%2x%3").arg(dark ? QStringLiteral("dark") : QStringLiteral("light")).arg(size.width()).arg(size.height());
+                scroll->ensureWidgetVisible(editor->findChild<QTableWidget*>(QStringLiteral("gearTable")), 0, 10);
+                QApplication::processEvents();
+                QVERIFY(page.grab().save(dir + QStringLiteral("/builder-gear-%1.png").arg(tag)));
+                scroll->ensureWidgetVisible(editor->findChild<QListWidget*>(QStringLiteral("spellsLearnable")), 0, 10);
+                editor->findChild<QLineEdit*>(QStringLiteral("spellsSearch"))->setText(QStringLiteral("fl"));
+                QApplication::processEvents();
+                QVERIFY(page.grab().save(dir + QStringLiteral("/builder-spells-%1.png").arg(tag)));
+            }
+        }
     }
 };
 
