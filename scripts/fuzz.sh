@@ -9,7 +9,7 @@ seconds=$2
 shift 2
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(fuzz_statblock fuzz_character_file fuzz_package fuzz_player_request fuzz_player_ask)
+  targets=(fuzz_statblock fuzz_character_file fuzz_package fuzz_player_request fuzz_player_ask fuzz_foundry_actor)
 fi
 here=$(cd "$(dirname "$0")/.." && pwd)
 

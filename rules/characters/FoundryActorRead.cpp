@@ -227,7 +227,8 @@ QString joinedNotes(const QJsonObject& system, const Items& items)
     return parts.join(QLatin1Char('\n'));
 }
 
-// MA is stored only where it differs from what the race gives (as the stat-block reader does).
+// MA is stored only where it differs from what the race gives (as the stat-block reader does); the system's
+// walking MA wins over flags.hexkeeper's, so a GM's change in Foundry comes back.
 bool readMovement(const QJsonObject& system, const Ruleset& rules, Character* c, QString* error)
 {
     const QJsonObject walk = system.value(QLatin1String("ma")).toObject().value(QLatin1String("walk")).toObject();
@@ -236,10 +237,14 @@ bool readMovement(const QJsonObject& system, const Ruleset& rules, Character* c,
     int ma = 0;
     if (!number(walk, QStringLiteral("max"), QStringLiteral("system.ma.walk.max"), CharacterLimits::MaxAttribute, 0, &ma, error))
         return false;
+    // flags.hexkeeper's MA stays when it still gives the same MA (W&W stores it even when it is the usual 10).
+    const CharacterRules characterRules(rules);
     Character probe = *c;
-    probe.ma = 0;
     probe.gear.clear();
-    c->ma = CharacterRules(rules).derive(probe).ma == ma ? 0 : ma;
+    if (characterRules.derive(probe).ma == ma)
+        return true;
+    probe.ma = 0;
+    c->ma = characterRules.derive(probe).ma == ma ? 0 : ma;
     return true;
 }
 
@@ -290,7 +295,6 @@ bool read(const QByteArray& json, const Ruleset& rules, ReadResult* out, QString
     o.insert(QStringLiteral("skillBonuses"), items.skillBonuses);
     o.insert(QStringLiteral("gear"), items.gear);
     o.insert(QStringLiteral("notes"), joinedNotes(system, items));
-    o.remove(QStringLiteral("ma"));
     Character c;
     QString why;
     if (!Character::fromJson(o, &c, &why)) {
