@@ -40,6 +40,8 @@ combination() {
   done
   shot "$dir" "$lang" "$palette" "$size" "$scale" wizwar "$wizwar" --page wizwar
   shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-sectors "$wizwar" --dialog wizwar-sectors
+  shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-deck "$wizwarFresh" --dialog wizwar-deck
+  shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-new-game "$wizwarFresh" --dialog wizwar-new-game
   for dialog in $dialogs; do
     shot "$dir" "$lang" "$palette" "$size" "$scale" "dialog-$dialog" --demo --dialog "$dialog"
   done
@@ -49,6 +51,10 @@ combination() {
 # The Wiz-War page needs a Wiz-War campaign: one in the middle of a game, made through the CLI.
 wizwar="$home/wizwar.hkc"
 bash "$(dirname "$0")/wizwar-demo.sh" "$(dirname "$bin")/hexkeeper-cli" "$wizwar"
+# A fresh Wiz-War campaign: the deck editor and the new-game dialog with Hexkeeper's starter deck.
+wizwarFresh="$home/wizwar-fresh.hkc"
+rm -f "$wizwarFresh"
+"$(dirname "$bin")/hexkeeper-cli" campaign new "$wizwarFresh" --ruleset wiz-war --name "First Wiz-War" >/dev/null
 
 rm -rf "$out"
 for lang in en de; do

@@ -10,6 +10,9 @@
 
 #include <QTableWidget>
 #include "time/AdvanceTimeDialog.h"
+#include "wizwar/WizWarDeckEditor.h"
+#include "wizwar/WizWarGames.h"
+#include "wizwar/WizWarNewGameDialog.h"
 #include "wizwar/WizWarSectorEditor.h"
 
 #include <QCoreApplication>
@@ -20,7 +23,7 @@ QStringList ids()
 {
     return {QStringLiteral("new-campaign"), QStringLiteral("about"), QStringLiteral("guide"),
             QStringLiteral("advance-time"), QStringLiteral("rent-lab"), QStringLiteral("wizwar-sectors"),
-            QStringLiteral("share"), QStringLiteral("preferences")};
+            QStringLiteral("wizwar-deck"), QStringLiteral("wizwar-new-game"), QStringLiteral("share"), QStringLiteral("preferences")};
 }
 
 std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registry, const QString& id, QString* error)
@@ -35,7 +38,7 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         return std::make_unique<PreferencesDialog>(&window);
     Campaign* campaign = window.campaign();
     if (!campaign && (id == QLatin1String("advance-time") || id == QLatin1String("rent-lab")
-                      || id == QLatin1String("wizwar-sectors") || id == QLatin1String("share"))) {
+                      || id.startsWith(QLatin1String("wizwar-")) || id == QLatin1String("share"))) {
         *error = QCoreApplication::translate("hk::ScreenshotDialogs", "the dialog %1 needs an open campaign").arg(id);
         return nullptr;
     }
@@ -45,6 +48,19 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         return std::make_unique<AcquireLabDialog>(*campaign, QStringLiteral("rent"), &window);
     if (id == QLatin1String("wizwar-sectors"))
         return std::make_unique<WizWarSectorEditor>(*campaign, &window);
+    if (id == QLatin1String("wizwar-deck"))
+        return std::make_unique<WizWarDeckEditor>(*campaign, &window);
+    if (id == QLatin1String("wizwar-new-game")) {
+        // Two players named, the book's first game's schools: the deck count under the choices.
+        WizWarGames games(*campaign);
+        const std::optional<wizwar::Parameters> params = games.parameters(error);
+        if (!params)
+            return nullptr;
+        auto dialog = std::make_unique<WizWarNewGameDialog>(campaign->rules(), games.cards(), *params, &window);
+        dialog->setGameName(QStringLiteral("Tuesday duel"));
+        dialog->setPlayers({QStringLiteral("Mara"), QStringLiteral("Yzor")});
+        return dialog;
+    }
     if (id == QLatin1String("share")) {
         // The dialog at work: the server started on this machine only, with the first link's code shown.
         auto dialog = std::make_unique<ShareDialog>(*campaign, window.playersServer(), &window);
