@@ -323,6 +323,7 @@ bool ResearchResolver::accident(AdvanceContext& context, Activity& a, ResearchDa
     // The workshop-wrecking accident, then a roll to survive it.
     if (labId && project.disasterDestroysLab) {
         lab.status = QStringLiteral("closed");
+        lab.nextChargeDay = 0; // nothing falls due on a lab that is no more
         lab.data.insert(QStringLiteral("destroyedOn"), context.day());
         lab.data.insert(QStringLiteral("destroyedBy"), a.id);
         if (!labs.update(lab, error))

@@ -49,7 +49,10 @@ inline void checkLabCharges(Campaign& c, const QHash<qint64, Lab>& labs, QString
             continue;
         if (lab.nextChargeDay != 0)
             out->append(QStringLiteral("closed lab “%1” still has a charge due on Day %2").arg(lab.name).arg(lab.nextChargeDay));
-        closedOn.insert(lab.name, lab.data.value(QLatin1String("closedOn")).toInt(lab.data.value(QLatin1String("lapsedOn")).toInt()));
+        int day = 0;
+        for (const char* key : {"closedOn", "lapsedOn", "destroyedOn"})
+            day = qMax(day, lab.data.value(QLatin1String(key)).toInt());
+        closedOn.insert(lab.name, day);
     }
     for (const QString& prefix : {QStringLiteral("Rent and supplies: "), QStringLiteral("Upkeep: ")}) {
         for (qint64 purse : QList<qint64>{0, 1, 2, 3, 4}) {
