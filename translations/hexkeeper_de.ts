@@ -355,10 +355,6 @@
         <translation>Nur Ereignisse, deren Text TEXT enthält.</translation>
     </message>
     <message>
-        <source>give either --json-file FILE or --statblock FILE (- reads standard input)</source>
-        <translation>gib entweder --json-file DATEI oder --statblock DATEI an (- liest die Standardeingabe)</translation>
-    </message>
-    <message>
         <source>not in the library (kept in the notes): %1</source>
         <translation>nicht in der Bibliothek (in den Notizen behalten): %1</translation>
     </message>
@@ -437,10 +433,6 @@
     <message>
         <source>Print the stat block only.</source>
         <translation>Nur die Wertebeschreibung ausgeben.</translation>
-    </message>
-    <message>
-        <source>Export characters as a Hexkeeper character file (JSON) or as stat-block text.</source>
-        <translation>Exportiert Figuren als Hexkeeper-Figurendatei (JSON) oder als Wertebeschreibungstext.</translation>
     </message>
     <message>
         <source>Ids or names, comma-separated (default: the whole active roster).</source>
@@ -2807,10 +2799,6 @@
         <translation>TARGET ersetzen, falls es die Datei schon gibt.</translation>
     </message>
     <message>
-        <source>The party&apos;s purse</source>
-        <translation>Die Gruppenkasse</translation>
-    </message>
-    <message>
         <source>No player “%1” in this game.</source>
         <translation>Kein Spieler „%1“ in dieser Partie.</translation>
     </message>
@@ -3546,6 +3534,369 @@
         <source>Krait&apos;s cousin, a caravan guard who wants to see the arena.</source>
         <translation>Kraits Cousine, eine Karawanenwächterin, die die Arena sehen will.</translation>
     </message>
+    <message>
+        <source>give one of --json-file FILE, --statblock FILE (- reads standard input) or --foundry FILE…</source>
+        <translation>gib eines davon an: --json-file DATEI, --statblock DATEI (- liest die Standardeingabe) oder --foundry DATEI…</translation>
+    </message>
+    <message>
+        <source>--format is json or foundry, not “%1”</source>
+        <translation>--format ist json oder foundry, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Foundry VTT actors of the Fantasy Trip system (JSON files from its Export Data; more files may follow the campaign FILE).</source>
+        <translation>Foundry-VTT-Akteure des Systems Fantasy Trip (JSON-Dateien aus dessen „Export Data“; nach der Kampagnendatei DATEI dürfen weitere Dateien folgen).</translation>
+    </message>
+    <message>
+        <source>Export characters as a Hexkeeper character file (JSON), as stat-block text, or as Foundry VTT actors.</source>
+        <translation>Exportiert Figuren als Hexkeeper-Figurendatei (JSON), als Wertebeschreibungstext oder als Foundry-VTT-Akteure.</translation>
+    </message>
+    <message>
+        <source>json (the default) or foundry: one Foundry VTT actor file per character.</source>
+        <translation>json (die Vorgabe) oder foundry: eine Foundry-VTT-Akteursdatei je Figur.</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>With --format foundry: the folder the actor files go into (default: the current folder).</source>
+        <translation>Mit --format foundry: der Ordner für die Akteursdateien (Vorgabe: der aktuelle Ordner).</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>ORDNER</translation>
+    </message>
+    <message>
+        <source>Show the party purse on the players&apos; pages, or stop (off by default); without on or off, say which.</source>
+        <translation>Die Gruppenkasse auf den Spielerseiten zeigen oder nicht mehr zeigen (standardmäßig aus); ohne on oder off wird angezeigt, was gilt.</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>book, completed by Hexkeeper</source>
+        <translation>Buch, von Hexkeeper ergänzt</translation>
+    </message>
+    <message>
+        <source>Hexkeeper&apos;s own</source>
+        <translation>von Hexkeeper</translation>
+    </message>
+    <message>
+        <source>this campaign</source>
+        <translation>diese Kampagne</translation>
+    </message>
+    <message>
+        <source>  %1 ×%2 · %3 · %4 · %5</source>
+        <translation>  %1 ×%2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>no school</source>
+        <translation>keine Schule</translation>
+    </message>
+    <message>
+        <source>no type</source>
+        <translation>kein Typ</translation>
+    </message>
+    <message>
+        <source>Starter deck %1. Cards dealt by school: %2.</source>
+        <translation>Startstapel %1. Ausgeteilte Karten je Schule: %2.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The card list is in %1.</source>
+        <translation>Die Kartenliste steht in %1.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added or changed.</source>
+        <translation>
+            <numerusform>%n Karte hinzugefügt oder geändert.</numerusform>
+            <numerusform>%n Karten hinzugefügt oder geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say on or off.</source>
+        <translation>Sag on oder off.</translation>
+    </message>
+    <message>
+        <source>The starter deck is on.</source>
+        <translation>Der Startstapel ist an.</translation>
+    </message>
+    <message>
+        <source>The starter deck is off: only the cards you typed in are dealt.</source>
+        <translation>Der Startstapel ist aus: nur die Karten, die du eingegeben hast, werden ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>List the Magic deck&apos;s cards: copies, school, type, where each comes from.</source>
+        <translation>Listet die Karten des Magiestapels auf: Exemplare, Schule, Typ und woher jede Karte stammt.</translation>
+    </message>
+    <message>
+        <source>Write the card list as CSV, to a file or the screen.</source>
+        <translation>Schreibt die Kartenliste als CSV in eine Datei oder auf den Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Add or change the cards of a CSV card list, as one step; a bad row refuses the whole file.</source>
+        <translation>Fügt die Karten einer CSV-Kartenliste hinzu oder ändert sie, als ein Schritt; bei einer fehlerhaften Zeile wird die ganze Datei abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Switch Hexkeeper&apos;s starter deck on or off.</source>
+        <translation>Schaltet den Startstapel von Hexkeeper ein oder aus.</translation>
+    </message>
+    <message>
+        <source>%1 flies on past the edge of the map.</source>
+        <translation>%1 fliegt weiter, über den Kartenrand hinaus.</translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 ist tot.</translation>
+    </message>
+    <message>
+        <source>%1 is unconscious.</source>
+        <translation>%1 ist bewusstlos.</translation>
+    </message>
+    <message>
+        <source>%1 is back on their feet.</source>
+        <translation>%1 steht wieder auf den Beinen.</translation>
+    </message>
+    <message>
+        <source>%1 comes round, still on the ground.</source>
+        <translation>%1 kommt zu sich, liegt aber noch am Boden.</translation>
+    </message>
+    <message>
+        <source>Weeks: %1</source>
+        <translation>Wochen: %1</translation>
+    </message>
+    <message>
+        <source>alchemy</source>
+        <translation>Alchemie</translation>
+    </message>
+    <message>
+        <source>chemistry</source>
+        <translation>Chemie</translation>
+    </message>
+    <message>
+        <source>making magic items</source>
+        <translation>die Herstellung magischer Gegenstände</translation>
+    </message>
+    <message>
+        <source>spell research</source>
+        <translation>Zauberforschung</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 durch %2</translation>
+    </message>
+    <message>
+        <source>Days: %1</source>
+        <translation>Tage: %1</translation>
+    </message>
+    <message>
+        <source>Fee: %1</source>
+        <translation>Gebühr: %1</translation>
+    </message>
+    <message>
+        <source>No fee.</source>
+        <translation>Keine Gebühr.</translation>
+    </message>
+    <message>
+        <source>%1 a week goes to the teacher, week by week.</source>
+        <translation>%1 pro Woche gehen an den Lehrer, Woche für Woche.</translation>
+    </message>
+    <message>
+        <source>Full time: nothing else meanwhile.</source>
+        <translation>Vollzeit: nichts anderes nebenher.</translation>
+    </message>
+    <message>
+        <source>DX %1 with the spell for %2 days afterwards.</source>
+        <translation>Danach %2 Tage lang DX %1 mit dem Zauber.</translation>
+    </message>
+    <message>
+        <source>fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Rolled against DX %1.</source>
+        <translation>Wurf gegen DX %1.</translation>
+    </message>
+    <message>
+        <source>Ingredients: %1 special and %2 common; %3 to pay now.</source>
+        <translation>Zutaten: %1 besondere und %2 gewöhnliche; %3 jetzt zu zahlen.</translation>
+    </message>
+    <message>
+        <source>A laboratory for %1.</source>
+        <translation>Ein Labor für %1.</translation>
+    </message>
+    <message>
+        <source>The book of instructions: %1 pages.</source>
+        <translation>Das Anleitungsbuch: %1 Seiten.</translation>
+    </message>
+    <message>
+        <source>special ingredients</source>
+        <translation>besondere Zutaten</translation>
+    </message>
+    <message>
+        <source>common ingredients</source>
+        <translation>gewöhnliche Zutaten</translation>
+    </message>
+    <message>
+        <source>to pay now</source>
+        <translation>jetzt zu zahlen</translation>
+    </message>
+    <message>
+        <source>Weeks of work: %1; on the calendar: %2.</source>
+        <translation>Arbeitswochen: %1; im Kalender: %2.</translation>
+    </message>
+    <message>
+        <source>Wizards: %1 needed, %2 working.</source>
+        <translation>Zauberer: %1 nötig, %2 arbeiten mit.</translation>
+    </message>
+    <message>
+        <source>ST a day for each wizard: %1; apprentices: %2.</source>
+        <translation>ST pro Tag für jeden Zauberer: %1; Lehrlinge: %2.</translation>
+    </message>
+    <message>
+        <source>The item will be worth %1.</source>
+        <translation>Der Gegenstand wird %1 wert sein.</translation>
+    </message>
+    <message>
+        <source>The spell %1.</source>
+        <translation>Der Zauber %1.</translation>
+    </message>
+    <message>
+        <source>IQ %1 or more.</source>
+        <translation>IQ %1 oder mehr.</translation>
+    </message>
+    <message>
+        <source>A laboratory for %1, attuned to you.</source>
+        <translation>Ein Labor für %1, auf dich eingestimmt.</translation>
+    </message>
+    <message>
+        <source>Each week: %1 × %2.</source>
+        <translation>Jede Woche: %1 × %2.</translation>
+    </message>
+    <message>
+        <source>busiest week</source>
+        <translation>teuerste Woche</translation>
+    </message>
+    <message>
+        <source>in all, if every roll is made</source>
+        <translation>insgesamt, wenn jeder Wurf gelingt</translation>
+    </message>
+    <message>
+        <source>value added</source>
+        <translation>Wertzuwachs</translation>
+    </message>
+    <message>
+        <source>The GM decides how many good weeks it takes, and keeps it to himself.</source>
+        <translation>Die SL entscheidet, wie viele gute Wochen es braucht, und behält es für sich.</translation>
+    </message>
+    <message>
+        <source>Good weeks needed: %1.</source>
+        <translation>Nötige gute Wochen: %1.</translation>
+    </message>
+    <message>
+        <source>Each week: %1 dice against IQ %2.</source>
+        <translation>Jede Woche: %1 Würfel gegen IQ %2.</translation>
+    </message>
+    <message>
+        <source>Materials: %1 before each week.</source>
+        <translation>Material: %1 vor jeder Woche.</translation>
+    </message>
+    <message>
+        <source>Experiments: %1 a week.</source>
+        <translation>Experimente: %1 pro Woche.</translation>
+    </message>
+    <message>
+        <source>materials each week</source>
+        <translation>Material pro Woche</translation>
+    </message>
+    <message>
+        <source>%1, worth %2, in a %3</source>
+        <translation>%1, Wert %2, Ort: %3</translation>
+    </message>
+    <message>
+        <source>Each week: %1 dice against IQ %2, until it is found.</source>
+        <translation>Jede Woche: %1 Würfel gegen IQ %2, bis der Gegenstand gefunden ist.</translation>
+    </message>
+    <message>
+        <source>Full time: a better roll, nothing else meanwhile.</source>
+        <translation>Vollzeit: ein besserer Wurf, nichts anderes nebenher.</translation>
+    </message>
+    <message>
+        <source>Beside other work.</source>
+        <translation>Neben anderer Arbeit.</translation>
+    </message>
+    <message>
+        <source>The price is the seller&apos;s, paid when you buy what was found.</source>
+        <translation>Den Preis bestimmt der Verkäufer; bezahlt wird, wenn du das Gefundene kaufst.</translation>
+    </message>
+    <message>
+        <source>fair price</source>
+        <translation>marktüblicher Preis</translation>
+    </message>
+    <message>
+        <source>other work</source>
+        <translation>andere Arbeit</translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation>Gruppenkasse</translation>
+    </message>
+    <message>
+        <source>Paid %1 from the party purse: %2.</source>
+        <translation>%1 aus der Gruppenkasse bezahlt: %2.</translation>
+    </message>
+    <message>
+        <source>Paid %1 from %2&apos;s purse: %3.</source>
+        <translation>%1 aus der Kasse von %2 bezahlt: %3.</translation>
+    </message>
+    <message>
+        <source>The party purse received %1: %2.</source>
+        <translation>Die Gruppenkasse hat %1 erhalten: %2.</translation>
+    </message>
+    <message>
+        <source>%1 received %2: %3.</source>
+        <translation>%1 hat %2 erhalten: %3.</translation>
+    </message>
+    <message>
+        <source>%1 needs ST %2 (the GM&apos;s list); %3 has ST %4.</source>
+        <translation>%1 erfordert ST %2 (Liste des SL); %3 hat ST %4.</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Beitritt</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Vergabe</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Abzug</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Ausgegeben</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -3710,6 +4061,21 @@
     <message>
         <source>There is no activity with id %1.</source>
         <translation>Es gibt keine Tätigkeit mit der Nummer %1.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot go on: %2 is no longer the party&apos;s (its rental lapsed or it was given up). Move the research to another laboratory first, or cancel it.</source>
+        <translation>„%1“ kann nicht weitergehen: %2 gehört nicht mehr der Gruppe (die Miete ist erloschen, oder es wurde aufgegeben). Verlege die Forschung zuerst in ein anderes Labor oder brich sie ab.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot go on: %2 is no longer the party&apos;s (its rental lapsed or it was given up). Cancel it, then rent or buy a laboratory and start the work again.</source>
+        <translation>„%1“ kann nicht weitergehen: %2 gehört nicht mehr der Gruppe (die Miete ist erloschen, oder es wurde aufgegeben). Brich die Arbeit ab, miete oder kaufe dann ein Labor und beginne sie neu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) of downtime work could no longer be resolved and were halted when this file was brought up to date. The event log says which; resume or cancel each one.</source>
+        <translation>
+            <numerusform>%n Arbeit der Auszeit ließ sich nicht mehr abwickeln und wurde angehalten, als diese Datei aktualisiert wurde. Das Ereignisprotokoll nennt sie; setze sie fort oder brich sie ab.</numerusform>
+            <numerusform>%n Arbeiten der Auszeit ließen sich nicht mehr abwickeln und wurden angehalten, als diese Datei aktualisiert wurde. Das Ereignisprotokoll nennt sie; setze jede fort oder brich sie ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6206,17 +6572,6 @@
     </message>
 </context>
 <context>
-    <name>hk::ChargesReport</name>
-    <message>
-        <source>Paid %1 from %2&apos;s purse: %3.</source>
-        <translation>%1 aus der Kasse von %2 bezahlt: %3.</translation>
-    </message>
-    <message>
-        <source>%1 received %2: %3.</source>
-        <translation>%1 erhält %2: %3.</translation>
-    </message>
-</context>
-<context>
     <name>hk::ChartStyle</name>
     <message>
         <source>Campaign day</source>
@@ -6988,22 +7343,6 @@
         <translation>%1 hat aus diesem Kampf nur %2 Wunden und %3 Erschöpfung, die zurückgenommen werden können.</translation>
     </message>
     <message>
-        <source>The GM sets %1&apos;s ST to %2 (%3 hits, %4 fatigue).</source>
-        <translation>Der SL setzt die ST von %1 auf %2 (%3 Treffer, %4 Erschöpfung).</translation>
-    </message>
-    <message>
-        <source>%1 is dead.</source>
-        <translation>%1 ist tot.</translation>
-    </message>
-    <message>
-        <source>%1 is unconscious.</source>
-        <translation>%1 ist bewusstlos.</translation>
-    </message>
-    <message>
-        <source>%1 is back on their feet.</source>
-        <translation>%1 steht wieder auf den Beinen.</translation>
-    </message>
-    <message>
         <source>GM: posture</source>
         <translation>SL: Haltung</translation>
     </message>
@@ -7073,6 +7412,10 @@
     <message>
         <source>the GM lifts it.</source>
         <translation>der SL hebt ihn auf.</translation>
+    </message>
+    <message>
+        <source>The GM sets %1&apos;s ST to %2 (%3 hits and %4 fatigue from this fight in all).</source>
+        <translation>Der SL setzt die ST von %1 auf %2 (insgesamt %3 Treffer und %4 Erschöpfung aus diesem Kampf).</translation>
     </message>
 </context>
 <context>
@@ -7677,6 +8020,114 @@
     <message>
         <source>nobody is left to act</source>
         <translation>niemand ist mehr am Zug</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>Charge attack</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Verteidigen</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Zu Boden gehen</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Shift and attack</source>
+        <translation>Verschieben und angreifen</translation>
+    </message>
+    <message>
+        <source>Shift and defend</source>
+        <translation>Verschieben und verteidigen</translation>
+    </message>
+    <message>
+        <source>Shift into hand-to-hand</source>
+        <translation>Ins Handgemenge wechseln</translation>
+    </message>
+    <message>
+        <source>Try hand-to-hand</source>
+        <translation>Handgemenge versuchen</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Zauber wirken</translation>
+    </message>
+    <message>
+        <source>Disbelieve</source>
+        <translation>Anzweifeln</translation>
+    </message>
+    <message>
+        <source>Pick up a weapon</source>
+        <translation>Waffe aufheben</translation>
+    </message>
+    <message>
+        <source>Drop and pick up</source>
+        <translation>Fallen lassen und aufheben</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>Aufstehen</translation>
+    </message>
+    <message>
+        <source>Catch a breath</source>
+        <translation>Verschnaufen</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <source>Shoot a charger</source>
+        <translation>Auf einen Angreifer schießen</translation>
+    </message>
+    <message>
+        <source>Ready a weapon</source>
+        <translation>Waffe bereitmachen</translation>
+    </message>
+    <message>
+        <source>Change or ready a weapon</source>
+        <translation>Waffe wechseln oder bereitmachen</translation>
+    </message>
+    <message>
+        <source>Exchange weapons</source>
+        <translation>Waffen tauschen</translation>
+    </message>
+    <message>
+        <source>Switch weapons</source>
+        <translation>Waffen wechseln</translation>
+    </message>
+    <message>
+        <source>Throw a weapon</source>
+        <translation>Waffe werfen</translation>
+    </message>
+    <message>
+        <source>Load a crossbow</source>
+        <translation>Armbrust laden</translation>
+    </message>
+    <message>
+        <source>Missile attack</source>
+        <translation>Fernangriff</translation>
+    </message>
+    <message>
+        <source>One last shot</source>
+        <translation>Ein letzter Schuss</translation>
     </message>
 </context>
 <context>
@@ -9149,6 +9600,120 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::FoundryActor</name>
+    <message>
+        <source>%1: not a whole number.</source>
+        <translation>%1: keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is beyond the limit of %3.</source>
+        <translation>%1: %2 liegt über der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>system.%1.max: missing.</source>
+        <translation>system.%1.max: fehlt.</translation>
+    </message>
+    <message>
+        <source>spell “%1”</source>
+        <translation>Zauber „%1“</translation>
+    </message>
+    <message>
+        <source>talent “%1”</source>
+        <translation>Talent „%1“</translation>
+    </message>
+    <message>
+        <source>%1.type: “%2” is not an item type of the Fantasy Trip system.</source>
+        <translation>%1.type: „%2“ ist kein Gegenstandstyp des Systems Fantasy Trip.</translation>
+    </message>
+    <message>
+        <source>items: %1 items; at most %2 are read.</source>
+        <translation>items: %1 Gegenstände; höchstens %2 werden gelesen.</translation>
+    </message>
+    <message>
+        <source>%1: not an object.</source>
+        <translation>%1: kein Objekt.</translation>
+    </message>
+    <message>
+        <source>%1.type: missing.</source>
+        <translation>%1.type: fehlt.</translation>
+    </message>
+    <message>
+        <source>%1.name: missing.</source>
+        <translation>%1.name: fehlt.</translation>
+    </message>
+    <message>
+        <source>%1.system.container: points to no item of this actor.</source>
+        <translation>%1.system.container: verweist auf keinen Gegenstand dieses Akteurs.</translation>
+    </message>
+    <message>
+        <source>name: missing.</source>
+        <translation>name: fehlt.</translation>
+    </message>
+    <message>
+        <source>Carries: %1.</source>
+        <translation>Trägt: %1.</translation>
+    </message>
+    <message>
+        <source>Abilities: %1.</source>
+        <translation>Fähigkeiten: %1.</translation>
+    </message>
+    <message>
+        <source>From Foundry, not in the rules: %1.</source>
+        <translation>Aus Foundry, nicht in den Regeln: %1.</translation>
+    </message>
+    <message>
+        <source>the file: %1 bytes; a Foundry actor may be at most %2 MB.</source>
+        <translation>die Datei: %1 Bytes; ein Foundry-Akteur darf höchstens %2 MB groß sein.</translation>
+    </message>
+    <message>
+        <source>not a Foundry actor (JSON object): %1</source>
+        <translation>kein Foundry-Akteur (JSON-Objekt): %1</translation>
+    </message>
+    <message>
+        <source>_stats.systemId: missing, so this is not an actor of Foundry&apos;s Fantasy Trip system (fantasy-trip).</source>
+        <translation>_stats.systemId: fehlt, also ist dies kein Akteur des Foundry-Systems Fantasy Trip (fantasy-trip).</translation>
+    </message>
+    <message>
+        <source>_stats.systemId: this actor belongs to the Foundry system “%1”, not to Fantasy Trip (fantasy-trip).</source>
+        <translation>_stats.systemId: dieser Akteur gehört zum Foundry-System „%1“, nicht zu Fantasy Trip (fantasy-trip).</translation>
+    </message>
+    <message>
+        <source>system: missing; an actor keeps its attributes there.</source>
+        <translation>system: fehlt; dort hat ein Akteur seine Attribute.</translation>
+    </message>
+    <message>
+        <source>the actor: %1</source>
+        <translation>der Akteur: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hk::FoundryCli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 Nothing was added.</source>
+        <translation>%1: %2 Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>not in the campaign&apos;s rules, so nothing was added: %1 (--keep-unread adds them with this kept in the notes)</source>
+        <translation>nicht in den Regeln der Kampagne, daher wurde nichts hinzugefügt: %1 (--keep-unread fügt sie hinzu und behält dies in den Notizen)</translation>
+    </message>
+    <message>
+        <source>not in the campaign&apos;s rules (kept in the notes): %1</source>
+        <translation>nicht in den Regeln der Kampagne (in den Notizen behalten): %1</translation>
+    </message>
+    <message>
+        <source>no such folder: %1</source>
+        <translation>Ordner nicht vorhanden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>hk::GanttChart</name>
     <message>
         <source>%1 to %2</source>
@@ -9274,8 +9839,107 @@ Boni…</translation>
         <translation>Eigene Zahlen. Sonst übernehmen Rüstungen und Schilde, die die Tabellen der Regeln kennen, DX und gestoppte Treffer aus dem Buch</translation>
     </message>
     <message>
-        <source>Your own, with your numbers…</source>
-        <translation>Eigenes Stück, mit eigenen Werten…</translation>
+        <source>weapon</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>Rüstungen</translation>
+    </message>
+    <message>
+        <source>These rules give no %1 table: Add offers your own list, kept as house rules and shared by every character. Add a piece to it once.</source>
+        <translation>Diese Regeln haben keine Tabelle für %1: Beim Hinzufügen steht deine eigene Liste bereit, als Hausregeln gespeichert und für alle Figuren gültig. Trag ein Teil dort nur einmal ein.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 — numbers lost in the book (l.%2); you give them once</source>
+        <translation>%1 — Zahlen im Buch verloren (l.%2); du gibst sie einmal an</translation>
+    </message>
+    <message>
+        <source>%1 — your list</source>
+        <translation>%1 — deine Liste</translation>
+    </message>
+    <message>
+        <source>%1 — your numbers for l.%2</source>
+        <translation>%1 — deine Zahlen für l.%2</translation>
+    </message>
+    <message>
+        <source>No table in these rules, and nothing on your list yet</source>
+        <translation>Keine Tabelle in diesen Regeln und noch nichts auf deiner Liste</translation>
+    </message>
+    <message>
+        <source>Add to your list for every character…</source>
+        <translation>Für alle Figuren zu deiner Liste hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Only for this character, with your numbers…</source>
+        <translation>Nur für diese Figur, mit deinen Zahlen…</translation>
+    </message>
+    <message>
+        <source>The book&apos;s table lost what %1 stops and its DX (%2). Give them once for this campaign. A wizard&apos;s DX is %3 times a fighter&apos;s, except where the book prints it.</source>
+        <translation>Der Tabelle des Buchs fehlen die abgehaltenen Treffer von %1 und die DX (%2). Gib sie einmal für diese Kampagne an. Die DX eines Zauberers ist das %3-Fache der DX eines Kämpfers, außer wo das Buch sie angibt.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the numbers</source>
+        <translation>Zahlen nicht übernommen</translation>
+    </message>
+    <message>
+        <source>Cannot add to your list</source>
+        <translation>Hinzufügen zur Liste nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>hk::GearHouseRules</name>
+    <message>
+        <source>A piece of gear is armor, a shield or a weapon.</source>
+        <translation>Ein Ausrüstungsteil ist eine Rüstung, ein Schild oder eine Waffe.</translation>
+    </message>
+    <message>
+        <source>The piece</source>
+        <translation>Das Teil</translation>
+    </message>
+    <message>
+        <source>Give %1 its damage in dice, such as 2d6.</source>
+        <translation>Gib für %1 den Schaden in Würfeln an, etwa 2d6.</translation>
+    </message>
+    <message>
+        <source>Add %1 to the GM&apos;s gear</source>
+        <translation>%1 zur Ausrüstung des SL hinzufügen</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s list already has %1.</source>
+        <translation>Die Liste des SL enthält %1 bereits.</translation>
+    </message>
+    <message>
+        <source>A weapon from the GM&apos;s own list.</source>
+        <translation>Eine Waffe aus der eigenen Liste des SL.</translation>
+    </message>
+    <message>
+        <source>Armor from the GM&apos;s own list.</source>
+        <translation>Eine Rüstung aus der eigenen Liste des SL.</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s own gear</source>
+        <translation>Die eigene Ausrüstung des SL</translation>
+    </message>
+    <message>
+        <source>Armor cannot stop a negative number of hits (%1).</source>
+        <translation>Eine Rüstung kann keine negative Zahl von Treffern abhalten (%1).</translation>
+    </message>
+    <message>
+        <source>Numbers for %1</source>
+        <translation>Zahlen für %1</translation>
+    </message>
+    <message>
+        <source>The rules already give the numbers of %1, or have no row for it.</source>
+        <translation>Die Regeln nennen die Zahlen von %1 bereits oder haben keine Zeile dafür.</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s numbers for %1: the book&apos;s print of them is lost (%2).</source>
+        <translation>Die Zahlen des SL für %1: der Abdruck im Buch ist verloren (%2).</translation>
     </message>
 </context>
 <context>
@@ -9390,6 +10054,34 @@ Boni…</translation>
         <source>guide_en.html</source>
         <comment>file name of the guide in this language</comment>
         <translation>guide_de.html</translation>
+    </message>
+    <message>
+        <source>Search the guide (Ctrl+F)</source>
+        <translation>Im Handbuch suchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>The match before this one (Shift+Enter)</source>
+        <translation>Die vorige Fundstelle (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The next match (Enter)</source>
+        <translation>Die nächste Fundstelle (Enter)</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Nichts gefunden</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -10205,6 +10897,29 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::LostNumbersDialog</name>
+    <message>
+        <source>Numbers for %1</source>
+        <translation>Zahlen für %1</translation>
+    </message>
+    <message>
+        <source>The book prints this number; it is kept.</source>
+        <translation>Das Buch nennt diese Zahl; sie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>DX for a fighter:</source>
+        <translation>DX für einen Kämpfer:</translation>
+    </message>
+    <message>
+        <source>Hits stopped:</source>
+        <translation>Abgehaltene Treffer:</translation>
+    </message>
+    <message>
+        <source>Kept as a house rule of this campaign: every character reads these numbers, and the rules library cites the book&apos;s line with a note that they are yours.</source>
+        <translation>Als Hausregel dieser Kampagne gespeichert: jede Figur verwendet diese Zahlen, und die Regelbibliothek zitiert die Zeile des Buchs mit dem Hinweis, dass sie von dir stammen.</translation>
+    </message>
+</context>
+<context>
     <name>hk::MagicItemRepository</name>
     <message>
         <source>There is no magic item with id %1.</source>
@@ -10280,10 +10995,6 @@ Boni…</translation>
     <message>
         <source>No campaign open</source>
         <translation>Keine Kampagne geöffnet</translation>
-    </message>
-    <message>
-        <source>Cannot create campaign</source>
-        <translation>Kampagne kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Open Campaign</source>
@@ -10416,6 +11127,14 @@ Boni…</translation>
     <message>
         <source>Players&apos; &amp;Requests (%1)</source>
         <translation>&amp;Anfragen der Spieler (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Downtime work halted</source>
+        <translation>Arbeit der Auszeit angehalten</translation>
     </message>
 </context>
 <context>
@@ -11014,6 +11733,38 @@ Boni…</translation>
         <source>Hexkeeper campaigns (*.hkc)</source>
         <translation>Hexkeeper-Kampagnen (*.hkc)</translation>
     </message>
+    <message>
+        <source>The folder is made if it is missing. Edit &gt; Preferences sets the folder suggested here.</source>
+        <translation>Der Ordner wird angelegt, falls er fehlt. Unter Bearbeiten &gt; Einstellungen legst du den hier vorgeschlagenen Ordner fest.</translation>
+    </message>
+    <message>
+        <source>Seeded (reproducible from the campaign seed)</source>
+        <translation>Mit Startwert (aus dem Startwert der Kampagne reproduzierbar)</translation>
+    </message>
+    <message>
+        <source>Table dice (the GM types what the dice showed)</source>
+        <translation>Tischwürfel (der SL gibt ein, was die Würfel zeigten)</translation>
+    </message>
+    <message>
+        <source>D&amp;ice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name</source>
+        <translation>Der Name der Kampagne</translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make the folder %1. A file may have that name, or you may not be allowed to write there. Choose another folder with Browse…, or set one in Edit &gt; Preferences.</source>
+        <translation>Hexkeeper konnte den Ordner %1 nicht anlegen. Vielleicht trägt eine Datei diesen Namen, oder du darfst dort nicht schreiben. Wähle mit Durchsuchen… einen anderen Ordner oder lege einen unter Bearbeiten &gt; Einstellungen fest.</translation>
+    </message>
+    <message>
+        <source>You may not write in the folder %1. Choose another folder with Browse…, or set one in Edit &gt; Preferences.</source>
+        <translation>Du darfst im Ordner %1 nicht schreiben. Wähle mit Durchsuchen… einen anderen Ordner oder lege einen unter Bearbeiten &gt; Einstellungen fest.</translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not write the campaign file %1. Check that the disk has room and that you may write in that folder, or choose another place with Browse…</source>
+        <translation>Hexkeeper konnte die Kampagnendatei %1 nicht schreiben. Prüfe, ob auf dem Datenträger Platz ist und du in diesem Ordner schreiben darfst, oder wähle mit Durchsuchen… einen anderen Ort.</translation>
+    </message>
 </context>
 <context>
     <name>hk::NewCharacterReview</name>
@@ -11226,6 +11977,69 @@ Boni…</translation>
     <message>
         <source>the campaign notes</source>
         <translation>die Notizen zur Kampagne</translation>
+    </message>
+</context>
+<context>
+    <name>hk::OwnGearDialog</name>
+    <message>
+        <source>A weapon for your list</source>
+        <translation>Eine Waffe für deine Liste</translation>
+    </message>
+    <message>
+        <source>A shield for your list</source>
+        <translation>Ein Schild für deine Liste</translation>
+    </message>
+    <message>
+        <source>Armor for your list</source>
+        <translation>Eine Rüstung für deine Liste</translation>
+    </message>
+    <message>
+        <source>e.g. Broadsword</source>
+        <translation>z. B. Breitschwert</translation>
+    </message>
+    <message>
+        <source>e.g. Chainmail</source>
+        <translation>z. B. Kettenhemd</translation>
+    </message>
+    <message>
+        <source>dice, e.g. 2d6</source>
+        <translation>Würfel, z. B. 2d6</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>iron, silver … or empty</source>
+        <translation>iron, silver … oder leer</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation>Schaden:</translation>
+    </message>
+    <message>
+        <source>ST needed:</source>
+        <translation>Benötigte ST:</translation>
+    </message>
+    <message>
+        <source>DX change:</source>
+        <translation>DX-Änderung:</translation>
+    </message>
+    <message>
+        <source>Hits stopped:</source>
+        <translation>Abgehaltene Treffer:</translation>
+    </message>
+    <message>
+        <source>Metal:</source>
+        <translation>Metall:</translation>
+    </message>
+    <message>
+        <source>Added once to this campaign&apos;s house rules, and offered to every character from then on.</source>
+        <translation>Wird einmal zu den Hausregeln dieser Kampagne hinzugefügt und steht von da an jeder Figur zur Wahl.</translation>
     </message>
 </context>
 <context>
@@ -11459,6 +12273,14 @@ Boni…</translation>
     <message>
         <source>The rules&apos; lists for a new character.</source>
         <translation>Die Listen der Regeln für eine neue Figur.</translation>
+    </message>
+    <message>
+        <source>The rules allow it.</source>
+        <translation>Die Regeln erlauben es.</translation>
+    </message>
+    <message>
+        <source>Not possible as it stands.</source>
+        <translation>So nicht möglich.</translation>
     </message>
 </context>
 <context>
@@ -11943,10 +12765,6 @@ Boni…</translation>
         <translation>Dosen</translation>
     </message>
     <message>
-        <source>Lab number</source>
-        <translation>Labornummer</translation>
-    </message>
-    <message>
         <source>A new character</source>
         <translation>Eine neue Figur</translation>
     </message>
@@ -12015,6 +12833,157 @@ Boni…</translation>
         <source>Trained alchemist</source>
         <translation>Ausgebildeter Alchemist</translation>
     </message>
+    <message>
+        <source>Experience ledger</source>
+        <translation>Erfahrungsbuch</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Unspent</source>
+        <translation>Unverbraucht</translation>
+    </message>
+    <message>
+        <source>Rules library</source>
+        <translation>Regelbibliothek</translation>
+    </message>
+    <message>
+        <source>Week by week</source>
+        <translation>Woche für Woche</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <extracomment>A week of downtime work on the players&apos; page: &quot;Week 3&quot;.</extracomment>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <extracomment>Marks the player&apos;s own work on the players&apos; timeline.</extracomment>
+        <translation>deine</translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation>Gruppenkasse</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>No money has come in or gone out yet.</source>
+        <translation>Bisher ist kein Geld ein- oder ausgegangen.</translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>The empty choice of a laboratory on the players&apos; page.</extracomment>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <extracomment>Above what a planned piece of downtime work needs (a book, a laboratory, a spell).</extracomment>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <extracomment>Above what a planned piece of downtime work costs.</extracomment>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Asking the rules…</source>
+        <translation>Frage die Regeln…</translation>
+    </message>
+    <message>
+        <source>Make a magic item</source>
+        <translation>Magischen Gegenstand herstellen</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <extracomment>A magic item&apos;s recipe from the rules&apos; creation table (Blur, Ring of Fire Immunity…).</extracomment>
+        <translation>Verzauberung</translation>
+    </message>
+    <message>
+        <source>The item&apos;s name</source>
+        <translation>Name des Gegenstands</translation>
+    </message>
+    <message>
+        <source>Its own worth ($)</source>
+        <translation>Eigenwert ($)</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <extracomment>How strong an enchantment is (DX +2, a 3-hex Darkness).</extracomment>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Hired apprentices</source>
+        <translation>Angeheuerte Lehrlinge</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Forschung</translation>
+    </message>
+    <message>
+        <source>Kind of research</source>
+        <translation>Art der Forschung</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>What a piece of research is called (&quot;Skyhook&quot;).</extracomment>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Level (IQ)</source>
+        <extracomment>The level of a piece of research: the IQ it calls for.</extracomment>
+        <translation>Stufe (IQ)</translation>
+    </message>
+    <message>
+        <source>Look for an item on the market</source>
+        <translation>Gegenstand auf dem Markt suchen</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Fair price ($)</source>
+        <translation>Marktpreis ($)</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <extracomment>The size of the place where a character looks for an item to buy.</extracomment>
+        <translation>Ortsgröße</translation>
+    </message>
+    <message>
+        <source>Full time</source>
+        <translation>Vollzeit</translation>
+    </message>
+    <message>
+        <source>A magic item</source>
+        <translation>Ein magischer Gegenstand</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <extracomment>Warrior &amp; Wizard&apos;s names of the three attributes, shortened, and the builder&apos;s sum of them.</extracomment>
+        <translation>STR</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>DEX</translation>
+    </message>
+    <message>
+        <source>Points in STR, DEX and INT:</source>
+        <translation>Punkte in STR, DEX und INT:</translation>
+    </message>
 </context>
 <context>
     <name>hk::PlayerProposals</name>
@@ -12082,8 +13051,8 @@ Boni…</translation>
         <translation>Die ID einer Anfrage ist ein kurzer Text.</translation>
     </message>
     <message>
-        <source>Unknown message; a page may roll, propose, ask for offers or the rules, check a character or send a request.</source>
-        <translation>Unbekannte Nachricht; eine Seite kann würfeln, vorschlagen, nach Angeboten oder den Regeln fragen, eine Figur prüfen oder eine Anfrage senden.</translation>
+        <source>Unknown message; a page may roll, propose, ask for offers or the rules, check a character, preview a request or send one.</source>
+        <translation>Unbekannte Nachricht; eine Seite kann würfeln, vorschlagen, nach Angeboten oder den Regeln fragen, eine Figur prüfen, eine Anfrage in der Vorschau zeigen oder eine senden.</translation>
     </message>
 </context>
 <context>
@@ -12163,6 +13132,14 @@ Boni…</translation>
     <message>
         <source>Accepted at once: %1</source>
         <translation>Sofort angenommen: %1</translation>
+    </message>
+    <message>
+        <source>The players&apos; pages show the party purse.</source>
+        <translation>Die Spielerseiten zeigen die Gruppenkasse.</translation>
+    </message>
+    <message>
+        <source>The party purse is not shown to players.</source>
+        <translation>Die Gruppenkasse wird den Spielern nicht gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -12289,6 +13266,25 @@ Boni…</translation>
     <message>
         <source>Only a request for a new character can be changed before it is accepted.</source>
         <translation>Nur eine Anfrage für eine neue Figur kann vor dem Annehmen geändert werden.</translation>
+    </message>
+    <message>
+        <source>There is no preview for this kind of request.</source>
+        <translation>Für diese Art von Anfrage gibt es keine Vorschau.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerSharing</name>
+    <message>
+        <source>Say on or off, not “%1”.</source>
+        <translation>Sag on oder off, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Share the party purse with players</source>
+        <translation>Gruppenkasse mit den Spielern teilen</translation>
+    </message>
+    <message>
+        <source>Stop sharing the party purse with players</source>
+        <translation>Gruppenkasse nicht mehr mit den Spielern teilen</translation>
     </message>
 </context>
 <context>
@@ -12533,6 +13529,85 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Sprache des Systems (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s colours</source>
+        <translation>Farben des Systems</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <source>Changes as soon as you press OK. Red and green notes already on the screen take the new colours the next time they change.</source>
+        <translation>Wirkt, sobald du OK drückst. Rote und grüne Hinweise, die schon auf dem Bildschirm stehen, bekommen die neuen Farben, sobald sie sich das nächste Mal ändern.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;folder:</source>
+        <translation>Kampagnen&amp;ordner:</translation>
+    </message>
+    <message>
+        <source>New Campaign suggests a file in this folder and makes the folder if it is missing. Leave it empty for the one shown.</source>
+        <translation>„Neue Kampagne“ schlägt eine Datei in diesem Ordner vor und legt den Ordner an, falls er fehlt. Leer lassen für den angezeigten Ordner.</translation>
+    </message>
+    <message>
+        <source>Seeded (reproducible from the campaign seed)</source>
+        <translation>Mit Startwert (aus dem Startwert der Kampagne reproduzierbar)</translation>
+    </message>
+    <message>
+        <source>Table dice (the GM types what the dice showed)</source>
+        <translation>Tischwürfel (der SL gibt ein, was die Würfel zeigten)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice for new campaigns:</source>
+        <translation>&amp;Würfel für neue Kampagnen:</translation>
+    </message>
+    <message>
+        <source>Open the latest campaign when Hexkeeper starts</source>
+        <translation>Beim Start von Hexkeeper die zuletzt benutzte Kampagne öffnen</translation>
+    </message>
+    <message>
+        <source>Hexkeeper speaks the new language from its next start: quit and start it again.</source>
+        <translation>Hexkeeper spricht die neue Sprache ab dem nächsten Start: beende Hexkeeper und starte es neu.</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Hexkeeper starts.</source>
+        <translation>Eine neue Sprache wirkt ab dem nächsten Start von Hexkeeper.</translation>
+    </message>
+    <message>
+        <source>Folder for New Campaigns</source>
+        <translation>Ordner für neue Kampagnen</translation>
+    </message>
+</context>
+<context>
     <name>hk::ProposalsPanel</name>
     <message>
         <source>The players propose</source>
@@ -12572,6 +13647,81 @@ Boni…</translation>
     <message>
         <source>This address is too long for a QR code.</source>
         <translation>Diese Adresse ist zu lang für einen QR-Code.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::RaceWords</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation>Elf</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Zwerg</translation>
+    </message>
+    <message>
+        <source>Hobbit</source>
+        <translation>Hobbit</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>Ork</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <source>Hobgoblin</source>
+        <translation>Hobgoblin</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Riese</translation>
+    </message>
+    <message>
+        <source>Gargoyle</source>
+        <translation>Gargoyle</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Menschen</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>Elfen</translation>
+    </message>
+    <message>
+        <source>Dwarves</source>
+        <translation>Zwerge</translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation>Hobbits</translation>
+    </message>
+    <message>
+        <source>Orcs</source>
+        <translation>Orks</translation>
+    </message>
+    <message>
+        <source>Goblins</source>
+        <translation>Goblins</translation>
+    </message>
+    <message>
+        <source>Hobgoblins</source>
+        <translation>Hobgoblins</translation>
+    </message>
+    <message>
+        <source>Giants</source>
+        <translation>Riesen</translation>
+    </message>
+    <message>
+        <source>Troll</source>
+        <translation>Troll</translation>
     </message>
 </context>
 <context>
@@ -12729,6 +13879,18 @@ Boni…</translation>
         <source>%1: “%2”</source>
         <translation>%1: „%2“</translation>
     </message>
+    <message>
+        <source>What players&apos; pages show</source>
+        <translation>Was die Spielerseiten zeigen</translation>
+    </message>
+    <message>
+        <source>Share the party purse with players</source>
+        <translation>Gruppenkasse mit den Spielern teilen</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s page then shows the party purse&apos;s balance and its latest entries (never money paid for work you keep secret).</source>
+        <translation>Die Seite jedes Spielers zeigt dann den Bestand der Gruppenkasse und ihre neuesten Einträge (nie Geld, das für Arbeit bezahlt wurde, die du geheim hältst).</translation>
+    </message>
 </context>
 <context>
     <name>hk::Research</name>
@@ -12851,6 +14013,10 @@ Boni…</translation>
     <message>
         <source>Move research</source>
         <translation>Forschung verlegen</translation>
+    </message>
+    <message>
+        <source>“%1” already works in that laboratory.</source>
+        <translation>„%1“ läuft bereits in diesem Labor.</translation>
     </message>
 </context>
 <context>
@@ -13976,6 +15142,18 @@ Boni…</translation>
         <source>The player opens his phone&apos;s camera and points it at the code, then opens the page it offers (or types the address). He keeps the page open: it follows the fight as you play. Players away from the table can open it too.</source>
         <translation>Der Spieler öffnet die Kamera seines Telefons, richtet sie auf den Code und öffnet die angebotene Seite (oder tippt die Adresse ein). Er lässt die Seite offen: Sie folgt dem Kampf, während ihr spielt. Auch Spieler, die nicht am Tisch sitzen, können sie öffnen.</translation>
     </message>
+    <message>
+        <source>The players&apos; server is running, open beyond the local network through the reverse proxy at %1.</source>
+        <translation>Der Spielerserver läuft und ist über den Reverse Proxy unter %1 über das lokale Netz hinaus offen.</translation>
+    </message>
+    <message>
+        <source>A phone or another computer cannot open these links. This computer has no network address but %1, its own loopback address: it is not connected to a network (Wi-Fi off or no cable). On a phone, %1 means the phone itself. Connect this computer to the players&apos; network (the same Wi-Fi as their phones), then stop and start the server.</source>
+        <translation>Ein Telefon oder ein anderer Rechner kann diese Links nicht öffnen. Dieser Rechner hat keine andere Netzwerkadresse als %1, seine eigene Loopback-Adresse: er ist mit keinem Netz verbunden (WLAN aus oder kein Kabel). Auf einem Telefon bedeutet %1 das Telefon selbst. Verbinde diesen Rechner mit dem Netz der Spieler (demselben WLAN wie ihre Telefone), dann beende den Server und starte ihn neu.</translation>
+    </message>
+    <message>
+        <source>A phone or another computer cannot open these links. The server listens only on %1, this computer&apos;s own loopback address; on a phone, %1 means the phone itself. Only this computer can open them.</source>
+        <translation>Ein Telefon oder ein anderer Rechner kann diese Links nicht öffnen. Der Server lauscht nur auf %1, der eigenen Loopback-Adresse dieses Rechners; auf einem Telefon bedeutet %1 das Telefon selbst. Nur dieser Rechner kann die Links öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>hk::ShareSecurity</name>
@@ -14016,20 +15194,12 @@ Boni…</translation>
         <translation>Adresse für die Spieler:</translation>
     </message>
     <message>
-        <source>your router&apos;s public address or your domain, like game.example.org:8421</source>
-        <translation>die öffentliche Adresse deines Routers oder deine Domain, etwa game.example.org:8421</translation>
-    </message>
-    <message>
         <source>The address players from outside open: your router&apos;s public address or your domain name, with the port. Their links carry it, and the server answers to it. Empty: the links carry this computer&apos;s address on the local network.</source>
         <translation>Die Adresse, die Spieler von außen öffnen: die öffentliche Adresse deines Routers oder dein Domainname, mit dem Port. Ihre Links tragen sie, und der Server antwortet unter ihr. Leer: die Links tragen die Adresse dieses Rechners im lokalen Netz.</translation>
     </message>
     <message>
         <source>A player&apos;s browser warns that it does not know this certificate. Before he goes on, he checks that the fingerprint his browser shows for it is this one.</source>
         <translation>Der Browser eines Spielers warnt, dass er dieses Zertifikat nicht kennt. Bevor der Spieler weitermacht, prüft er, dass der Fingerabdruck, den sein Browser dafür zeigt, dieser hier ist.</translation>
-    </message>
-    <message>
-        <source>Turn on Secure (HTTPS) first: the server lets players from outside in only over an encrypted connection.</source>
-        <translation>Schalte zuerst „Sicher (HTTPS)“ ein: der Server lässt Spieler von außen nur über eine verschlüsselte Verbindung herein.</translation>
     </message>
     <message>
         <source>The server serves with your certificate from %1.</source>
@@ -14056,10 +15226,6 @@ Boni…</translation>
         <translation>Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Opening beyond the local network needs Secure (HTTPS): the server lets players from outside in only over an encrypted connection.</source>
-        <translation>Das Öffnen über das lokale Netz hinaus braucht „Sicher (HTTPS)“: der Server lässt Spieler von außen nur über eine verschlüsselte Verbindung herein.</translation>
-    </message>
-    <message>
         <source>Players away from the table reach this computer only when you forward port %1 on your router to it, or put a proxy such as Caddy in front of it (the guide explains how).</source>
         <translation>Spieler, die nicht am Tisch sitzen, erreichen diesen Rechner nur, wenn du Port %1 an deinem Router zu ihm weiterleitest oder einen Proxy wie Caddy davorschaltest (die Anleitung erklärt, wie).</translation>
     </message>
@@ -14070,6 +15236,42 @@ Boni…</translation>
     <message>
         <source>The SHA-256 fingerprint of Hexkeeper&apos;s own certificate for this computer:</source>
         <translation>Der SHA-256-Fingerabdruck des eigenen Zertifikats von Hexkeeper für diesen Rechner:</translation>
+    </message>
+    <message>
+        <source>like game.example.org:8421</source>
+        <translation>etwa game.example.org:8421</translation>
+    </message>
+    <message>
+        <source>Reverse proxy address:</source>
+        <translation>Adresse des Reverse Proxys:</translation>
+    </message>
+    <message>
+        <source>none, or like 127.0.0.1</source>
+        <translation>keine, oder etwa 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>The address of a reverse proxy in front of this computer, such as Caddy on this computer or on a small server. Only this address is believed when it says which player a request comes from, so the limits fall on the player and not on the proxy. With it, the server may open beyond the local network without HTTPS of its own: the proxy encrypts. Empty: no proxy.</source>
+        <translation>Die Adresse eines Reverse Proxys vor diesem Rechner, etwa Caddy auf diesem Rechner oder auf einem kleinen Server. Nur dieser Adresse wird geglaubt, wenn sie sagt, von welchem Spieler eine Anfrage kommt; so treffen die Grenzen den Spieler und nicht den Proxy. Damit darf der Server ohne eigenes HTTPS über das lokale Netz hinaus offen sein: der Proxy verschlüsselt. Leer: kein Proxy.</translation>
+    </message>
+    <message>
+        <source>Turn on Secure (HTTPS) first, or give the address of the reverse proxy that encrypts for the server: it lets players from outside in only over an encrypted connection.</source>
+        <translation>Schalte zuerst Sicher (HTTPS) ein oder gib die Adresse des Reverse Proxys an, der für den Server verschlüsselt: der Server lässt Spieler von außen nur über eine verschlüsselte Verbindung herein.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an IP address a proxy can have. Give the address the proxy connects to this computer from, like 127.0.0.1 when it runs here, or its VPN address such as 100.64.0.2.</source>
+        <translation>„%1“ ist keine IP-Adresse, die ein Proxy haben kann. Gib die Adresse an, von der aus der Proxy diesen Rechner erreicht, etwa 127.0.0.1, wenn er hier läuft, oder seine VPN-Adresse wie 100.64.0.2.</translation>
+    </message>
+    <message>
+        <source>The server is open beyond the local network without HTTPS, so it needs the proxy that encrypts for it. Turn on Secure (HTTPS) or close the server to the local network first.</source>
+        <translation>Der Server ist ohne HTTPS über das lokale Netz hinaus offen, braucht also den Proxy, der für ihn verschlüsselt. Schalte Sicher (HTTPS) ein oder beschränke den Server zuerst auf das lokale Netz.</translation>
+    </message>
+    <message>
+        <source>Players away from the table come in only through the reverse proxy at %1, which encrypts for this computer; the server turns away anything else from outside that is not encrypted.</source>
+        <translation>Spieler, die nicht am Tisch sitzen, kommen nur über den Reverse Proxy unter %1 herein, der für diesen Rechner verschlüsselt; alles andere Unverschlüsselte von außen weist der Server ab.</translation>
+    </message>
+    <message>
+        <source>Opening beyond the local network needs Secure (HTTPS), or a reverse proxy such as Caddy that encrypts for this computer (its address below): the server lets players from outside in only over an encrypted connection.</source>
+        <translation>Das Öffnen über das lokale Netz hinaus braucht Sicher (HTTPS) oder einen Reverse Proxy wie Caddy, der für diesen Rechner verschlüsselt (seine Adresse unten): der Server lässt Spieler von außen nur über eine verschlüsselte Verbindung herein.</translation>
     </message>
 </context>
 <context>
@@ -14099,6 +15301,46 @@ Boni…</translation>
     <message>
         <source>table %1: bad special-result row %2 to %3</source>
         <translation>Tabelle %1: fehlerhafte Sonderergebnis-Zeile %2 bis %3</translation>
+    </message>
+    <message>
+        <source>triple effect</source>
+        <translation>dreifache Wirkung</translation>
+    </message>
+    <message>
+        <source>double effect</source>
+        <translation>doppelte Wirkung</translation>
+    </message>
+    <message>
+        <source>automatic hit</source>
+        <translation>automatischer Treffer</translation>
+    </message>
+    <message>
+        <source>automatic miss</source>
+        <translation>automatischer Fehlschlag</translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>bad fumble</source>
+        <translation>schwerer Patzer</translation>
+    </message>
+    <message>
+        <source>weapon dropped</source>
+        <translation>Waffe fallen gelassen</translation>
+    </message>
+    <message>
+        <source>weapon broken</source>
+        <translation>Waffe zerbrochen</translation>
+    </message>
+    <message>
+        <source>double damage</source>
+        <translation>doppelter Schaden</translation>
+    </message>
+    <message>
+        <source>triple damage</source>
+        <translation>dreifacher Schaden</translation>
     </message>
 </context>
 <context>
@@ -14225,6 +15467,20 @@ Boni…</translation>
 Cost: %2</source>
         <translation>%1
 Kosten: %2</translation>
+    </message>
+    <message>
+        <source>needs %1 %2</source>
+        <translation>erfordert %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1
+Not yet: %2 (this character has %3 %4).</source>
+        <translation>%1
+Noch nicht: %2 (diese Figur hat %3 %4).</translation>
     </message>
 </context>
 <context>
@@ -14789,8 +16045,12 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <translation>%1: %2 DX aus „%3“ im Buch (Z. %4)</translation>
     </message>
     <message>
-        <source>%1: the book&apos;s DX for “%2” is lost (l.%3); enter the numbers as a custom item</source>
-        <translation>%1: die DX des Buchs für „%2“ ist verloren (Z. %3); trage die Zahlen als eigenen Gegenstand ein</translation>
+        <source>%1: what the book prints for “%2” is lost (l.%3); give its numbers in the builder</source>
+        <translation>%1: was das Buch für „%2“ angibt, ist verloren (l.%3); gib die Zahlen in der Erstellung an</translation>
+    </message>
+    <message>
+        <source>%1: DX %2, stops %3, the GM&apos;s numbers for “%4” (l.%5)</source>
+        <translation>%1: DX %2, hält %3 ab, die Zahlen des SL für „%4“ (l.%5)</translation>
     </message>
 </context>
 <context>
@@ -15368,6 +16628,14 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>Move money</source>
         <translation>Geld umbuchen</translation>
     </message>
+    <message>
+        <source>%1 (to the party purse)</source>
+        <translation>%1 (an die Gruppenkasse)</translation>
+    </message>
+    <message>
+        <source>%1 (from the party purse)</source>
+        <translation>%1 (von der Gruppenkasse)</translation>
+    </message>
 </context>
 <context>
     <name>hk::TreasuryPage</name>
@@ -15739,6 +17007,348 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::WizWarCardDialog</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>A card of the rules keeps its name; duplicate it for a card of your own.</source>
+        <translation>Eine Karte der Regeln behält ihren Namen; dupliziere sie für eine eigene Karte.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>School:</source>
+        <translation>Schule:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>Reichweite:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Copies in the deck:</source>
+        <translation>Exemplare im Stapel:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Energy value:</source>
+        <translation>Energiewert:</translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation>Schaden:</translation>
+    </message>
+    <message>
+        <source>Damage equals the spell&apos;s energy</source>
+        <translation>Schaden gleich der Energie des Zaubers</translation>
+    </message>
+    <message>
+        <source>Effects:</source>
+        <translation>Wirkung:</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarDeck</name>
+    <message>
+        <source>This campaign&apos;s rules have no starter deck.</source>
+        <translation>Die Regeln dieser Kampagne haben keinen Startstapel.</translation>
+    </message>
+    <message>
+        <source>Starter deck on</source>
+        <translation>Startstapel an</translation>
+    </message>
+    <message>
+        <source>Starter deck off</source>
+        <translation>Startstapel aus</translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation>Stapel-Editor</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation>Der Name der Karte</translation>
+    </message>
+    <message>
+        <source>The deck has no card “%1”.</source>
+        <translation>Der Stapel hat keine Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>The deck has a card called “%1” already.</source>
+        <translation>Der Stapel hat bereits eine Karte namens „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is a card of the rules; its name stays. Duplicate it for a card of your own.</source>
+        <translation>„%1“ ist eine Karte der Regeln; ihr Name bleibt. Dupliziere sie für eine eigene Karte.</translation>
+    </message>
+    <message>
+        <source>Typed in from the players&apos; deck.</source>
+        <translation>Aus dem Stapel der Spieler abgetippt.</translation>
+    </message>
+    <message>
+        <source>A card from the players&apos; deck</source>
+        <translation>Eine Karte aus dem Stapel der Spieler</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <translation>Karte %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change card %1</source>
+        <translation>Karte %1 ändern</translation>
+    </message>
+    <message>
+        <source>Duplicate card %1</source>
+        <translation>Karte %1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation>Karte %1 entfernen</translation>
+    </message>
+    <message>
+        <source>“%1” is out of the deck already.</source>
+        <translation>„%1“ ist bereits aus dem Stapel genommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte importieren</numerusform>
+            <numerusform>%n Karten importieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1 (%2): %3</source>
+        <translation>Zeile %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarDeckEditor</name>
+    <message>
+        <source>Book</source>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>Book, completed by Hexkeeper</source>
+        <translation>Buch, von Hexkeeper ergänzt</translation>
+    </message>
+    <message>
+        <source>Hexkeeper&apos;s own</source>
+        <translation>Von Hexkeeper</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Von dir</translation>
+    </message>
+    <message>
+        <source>%1, changed</source>
+        <translation>%1, geändert</translation>
+    </message>
+    <message>
+        <source>Magic deck</source>
+        <translation>Magiestapel</translation>
+    </message>
+    <message>
+        <source>Deal Hexkeeper&apos;s starter deck: the book&apos;s cards, completed where the rulebook is silent, and cards of our own</source>
+        <translation>Den Startstapel von Hexkeeper austeilen: die Karten des Buchs, ergänzt, wo das Regelbuch schweigt, und eigene Karten von uns</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>Schule</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Add card…</source>
+        <translation>Karte hinzufügen…</translation>
+    </message>
+    <message>
+        <source>A card of your own deck</source>
+        <translation>Eine Karte deines eigenen Stapels</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Change the selected card</source>
+        <translation>Die gewählte Karte ändern</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>A new card with the selected card&apos;s facts</source>
+        <translation>Eine neue Karte mit den Angaben der gewählten Karte</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Your own card goes; a card of the rules is left out of the deck (0 copies)</source>
+        <translation>Deine eigene Karte wird gelöscht; eine Karte der Regeln bleibt aus dem Stapel draußen (0 Exemplare)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Add or change the cards of a CSV card list, as one step</source>
+        <translation>Die Karten einer CSV-Kartenliste hinzufügen oder ändern, als ein Schritt</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the card list to a CSV file</source>
+        <translation>Die Kartenliste in eine CSV-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) can be dealt: %1. Grey rows are left out (no school, no type or no copies).</source>
+        <translation>
+            <numerusform>%n Karte kann ausgeteilt werden: %1. Graue Zeilen bleiben außen vor (keine Schule, kein Typ oder keine Exemplare).</numerusform>
+            <numerusform>%n Karten können ausgeteilt werden: %1. Graue Zeilen bleiben außen vor (keine Schule, kein Typ oder keine Exemplare).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is in the deck.</source>
+        <translation>%1 ist im Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 is saved.</source>
+        <translation>%1 ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 is a new card: edit it to make it yours.</source>
+        <translation>%1 ist eine neue Karte: bearbeite sie, um sie zu deiner eigenen zu machen.</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>%1 ist entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is left out of the deck (0 copies).</source>
+        <translation>%1 bleibt aus dem Stapel draußen (0 Exemplare).</translation>
+    </message>
+    <message>
+        <source>The starter deck is dealt.</source>
+        <translation>Der Startstapel wird ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>The starter deck is off: only the book&apos;s cards you completed and your own are dealt.</source>
+        <translation>Der Startstapel ist aus: nur die Karten des Buchs, die du ergänzt hast, und deine eigenen werden ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added or changed.</source>
+        <translation>
+            <numerusform>%n Karte hinzugefügt oder geändert.</numerusform>
+            <numerusform>%n Karten hinzugefügt oder geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>Nichts wurde importiert. %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The card list is in %1.</source>
+        <translation>Die Kartenliste steht in %1.</translation>
+    </message>
+    <message>
+        <source>Import a card list</source>
+        <translation>Kartenliste importieren</translation>
+    </message>
+    <message>
+        <source>Card lists (*.csv);;All files (*)</source>
+        <translation>Kartenlisten (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export the card list</source>
+        <translation>Kartenliste exportieren</translation>
+    </message>
+    <message>
+        <source>wiz-war-deck.csv</source>
+        <translation>wiz-war-stapel.csv</translation>
+    </message>
+    <message>
+        <source>Card lists (*.csv)</source>
+        <translation>Kartenlisten (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>hk::WizWarGames</name>
     <message>
         <source>Give the game a name.</source>
@@ -15960,6 +17570,32 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
             <numerusform>Bis %n Siegpunkte spielen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Deck…</source>
+        <translation>Stapel…</translation>
+    </message>
+    <message>
+        <source>Open the deck editor: add your cards, or switch the starter deck on</source>
+        <translation>Den Stapel-Editor öffnen: eigene Karten hinzufügen oder den Startstapel einschalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck from these schools holds %n card(s).</source>
+        <translation>
+            <numerusform>Der Stapel aus diesen Schulen enthält %n Karte.</numerusform>
+            <numerusform>Der Stapel aus diesen Schulen enthält %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more are needed to deal %1 hands of %2: add cards in the deck editor.</source>
+        <translation>
+            <numerusform>%n weitere Karte wird gebraucht, um %1 Hände mit je %2 Karten auszuteilen: füge Karten im Stapel-Editor hinzu.</numerusform>
+            <numerusform>%n weitere Karten werden gebraucht, um %1 Hände mit je %2 Karten auszuteilen: füge Karten im Stapel-Editor hinzu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 cards; a school has %3.</source>
+        <translation>%1 hat %2 Karten; eine Schule hat %3.</translation>
+    </message>
 </context>
 <context>
     <name>hk::WizWarPage</name>
@@ -16161,6 +17797,14 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Pick up item</source>
         <translation>Gegenstand aufheben</translation>
+    </message>
+    <message>
+        <source>Deck…</source>
+        <translation>Stapel…</translation>
+    </message>
+    <message>
+        <source>The Magic deck: Hexkeeper&apos;s starter deck, your own cards, import and export</source>
+        <translation>Der Magiestapel: Startstapel von Hexkeeper, deine eigenen Karten, Import und Export</translation>
     </message>
 </context>
 <context>
@@ -17171,6 +18815,72 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::wizwar::CardCsv</name>
+    <message>
+        <source>Row %1: a quoted cell is never closed.</source>
+        <translation>Zeile %1: eine Zelle in Anführungszeichen wird nie geschlossen.</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 KB; a card list is far smaller.</source>
+        <translation>Die Datei ist größer als %1 KB; eine Kartenliste ist weit kleiner.</translation>
+    </message>
+    <message>
+        <source>The file is empty; a card list starts with a header row such as “%1”.</source>
+        <translation>Die Datei ist leer; eine Kartenliste beginnt mit einer Kopfzeile wie „%1“.</translation>
+    </message>
+    <message>
+        <source>Row 1: “%1” is not a column of a card list (%2).</source>
+        <translation>Zeile 1: „%1“ ist keine Spalte einer Kartenliste (%2).</translation>
+    </message>
+    <message>
+        <source>Row 1: the header has no “name” column.</source>
+        <translation>Zeile 1: der Kopfzeile fehlt die Spalte „name“.</translation>
+    </message>
+    <message>
+        <source>The file has %1 cards; a card list holds at most %2.</source>
+        <translation>Die Datei hat %1 Karten; eine Kartenliste fasst höchstens %2.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 cells under a header of %3 columns.</source>
+        <translation>Zeile %1: %2 Zellen unter einer Kopfzeile mit %3 Spalten.</translation>
+    </message>
+    <message>
+        <source>Row %1: the card has no name.</source>
+        <translation>Zeile %1: die Karte hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Row %1: “%2” is listed already in row %3.</source>
+        <translation>Zeile %1: „%2“ steht bereits in Zeile %3.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::CardCsv::Cell</name>
+    <message>
+        <source>Row %1, column “%2”: %3</source>
+        <translation>Zeile %1, Spalte „%2“: %3</translation>
+    </message>
+    <message>
+        <source>give a number from %1 to %2</source>
+        <translation>gib eine Zahl von %1 bis %2 an</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number from %2 to %3</source>
+        <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not yes or no</source>
+        <translation>„%1“ ist kein Ja/Nein-Wert (yes oder no)</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of %2</source>
+        <translation>„%1“ ist keiner der Werte %2</translation>
+    </message>
+</context>
+<context>
     <name>hk::wizwar::Game</name>
     <message>
         <source>this card is cast on its caster only</source>
@@ -17590,17 +19300,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <translation>Ein Portal muss zwei Felder des Spielplans verbinden.</translation>
     </message>
     <message>
-        <source>The school “%1” has %2 cards in the card list; a school has %3.</source>
-        <translation>Die Schule „%1“ hat %2 Karten in der Kartenliste; eine Schule hat %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The deck from these schools holds %n card(s), too few to deal the starting hands; add the cards of your physical decks to the card list first.</source>
-        <translation>
-            <numerusform>Der Stapel aus diesen Schulen umfasst %n Karte, zu wenige für die Starthände; zuerst die Karten der echten Stapel in die Kartenliste eintragen.</numerusform>
-            <numerusform>Der Stapel aus diesen Schulen umfasst %n Karten, zu wenige für die Starthände; zuerst die Karten der echten Stapel in die Kartenliste eintragen.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Shuffle the Magic deck</source>
         <translation>Magiestapel mischen</translation>
     </message>
@@ -17798,6 +19497,17 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>%1 ends the turn.</source>
         <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>The school “%1” has %2 cards in the deck; a school has %3. Leave some out in the deck editor, or switch the starter deck off.</source>
+        <translation>Die Schule „%1“ hat %2 Karten im Stapel; eine Schule hat %3. Lass im Stapel-Editor einige weg oder schalte den Startstapel aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck from these schools holds %n card(s), too few to deal the starting hands (%1); add cards in the deck editor, or switch the starter deck on.</source>
+        <translation>
+            <numerusform>Der Stapel aus diesen Schulen enthält %n Karte, zu wenige für die Starthände (%1); füge Karten im Stapel-Editor hinzu oder schalte den Startstapel ein.</numerusform>
+            <numerusform>Der Stapel aus diesen Schulen enthält %n Karten, zu wenige für die Starthände (%1); füge Karten im Stapel-Editor hinzu oder schalte den Startstapel ein.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

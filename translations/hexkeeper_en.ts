@@ -355,10 +355,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give either --json-file FILE or --statblock FILE (- reads standard input)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not in the library (kept in the notes): %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -436,10 +432,6 @@
     </message>
     <message>
         <source>Print the stat block only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export characters as a Hexkeeper character file (JSON) or as stat-block text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2807,10 +2799,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The party&apos;s purse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No player “%1” in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3546,6 +3534,369 @@
         <source>Krait&apos;s cousin, a caravan guard who wants to see the arena.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>give one of --json-file FILE, --statblock FILE (- reads standard input) or --foundry FILE…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is json or foundry, not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundry VTT actors of the Fantasy Trip system (JSON files from its Export Data; more files may follow the campaign FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export characters as a Hexkeeper character file (JSON), as stat-block text, or as Foundry VTT actors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>json (the default) or foundry: one Foundry VTT actor file per character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --format foundry: the folder the actor files go into (default: the current folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the party purse on the players&apos; pages, or stop (off by default); without on or off, say which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>book, completed by Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 ×%2 · %3 · %4 · %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter deck %1. Cards dealt by school: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card list is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added or changed.</source>
+        <translation>
+            <numerusform>%n card added or changed.</numerusform>
+            <numerusform>%n cards added or changed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starter deck is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starter deck is off: only the cards you typed in are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the Magic deck&apos;s cards: copies, school, type, where each comes from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the card list as CSV, to a file or the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or change the cards of a CSV card list, as one step; a bad row refuses the whole file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch Hexkeeper&apos;s starter deck on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flies on past the edge of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back on their feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes round, still on the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weeks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alchemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chemistry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>making magic items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spell research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a week goes to the teacher, week by week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full time: nothing else meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX %1 with the spell for %2 days afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled against DX %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ingredients: %1 special and %2 common; %3 to pay now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A laboratory for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book of instructions: %1 pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special ingredients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>common ingredients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to pay now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weeks of work: %1; on the calendar: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizards: %1 needed, %2 working.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST a day for each wizard: %1; apprentices: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item will be worth %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQ %1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A laboratory for %1, attuned to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each week: %1 × %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busiest week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in all, if every roll is made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM decides how many good weeks it takes, and keeps it to himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good weeks needed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each week: %1 dice against IQ %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Materials: %1 before each week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiments: %1 a week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>materials each week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, worth %2, in a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each week: %1 dice against IQ %2, until it is found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full time: a better roll, nothing else meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside other work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price is the seller&apos;s, paid when you buy what was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fair price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid %1 from the party purse: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid %1 from %2&apos;s purse: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party purse received %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 received %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs ST %2 (the GM&apos;s list); %3 has ST %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -3710,6 +4061,21 @@
     <message>
         <source>There is no activity with id %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot go on: %2 is no longer the party&apos;s (its rental lapsed or it was given up). Move the research to another laboratory first, or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot go on: %2 is no longer the party&apos;s (its rental lapsed or it was given up). Cancel it, then rent or buy a laboratory and start the work again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) of downtime work could no longer be resolved and were halted when this file was brought up to date. The event log says which; resume or cancel each one.</source>
+        <translation>
+            <numerusform>%n piece of downtime work could no longer be resolved and were halted when this file was brought up to date. The event log says which; resume or cancel each one.</numerusform>
+            <numerusform>%n pieces of downtime work could no longer be resolved and were halted when this file was brought up to date. The event log says which; resume or cancel each one.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6205,17 +6571,6 @@
     </message>
 </context>
 <context>
-    <name>hk::ChargesReport</name>
-    <message>
-        <source>Paid %1 from %2&apos;s purse: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 received %2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>hk::ChartStyle</name>
     <message>
         <source>Campaign day</source>
@@ -6987,22 +7342,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The GM sets %1&apos;s ST to %2 (%3 hits, %4 fatigue).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is dead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is unconscious.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is back on their feet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GM: posture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7071,6 +7410,10 @@
     </message>
     <message>
         <source>the GM lifts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM sets %1&apos;s ST to %2 (%3 hits and %4 fatigue from this fight in all).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7675,6 +8018,114 @@
     </message>
     <message>
         <source>nobody is left to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift and attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift and defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift into hand-to-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try hand-to-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disbelieve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop and pick up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catch a breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot a charger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change or ready a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a crossbow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missile attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One last shot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9146,6 +9597,120 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::FoundryActor</name>
+    <message>
+        <source>%1: not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is beyond the limit of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system.%1.max: missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spell “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>talent “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.type: “%2” is not an item type of the Fantasy Trip system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items: %1 items; at most %2 are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.type: missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.name: missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.system.container: points to no item of this actor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name: missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carries: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abilities: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From Foundry, not in the rules: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file: %1 bytes; a Foundry actor may be at most %2 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Foundry actor (JSON object): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>_stats.systemId: missing, so this is not an actor of Foundry&apos;s Fantasy Trip system (fantasy-trip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>_stats.systemId: this actor belongs to the Foundry system “%1”, not to Fantasy Trip (fantasy-trip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system: missing; an actor keeps its attributes there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the actor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::FoundryCli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 Nothing was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the campaign&apos;s rules, so nothing was added: %1 (--keep-unread adds them with this kept in the notes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the campaign&apos;s rules (kept in the notes): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::GanttChart</name>
     <message>
         <source>%1 to %2</source>
@@ -9271,7 +9836,106 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your own, with your numbers…</source>
+        <source>weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules give no %1 table: Add offers your own list, kept as house rules and shared by every character. Add a piece to it once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — numbers lost in the book (l.%2); you give them once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — your list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — your numbers for l.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table in these rules, and nothing on your list yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to your list for every character…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for this character, with your numbers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book&apos;s table lost what %1 stops and its DX (%2). Give them once for this campaign. A wizard&apos;s DX is %3 times a fighter&apos;s, except where the book prints it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep the numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add to your list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::GearHouseRules</name>
+    <message>
+        <source>A piece of gear is armor, a shield or a weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 its damage in dice, such as 2d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to the GM&apos;s gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s list already has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weapon from the GM&apos;s own list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor from the GM&apos;s own list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s own gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor cannot stop a negative number of hits (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules already give the numbers of %1, or have no row for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s numbers for %1: the book&apos;s print of them is lost (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9386,6 +10050,34 @@ bonuses…</source>
     <message>
         <source>guide_en.html</source>
         <comment>file name of the guide in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the guide (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match before this one (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next match (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10202,6 +10894,29 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::LostNumbersDialog</name>
+    <message>
+        <source>Numbers for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book prints this number; it is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX for a fighter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits stopped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept as a house rule of this campaign: every character reads these numbers, and the rules library cites the book&apos;s line with a note that they are yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::MagicItemRepository</name>
     <message>
         <source>There is no magic item with id %1.</source>
@@ -10276,10 +10991,6 @@ bonuses…</source>
     </message>
     <message>
         <source>No campaign open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create campaign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10412,6 +11123,14 @@ bonuses…</source>
     </message>
     <message>
         <source>Players&apos; &amp;Requests (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downtime work halted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11011,6 +11730,38 @@ bonuses…</source>
         <source>Hexkeeper campaigns (*.hkc)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The folder is made if it is missing. Edit &gt; Preferences sets the folder suggested here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded (reproducible from the campaign seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table dice (the GM types what the dice showed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not make the folder %1. A file may have that name, or you may not be allowed to write there. Choose another folder with Browse…, or set one in Edit &gt; Preferences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not write in the folder %1. Choose another folder with Browse…, or set one in Edit &gt; Preferences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper could not write the campaign file %1. Check that the disk has room and that you may write in that folder, or choose another place with Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::NewCharacterReview</name>
@@ -11222,6 +11973,69 @@ bonuses…</source>
     </message>
     <message>
         <source>the campaign notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::OwnGearDialog</name>
+    <message>
+        <source>A weapon for your list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shield for your list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor for your list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Broadsword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Chainmail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice, e.g. 2d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iron, silver … or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST needed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX change:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits stopped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added once to this campaign&apos;s house rules, and offered to every character from then on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11455,6 +12269,14 @@ bonuses…</source>
     </message>
     <message>
         <source>The rules&apos; lists for a new character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules allow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible as it stands.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11940,10 +12762,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lab number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>I have the instructions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12010,6 +12828,157 @@ bonuses…</source>
     </message>
     <message>
         <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unspent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week by week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <extracomment>A week of downtime work on the players&apos; page: &quot;Week 3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <extracomment>Marks the player&apos;s own work on the players&apos; timeline.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Party purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No money has come in or gone out yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>The empty choice of a laboratory on the players&apos; page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <extracomment>Above what a planned piece of downtime work needs (a book, a laboratory, a spell).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <extracomment>Above what a planned piece of downtime work costs.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a magic item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <extracomment>A magic item&apos;s recipe from the rules&apos; creation table (Blur, Ring of Fire Immunity…).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its own worth ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <extracomment>How strong an enchantment is (DX +2, a 3-hex Darkness).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hired apprentices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>What a piece of research is called (&quot;Skyhook&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level (IQ)</source>
+        <extracomment>The level of a piece of research: the IQ it calls for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for an item on the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair price ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <extracomment>The size of the place where a character looks for an item to buy.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A magic item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <extracomment>Warrior &amp; Wizard&apos;s names of the three attributes, shortened, and the builder&apos;s sum of them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points in STR, DEX and INT:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12079,7 +13048,7 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown message; a page may roll, propose, ask for offers or the rules, check a character or send a request.</source>
+        <source>Unknown message; a page may roll, propose, ask for offers or the rules, check a character, preview a request or send one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12159,6 +13128,14 @@ bonuses…</source>
     </message>
     <message>
         <source>Accepted at once: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; pages show the party purse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party purse is not shown to players.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12285,6 +13262,25 @@ bonuses…</source>
     </message>
     <message>
         <source>Only a request for a new character can be changed before it is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no preview for this kind of request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::PlayerSharing</name>
+    <message>
+        <source>Say on or off, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the party purse with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop sharing the party purse with players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12530,6 +13526,85 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes as soon as you press OK. Red and green notes already on the screen take the new colours the next time they change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Campaign suggests a file in this folder and makes the folder if it is missing. Leave it empty for the one shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded (reproducible from the campaign seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table dice (the GM types what the dice showed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice for new campaigns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the latest campaign when Hexkeeper starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper speaks the new language from its next start: quit and start it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Hexkeeper starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for New Campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::ProposalsPanel</name>
     <message>
         <source>The players propose</source>
@@ -12568,6 +13643,81 @@ bonuses…</source>
     <name>hk::QrCodeWidget</name>
     <message>
         <source>This address is too long for a QR code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::RaceWords</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hobbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hobgoblin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gargoyle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hobbits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orcs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hobgoblins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troll</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12726,6 +13876,18 @@ bonuses…</source>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What players&apos; pages show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the party purse with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s page then shows the party purse&apos;s balance and its latest entries (never money paid for work you keep secret).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::Research</name>
@@ -12847,6 +14009,10 @@ bonuses…</source>
     </message>
     <message>
         <source>Move research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” already works in that laboratory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13973,6 +15139,18 @@ bonuses…</source>
         <source>The player opens his phone&apos;s camera and points it at the code, then opens the page it offers (or types the address). He keeps the page open: it follows the fight as you play. Players away from the table can open it too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The players&apos; server is running, open beyond the local network through the reverse proxy at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phone or another computer cannot open these links. This computer has no network address but %1, its own loopback address: it is not connected to a network (Wi-Fi off or no cable). On a phone, %1 means the phone itself. Connect this computer to the players&apos; network (the same Wi-Fi as their phones), then stop and start the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phone or another computer cannot open these links. The server listens only on %1, this computer&apos;s own loopback address; on a phone, %1 means the phone itself. Only this computer can open them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::ShareSecurity</name>
@@ -14013,19 +15191,11 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>your router&apos;s public address or your domain, like game.example.org:8421</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The address players from outside open: your router&apos;s public address or your domain name, with the port. Their links carry it, and the server answers to it. Empty: the links carry this computer&apos;s address on the local network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A player&apos;s browser warns that it does not know this certificate. Before he goes on, he checks that the fingerprint his browser shows for it is this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn on Secure (HTTPS) first: the server lets players from outside in only over an encrypted connection.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14053,10 +15223,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opening beyond the local network needs Secure (HTTPS): the server lets players from outside in only over an encrypted connection.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Players away from the table reach this computer only when you forward port %1 on your router to it, or put a proxy such as Caddy in front of it (the guide explains how).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14066,6 +15232,42 @@ bonuses…</source>
     </message>
     <message>
         <source>The SHA-256 fingerprint of Hexkeeper&apos;s own certificate for this computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>like game.example.org:8421</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse proxy address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, or like 127.0.0.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address of a reverse proxy in front of this computer, such as Caddy on this computer or on a small server. Only this address is believed when it says which player a request comes from, so the limits fall on the player and not on the proxy. With it, the server may open beyond the local network without HTTPS of its own: the proxy encrypts. Empty: no proxy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on Secure (HTTPS) first, or give the address of the reverse proxy that encrypts for the server: it lets players from outside in only over an encrypted connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an IP address a proxy can have. Give the address the proxy connects to this computer from, like 127.0.0.1 when it runs here, or its VPN address such as 100.64.0.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is open beyond the local network without HTTPS, so it needs the proxy that encrypts for it. Turn on Secure (HTTPS) or close the server to the local network first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players away from the table come in only through the reverse proxy at %1, which encrypts for this computer; the server turns away anything else from outside that is not encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening beyond the local network needs Secure (HTTPS), or a reverse proxy such as Caddy that encrypts for this computer (its address below): the server lets players from outside in only over an encrypted connection.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14095,6 +15297,46 @@ bonuses…</source>
     <name>hk::SpecialResults</name>
     <message>
         <source>table %1: bad special-result row %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple damage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14220,6 +15462,19 @@ bonuses…</source>
     <message>
         <source>%1
 Cost: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Not yet: %2 (this character has %3 %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14784,7 +16039,11 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the book&apos;s DX for “%2” is lost (l.%3); enter the numbers as a custom item</source>
+        <source>%1: what the book prints for “%2” is lost (l.%3); give its numbers in the builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: DX %2, stops %3, the GM&apos;s numbers for “%4” (l.%5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15363,6 +16622,14 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>Move money</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (to the party purse)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from the party purse)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::TreasuryPage</name>
@@ -15734,6 +17001,348 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::WizWarCardDialog</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of the rules keeps its name; duplicate it for a card of your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies in the deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage equals the spell&apos;s energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarDeck</name>
+    <message>
+        <source>This campaign&apos;s rules have no starter deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter deck on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter deck off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck has no card “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck has a card called “%1” already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a card of the rules; its name stays. Duplicate it for a card of your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed in from the players&apos; deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card from the players&apos; deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is out of the deck already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n card(s)</source>
+        <translation>
+            <numerusform>Import %n card</numerusform>
+            <numerusform>Import %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarDeckEditor</name>
+    <message>
+        <source>Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book, completed by Hexkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexkeeper&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal Hexkeeper&apos;s starter deck: the book&apos;s cards, completed where the rulebook is silent, and cards of our own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of your own deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new card with the selected card&apos;s facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own card goes; a card of the rules is left out of the deck (0 copies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or change the cards of a CSV card list, as one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the card list to a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) can be dealt: %1. Grey rows are left out (no school, no type or no copies).</source>
+        <translation>
+            <numerusform>%n card can be dealt: %1. Grey rows are left out (no school, no type or no copies).</numerusform>
+            <numerusform>%n cards can be dealt: %1. Grey rows are left out (no school, no type or no copies).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a new card: edit it to make it yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is left out of the deck (0 copies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starter deck is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starter deck is off: only the book&apos;s cards you completed and your own are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) added or changed.</source>
+        <translation>
+            <numerusform>%n card added or changed.</numerusform>
+            <numerusform>%n cards added or changed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card list is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a card list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card lists (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the card list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wiz-war-deck.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card lists (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::WizWarGames</name>
     <message>
         <source>Give the game a name.</source>
@@ -15955,6 +17564,32 @@ Type the faces (e.g. 3 5 6) or the total:</source>
             <numerusform>Play to %n victory points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the deck editor: add your cards, or switch the starter deck on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck from these schools holds %n card(s).</source>
+        <translation>
+            <numerusform>The deck from these schools holds %n card.</numerusform>
+            <numerusform>The deck from these schools holds %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more are needed to deal %1 hands of %2: add cards in the deck editor.</source>
+        <translation>
+            <numerusform>%n more are needed to deal %1 hands of %2: add cards in the deck editor.</numerusform>
+            <numerusform>%n more are needed to deal %1 hands of %2: add cards in the deck editor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 cards; a school has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::WizWarPage</name>
@@ -16155,6 +17790,14 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Pick up item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Magic deck: Hexkeeper&apos;s starter deck, your own cards, import and export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17166,6 +18809,72 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::wizwar::CardCsv</name>
+    <message>
+        <source>Row %1: a quoted cell is never closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 KB; a card list is far smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty; a card list starts with a header row such as “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row 1: “%1” is not a column of a card list (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row 1: the header has no “name” column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has %1 cards; a card list holds at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: %2 cells under a header of %3 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: the card has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: “%2” is listed already in row %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::wizwar::CardCsv::Cell</name>
+    <message>
+        <source>Row %1, column “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::wizwar::Game</name>
     <message>
         <source>this card is cast on its caster only</source>
@@ -17585,17 +19294,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The school “%1” has %2 cards in the card list; a school has %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The deck from these schools holds %n card(s), too few to deal the starting hands; add the cards of your physical decks to the card list first.</source>
-        <translation>
-            <numerusform>The deck from these schools holds %n card, too few to deal the starting hands; add the cards of your physical decks to the card list first.</numerusform>
-            <numerusform>The deck from these schools holds %n cards, too few to deal the starting hands; add the cards of your physical decks to the card list first.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Shuffle the Magic deck</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17793,6 +19491,17 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The school “%1” has %2 cards in the deck; a school has %3. Leave some out in the deck editor, or switch the starter deck off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck from these schools holds %n card(s), too few to deal the starting hands (%1); add cards in the deck editor, or switch the starter deck on.</source>
+        <translation>
+            <numerusform>The deck from these schools holds %n card, too few to deal the starting hands (%1); add cards in the deck editor, or switch the starter deck on.</numerusform>
+            <numerusform>The deck from these schools holds %n cards, too few to deal the starting hands (%1); add cards in the deck editor, or switch the starter deck on.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
