@@ -112,9 +112,11 @@ EncounterFigure* liveTarget(CombatStep& step, const QString& id, QString* error)
 void logSpecials(CombatStep& step, const EncounterFigure& f, const ToHitResult& r)
 {
     QStringList what;
-    if (r.weaponDropped)
+    // Teeth and claws are neither dropped nor broken: a wolf's 18 is only a miss (issue 34).
+    const bool held = f.body.armed && f.body.weaponInHand;
+    if (r.weaponDropped && held)
         what.append(tr("drops the weapon"));
-    if (r.weaponBroken)
+    if (r.weaponBroken && held)
         what.append(tr("breaks the weapon"));
     if (r.knockedDown)
         what.append(tr("falls down"));

@@ -12,6 +12,7 @@
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
 #include "combat/Disengaging.h"
+#include "combat/Facing.h"
 #include "combat/Encounters.h"
 #include "combat/ForcedRetreat.h"
 #include "combat/Footprint.h"
@@ -162,7 +163,9 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
         PhysicalAttack::applyToAttacker(&a->body, res.toHit);
         if (res.toHit.knockedDown)
             a->body.posture = Posture::Fallen;
-        const QString arc = res.arc == Arc::Rear ? tr(" from behind") : res.arc == Arc::Side ? tr(" from the side") : QString();
+        // Named only where the ruleset gives the arc a bonus (W&W has none from the side).
+        const bool arcCounts = Facing::physicalAttackDx(step.parameters(), res.arc) != 0;
+        const QString arc = !arcCounts ? QString() : res.arc == Arc::Rear ? tr(" from behind") : res.arc == Arc::Side ? tr(" from the side") : QString();
         QJsonObject data{{QStringLiteral("roll"), CombatStep::rollJson(res.toHit.roll)}, {QStringLiteral("adjustedDx"), res.adjustedDx}};
         if (res.toHit.hit)
             data.insert(QStringLiteral("damageRoll"), CombatStep::rollJson(res.damageRoll));

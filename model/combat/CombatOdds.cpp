@@ -153,6 +153,8 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
     OddsEstimate o = roll(p, dice, dx);
     if (!blow.notes.isEmpty())
         o.note = blow.notes.join(QStringLiteral("; "));
+    if (Facing::physicalAttackDx(p, arc.value_or(Arc::Front)) == 0)
+        return o; // an arc without a bonus in this ruleset is not worth a word
     if (arc == Arc::Rear)
         o.note += (o.note.isEmpty() ? QString() : QStringLiteral(" · ")) + tr("From behind.");
     else if (arc == Arc::Side)

@@ -33,6 +33,20 @@ bool CombatOverrides::postureFromKey(const QString& key, Posture* out)
     return false;
 }
 
+namespace {
+// The line for a change of vitality the GM's edit made: a figure brought round stays on the ground.
+QString vitalityLine(const EncounterFigure& f)
+{
+    switch (f.body.vitality) {
+    case Vitality::Dead: return tr("%1 is dead.").arg(f.body.name);
+    case Vitality::Unconscious: return tr("%1 is unconscious.").arg(f.body.name);
+    case Vitality::Active: break;
+    }
+    return f.body.posture == Posture::Standing ? tr("%1 is back on their feet.").arg(f.body.name)
+                                               : tr("%1 comes round, still on the ground.").arg(f.body.name);
+}
+} // namespace
+
 bool CombatOverrides::adjustSt(qint64 id, const QString& figureId, int wounds, int fatigue, QString* error)
 {
     return CombatStep::run(m_campaign, id, tr("GM: change ST"), [&](CombatStep& step, QString* e) {
@@ -47,19 +61,26 @@ bool CombatOverrides::adjustSt(qint64 id, const QString& figureId, int wounds, i
             *e = tr("%1 has only %2 wounds and %3 fatigue from this fight to take back.").arg(f->body.name).arg(f->wounds).arg(f->fatigue);
             return false;
         }
+        const CombatParameters& p = step.parameters();
         f->wounds += wounds;
         f->fatigue += fatigue;
         f->body.st = qMin(f->body.stBasic, f->body.st - wounds - fatigue);
+        if (p.nonlethalRule) // fatigue is nonlethal damage under W&W's optional rule (004 l.567)
+            f->body.nonlethal = qBound(0, f->body.nonlethal + fatigue, qMax(0, f->body.stBasic - f->body.st));
         const Vitality before = f->body.vitality;
-        f->body.vitality = Injury::vitalityFor(step.parameters(), f->body.st);
+        f->body.vitality = Injury::vitalityOf(p, f->body);
+        if (f->body.vitality != Vitality::Active)
+            f->body.posture = Posture::Fallen; // down and out lie on the ground, as after a blow
         step.log(QStringLiteral("gm"), figureId,
-                 tr("The GM sets %1's ST to %2 (%3 hits, %4 fatigue).").arg(f->body.name).arg(f->body.st).arg(wounds).arg(fatigue));
+                 tr("The GM sets %1's ST to %2 (%3 hits and %4 fatigue from this fight in all).")
+                     .arg(f->body.name).arg(f->body.st).arg(f->wounds).arg(f->fatigue));
         if (before != f->body.vitality)
-            step.log(QStringLiteral("gm"), figureId,
-                     f->body.vitality == Vitality::Dead ? tr("%1 is dead.").arg(f->body.name)
-                     : f->body.vitality == Vitality::Unconscious ? tr("%1 is unconscious.").arg(f->body.name)
-                                                                 : tr("%1 is back on their feet.").arg(f->body.name));
+            step.log(QStringLiteral("gm"), figureId, vitalityLine(*f));
         CombatEffects::afterHarm(step);
+        // A proposed actor the edit put out of the fight no longer acts: the turn moves on.
+        f = step.state().figure(figureId);
+        if (f && step.state().phase == CombatPhase::Actions && step.state().actor == figureId && !CombatTurn::mayAct(*f))
+            CombatTurn::proposeNextActor(step);
         return true;
     }, error);
 }

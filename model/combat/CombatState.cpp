@@ -461,11 +461,18 @@ QList<CombatFigure> CombatState::bodiesOnMap() const
 
 QString CombatState::newFigureId(const QString& base)
 {
-    QString slug = base.toLower();
-    for (QChar& c : slug) {
-        if (!c.isLetterOrNumber())
-            c = QLatin1Char('-');
+    // Letters and digits, each run of anything else one hyphen: "Snake, Small 1" is snake-small-1.
+    QString slug;
+    for (const QChar c : base.toLower()) {
+        if (c.isLetterOrNumber())
+            slug.append(c);
+        else if (!slug.isEmpty() && !slug.endsWith(QLatin1Char('-')))
+            slug.append(QLatin1Char('-'));
     }
+    while (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
+    if (slug.isEmpty())
+        slug = QStringLiteral("figure");
     QString id = slug;
     int n = 2;
     while (figure(id))

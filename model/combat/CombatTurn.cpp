@@ -150,7 +150,8 @@ void endTurn(CombatStep& step)
             const RuleEntry* spell = spellEntry(step.campaign().rules(), key);
             step.log(QStringLiteral("condition"), f.body.id, tr("%1 on %2 wears off.").arg(spell ? spell->name() : key, f.body.name));
         }
-        if (f.body.hasCondition(QLatin1String(Injury::woundedLastTurn)) && !before.contains(QLatin1String(Injury::woundedLastTurn)))
+        if (f.body.hasCondition(QLatin1String(Injury::woundedLastTurn)) && !before.contains(QLatin1String(Injury::woundedLastTurn))
+            && f.body.vitality != Vitality::Dead) // the dead have no next turn
             step.log(QStringLiteral("condition"), f.body.id, tr("%1 took heavy hits: −2 DX next turn.").arg(f.body.name));
         f.engagedAtStart = false;
         f.moved = false;
@@ -560,8 +561,8 @@ bool CombatTurn::advance(qint64 id, QString* error)
         }
         case CombatPhase::Actions:
             if (!s.actor.isEmpty()) {
-                // The proposed actor did nothing: it passes.
-                if (EncounterFigure* f = s.figure(s.actor)) {
+                // The proposed actor did nothing: it passes (one down since has nothing to pass).
+                if (EncounterFigure* f = s.figure(s.actor); f && mayAct(*f)) {
                     f->body.actedThisTurn = true;
                     step.log(QStringLiteral("pass"), f->body.id, tr("%1 does nothing.").arg(f->body.name));
                 }

@@ -18,6 +18,7 @@
 #include "combat/CombatStep.h"
 #include "combat/EncounterRepository.h"
 #include "combat/Footprint.h"
+#include "combat/HexMap.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -51,12 +52,12 @@ QString placementProblem(const CombatState& s, const EncounterFigure& f, const H
     const QList<HexCoord> body = Footprint::hexes(f.body.shape, hex, facing);
     for (const HexCoord& h : body) {
         if (!s.map.isOpen(h))
-            return tr("%1 cannot stand on %2: the hex is off the map, a wall or outside the tunnel.").arg(f.body.name, h.toString());
+            return tr("%1 cannot stand on %2: the hex is off the map, a wall or outside the tunnel.").arg(f.body.name, HexMap::label(h));
         for (const EncounterFigure* other : s.onMap()) {
             if (other->body.id == f.body.id || other->body.isDown())
                 continue;
             if (Footprint::hexes(other->body).contains(h))
-                return tr("%1 cannot stand on %2: %3 is there.").arg(f.body.name, h.toString(), other->body.name);
+                return tr("%1 cannot stand on %2: %3 is there.").arg(f.body.name, HexMap::label(h), other->body.name);
         }
     }
     return {};
@@ -453,7 +454,7 @@ bool Encounters::setTerrain(qint64 id, const QString& terrain, const QList<HexCo
         CombatState& s = step.state();
         for (const HexCoord& h : hexes) {
             if (!s.map.contains(h)) {
-                *e = tr("%1 is not on the map.").arg(h.toString());
+                *e = tr("%1 is not on the map.").arg(HexMap::label(h));
                 return false;
             }
             if (terrain == QLatin1String("wall"))

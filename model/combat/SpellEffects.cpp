@@ -2,6 +2,7 @@
 
 #include "packages/Ruleset.h"
 
+#include <QJsonArray>
 #include <QRegularExpression>
 
 namespace hk::SpellEffects {
@@ -60,6 +61,10 @@ SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, 
         out.knocksDown = true;
         out.numbersKnown = true;
     }
+    // Spell Shield: the tracker itself nullifies the spells it blocks (CombatCasting), nothing left to rule on.
+    if (const RuleEntry* entry = spellEntry(rules, spell.effectsId());
+        entry && !entry->data.value(QLatin1String("blocksSpellTypes")).toArray().isEmpty())
+        out.numbersKnown = true;
     return out;
 }
 

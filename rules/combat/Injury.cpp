@@ -15,8 +15,6 @@ Vitality vitalityFor(const CombatParameters& p, int st)
     return Vitality::Active;
 }
 
-namespace {
-// Under the nonlethal rule: out cold once total damage reaches ST, dead only when lethal damage does (l.568).
 Vitality vitalityOf(const CombatParameters& p, const CombatFigure& f)
 {
     if (!p.nonlethalRule)
@@ -26,6 +24,7 @@ Vitality vitalityOf(const CombatParameters& p, const CombatFigure& f)
     return f.st <= 0 ? Vitality::Unconscious : Vitality::Active;
 }
 
+namespace {
 void updateVitality(CombatFigure* figure, const CombatParameters& p)
 {
     const Vitality v = vitalityOf(p, *figure);

@@ -28,6 +28,9 @@ struct HitsTaken
 namespace Injury {
 
 Vitality vitalityFor(const CombatParameters& p, int st);
+// The same for a figure, under W&W's nonlethal rule too: out cold once total damage reaches ST, dead only
+// when lethal damage does (l.568). Without the rule, vitalityFor its ST.
+Vitality vitalityOf(const CombatParameters& p, const CombatFigure& figure);
 // lethalThirds: under W&W's nonlethal rule, the thirds of the hits that are lethal (3: all; a punch 1).
 HitsTaken applyHits(CombatFigure* figure, int hits, const CombatParameters& p, int lethalThirds = 3);
 // Under the nonlethal rule: up to `amount` nonlethal damage healed (a breather, a turn out cold); an

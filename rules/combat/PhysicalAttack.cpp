@@ -74,6 +74,8 @@ PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const 
 
 void applyToAttacker(CombatFigure* attacker, const ToHitResult& toHit)
 {
+    if (!attacker->armed || !attacker->weaponInHand)
+        return; // teeth and claws are neither dropped nor broken
     if (toHit.weaponDropped)
         attacker->weaponDropped = true;
     if (toHit.weaponBroken)
