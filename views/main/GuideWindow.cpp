@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -140,6 +141,10 @@ void GuideWindow::showMatch(int index)
 {
     m_current = index;
     m_browser->setTextCursor(m_matches.at(index));
+    // A third of the way down rather than at the edge, so the lines around the match show too.
+    QScrollBar* bar = m_browser->verticalScrollBar();
+    const int top = m_browser->cursorRect().top() + bar->value();
+    bar->setValue(top - m_browser->viewport()->height() / 3);
     m_browser->ensureCursorVisible();
     highlight();
     m_status->setText(searchStatus());
