@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace hk::FoundryCli {
@@ -29,15 +28,6 @@ bool readFile(const QString& path, QByteArray* out, QString* error)
     }
     *out = file.read(FoundryActor::MaxBytes + 1);
     return true;
-}
-
-// "fvtt-Actor-Brunhild-3.json", as Foundry names the files it exports.
-QString fileName(const Character& c)
-{
-    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9_-]+"));
-    QString slug = c.name;
-    slug.replace(unsafe, QStringLiteral("-"));
-    return QStringLiteral("fvtt-Actor-%1-%2.json").arg(slug.left(60)).arg(c.id);
 }
 
 } // namespace
@@ -75,7 +65,7 @@ int exportActors(CliContext& ctx, const Campaign& campaign, const QList<Characte
     if (!QDir(folder).exists())
         return ctx.fail(tr("no such folder: %1").arg(folder));
     for (const Character& c : list) {
-        const QString path = QDir(folder).filePath(fileName(c));
+        const QString path = QDir(folder).filePath(FoundryActor::fileName(c));
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly)
             || file.write(QJsonDocument(FoundryActor::write(c, campaign.rules())).toJson(QJsonDocument::Indented)) < 0

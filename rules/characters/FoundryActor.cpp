@@ -132,6 +132,14 @@ QJsonObject ourFlags(const Character& c, const Ruleset& rules)
 
 } // namespace
 
+QString fileName(const Character& c)
+{
+    QString slug;
+    for (const QChar ch : c.name.left(60))
+        slug.append(ch.isLetterOrNumber() && ch.unicode() < 128 ? ch : QLatin1Char('-'));
+    return QStringLiteral("fvtt-Actor-%1-%2.json").arg(slug).arg(c.id);
+}
+
 QString itemId(const QString& seed)
 {
     static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

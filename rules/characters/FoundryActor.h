@@ -34,6 +34,8 @@ QJsonObject write(const Character& character, const Ruleset& rules);
 // Reads an actor document. False with *error naming the field ("system.st.max: …") on anything malformed,
 // on a document of another system, or on more than MaxBytes.
 bool read(const QByteArray& json, const Ruleset& rules, ReadResult* out, QString* error);
+// "fvtt-Actor-Brunhild-3.json", as Foundry names the files it exports.
+QString fileName(const Character& character);
 // A 16-character alphanumeric id, the same for the same seed (so an export is reproducible).
 QString itemId(const QString& seed);
 

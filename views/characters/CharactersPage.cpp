@@ -9,6 +9,7 @@
 #include "characters/CharacterEditor.h"
 #include "characters/CharacterSheet.h"
 #include "characters/ExperiencePanel.h"
+#include "characters/FoundryExchange.h"
 #include "characters/Roster.h"
 #include "characters/StudiesPanel.h"
 #include "characters/TeamPanel.h"
@@ -21,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -110,6 +112,24 @@ QWidget* CharactersPage::buildToolbar()
                           tr("Add characters from a Hexkeeper character file (.json) or stat-block text (.txt)"));
     m_export = button(QStringLiteral("export"), tr("Export…"),
                       tr("Write the selected characters to a character file (.json) or as stat blocks (.txt)"));
+    // Foundry VTT's Fantasy Trip system: one menu button for both directions, so the row stays short.
+    auto* foundry = button(QStringLiteral("foundry"), tr("Foundry VTT"),
+                           tr("Hand characters to Foundry VTT's Fantasy Trip system, or take them back"));
+    auto* foundryMenu = new QMenu(foundry);
+    m_foundryExport = foundryMenu->addAction(tr("Export to Foundry…"), this, [this] {
+        if (m_campaign)
+            FoundryExchange::exportDialog(this, *m_campaign, selectedIds());
+    });
+    m_foundryExport->setObjectName(QStringLiteral("exportFoundry"));
+    QAction* foundryImport = foundryMenu->addAction(tr("Import from Foundry…"), this, [this] {
+        if (!m_campaign)
+            return;
+        const QList<qint64> ids = FoundryExchange::importDialog(this, *m_campaign);
+        if (!ids.isEmpty())
+            selectCharacter(ids.first());
+    });
+    foundryImport->setObjectName(QStringLiteral("importFoundry"));
+    foundry->setMenu(foundryMenu);
     m_pdf = button(QStringLiteral("exportPdf"), tr("Export PDF…"), tr("Write the character sheets of the selection to a PDF"));
     m_print = button(QStringLiteral("print"), tr("Print…"), tr("Print the character sheets of the selection"));
 
@@ -437,6 +457,7 @@ void CharactersPage::updateActions()
     const bool any = m_campaign && !ids.isEmpty();
     for (QPushButton* b : {m_duplicate, m_archive, m_remove, m_award, m_export, m_pdf, m_print})
         b->setEnabled(any);
+    m_foundryExport->setEnabled(any);
     bool allArchived = any;
     bool oneDead = ids.size() == 1;
     for (qint64 id : ids) {

@@ -8,6 +8,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QAction;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -110,6 +111,7 @@ private:
     QPushButton* m_award = nullptr;
     QPushButton* m_export = nullptr;
     QPushButton* m_pdf = nullptr;
+    QAction* m_foundryExport = nullptr; // the Foundry VTT menu's export, enabled with a selection
     QPushButton* m_print = nullptr;
     qint64 m_currentId = 0;
     QList<qint64> m_keptSelection;
