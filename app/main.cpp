@@ -6,12 +6,14 @@
 #include "main/MainWindow.h"
 #include "main/Preferences.h"
 #include "main/ScreenshotDialogs.h"
+#include "main/WindowSize.h"
 #include "packages/PackageRegistry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -81,6 +83,28 @@ int saveDialogPicture(MainWindow& window, const PackageRegistry& registry, const
     return 0;
 }
 
+// The default size, or less on a small screen: the window with its title bar fits the screen's free area.
+void fitToScreen(QWidget& window)
+{
+    if (const QScreen* screen = window.screen()) {
+        window.resize(WindowSize::fitted(WindowSize::preferred, screen->availableGeometry()));
+        window.move(screen->availableGeometry().topLeft());
+    }
+}
+
+// Once shown, the frame is known: shrink again if the title bar pushed the window past the free area.
+void refitWithFrame(QWidget& window)
+{
+    const QScreen* screen = window.screen();
+    if (!screen)
+        return;
+    const QRect frame = window.frameGeometry(), inner = window.geometry();
+    const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(), frame.right() - inner.right(), frame.bottom() - inner.bottom());
+    const QSize fitted = WindowSize::fitted(window.size(), screen->availableGeometry(), margins);
+    if (fitted != window.size())
+        window.resize(fitted);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -113,8 +137,11 @@ int main(int argc, char* argv[])
     MainWindow window(registry);
     window.setInteractive(!screenshot);
     const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
-    if (size.size() == 2)
+    // A picture is taken at the size asked for (1280×800 by default), never at the offscreen screen's.
+    if ((parser.isSet(QStringLiteral("size")) || screenshot) && size.size() == 2)
         window.resize(size.at(0).toInt(), size.at(1).toInt());
+    else
+        fitToScreen(window);
     if (!errors.isEmpty())
         window.showError(QApplication::translate("main", "Ruleset problems"), errors.join(QLatin1Char('\n')));
 
@@ -150,5 +177,7 @@ int main(int argc, char* argv[])
         return opened ? 0 : 1;
     }
     window.show();
+    if (!parser.isSet(QStringLiteral("size")))
+        refitWithFrame(window);
     return app.exec();
 }

@@ -43,6 +43,46 @@ QString conditionName(const QString& key)
     return words(key);
 }
 
+QString optionName(const QString& key)
+{
+    // Every option key of the bundled rulesets (Wizard, Advanced Wizard, Warrior & Wizard, the mass-combat pack):
+    // common words, not names from the books.
+    static const struct { const char* key; const char* words; } options[] = {
+        {"move", QT_TRANSLATE_NOOP("hk::CombatWords", "Move")},
+        {"charge-attack", QT_TRANSLATE_NOOP("hk::CombatWords", "Charge attack")},
+        {"dodge", QT_TRANSLATE_NOOP("hk::CombatWords", "Dodge")},
+        {"defend", QT_TRANSLATE_NOOP("hk::CombatWords", "Defend")},
+        {"drop", QT_TRANSLATE_NOOP("hk::CombatWords", "Drop")},
+        {"disengage", QT_TRANSLATE_NOOP("hk::CombatWords", "Disengage")},
+        {"attack", QT_TRANSLATE_NOOP("hk::CombatWords", "Attack")},
+        {"shift-attack", QT_TRANSLATE_NOOP("hk::CombatWords", "Shift and attack")},
+        {"shift-defend", QT_TRANSLATE_NOOP("hk::CombatWords", "Shift and defend")},
+        {"shift-hth", QT_TRANSLATE_NOOP("hk::CombatWords", "Shift into hand-to-hand")},
+        {"attempt-hth", QT_TRANSLATE_NOOP("hk::CombatWords", "Try hand-to-hand")},
+        {"cast-spell", QT_TRANSLATE_NOOP("hk::CombatWords", "Cast a spell")},
+        {"disbelieve", QT_TRANSLATE_NOOP("hk::CombatWords", "Disbelieve")},
+        {"pick-up-weapon", QT_TRANSLATE_NOOP("hk::CombatWords", "Pick up a weapon")},
+        {"drop-pick-up", QT_TRANSLATE_NOOP("hk::CombatWords", "Drop and pick up")},
+        {"stand-up", QT_TRANSLATE_NOOP("hk::CombatWords", "Stand up")},
+        {"breather", QT_TRANSLATE_NOOP("hk::CombatWords", "Catch a breath")},
+        {"shoot", QT_TRANSLATE_NOOP("hk::CombatWords", "Shoot")},
+        {"shoot-charger", QT_TRANSLATE_NOOP("hk::CombatWords", "Shoot a charger")},
+        {"ready", QT_TRANSLATE_NOOP("hk::CombatWords", "Ready a weapon")},
+        {"change-weapon", QT_TRANSLATE_NOOP("hk::CombatWords", "Change or ready a weapon")},
+        {"exchange-weapons", QT_TRANSLATE_NOOP("hk::CombatWords", "Exchange weapons")},
+        {"switch", QT_TRANSLATE_NOOP("hk::CombatWords", "Switch weapons")},
+        {"throw-weapon", QT_TRANSLATE_NOOP("hk::CombatWords", "Throw a weapon")},
+        {"load-crossbow", QT_TRANSLATE_NOOP("hk::CombatWords", "Load a crossbow")},
+        {"missile-weapon-attack", QT_TRANSLATE_NOOP("hk::CombatWords", "Missile attack")},
+        {"one-last-shot", QT_TRANSLATE_NOOP("hk::CombatWords", "One last shot")},
+    };
+    for (const auto& o : options) {
+        if (key == QLatin1String(o.key))
+            return tr(o.words);
+    }
+    return {};
+}
+
 QString postureName(Posture posture)
 {
     switch (posture) {

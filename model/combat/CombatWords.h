@@ -17,6 +17,9 @@ namespace CombatWords {
 QString words(const QString& key);
 // A condition by its key: the tracker's own in our words, any other key in words.
 QString conditionName(const QString& key);
+// A turn option (the tracker's key: "dodge", "shift-attack", …) in our words; empty for a key we have no
+// words for (the ruleset's own name is shown then).
+QString optionName(const QString& key);
 // "standing", "kneeling", … "bending over".
 QString postureName(Posture posture);
 // Where a fight stands, as the players' window and page head it: "Turn 2 · Movement", "Getting ready",

@@ -5,6 +5,7 @@
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
 #include "characters/Consciousness.h"
+#include "characters/RaceWords.h"
 
 #include <QFont>
 
@@ -131,7 +132,7 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const
     if (m_campaign && !c.race.isEmpty()) {
         const QString kind = c.system == QLatin1String("mc") ? QStringLiteral("team-race") : QStringLiteral("race");
         if (const RuleEntry* e = m_campaign->rules().entry(kind, c.race))
-            race = e->name();
+            race = RaceWords::name(c.race, e->name());
     } else if (m_campaign && !c.creature.isEmpty()) {
         const RuleEntry* e = m_campaign->rules().entry(QStringLiteral("creature"), c.creature);
         if (!e)

@@ -258,7 +258,9 @@ private Q_SLOTS:
         const std::optional<CombatParameters> p = CombatParameters::load(campaign->rules(), &loadError);
         QVERIFY2(p, qPrintable(loadError));
         QCOMPARE(CombatText::optionName(&*p, QStringLiteral("charge-attack"), true), QStringLiteral("Charge attack"));
-        QCOMPARE(CombatText::optionName(nullptr, QStringLiteral("charge-attack"), false), QStringLiteral("charge attack"));
+        // Our words for the option, even without the ruleset's table (issue 33: German, not the data's English).
+        QCOMPARE(CombatText::optionName(nullptr, QStringLiteral("charge-attack"), false), QStringLiteral("Charge attack"));
+        QCOMPARE(CombatText::optionName(nullptr, QStringLiteral("some-house-option"), false), QStringLiteral("some house option"));
         // Aldo is proposed next.
         QCOMPARE(page.selectedFigure(), aldo);
 

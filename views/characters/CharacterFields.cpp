@@ -6,6 +6,8 @@
 #include "characters/CharacterLimits.h"
 #include "characters/Roster.h"
 #include "models/RosterModel.h"
+#include "characters/RaceWords.h"
+#include "main/FlowLayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -43,10 +45,11 @@ void choose(QComboBox* box, const QString& id)
 
 CharacterFields::CharacterFields(QWidget* parent) : QWidget(parent)
 {
-    auto* layout = new QHBoxLayout(this);
+    // Who and Attributes side by side, Attributes under Who when the editor is narrow (German at 1024 px).
+    auto* layout = new FlowLayout(this, 6);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(buildIdentity(), 1);
-    layout->addWidget(buildAttributes(), 1);
+    layout->addWidget(buildIdentity());
+    layout->addWidget(buildAttributes());
 
     for (QLineEdit* edit : {m_name, m_player}) {
         connect(edit, &QLineEdit::textChanged, this, [this] {
@@ -190,7 +193,7 @@ void CharacterFields::load(const Campaign& campaign, const Character& c)
     m_race->clear();
     if (!m_ww) {
         for (const LocatedEntry& e : rules.entries({mc ? QStringLiteral("team-race") : QStringLiteral("race")}))
-            m_race->addItem(e.entry->name(), e.entry->id());
+            m_race->addItem(RaceWords::name(e.entry->id(), e.entry->name()), e.entry->id());
     }
     if (!mc)
         m_race->addItem(tr("(none: a creature)"), QString());

@@ -5,6 +5,7 @@
 #include "characters/CharacterRules.h"
 #include "characters/Consciousness.h"
 #include "characters/McCharacterRules.h"
+#include "characters/RaceWords.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -255,7 +256,7 @@ QString body(const Campaign& campaign, const Character& c, bool pageBreak)
     if (!c.race.isEmpty()) {
         const RuleEntry* race = campaign.rules().entry(
             c.system == QLatin1String("mc") ? QStringLiteral("team-race") : QStringLiteral("race"), c.race);
-        kind = race ? race->name() : c.race;
+        kind = RaceWords::name(c.race, race ? race->name() : c.race);
     }
     if (!c.creature.isEmpty() && c.role == QLatin1String("monster"))
         kind = kind.isEmpty() ? c.creature : kind;

@@ -1,5 +1,7 @@
 #include "characters/DerivedPanel.h"
 
+#include "main/FlowLayout.h"
+
 #include <QGridLayout>
 #include <QLabel>
 
@@ -30,21 +32,24 @@ DerivedPanel::DerivedPanel(QWidget* parent) : QWidget(parent)
     m_notes = value(QStringLiteral("notes"));
     m_notes->setWordWrap(true);
 
-    grid->addWidget(m_maName, 0, 0);
-    grid->addWidget(m_ma, 0, 1);
-    grid->addWidget(m_dxName, 1, 0);
-    grid->addWidget(m_dx, 1, 1);
-    grid->addWidget(m_castingName, 2, 0);
-    grid->addWidget(m_castingDx, 2, 1);
-    grid->addWidget(m_stName, 0, 2);
-    grid->addWidget(m_st, 0, 3);
-    grid->addWidget(new QLabel(tr("Spell room:"), this), 1, 2);
-    grid->addWidget(m_spells, 1, 3);
-    grid->addWidget(new QLabel(tr("Hits stopped:"), this), 2, 2);
-    grid->addWidget(m_stops, 2, 3);
-    grid->addWidget(m_notes, 3, 0, 1, 4);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 2);
+    // Two columns of values side by side, the second wrapping under the first in a narrow window (German at
+    // 1024 px), so no value is cut off at the editor's edge.
+    auto column = [this](const QList<std::pair<QWidget*, QWidget*>>& rows) {
+        auto* part = new QWidget(this);
+        auto* form = new QGridLayout(part);
+        form->setContentsMargins(0, 0, 0, 0);
+        form->setHorizontalSpacing(10);
+        for (int r = 0; r < rows.size(); ++r) {
+            form->addWidget(rows.at(r).first, r, 0);
+            form->addWidget(rows.at(r).second, r, 1);
+        }
+        return part;
+    };
+    auto* columns = new FlowLayout(nullptr, 16);
+    columns->addWidget(column({{m_maName, m_ma}, {m_dxName, m_dx}, {m_castingName, m_castingDx}}));
+    columns->addWidget(column({{m_stName, m_st}, {new QLabel(tr("Spell room:"), this), m_spells}, {new QLabel(tr("Hits stopped:"), this), m_stops}}));
+    grid->addLayout(columns, 0, 0);
+    grid->addWidget(m_notes, 1, 0);
 }
 
 void DerivedPanel::setValues(const Character& c, const DerivedValues& d)

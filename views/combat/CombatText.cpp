@@ -68,6 +68,8 @@ QString optionName(const CombatParameters* p, const QString& key, bool engaged)
 {
     if (key.isEmpty())
         return {};
+    if (const QString ours = CombatWords::optionName(key); !ours.isEmpty())
+        return ours; // common words in the GM's language, not the ruleset's English
     const MovementOption* o = p ? p->option(key, engaged) : nullptr;
     // The figure chose it while (dis)engaged; the name is the same on the other list.
     if (!o && p)

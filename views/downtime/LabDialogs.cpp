@@ -107,7 +107,7 @@ AcquireLabDialog::AcquireLabDialog(Campaign& campaign, const QString& how, QWidg
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_type, &QComboBox::currentIndexChanged, this, &AcquireLabDialog::updateFacts);
     updateFacts();
-    resize(460, sizeHint().height());
+    resize(460, qMax(sizeHint().height(), heightForWidth(460))); // the wrapped facts need their lines at this width
 }
 
 void AcquireLabDialog::setForm(const QString& name, const QString& labType, qint64 payerId)
@@ -190,7 +190,7 @@ AttuneLabDialog::AttuneLabDialog(Campaign& campaign, qint64 labId, QWidget* pare
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_wizard, &QComboBox::currentIndexChanged, this, &AttuneLabDialog::updateProblems);
     updateProblems();
-    resize(420, sizeHint().height());
+    resize(420, qMax(sizeHint().height(), heightForWidth(420))); // the wrapped facts need their lines at this width
 }
 
 void AttuneLabDialog::setWizard(qint64 characterId)
