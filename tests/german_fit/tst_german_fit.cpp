@@ -24,6 +24,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QTest>
 
 using namespace hk;
@@ -205,6 +206,33 @@ private Q_SLOTS:
         }
         QVERIFY2(!test::firstContaining(roster, QStringLiteral("Mensch, ")).isEmpty(), qPrintable(roster.join(QLatin1Char('|'))));
         QVERIFY(test::firstContaining(roster, QStringLiteral("Human, ")).isEmpty());
+    }
+
+    // The combat log at 1024×700 in German: every line whole (wrapped in its narrow pane), none shortened to "…".
+    void combatLogLinesWhole()
+    {
+        MainWindow window(test::registry());
+        window.setInteractive(false);
+        window.resize(1024, 700);
+        QVERIFY(window.openDemo());
+        QVERIFY(window.showPage(QStringLiteral("combat")));
+        window.show();
+        settle();
+        auto* log = window.findChild<QTreeView*>(QStringLiteral("combatLog"));
+        QVERIFY(log);
+        const int column = log->model()->columnCount() - 1;
+        QVERIFY(log->model()->rowCount() > 0);
+        QStringList cut;
+        for (int row = 0; row < log->model()->rowCount(); ++row) {
+            const QModelIndex index = log->model()->index(row, column);
+            const QString text = index.data().toString();
+            const int width = log->header()->sectionSize(column) - 8;
+            const QRect need = log->fontMetrics().boundingRect(QRect(0, 0, width, 10000), log->wordWrap() ? int(Qt::TextWordWrap) : 0, text);
+            const QRect has = log->visualRect(index);
+            if (need.width() > width + 1 || need.height() > has.height())
+                cut.append(QStringLiteral("'%1': needs %2×%3 px, has %4×%5 px").arg(text).arg(need.width()).arg(need.height()).arg(width).arg(has.height()));
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
     }
 
     // The window at start: 1280×800, or the screen's free area less the frame where that is smaller.

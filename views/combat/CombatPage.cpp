@@ -101,6 +101,7 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     m_map->setObjectName(QStringLiteral("combatMap"));
     m_log = new CombatLogView(mapAndLog);
     m_log->setMinimumHeight(90);
+    m_log->setWrapping(true); // whole lines in a narrow pane (German at 1024 px), never "Vessa tritt Se…"
     mapAndLog->setStretchFactor(0, 3);
     mapAndLog->setStretchFactor(1, 1);
     mapAndLog->setSizes({520, 170});
