@@ -12,6 +12,8 @@
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QTest>
 #include "commands/ChangeHistory.h"
@@ -20,10 +22,27 @@ using namespace hk;
 
 namespace {
 
+// With HK_FOUNDRY_SHOTS=DIR set, the dialogs are saved as pictures there to be looked at.
+void shoot(QWidget* w, const char* name)
+{
+    const QString dir = qEnvironmentVariable("HK_FOUNDRY_SHOTS");
+    if (!dir.isEmpty())
+        w->grab().save(QDir(dir).filePath(QString::fromLatin1(name) + QStringLiteral(".png")));
+}
+
+// Types the name as a GM would: selectFile waits for the folder's listing, which loads in the background.
+void typeFileName(QFileDialog* d, const QString& name)
+{
+    if (auto* edit = d->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+        edit->setText(name);
+}
+
 int rosterSize(Campaign& campaign)
 {
     QString error;
-    return int(Roster(campaign).list(RosterFilter{}, &error).size());
+    RosterFilter all;
+    all.includeArchived = true; // the page may have kept an archived character selected from an earlier run
+    return int(Roster(campaign).list(all, &error).size());
 }
 
 } // namespace
@@ -63,9 +82,11 @@ private Q_SLOTS:
         test::whenDialogOpens<QFileDialog>([&](QFileDialog* d) {
             d->setDirectory(folder);
             d->selectFile(folder);
+            shoot(d, "export-folder");
             static_cast<QDialog*>(d)->accept(); // QFileDialog::accept, which is protected there
             test::whenDialogOpens<QMessageBox>([&](QMessageBox* box) {
                 QCOMPARE(box->objectName(), QStringLiteral("foundryExported"));
+                shoot(box, "exported");
                 box->accept();
             }, &told);
         }, &chose);
@@ -79,7 +100,9 @@ private Q_SLOTS:
         const int steps = campaign->undoStack()->count();
         chose = false;
         test::whenDialogOpens<QFileDialog>([&](QFileDialog* d) {
-            d->selectFile(QDir(folder).filePath(files.first()));
+            d->setDirectory(folder); // not the folder an earlier run left in the settings
+            typeFileName(d, files.first());
+            shoot(d, "import-files");
             static_cast<QDialog*>(d)->accept(); // QFileDialog::accept, which is protected there
         }, &chose);
         importAction->trigger();
@@ -95,10 +118,12 @@ private Q_SLOTS:
         chose = told = false;
         QString shown;
         test::whenDialogOpens<QFileDialog>([&](QFileDialog* d) {
-            d->selectFile(other.fileName());
+            d->setDirectory(m_dir.path());
+            typeFileName(d, QFileInfo(other.fileName()).fileName());
             static_cast<QDialog*>(d)->accept(); // QFileDialog::accept, which is protected there
             test::whenDialogOpens<QMessageBox>([&](QMessageBox* box) {
                 shown = box->text();
+                shoot(box, "refused");
                 box->accept();
             }, &told);
         }, &chose);
