@@ -6570,6 +6570,22 @@
             <numerusform>%n Charakterbögen nach %1 geschrieben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Foundry VTT</source>
+        <translation>Foundry VTT</translation>
+    </message>
+    <message>
+        <source>Hand characters to Foundry VTT&apos;s Fantasy Trip system, or take them back</source>
+        <translation>Figuren an das Fantasy-Trip-System von Foundry VTT übergeben oder von dort zurückholen</translation>
+    </message>
+    <message>
+        <source>Export to Foundry…</source>
+        <translation>Nach Foundry exportieren…</translation>
+    </message>
+    <message>
+        <source>Import from Foundry…</source>
+        <translation>Aus Foundry importieren…</translation>
+    </message>
 </context>
 <context>
     <name>hk::ChartStyle</name>
@@ -9714,6 +9730,61 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::FoundryExchange</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Some talents or spells are not in the campaign&apos;s rules, so nothing was added.</source>
+        <translation>Einige Talente oder Zauber stehen nicht in den Regeln der Kampagne, daher wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Export to Foundry: choose a folder</source>
+        <translation>Nach Foundry exportieren: Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Cannot export to Foundry</source>
+        <translation>Export nach Foundry nicht möglich</translation>
+    </message>
+    <message>
+        <source>Exported to Foundry</source>
+        <translation>Nach Foundry exportiert</translation>
+    </message>
+    <message>
+        <source>Foundry actor files written to %1: %2. In Foundry, create an actor of the Fantasy Trip system and use Import Data on it.</source>
+        <translation>Foundry-Akteurdateien in %1 geschrieben: %2. Lege in Foundry einen Akteur des Fantasy-Trip-Systems an und nutze darauf „Import Data“.</translation>
+    </message>
+    <message>
+        <source>Import from Foundry</source>
+        <translation>Aus Foundry importieren</translation>
+    </message>
+    <message>
+        <source>Foundry actors (*.json);;All files (*)</source>
+        <translation>Foundry-Akteure (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Not everything was understood</source>
+        <translation>Nicht alles wurde verstanden</translation>
+    </message>
+    <message>
+        <source>These talents or spells are not in the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
+        <translation>Diese Talente oder Zauber stehen nicht in den Regeln der Kampagne. Die Figuren trotzdem hinzufügen und sie in ihren Notizen behalten?</translation>
+    </message>
+    <message>
+        <source>Cannot import from Foundry</source>
+        <translation>Import aus Foundry nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>hk::GanttChart</name>
     <message>
         <source>%1 to %2</source>
@@ -12673,7 +12744,7 @@ Boni…</translation>
     </message>
     <message>
         <source>Between games</source>
-        <translation>Zwischen den Spielabenden</translation>
+        <translation>Zwischendurch</translation>
     </message>
     <message>
         <source>Your requests</source>

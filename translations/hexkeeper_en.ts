@@ -6569,6 +6569,22 @@
             <numerusform>Wrote %n character sheets to %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Foundry VTT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand characters to Foundry VTT&apos;s Fantasy Trip system, or take them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to Foundry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from Foundry…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::ChartStyle</name>
@@ -9707,6 +9723,61 @@ bonuses…</source>
     </message>
     <message>
         <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::FoundryExchange</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some talents or spells are not in the campaign&apos;s rules, so nothing was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to Foundry: choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to Foundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to Foundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundry actor files written to %1: %2. In Foundry, create an actor of the Fantasy Trip system and use Import Data on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from Foundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundry actors (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not everything was understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These talents or spells are not in the campaign&apos;s rules. Add the characters anyway, keeping them in the characters&apos; notes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import from Foundry</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
