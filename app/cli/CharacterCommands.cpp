@@ -46,11 +46,14 @@ void writeCharacterJson(JsonWriter& out, const CharacterRules& rules, const Cons
 }
 
 // True when exactly one of --json-file, --statblock and --foundry is given; otherwise reports the usage error.
-bool hasInput(CliContext& ctx)
+// (--foundry only where the command offers it: add and import, not update.)
+bool hasInput(CliContext& ctx, bool foundryOffered)
 {
     int given = 0;
-    for (const char* option : {"json-file", "statblock", "foundry"})
-        given += ctx.parser.isSet(QString::fromLatin1(option)) ? 1 : 0;
+    for (const char* option : {"json-file", "statblock", "foundry"}) {
+        if (foundryOffered || qstrcmp(option, "foundry") != 0)
+            given += ctx.parser.isSet(QString::fromLatin1(option)) ? 1 : 0;
+    }
     if (given == 1)
         return true;
     ctx.usage(tr("give one of --json-file FILE, --statblock FILE (- reads standard input) or --foundry FILE…"));
@@ -58,9 +61,9 @@ bool hasInput(CliContext& ctx)
 }
 
 // Reads the characters to add from --json-file or --statblock (FILE or - for standard input).
-bool readCharacters(CliContext& ctx, const Campaign& campaign, QList<Character>* out)
+bool readCharacters(CliContext& ctx, const Campaign& campaign, QList<Character>* out, bool foundryOffered)
 {
-    if (ctx.parser.isSet(QStringLiteral("foundry")))
+    if (foundryOffered && ctx.parser.isSet(QStringLiteral("foundry")))
         return FoundryCli::readActors(ctx, campaign, ctx.parser.values(QStringLiteral("foundry")) + ctx.args.mid(1), out);
     const bool json = ctx.parser.isSet(QStringLiteral("json-file"));
     QByteArray bytes;
@@ -133,7 +136,7 @@ int addCharacters(CliContext& ctx, bool bestiaryOffered)
     if (!ctx.requireArgs(1, QStringLiteral("FILE")))
         return ExitUsage;
     const bool fromBestiary = bestiaryOffered && ctx.parser.isSet(QStringLiteral("bestiary"));
-    if (!fromBestiary && !hasInput(ctx))
+    if (!fromBestiary && !hasInput(ctx, true))
         return ExitUsage;
     auto campaign = ctx.openCampaign(ctx.args.at(0));
     if (!campaign)
@@ -152,7 +155,7 @@ int addCharacters(CliContext& ctx, bool bestiaryOffered)
             return ctx.fail(error);
     } else {
         QList<Character> list;
-        if (!readCharacters(ctx, *campaign, &list))
+        if (!readCharacters(ctx, *campaign, &list, true))
             return ExitFailed;
         if (ctx.parser.isSet(QStringLiteral("party"))) {
             for (Character& c : list)
@@ -261,12 +264,12 @@ int changeCharacter(CliContext& ctx, const QString& verb)
     QString error;
     Roster roster(*campaign);
     qint64 shown = c.id;
-    if (verb == QLatin1String("update") && !hasInput(ctx))
+    if (verb == QLatin1String("update") && !hasInput(ctx, false))
         return ExitUsage;
     bool ok = false;
     if (verb == QLatin1String("update")) {
         QList<Character> list;
-        if (!readCharacters(ctx, *campaign, &list))
+        if (!readCharacters(ctx, *campaign, &list, false))
             return ExitFailed;
         Character updated = list.first();
         updated.id = c.id;

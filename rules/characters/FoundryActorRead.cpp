@@ -30,12 +30,17 @@ bool number(const QJsonObject& o, const QString& key, const QString& path, int m
         return true;
     }
     const double d = v.toDouble(-1);
-    if (!v.isDouble() || d != double(qint64(d))) {
+    if (!v.isDouble()) {
         *error = tr("%1: not a whole number.").arg(path);
         return false;
     }
+    // The range first: converting 1e308 to an integer to see whether it is whole would overflow.
     if (d < 0 || d > max) {
-        *error = tr("%1: %2 is beyond the limit of %3.").arg(path).arg(qint64(d)).arg(max);
+        *error = tr("%1: %2 is beyond the limit of %3.").arg(path, QString::number(d, 'g', 12)).arg(max);
+        return false;
+    }
+    if (d != double(int(d))) {
+        *error = tr("%1: not a whole number.").arg(path);
         return false;
     }
     *out = int(d);
