@@ -35,6 +35,13 @@ inline const PackageRegistry& registry()
     return r;
 }
 
+// The Advanced Wizard ruleset, which the character readers read against (as the CLI and the window do).
+inline const Ruleset& advancedWizard()
+{
+    static const Ruleset r = registry().ruleset(QStringLiteral("tft-advanced-wizard-1980"));
+    return r;
+}
+
 // A broken promise of the code under test (not just a refused input): report it and let libFuzzer keep the input.
 [[noreturn]] inline void fail(const char* what, const QString& detail = {})
 {

@@ -18,8 +18,7 @@ namespace {
 
 const Ruleset& rules()
 {
-    static const Ruleset r = fuzz::registry().ruleset(QStringLiteral("tft-advanced-wizard-1980"));
-    return r;
+    return fuzz::advancedWizard();
 }
 
 } // namespace
