@@ -154,6 +154,13 @@ class TestPlayersGmAccepts : public QObject
 
     void send(const char* form, const char* reply)
     {
+        // As a player does: read the form's live preview first. Previews share the link's two messages a second,
+        // so the request waits until the last preview is in and a second has passed.
+        const QString preview = QString::fromLatin1(form).replace(QStringLiteral("-form"), QStringLiteral("-preview"));
+        QVERIFY2(m_chromium.waitUntil(QStringLiteral("(() => { const o = document.querySelector('%1'); return !!o && o.textContent !== '' && "
+                                                     "!o.classList.contains('is-waiting'); })()").arg(preview), 5000),
+                 qPrintable(preview + QStringLiteral(" showed no preview")));
+        QTest::qWait(1100);
         QVERIFY(m_page.run(QStringLiteral("document.querySelector('%1 button[type=submit]').click()").arg(QLatin1String(form))));
         const auto [text, refused] = m_page.replyOf(QLatin1String(reply));
         QVERIFY2(!text.isEmpty() && !refused, qPrintable(QLatin1String(form) + QStringLiteral(" was refused: ") + text));
