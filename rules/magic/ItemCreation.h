@@ -163,6 +163,50 @@ public:
     int amountOf(const QString& recipe, int strength) const;
 
 private:
+    // One creation-table row's share of the team before the multipliers (an ST battery mixes the 1- and 5-point rows).
+    struct Share
+    {
+        const RuleEntry* entry = nullptr;
+        int baseWizards = 0;
+        int value = 0;
+    };
+    // The strength asked of a row, and what the row gives for one step of it.
+    struct Strength
+    {
+        int amount = 1;     // the strength wanted (the row's own amount when the GM asks for none)
+        int baseAmount = 1; // what one row makes
+        int wizards = 1;    // the row's wizards for one step
+        int price = 0;      // the row's price for one step (0: not for sale)
+    };
+
+    // The steps of plan(), in the book's order for making a magic item (ItemCreationPlanning.cpp):
+    // 1. the creation spell the makers must know, the other spells and the IQ they need;
+    void findCreationSpell(const RuleEntry& recipe, ItemCreationPlan* p) const;
+    // 2. the spell's place on the item, which doubles the team for each spell already there (false: impossible);
+    bool placeOnItem(const RuleEntry& recipe, const ItemCreationOptions& o, ItemCreationPlan* p) const;
+    // 3. a self-powered item and a large one multiply the team;
+    void weighSelfPoweringAndSize(const ItemCreationOptions& o, ItemCreationPlan* p) const;
+    // 4. the strength, by the row's note: doubling steps (A), battery rows (B), versions (C) or one strength only
+    //    (false: a strength the rows cannot make);
+    Strength strengthAsked(const RuleEntry& recipe, const ItemCreationOptions& o) const;
+    bool chooseStrength(const RuleEntry& recipe, const ItemCreationOptions& o, const Strength& s, ItemCreationPlan* p,
+                        QList<Share>* shares) const;
+    bool strengthInSteps(const RuleEntry& recipe, const ItemCreationOptions& o, const Strength& s, ItemCreationPlan* p,
+                         QList<Share>* shares) const;
+    bool batteryStrength(const RuleEntry& recipe, const ItemCreationOptions& o, const Strength& s, ItemCreationPlan* p,
+                         QList<Share>* shares) const;
+    bool versionStrength(const RuleEntry& recipe, const ItemCreationOptions& o, const Strength& s, ItemCreationPlan* p,
+                         QList<Share>* shares) const;
+    // 5. the team required, with every multiplier: wizards, weeks, ST a day, apprentices and ingredients per part;
+    void gatherTeam(const QList<Share>& shares, ItemCreationPlan* p) const;
+    CreationPart teamPart(const Share& s, ItemCreationPlan* p) const;
+    // 6. the team that actually works: never more than required, fewer take proportionally longer;
+    void fitWorkingTeam(const ItemCreationOptions& o, ItemCreationPlan* p) const;
+    // 7. each week of work: the working team's apprentices, wages and ingredients;
+    void countWeeklyNeeds(ItemCreationPlan* p) const;
+    // 8. Notes D–H: the percentage added to the underlying item before the spell's value.
+    void addValueSurcharge(const RuleEntry& recipe, ItemCreationPlan* p) const;
+
     bool tableRow(const QString& table, const QString& key, const QJsonValue& value, QJsonObject* out) const;
     // The book's limits on what may be made: placement, versions, self-powering, capacities.
     void checkLimits(const ItemCreationOptions& o, int amount, ItemCreationPlan* p) const;
