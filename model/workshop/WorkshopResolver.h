@@ -2,9 +2,16 @@
 
 #include "time/DowntimeResolver.h"
 
+#include <QList>
+
+#include <optional>
+
 namespace hk {
 
 struct Activity;
+struct Character;
+struct ItemCreationParameters;
+struct ItemCreationPlan;
 struct ItemValueStep;
 struct MagicItem;
 struct WorkshopProjectData;
@@ -22,7 +29,27 @@ public:
     bool resolveDay(AdvanceContext& context, QString* error) override;
 
 private:
+    struct Week; // what one project week came to (WorkshopResolverWeek.cpp)
+    // Set when the week ends at a step, to what resolveWeek returns; empty when the next step follows.
+    using WeekEnd = std::optional<bool>;
+
     bool resolveWeek(AdvanceContext& context, Activity& project, QString* error);
+    // The steps of a project week (WorkshopResolverWeek.cpp):
+    // 1. the team: a dead lead loses the unfinished spell, a dead member halts the work; fills team, lead first;
+    static WeekEnd checkTeam(AdvanceContext& context, Activity& project, WorkshopProjectData& data, QList<Character>* team,
+                             QString* error);
+    // 2. every wizard's laboratory usable, attuned to him and booked by no other activity;
+    static WeekEnd checkLabs(AdvanceContext& context, Activity& project, WorkshopProjectData& data, QString* error);
+    // 3. the week's wages and ingredients, potions from the payer's stock when asked (a short purse halts);
+    static WeekEnd payTheWeek(AdvanceContext& context, Activity& project, WorkshopProjectData& data, const ItemCreationPlan& plan,
+                              int* potionDoses, QString* error);
+    // 4. the roll: the week lost to a wizard away too long, no roll until a smaller team's turn, else the best DX
+    //    rolls (on more dice after a break): made, missed or ruined;
+    static void rollTheWeek(AdvanceContext& context, const Activity& project, const ItemCreationParameters& rolls,
+                            const ItemCreationPlan& plan, const QList<Character>& team, WorkshopProjectData* data, Week* week);
+    // 5. the week in the history and the event log, then the next week, or the finished item.
+    bool recordTheWeek(AdvanceContext& context, Activity& project, WorkshopProjectData& data, const ItemCreationPlan& plan,
+                       const Character& lead, Week week, QString* error);
     bool complete(AdvanceContext& context, Activity& project, WorkshopProjectData& data, QString* error);
     static bool mergeIntoEarlier(AdvanceContext& context, const WorkshopProjectData& data, const ItemValueStep& step, MagicItem* item);
     static bool finish(AdvanceContext& context, Activity& project, WorkshopProjectData& data, const MagicItem& item, QString* error);
