@@ -85,6 +85,50 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, BatchData& 
     if (!rules.available(error))
         return false;
     const PotionRecipe recipe = rules.recipe(d.potion);
+    if (const WeekEnd end = checkMakerAndLab(context, a, d, maker, recipe, error))
+        return *end;
+    const int week = d.weeksDone + 1;
+    const int target = CharacterRules(context.rules()).derive(maker).adjustedDx;
+    // The GM rolls for the maker; the roll is the GM's, since a faulty total must stay secret.
+    const RollRecord roll = context.dice().roll(QStringLiteral("%1d6").arg(rules.rollDice()),
+                                                {maker.name, tr("brewing week %1: %2").arg(week).arg(a.title), true});
+    const BrewOutcome outcome = rules.classify(roll.total, target);
+    const QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
+                            {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
+                            {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
+                            {QStringLiteral("outcome"), PotionRules::outcomeKey(outcome)}};
+    d.lastWorkedDay = context.day();
+    switch (outcome) {
+    case BrewOutcome::Missed:
+        return ruinBatch(context, a, d, maker, entry, error);
+    case BrewOutcome::Explosion: {
+        QString note;
+        if (!explode(context, a, d, maker, &note, error))
+            return false;
+        QJsonObject e = entry;
+        e.insert(QStringLiteral("note"), note);
+        addHistory(d, e);
+        return true;
+    }
+    case BrewOutcome::Faulty:
+        if (!spoilInSecret(context, a, d, maker, entry, error))
+            return false;
+        break;
+    case BrewOutcome::Made:
+        addWeek(d, entry);
+        // The GM sees the roll; the players only hear that the work goes on (below or when it finishes).
+        if (!context.addEvent(Alchemy::Kind, maker.name,
+                              tr("%1, week %2: the roll is made (%3 against DX %4).").arg(a.title).arg(week).arg(roll.total).arg(target),
+                              eventData(a, d), true, error))
+            return false;
+        break;
+    }
+    return goOn(context, a, d, maker, recipe, error);
+}
+
+AlchemyResolver::WeekEnd AlchemyResolver::checkMakerAndLab(AdvanceContext& context, Activity& a, BatchData& d, const Character& maker,
+                                                           const PotionRecipe& recipe, QString* error)
+{
     const int week = d.weeksDone + 1;
     // The lab must still be fit to work in (not damaged, not lapsed, still attuned).
     LabRepository labs(context.database());
@@ -111,66 +155,54 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, BatchData& 
                        {QStringLiteral("outcome"), QStringLiteral("halted")}, {QStringLiteral("note"), why}});
         return context.addEvent(Alchemy::Kind, maker.name, tr("%1 halts: %2.").arg(a.title, why), eventData(a, d), false, error);
     }
-    const int target = CharacterRules(context.rules()).derive(maker).adjustedDx;
-    // The GM rolls for the maker; the roll is the GM's, since a faulty total must stay secret.
-    const RollRecord roll = context.dice().roll(QStringLiteral("%1d6").arg(rules.rollDice()),
-                                                {maker.name, tr("brewing week %1: %2").arg(week).arg(a.title), true});
-    const BrewOutcome outcome = rules.classify(roll.total, target);
-    const QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week},
-                            {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
-                            {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},
-                            {QStringLiteral("outcome"), PotionRules::outcomeKey(outcome)}};
-    d.lastWorkedDay = context.day();
+    return std::nullopt;
+}
+
+bool AlchemyResolver::ruinBatch(AdvanceContext& context, Activity& a, BatchData& d, const Character& maker, const QJsonObject& entry,
+                                QString* error)
+{
+    QJsonObject e = entry;
+    e.insert(QStringLiteral("note"), tr("batch and ingredients ruined"));
+    addHistory(d, e);
+    a.status = ActivityStatus::Cancelled;
+    a.endedDay = context.day();
+    d.outcome = QStringLiteral("ruined");
     QJsonObject data = eventData(a, d);
-    switch (outcome) {
-    case BrewOutcome::Missed: {
-        QJsonObject e = entry;
-        e.insert(QStringLiteral("note"), tr("batch and ingredients ruined"));
-        addHistory(d, e);
-        a.status = ActivityStatus::Cancelled;
-        a.endedDay = context.day();
-        d.outcome = QStringLiteral("ruined");
-        data.insert(QStringLiteral("outcome"), QStringLiteral("ruined"));
-        return context.addEvent(Alchemy::Kind, maker.name,
-                                tr("%1, week %2: the roll is missed (%3 against DX %4); the batch and its ingredients are ruined.")
-                                    .arg(a.title).arg(week).arg(roll.total).arg(target),
-                                data, false, error);
+    data.insert(QStringLiteral("outcome"), QStringLiteral("ruined"));
+    return context.addEvent(Alchemy::Kind, maker.name,
+                            tr("%1, week %2: the roll is missed (%3 against DX %4); the batch and its ingredients are ruined.")
+                                .arg(a.title)
+                                .arg(entry.value(QLatin1String("week")).toInt())
+                                .arg(entry.value(QLatin1String("total")).toInt())
+                                .arg(entry.value(QLatin1String("target")).toInt()),
+                            data, false, error);
+}
+
+bool AlchemyResolver::spoilInSecret(AdvanceContext& context, Activity& a, BatchData& d, const Character& maker, const QJsonObject& entry,
+                                    QString* error)
+{
+    d.gm.faulty = true;
+    if (d.gm.faultyEffect.isEmpty()) {
+        const QStringList effects = PotionRules(context.rules()).faultyEffects();
+        const RollRecord pick = context.dice().roll(QStringLiteral("1d6"), {maker.name, tr("what is wrong with %1").arg(a.title), true});
+        d.gm.faultyEffect = effects.value((pick.total - 1) * effects.size() / 6);
     }
-    case BrewOutcome::Explosion: {
-        QString note;
-        if (!explode(context, a, d, maker, &note, error))
-            return false;
-        QJsonObject e = entry;
-        e.insert(QStringLiteral("note"), note);
-        addHistory(d, e);
-        return true;
-    }
-    case BrewOutcome::Faulty: {
-        d.gm.faulty = true;
-        if (d.gm.faultyEffect.isEmpty()) {
-            const QStringList effects = rules.faultyEffects();
-            const RollRecord pick = context.dice().roll(QStringLiteral("1d6"), {maker.name, tr("what is wrong with %1").arg(a.title), true});
-            d.gm.faultyEffect = effects.value((pick.total - 1) * effects.size() / 6);
-        }
-        QJsonObject secret = entry;
-        secret.insert(QStringLiteral("note"), tr("faulty: %1").arg(d.gm.faultyEffect));
-        addWeek(d, secret);
-        if (!context.addEvent(Alchemy::Kind, maker.name,
-                              tr("%1, week %2: a %3 — the batch will be faulty (%4). Only the GM knows.")
-                                  .arg(a.title).arg(week).arg(roll.total).arg(d.gm.faultyEffect),
-                              data, true, error))
-            return false;
-        break;
-    }
-    case BrewOutcome::Made:
-        addWeek(d, entry);
-        // The GM sees the roll; the players only hear that the work goes on (below or when it finishes).
-        if (!context.addEvent(Alchemy::Kind, maker.name,
-                              tr("%1, week %2: the roll is made (%3 against DX %4).").arg(a.title).arg(week).arg(roll.total).arg(target),
-                              data, true, error))
-            return false;
-        break;
-    }
+    QJsonObject secret = entry;
+    secret.insert(QStringLiteral("note"), tr("faulty: %1").arg(d.gm.faultyEffect));
+    addWeek(d, secret);
+    return context.addEvent(Alchemy::Kind, maker.name,
+                            tr("%1, week %2: a %3 — the batch will be faulty (%4). Only the GM knows.")
+                                .arg(a.title)
+                                .arg(entry.value(QLatin1String("week")).toInt())
+                                .arg(entry.value(QLatin1String("total")).toInt())
+                                .arg(d.gm.faultyEffect),
+                            eventData(a, d), true, error);
+}
+
+bool AlchemyResolver::goOn(AdvanceContext& context, Activity& a, BatchData& d, const Character& maker, const PotionRecipe& recipe,
+                           QString* error)
+{
+    const int week = d.weeksDone + 1;
     d.weeksDone = week;
     if (week >= d.weeks)
         return finish(context, a, d, maker, recipe, error);
@@ -178,7 +210,7 @@ bool AlchemyResolver::rollWeek(AdvanceContext& context, Activity& a, BatchData& 
     // The players hear only that the work goes on: a faulty week must look like any other.
     return context.addEvent(Alchemy::Kind, maker.name,
                             tr("%1, week %2 of %3: the work goes on.").arg(a.title).arg(week).arg(d.weeks),
-                            data, false, error);
+                            eventData(a, d), false, error);
 }
 
 bool AlchemyResolver::explode(AdvanceContext& context, Activity& a, BatchData& d, Character& maker, QString* note, QString* error)
