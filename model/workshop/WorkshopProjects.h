@@ -5,11 +5,16 @@
 #include "workshop/MagicItem.h"
 
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 namespace hk {
 
 class Campaign;
+struct Character;
+struct Lab;
+struct RollRecord;
+struct WorkshopProjectData;
 
 // What the GM asks for when a workshop project starts.
 struct WorkshopRequest
@@ -69,6 +74,32 @@ public:
     static QString progressText(const Activity& project);
 
 private:
+    struct Held; // what the other open projects hold (WorkshopPlanning.cpp)
+
+    // The steps of plan() (WorkshopPlanning.cpp):
+    // the item decides the spell's place (false: the item cannot be read);
+    bool placeOnItem(const WorkshopRequest& r, WorkshopPlan* w, MagicItem* item, int* underlying, QString* error) const;
+    // the rules' plan of the spell, with this campaign's limits on the recipe, the Charm, the book and the hirelings;
+    void planTheSpell(const ItemCreation& rules, const WorkshopRequest& r, const MagicItem& item, int underlying, WorkshopPlan* w) const;
+    // what the other open projects hold (false: they cannot be read);
+    bool heldElsewhere(const WorkshopRequest& r, Held* held, QString* error) const;
+    // every wizard: alive, knowing the spells, free, with a usable lab attuned to him;
+    void checkWizards(const WorkshopRequest& r, const Held& held, WorkshopPlan* w, QString* error) const;
+    void checkWizard(qint64 id, const Character& c, const Held& held, WorkshopPlan* w) const;
+    qint64 freeLab(const WorkshopRequest& r, qint64 wizard, const QList<Lab>& allLabs, const Held& held,
+                   const QSet<qint64>& chosenLabs) const;
+    // every apprentice free, and enough of them named or hired.
+    void checkApprentices(const WorkshopRequest& r, const Held& held, WorkshopPlan* w) const;
+
+    // The steps of replace(): the newcomer qualifies like any team member (the project open, the dead one a
+    // member but not the lead, the newcomer free, knowing the spells, with a lab); then his roll is recorded.
+    bool checkReplacement(const Activity& before, const WorkshopProjectData& d, qint64 dead, qint64 by, Character* newcomer,
+                          qint64* labId, QString* error) const;
+    // A usable wizard's lab attuned to the wizard and booked by nobody this week, or 0.
+    qint64 firstFreeLab(qint64 wizard) const;
+    void recordReplacement(qint64 dead, const Character& newcomer, const QString& deadName, qint64 labId, const RollRecord& roll,
+                           int dice, WorkshopProjectData* d, Activity* after) const;
+
     Campaign& m_campaign;
 };
 
