@@ -116,6 +116,16 @@ bool PackageLoader::loadKinds(const QString& file, QMap<QString, KindSchema>* ki
     return ok;
 }
 
+// The kinds a package may use: the shared kinds file's, then its own (in package.json and its kind files).
+struct PackageLoader::Kinds
+{
+    QMap<QString, KindSchema> shared;
+    QMap<QString, QJsonObject> sharedJson;
+    QMap<QString, KindSchema> all;     // shared and own
+    QMap<QString, QJsonObject> allJson;
+    QJsonObject own;                   // package.json's "kinds"
+};
+
 std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder, QStringList* errors,
                                                           const QString& sharedKindsFile)
 {
@@ -129,13 +139,33 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
     }
     const QJsonObject& manifest = package->m_manifest;
     const QString pkg = manifest.value(QLatin1String("id")).toString(dir.dirName());
-    auto fail = [&](const QString& message) { errors->append(QStringLiteral("%1/%2").arg(pkg, message)); };
+    const Fail fail = [&](const QString& message) { errors->append(QStringLiteral("%1/%2").arg(pkg, message)); };
+    if (!checkManifest(manifest, pkg, fail))
+        return nullptr;
+    Kinds kinds;
+    if (!readKinds(dir, manifest, sharedKindsFile, &kinds, fail, errors) || errors->size() > errorsBefore)
+        return nullptr;
+    QSet<QString> usedKinds;
+    readEntries(dir, pkg, kinds.all, package.get(), &usedKinds, fail);
+    checkReferences(*package, kinds.all, fail);
+    if (errors->size() > errorsBefore)
+        return nullptr;
+    for (auto it = kinds.all.begin(); it != kinds.all.end(); ++it) {
+        if (usedKinds.contains(it.key()) || kinds.own.contains(it.key()) || !kinds.shared.contains(it.key())) {
+            package->m_kinds.insert(it.key(), *it);
+            package->m_kindJson.insert(it.key(), kinds.allJson.value(it.key()));
+        }
+    }
+    return package;
+}
 
+bool PackageLoader::checkManifest(const QJsonObject& manifest, const QString& pkg, const Fail& fail)
+{
     if (manifest.value(QLatin1String("format")).toInt() != formatVersion) {
         fail(tr("package.json: format %1 is not supported (this Hexkeeper reads format %2)")
                  .arg(manifest.value(QLatin1String("format")).toInt())
                  .arg(formatVersion));
-        return nullptr;
+        return false;
     }
     for (const char* key : {"id", "version", "title", "role", "family", "seed", "licence", "attribution", "summary"}) {
         if (manifest.value(QLatin1String(key)).toString().isEmpty())
@@ -150,29 +180,32 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
         fail(tr("package.json: role must be 'base' or 'option', not '%1'").arg(role));
     if (role == QLatin1String("option") && manifest.value(QLatin1String("appliesTo")).toArray().isEmpty())
         fail(tr("package.json: an option pack must say which families it appliesTo"));
+    return true;
+}
 
+bool PackageLoader::readKinds(const QDir& dir, const QJsonObject& manifest, const QString& sharedKindsFile, Kinds* kinds, const Fail& fail,
+                              QStringList* errors)
+{
     QString kindsFile = sharedKindsFile;
     if (kindsFile.isEmpty()) {
         const QString sibling = QDir(dir.absolutePath() + QStringLiteral("/..")).filePath(QStringLiteral("kinds.json"));
         kindsFile = QFileInfo::exists(sibling) ? sibling : QStringLiteral(":/rules/kinds.json");
     }
-    QMap<QString, KindSchema> sharedKinds;
-    QMap<QString, QJsonObject> sharedJson;
-    if (!loadKinds(kindsFile, &sharedKinds, &sharedJson, errors))
-        return nullptr;
-
-    QMap<QString, KindSchema> kinds = sharedKinds;
-    QMap<QString, QJsonObject> kindJson = sharedJson;
-    const QJsonObject ownKinds = manifest.value(QLatin1String("kinds")).toObject();
-    for (auto it = ownKinds.begin(); it != ownKinds.end(); ++it) {
+    if (!loadKinds(kindsFile, &kinds->shared, &kinds->sharedJson, errors))
+        return false;
+    kinds->all = kinds->shared;
+    kinds->allJson = kinds->sharedJson;
+    kinds->own = manifest.value(QLatin1String("kinds")).toObject();
+    QString error;
+    for (auto it = kinds->own.begin(); it != kinds->own.end(); ++it) {
         KindSchema k;
-        if (kinds.contains(it.key()))
+        if (kinds->all.contains(it.key()))
             fail(tr("package.json: kind '%1' is already defined (shared kinds cannot be redefined)").arg(it.key()));
         else if (!KindSchema::parse(it.key(), it.value().toObject(), &k, &error))
             fail(QStringLiteral("package.json: %1").arg(error));
         else {
-            kinds.insert(it.key(), k);
-            kindJson.insert(it.key(), it.value().toObject());
+            kinds->all.insert(it.key(), k);
+            kinds->allJson.insert(it.key(), it.value().toObject());
         }
     }
     for (const QJsonValue& v : manifest.value(QLatin1String("kindFiles")).toArray()) {
@@ -181,17 +214,19 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
             continue;
         }
         QStringList kindErrors;
-        loadKinds(dir.filePath(v.toString()), &kinds, &kindJson, &kindErrors);
+        loadKinds(dir.filePath(v.toString()), &kinds->all, &kinds->allJson, &kindErrors);
         for (const QString& e : std::as_const(kindErrors))
             fail(e);
     }
-    if (errors->size() > errorsBefore)
-        return nullptr;
+    return true;
+}
 
-    const QJsonArray files = manifest.value(QLatin1String("files")).toArray();
+void PackageLoader::readEntries(const QDir& dir, const QString& pkg, const QMap<QString, KindSchema>& kinds, RulesetPackage* package,
+                                QSet<QString>* usedKinds, const Fail& fail)
+{
+    const QJsonArray files = package->m_manifest.value(QLatin1String("files")).toArray();
     if (files.isEmpty())
         fail(tr("package.json: 'files' lists no data files"));
-    QSet<QString> usedKinds;
     for (const QJsonValue& f : files) {
         const QString fileName = f.toString();
         if (!insideFolder(fileName)) {
@@ -199,6 +234,7 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
             continue;
         }
         QJsonObject root;
+        QString error;
         if (!readJson(dir.filePath(fileName), &root, &error)) {
             fail(QStringLiteral("%1: %2").arg(fileName, error));
             continue;
@@ -206,60 +242,57 @@ std::shared_ptr<const RulesetPackage> PackageLoader::load(const QString& folder,
         QJsonArray sections = root.value(QLatin1String("sections")).toArray();
         if (sections.isEmpty())
             sections.append(root);
-        for (const QJsonValue& s : std::as_const(sections)) {
-            const QJsonObject section = s.toObject();
-            const QString kindName = section.value(QLatin1String("kind")).toString();
-            const auto kind = kinds.constFind(kindName);
-            if (kind == kinds.constEnd()) {
-                fail(tr("%1: unknown kind '%2'").arg(fileName, kindName));
-                continue;
-            }
-            usedKinds.insert(kindName);
-            const QJsonValue entryList = section.value(QLatin1String("entries"));
-            if (!entryList.isArray()) {
-                fail(tr("%1: the entries of kind '%2' must be a list").arg(fileName, kindName));
-                continue;
-            }
-            const QJsonArray entries = entryList.toArray();
-            for (int i = 0; i < entries.size(); ++i) {
-                const QJsonObject data = entries.at(i).toObject();
-                const QString id = data.value(QLatin1String("id")).toString();
-                QStringList entryErrors;
-                EntryValidator::validateEntry(*kind, data, &entryErrors);
-                if (package->m_index.value(kindName).contains(id))
-                    entryErrors.append(tr("id '%1' is used twice").arg(id));
-                for (const QString& e : std::as_const(entryErrors))
-                    fail(tr("%1: %2 '%3' (entry %4): %5").arg(fileName, kindName, id).arg(i + 1).arg(e));
-                if (!entryErrors.isEmpty())
-                    continue;
-                package->m_index[kindName].insert(id, int(package->m_entries.size()));
-                package->m_entries.append(RuleEntry{pkg, kindName, data});
-            }
-        }
+        for (const QJsonValue& s : std::as_const(sections))
+            readSection(fileName, s.toObject(), pkg, kinds, package, usedKinds, fail);
     }
+}
 
+void PackageLoader::readSection(const QString& fileName, const QJsonObject& section, const QString& pkg, const QMap<QString, KindSchema>& kinds,
+                                RulesetPackage* package, QSet<QString>* usedKinds, const Fail& fail)
+{
+    const QString kindName = section.value(QLatin1String("kind")).toString();
+    const auto kind = kinds.constFind(kindName);
+    if (kind == kinds.constEnd()) {
+        fail(tr("%1: unknown kind '%2'").arg(fileName, kindName));
+        return;
+    }
+    usedKinds->insert(kindName);
+    const QJsonValue entryList = section.value(QLatin1String("entries"));
+    if (!entryList.isArray()) {
+        fail(tr("%1: the entries of kind '%2' must be a list").arg(fileName, kindName));
+        return;
+    }
+    const QJsonArray entries = entryList.toArray();
+    for (int i = 0; i < entries.size(); ++i) {
+        const QJsonObject data = entries.at(i).toObject();
+        const QString id = data.value(QLatin1String("id")).toString();
+        QStringList entryErrors;
+        EntryValidator::validateEntry(*kind, data, &entryErrors);
+        if (package->m_index.value(kindName).contains(id))
+            entryErrors.append(tr("id '%1' is used twice").arg(id));
+        for (const QString& e : std::as_const(entryErrors))
+            fail(tr("%1: %2 '%3' (entry %4): %5").arg(fileName, kindName, id).arg(i + 1).arg(e));
+        if (!entryErrors.isEmpty())
+            continue;
+        package->m_index[kindName].insert(id, int(package->m_entries.size()));
+        package->m_entries.append(RuleEntry{pkg, kindName, data});
+    }
+}
+
+void PackageLoader::checkReferences(const RulesetPackage& package, const QMap<QString, KindSchema>& kinds, const Fail& fail)
+{
     // References name entries of the same package.
-    for (const RuleEntry& e : std::as_const(package->m_entries)) {
+    for (const RuleEntry& e : std::as_const(package.m_entries)) {
         const KindSchema& kind = kinds[e.kind];
         QList<std::tuple<QString, QString, QString>> refs;
         for (auto it = kind.fields.begin(); it != kind.fields.end(); ++it)
             collectRefs(it.key(), *it, e.data.value(it.key()), &refs);
         for (const auto& [path, refKind, refId] : refs) {
-            if (!package->entry(refKind, refId))
+            if (!package.entry(refKind, refId))
                 fail(tr("%1 '%2': field '%3' names %4 '%5', which is not in the package")
                          .arg(e.kind, e.id(), path, refKind, refId));
         }
     }
-
-    if (errors->size() > errorsBefore)
-        return nullptr;
-    for (auto it = kinds.begin(); it != kinds.end(); ++it) {
-        if (usedKinds.contains(it.key()) || ownKinds.contains(it.key()) || !sharedKinds.contains(it.key())) {
-            package->m_kinds.insert(it.key(), *it);
-            package->m_kindJson.insert(it.key(), kindJson.value(it.key()));
-        }
-    }
-    return package;
 }
 
 } // namespace hk
