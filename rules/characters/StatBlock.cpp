@@ -1,6 +1,7 @@
 #include "characters/StatBlock.h"
 
 #include "characters/StatBlockReader.h"
+#include "characters/StatBlockText.h"
 #include "characters/TftCharacterRules.h"
 #include "characters/TftFacts.h"
 
@@ -13,11 +14,6 @@ namespace hk {
 
 namespace {
 
-QString signedNumber(int n)
-{
-    return n > 0 ? QLatin1Char('+') + QString::number(n) : QString::number(n);
-}
-
 QString formatGear(const Gear& g)
 {
     QStringList details;
@@ -26,7 +22,7 @@ QString formatGear(const Gear& g)
     if (g.hitsStopped)
         details << QStringLiteral("stops %1").arg(g.hitsStopped);
     if (g.dx)
-        details << QStringLiteral("%1 DX").arg(signedNumber(g.dx));
+        details << QStringLiteral("%1 DX").arg(StatBlockText::signedNumber(g.dx));
     if (g.maLimit)
         details << QStringLiteral("MA %1").arg(g.maLimit);
     if (!g.metal.isEmpty())
@@ -49,7 +45,12 @@ QString gearLabel(const QString& slot, bool several)
 
 } // namespace
 
-QString StatBlock::format(const Character& character) const
+QString StatBlock::format(const Character& character, StatBlockShape shape) const
+{
+    return shape == StatBlockShape::Foundry ? formatFoundry(character) : formatPublished(character);
+}
+
+QString StatBlock::formatPublished(const Character& character) const
 {
     const TftRace race = TftFacts(m_rules).race(character.race);
     const RuleEntry* creature = character.race.isEmpty() && !character.creature.isEmpty()

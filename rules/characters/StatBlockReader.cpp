@@ -1,14 +1,19 @@
-#include "characters/CharacterLimits.h"
-#include "i18n/Translate.h"
 #include "characters/StatBlockReader.h"
 
+#include "characters/CharacterLimits.h"
+#include "characters/StatBlockText.h"
 #include "characters/TftCharacterRules.h"
 #include "characters/TftFacts.h"
+#include "i18n/Translate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace hk {
+
+using namespace StatBlockText;
 
 namespace {
 
@@ -18,54 +23,6 @@ QString tr(const char* text)
 }
 
 constexpr auto Insensitive = QRegularExpression::CaseInsensitiveOption;
-
-// Names are compared without case, spaces or punctuation: "summon  wolf", "Lock/Knock" and "lock-knock"
-// all mean the same spell to someone typing a stat block.
-QString key(const QString& name)
-{
-    QString out;
-    for (const QChar ch : name.toCaseFolded()) {
-        if (ch.isLetterOrNumber())
-            out.append(ch);
-    }
-    return out;
-}
-
-// Splits at separators outside parentheses, so "Dagger (1d6-1, silver), Staff" is two items.
-QStringList splitTopLevel(const QString& text, QChar separator)
-{
-    QStringList out;
-    QString current;
-    int depth = 0;
-    for (const QChar ch : text) {
-        if (ch == QLatin1Char('(') || ch == QLatin1Char('['))
-            ++depth;
-        else if ((ch == QLatin1Char(')') || ch == QLatin1Char(']')) && depth > 0)
-            --depth;
-        if (ch == separator && depth == 0) {
-            out << current.trimmed();
-            current.clear();
-        } else {
-            current.append(ch);
-        }
-    }
-    out << current.trimmed();
-    out.removeAll(QString());
-    return out;
-}
-
-// Trims spaces and the separators a list or header may end with.
-QString trimPunctuation(QString text)
-{
-    static const QRegularExpression edges(QStringLiteral("^[\\s;,.:]+|[\\s;,.:]+$"));
-    return text.remove(edges);
-}
-
-QString shortened(const QString& text)
-{
-    constexpr int Length = 48;
-    return text.size() <= Length ? text : text.left(Length).trimmed() + QChar(0x2026);
-}
 
 const QRegularExpression& attributeRe()
 {
@@ -78,6 +35,21 @@ void addKey(QHash<QString, QString>* map, const QString& name, const QString& id
     const QString k = key(name);
     if (!k.isEmpty() && !map->contains(k))
         map->insert(k, id);
+}
+
+// A line that only continues a block: a • bullet, or a list heading at its start ("Spells include: …").
+bool continuesBlock(const QString& line)
+{
+    return line.startsWith(QChar(0x2022)) || labelRe().match(line).capturedStart() == 0;
+}
+
+// The Foundry system's first line, "Doctor Mandrake, wizard, age 99" or a bare name, which stands alone above
+// the attributes: when blocks follow one another without a blank line, it begins the next one.
+bool foundryHeaderLine(const QString& line)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^[^,:;()\\x{2022}]+(?:,\\s*(?:wizard|hero)e?s?)?(?:,?\\s*age\\s+\\d+)?\\.?$"), Insensitive);
+    return re.match(line).hasMatch() && !attributeRe().match(line).hasMatch();
 }
 
 } // namespace
@@ -128,33 +100,38 @@ StatBlockImport StatBlockReader::read(const QString& text) const
 }
 
 // Blank lines separate blocks. Without them, a line that names a figure and gives its ST ("Zed, elf
-// wizard. ST 9 …") starts a new one, and any other line continues a block wrapped over several lines.
+// wizard. ST 9 …") starts a new one, and so does an "ST …" line under a Foundry header line; any other line
+// (a list heading, a • bullet, a wrapped list) continues a block written over several lines. The lines of a
+// block stay lines, for the notes and the Foundry shape's headings.
 QStringList StatBlockReader::splitBlocks(const QString& text)
 {
     static const QRegularExpression st(QStringLiteral("\\bST\\s*[:=]?\\s*\\d+"), Insensitive);
     QStringList blocks;
-    QString current;
+    QStringList current;
     bool currentHasSt = false;
-    const auto flush = [&] {
+    const auto flush = [&](QStringList next) {
         if (!current.isEmpty())
-            blocks << current;
-        current.clear();
+            blocks << current.join(QLatin1Char('\n'));
+        current = next;
         currentHasSt = false;
     };
     for (const QString& raw : text.split(QLatin1Char('\n'))) {
         const QString line = raw.trimmed();
         if (line.isEmpty()) {
-            flush();
+            flush({});
             continue;
         }
         const bool lineHasSt = st.match(line).hasMatch();
-        const bool startsWithHeader = attributeRe().match(line).capturedStart() > 0;
-        if (!current.isEmpty() && lineHasSt && (currentHasSt || startsWithHeader))
-            flush();
-        current += (current.isEmpty() ? QString() : QStringLiteral(" ")) + line;
+        const qsizetype attributeAt = attributeRe().match(line).capturedStart();
+        if (!current.isEmpty() && lineHasSt && !continuesBlock(line) && (currentHasSt || attributeAt > 0)) {
+            // "Name, wizard" above "ST 12, …" belongs to the block it heads, not to the one before.
+            const bool header = attributeAt == 0 && current.size() > 1 && foundryHeaderLine(current.last());
+            flush(header ? QStringList{current.takeLast()} : QStringList{});
+        }
+        current << line;
         currentHasSt = currentHasSt || lineHasSt;
     }
-    flush();
+    flush({});
     return blocks;
 }
 
@@ -164,56 +141,89 @@ void StatBlockReader::unmatched(Block* block, StatBlockImport* out, const QStrin
     block->unmatchedNotes << note;
 }
 
+// Notes ("Notes:", "Special note:") come last and are kept as typed, so they are cut off before anything else
+// is looked for; the rest of the block is returned on one line.
+QString StatBlockReader::cutNotes(QString* text)
+{
+    static const QRegularExpression notesRe(QStringLiteral("(?:^|[;.,\\n])[ \\t]*(?:special\\s+)?notes?\\s*:"), Insensitive);
+    *text = text->trimmed();
+    // The published block ends in a full stop that is not its notes'; a block over several lines ends in its
+    // last list or its notes as written.
+    if (!text->contains(QLatin1Char('\n')) && text->endsWith(QLatin1Char('.')))
+        text->chop(1);
+    QString notes;
+    if (const QRegularExpressionMatch m = notesRe.match(*text); m.hasMatch()) {
+        notes = text->mid(m.capturedEnd()).simplified();
+        *text = text->left(m.capturedStart());
+    }
+    *text = text->simplified();
+    return notes;
+}
+
 void StatBlockReader::readBlock(const QString& raw, StatBlockImport* out) const
 {
-    QString text = raw.simplified();
-    if (text.endsWith(QLatin1Char('.')))
-        text.chop(1);
-    // Notes come last and are kept as typed, so they are cut off before anything else is looked for.
-    static const QRegularExpression notesRe(QStringLiteral("(?:^|[;.,])\\s*notes?\\s*:"), Insensitive);
-    QString notes;
-    if (const QRegularExpressionMatch m = notesRe.match(text); m.hasMatch()) {
-        notes = text.mid(m.capturedEnd()).trimmed();
-        text = text.left(m.capturedStart());
-    }
-
+    QString text = raw;
+    const QString notes = cutNotes(&text);
     const QRegularExpressionMatch firstAttribute = attributeRe().match(text);
     if (!firstAttribute.hasMatch()) {
         out->errors << tr("“%1”: no ST, DX or IQ found.").arg(shortened(raw.simplified()));
         return;
     }
+    Block block;
+    if (!readHeader(raw, text.left(firstAttribute.capturedStart()), &block, out))
+        return;
+    const QString rest = text.mid(firstAttribute.capturedStart());
+    QList<QRegularExpressionMatch> labels;
+    for (auto it = labelRe().globalMatch(rest); it.hasNext();)
+        labels << it.next();
+    Attributes attributes;
+    if (!readAttributes(labels.isEmpty() ? rest : rest.left(labels.first().capturedStart()), &block, &attributes, out))
+        return;
+    readLists(rest, labels, &block, out);
+    finish(attributes, notes, &block, out);
+}
+
+// "Krait, human wizard", "Doctor Mandrake, wizard, age 99", "Little Crabmen": the name before the first comma,
+// then what kind of figure it is. A stat block without a race is a human's, as in the books.
+bool StatBlockReader::readHeader(const QString& raw, const QString& headerText, Block* block, StatBlockImport* out) const
+{
     // Only the end of the header is trimmed: a block starting with a comma has no name, not a race as name.
     static const QRegularExpression headerEnd(QStringLiteral("[\\s;,.:]+$"));
-    const QString header = text.left(firstAttribute.capturedStart()).remove(headerEnd).trimmed();
+    static const QRegularExpression age(QStringLiteral("(?:^|[\\s,])age\\s+(\\d{1,6})\\b"), Insensitive);
+    const QString header = QString(headerText).remove(headerEnd).trimmed();
     const qsizetype comma = header.indexOf(QLatin1Char(','));
-    Block block;
-    Character& c = block.character;
+    Character& c = block->character;
     c.name = (comma < 0 ? header : header.left(comma)).trimmed();
     if (c.name.isEmpty()) {
         out->errors << tr("“%1”: the block gives no name.").arg(shortened(raw.simplified()));
-        return;
+        return false;
     }
     c.system = QStringLiteral("tft");
     c.type = QStringLiteral("wizard");
-    c.race = QStringLiteral("human"); // a stat block without a race is a human's, as in the books
-    readDescriptor(comma < 0 ? QString() : header.mid(comma + 1), &block, out);
+    c.race = QStringLiteral("human");
+    QString descriptor = comma < 0 ? QString() : header.mid(comma + 1);
+    // The Foundry system's age has no field here: it is kept in the notes.
+    if (const QRegularExpressionMatch m = age.match(descriptor); m.hasMatch()) {
+        block->leadingNotes << tr("Age %1.").arg(m.captured(1));
+        descriptor.remove(m.capturedStart(), m.capturedLength());
+    }
+    readDescriptor(descriptor, block, out);
+    return true;
+}
 
-    const QString rest = text.mid(firstAttribute.capturedStart());
-    static const QRegularExpression labelRe(
-        QStringLiteral("(?:^|[;.,]|\\s)\\s*(spells?|weapons?|armou?rs?|shields?|talents(?:\\s+and\\s+languages)?|languages|points|bought)\\s*:"),
-        Insensitive);
-    QList<QRegularExpressionMatch> labels;
-    for (auto it = labelRe.globalMatch(rest); it.hasNext();)
-        labels << it.next();
-
-    // Attributes: ST, DX, IQ and MA in any order; anything else in that stretch is kept as a note.
-    const QString attributeText = labels.isEmpty() ? rest : rest.left(labels.first().capturedStart());
-    QHash<QString, int> attributes;
+// ST, DX, IQ and MA in any order ("MA 10 (walking or swimming)" keeps its words in the notes); anything else
+// in that stretch is kept as a note.
+bool StatBlockReader::readAttributes(const QString& text, Block* block, Attributes* attributes, StatBlockImport* out) const
+{
+    static const QRegularExpression movement(QStringLiteral("^\\s*\\(([^()]*)\\)"));
+    Character& c = block->character;
     QString leftover;
     qsizetype at = 0;
-    for (auto it = attributeRe().globalMatch(attributeText); it.hasNext();) {
+    for (auto it = attributeRe().globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        leftover += attributeText.mid(at, m.capturedStart() - at) + QLatin1Char(' ');
+        if (m.capturedStart() < at)
+            continue; // inside a movement's parenthesis
+        leftover += text.mid(at, m.capturedStart() - at) + QLatin1Char(' ');
         at = m.capturedEnd();
         const QString name = m.captured(1).toLower();
         bool fits = false;
@@ -222,188 +232,112 @@ void StatBlockReader::readBlock(const QString& raw, StatBlockImport* out) const
             out->errors << tr("%1: %2 %3 is beyond the limit of %4.")
                                .arg(c.name, name.toUpper(), shortened(m.captured(2)))
                                .arg(CharacterLimits::MaxAttribute);
-            return;
+            return false;
         }
-        if (!attributes.contains(name))
-            attributes.insert(name, value);
+        const QRegularExpressionMatch how = movement.match(text.mid(at));
+        if (name == QLatin1String("ma") && how.hasMatch()) {
+            if (const QString words = how.captured(1).simplified(); !words.isEmpty())
+                block->leadingNotes << tr("MA %1 (%2).").arg(value).arg(words);
+            at += how.capturedEnd();
+        }
+        if (!attributes->contains(name))
+            attributes->insert(name, value);
     }
-    leftover = trimPunctuation(leftover + attributeText.mid(at)).simplified();
+    leftover = trimPunctuation(leftover + text.mid(at)).simplified();
     QStringList missing;
     for (const char* name : {"st", "dx", "iq"}) {
-        if (!attributes.contains(QLatin1String(name)))
+        if (!attributes->contains(QLatin1String(name)))
             missing << QString::fromLatin1(name).toUpper();
     }
     if (!missing.isEmpty()) {
         out->errors << tr("%1: the block gives no %2.").arg(c.name, missing.join(QStringLiteral(", ")));
-        return;
+        return false;
     }
     static const QRegularExpression onlySeparators(QStringLiteral("^[\\s,;.]*$"));
     if (!onlySeparators.match(leftover).hasMatch())
-        unmatched(&block, out, tr("%1: “%2” not understood").arg(c.name, leftover),
-                  tr("“%1” was not understood.").arg(leftover));
-    c.st = attributes.value(QStringLiteral("st"));
-    c.dx = attributes.value(QStringLiteral("dx"));
-    c.iq = attributes.value(QStringLiteral("iq"));
+        unmatched(block, out, tr("%1: “%2” not understood").arg(c.name, leftover), tr("“%1” was not understood.").arg(leftover));
+    c.st = attributes->value(QStringLiteral("st"));
+    c.dx = attributes->value(QStringLiteral("dx"));
+    c.iq = attributes->value(QStringLiteral("iq"));
+    return true;
+}
 
+void StatBlockReader::readLists(const QString& rest, const QList<QRegularExpressionMatch>& labels, Block* block,
+                                StatBlockImport* out) const
+{
     for (qsizetype i = 0; i < labels.size(); ++i) {
         const qsizetype end = i + 1 < labels.size() ? labels.at(i + 1).capturedStart() : rest.size();
         const QString content = trimPunctuation(rest.mid(labels.at(i).capturedEnd(), end - labels.at(i).capturedEnd()));
-        const QString label = labels.at(i).captured(1).toLower();
-        if (label.startsWith(QLatin1String("spell"))) {
-            readSpells(content, &block, out);
-        } else if (label.startsWith(QLatin1String("weapon"))) {
-            readGear(QStringLiteral("weapon"), content, &block, out);
-        } else if (label.startsWith(QLatin1String("armo"))) {
-            readGear(QStringLiteral("armor"), content, &block, out);
-        } else if (label.startsWith(QLatin1String("shield"))) {
-            readGear(QStringLiteral("shield"), content, &block, out);
-        } else {
-            bool isNumber = false;
-            const int count = content.toInt(&isNumber);
-            const bool points = label == QLatin1String("points");
-            const bool bought = label == QLatin1String("bought");
-            if (isNumber && count >= 0 && count <= CharacterLimits::MaxTally)
-                (points ? c.pointTotal : bought ? c.pointsBought : c.talentsAndLanguages) = count;
-            else
-                unmatched(&block, out, tr("%1: “%2: %3” not understood as a number").arg(c.name, label, content),
-                          QStringLiteral("%1: %2.").arg(label, content));
-        }
+        readList(labels.at(i).captured(1).simplified(), content, block, out);
     }
+    // Details name the weapons and armor they belong to, so they wait until all of those are read.
+    for (const QString& details : std::as_const(block->gearDetails))
+        readGearDetails(details, block, out);
+}
 
-    // MA and the point total are stored only where they differ from what the race gives on its own, so a
-    // plain character reads back exactly as it was written, and an experienced one keeps its total.
-    const TftCharacterRules rules(m_rules);
+void StatBlockReader::readList(const QString& typedLabel, const QString& content, Block* block, StatBlockImport* out) const
+{
+    const QString label = typedLabel.toLower();
+    static const QRegularExpression number(QStringLiteral("^\\d+$"));
+    if (label.startsWith(QLatin1String("spell")))
+        readSpells(content, block, out);
+    else if (label.startsWith(QLatin1String("weapon")))
+        readGear(QStringLiteral("weapon"), content, block, out);
+    else if (label.startsWith(QLatin1String("armo")))
+        readGear(QStringLiteral("armor"), content, block, out);
+    else if (label.startsWith(QLatin1String("shield")))
+        readGear(QStringLiteral("shield"), content, block, out);
+    else if (label == QLatin1String("race") || label == QLatin1String("creature"))
+        readDescriptor(content, block, out);
+    else if (label.startsWith(QLatin1String("gear")))
+        block->gearDetails << content;
+    else if (keptListRank(label) >= 0 && !(keptListRank(label) <= 1 && number.match(content).hasMatch()))
+        keepList(typedLabel, content, block);
+    else
+        readNumber(label, content, block, out);
+}
+
+// "Talents and languages: 2", "Points: 34", "Bought: 6".
+void StatBlockReader::readNumber(const QString& label, const QString& content, Block* block, StatBlockImport* out) const
+{
+    Character& c = block->character;
+    bool isNumber = false;
+    const int count = content.toInt(&isNumber);
+    const bool points = label == QLatin1String("points");
+    const bool bought = label == QLatin1String("bought");
+    if (isNumber && count >= 0 && count <= CharacterLimits::MaxTally)
+        (points ? c.pointTotal : bought ? c.pointsBought : c.talentsAndLanguages) = count;
+    else
+        unmatched(block, out, tr("%1: “%2: %3” not understood as a number").arg(c.name, label, content),
+                  QStringLiteral("%1: %2.").arg(label, content));
+}
+
+// MA and the point total are stored only where they differ from what the race gives on its own, so a plain
+// character reads back exactly as it was written, and an experienced one keeps its total. Lists with no field
+// become lines of the notes, in the order the Foundry system writes them, above what the block's notes say.
+void StatBlockReader::finish(const Attributes& attributes, const QString& notes, Block* block, StatBlockImport* out) const
+{
+    Character& c = block->character;
     Character probe = c;
     probe.ma = 0;
     probe.pointTotal = 0;
-    const DerivedValues plain = rules.derive(probe);
+    const DerivedValues plain = TftCharacterRules(m_rules).derive(probe);
     if (attributes.contains(QStringLiteral("ma")) && attributes.value(QStringLiteral("ma")) != plain.ma)
         c.ma = attributes.value(QStringLiteral("ma"));
     // The point total is what the block says ("Points: 40", "Bought: 6"), never guessed from the attributes: a
     // block whose attributes do not add up is checked like any other character, and refused.
 
-    QStringList allNotes;
+    QStringList paragraph = block->leadingNotes;
     if (!notes.isEmpty())
-        allNotes << notes;
-    allNotes << block.unmatchedNotes;
-    c.notes = allNotes.join(QLatin1Char(' '));
+        paragraph << notes;
+    paragraph << block->unmatchedNotes;
+    QStringList lines = block->keptLists;
+    std::stable_sort(lines.begin(), lines.end(),
+                     [](const QString& a, const QString& b) { return keptLineRank(a) < keptLineRank(b); });
+    if (!paragraph.isEmpty())
+        lines << paragraph.join(QLatin1Char(' '));
+    c.notes = lines.join(QLatin1Char('\n'));
     out->characters << c;
-}
-
-// "human wizard", "Elves hero", "small dragon": the type word wherever it stands, then the rest as one
-// race or creature name (creature names run to several words), else word by word.
-void StatBlockReader::readDescriptor(const QString& descriptor, Block* block, StatBlockImport* out) const
-{
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    static const QRegularExpression wizard(QStringLiteral("^wizards?$"), Insensitive);
-    static const QRegularExpression hero(QStringLiteral("^hero(e?s)?$"), Insensitive);
-    Character& c = block->character;
-    QStringList words;
-    for (const QString& raw : descriptor.split(space, Qt::SkipEmptyParts)) {
-        const QString word = trimPunctuation(raw);
-        if (wizard.match(word).hasMatch())
-            c.type = QStringLiteral("wizard");
-        else if (hero.match(word).hasMatch())
-            c.type = QStringLiteral("hero");
-        else if (!word.isEmpty())
-            words << word;
-    }
-    if (words.isEmpty())
-        return;
-    const QString whole = words.join(QLatin1Char(' '));
-    if (const QString race = raceId(whole); !race.isEmpty()) {
-        c.race = race;
-        return;
-    }
-    if (const QString creature = m_creatures.value(key(whole)); !creature.isEmpty()) {
-        c.creature = creature;
-        c.race.clear();
-        c.role = QStringLiteral("monster");
-        return;
-    }
-    QStringList unknown;
-    for (const QString& word : words) {
-        if (const QString race = raceId(word); !race.isEmpty())
-            c.race = race;
-        else
-            unknown << word;
-    }
-    if (!unknown.isEmpty()) {
-        const QString text = unknown.join(QLatin1Char(' '));
-        unmatched(block, out, tr("%1: “%2” is not a race or creature in the library").arg(c.name, text),
-                  tr("Imported description “%1” was not understood.").arg(text));
-    }
-}
-
-void StatBlockReader::readSpells(const QString& list, Block* block, StatBlockImport* out) const
-{
-    for (const QString& item : splitTopLevel(list, QLatin1Char(','))) {
-        const QString typed = trimPunctuation(item);
-        const QString id = spellId(typed);
-        if (!id.isEmpty())
-            block->character.spells << id;
-        else if (!typed.isEmpty())
-            unmatched(block, out, tr("%1: spell “%2” not in the library").arg(block->character.name, typed),
-                      tr("Spell “%1” was not found in the library.").arg(typed));
-    }
-}
-
-void StatBlockReader::readGear(const QString& slot, const QString& list, Block* block, StatBlockImport* out) const
-{
-    static const QRegularExpression withDetails(QStringLiteral("^(.*?)\\s*\\(([^()]*)\\)$"));
-    static const QRegularExpression withDice(QStringLiteral("^(.*?)\\s+(\\d*\\s*d\\s*\\d+(?:\\s*[+-]\\s*\\d+)?)$"), Insensitive);
-    static const QRegularExpression dice(QStringLiteral("^\\d*\\s*d\\s*\\d+(?:\\s*[+-]\\s*\\d+)?$"), Insensitive);
-    static const QRegularExpression stops(QStringLiteral("^stops\\s+(\\d+)(?:\\s+hits?)?$"), Insensitive);
-    static const QRegularExpression dxAfter(QStringLiteral("^([+-]?\\d+)\\s*dx$"), Insensitive);
-    static const QRegularExpression dxBefore(QStringLiteral("^dx\\s*([+-]?\\d+)$"), Insensitive);
-    static const QRegularExpression maLimit(QStringLiteral("^ma\\s*(\\d+)$"), Insensitive);
-    static const QRegularExpression notReady(QStringLiteral("^(not ready|unready|slung)$"), Insensitive);
-    static const QRegularExpression none(QStringLiteral("^(none|-+|\u2014)$"), Insensitive);
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-
-    for (const QString& item : splitTopLevel(list, QLatin1Char(','))) {
-        if (none.match(item).hasMatch())
-            continue;
-        Gear g;
-        g.slot = slot;
-        QString details;
-        if (const QRegularExpressionMatch m = withDetails.match(item); m.hasMatch()) {
-            g.name = m.captured(1).trimmed();
-            details = m.captured(2);
-        } else if (const QRegularExpressionMatch d = withDice.match(item); d.hasMatch()) {
-            g.name = d.captured(1).trimmed();
-            g.damage = d.captured(2).remove(space).toLower();
-        } else {
-            g.name = item.trimmed();
-        }
-        for (const QString& raw : details.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const QString token = raw.simplified();
-            QRegularExpressionMatch m;
-            if (token.isEmpty())
-                continue;
-            if (dice.match(token).hasMatch())
-                g.damage = QString(token).remove(space).toLower();
-            else if ((m = stops.match(token)).hasMatch())
-                g.hitsStopped = m.captured(1).toInt();
-            else if ((m = dxAfter.match(token)).hasMatch() || (m = dxBefore.match(token)).hasMatch())
-                g.dx = m.captured(1).toInt();
-            else if ((m = maLimit.match(token)).hasMatch())
-                g.maLimit = m.captured(1).toInt();
-            else if (notReady.match(token).hasMatch())
-                g.ready = false;
-            else if (token.compare(QLatin1String("ready"), Qt::CaseInsensitive) == 0)
-                g.ready = true;
-            else if (token.compare(QLatin1String("custom"), Qt::CaseInsensitive) == 0)
-                g.custom = true; // the GM's own numbers, not the tables'
-            else if (const qsizetype metal = m_metals.indexOf(token.toLower()); metal >= 0)
-                g.metal = m_metals.at(metal);
-            else
-                unmatched(block, out, tr("%1: “%2” on %3 not understood").arg(block->character.name, token, g.name),
-                          tr("“%1” on %2 was not understood.").arg(token, g.name));
-        }
-        if (!g.name.isEmpty())
-            block->character.gear << g;
-    }
 }
 
 } // namespace hk
