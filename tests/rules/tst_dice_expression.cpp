@@ -1,11 +1,12 @@
 // Dice expressions as the books write them.
 #include "dice/DiceExpression.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestDiceExpression : public QObject
+class TestDiceExpression : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

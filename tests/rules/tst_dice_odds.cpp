@@ -3,12 +3,13 @@
 
 #include "dice/DiceOdds.h"
 #include "dice/StandardSpecials.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestDiceOdds : public QObject
+class TestDiceOdds : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

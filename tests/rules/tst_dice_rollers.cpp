@@ -2,12 +2,13 @@
 #include "dice/ScriptedDiceRoller.h"
 #include "dice/SeededDiceRoller.h"
 #include "dice/TableDiceRoller.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestDiceRollers : public QObject
+class TestDiceRollers : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

@@ -5,12 +5,13 @@
 #include "TestSupport.h"
 
 #include "magic/ItemCreation.h"
+#include "StrictTest.h"
 
 #include <QtTest>
 
 using namespace hk;
 
-class TestItemCreation : public QObject
+class TestItemCreation : public hk::test::StrictTest
 {
     Q_OBJECT
     const Ruleset m_rules = test::registry().ruleset(QStringLiteral("tft-advanced-wizard-1980"));

@@ -2,6 +2,7 @@
 // keys given in any order, for any text (escapes, non-ASCII, lone surrogates), and for characters.
 #include "characters/Character.h"
 #include "json/JsonWriter.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,7 +66,7 @@ QString randomText(QRandomGenerator& random)
 
 } // namespace
 
-class TestJsonWriter : public QObject
+class TestJsonWriter : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

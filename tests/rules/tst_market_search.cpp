@@ -3,12 +3,13 @@
 #include "TestSupport.h"
 
 #include "downtime/MarketRules.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestMarketSearch : public QObject
+class TestMarketSearch : public hk::test::StrictTest
 {
     Q_OBJECT
     const Ruleset m_rules = test::registry().ruleset(QStringLiteral("tft-advanced-wizard-1980"));

@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 
 #include "packages/RulesetPackage.h"
+#include "StrictTest.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -52,7 +53,7 @@ const RulesetPackage* packageForSpotcheck(const QString& fileName)
 
 } // namespace
 
-class TestPackageData : public QObject
+class TestPackageData : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

@@ -1,6 +1,7 @@
 // Package validation: a good package loads whole; each kind of damage is refused with a message naming the
 // file, the entry and the field.
 #include "packages/PackageLoader.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -116,7 +117,7 @@ bool write(const QString& dir, const Files& files, const QByteArray& rawOverride
 
 } // namespace
 
-class TestPackageLoader : public QObject
+class TestPackageLoader : public hk::test::StrictTest
 {
     Q_OBJECT
     const QString m_kinds = QStringLiteral(HK_SOURCE_DIR "/rules/data/kinds.json");

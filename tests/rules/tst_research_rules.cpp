@@ -3,12 +3,13 @@
 #include "TestSupport.h"
 
 #include "downtime/ResearchRules.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestResearchRules : public QObject
+class TestResearchRules : public hk::test::StrictTest
 {
     Q_OBJECT
     const Ruleset m_rules = test::registry().ruleset(QStringLiteral("tft-advanced-wizard-1980"));

@@ -4,12 +4,13 @@
 #include "dice/Rolls.h"
 #include "dice/ScriptedDiceRoller.h"
 #include "dice/StandardSpecials.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestSpecialResults : public QObject
+class TestSpecialResults : public hk::test::StrictTest
 {
     Q_OBJECT
     SpecialResults m_specials;

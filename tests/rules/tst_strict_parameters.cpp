@@ -10,12 +10,13 @@
 #include "downtime/PotionRules.h"
 #include "downtime/ResearchRules.h"
 #include "magic/ItemCreation.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestStrictParameters : public QObject
+class TestStrictParameters : public hk::test::StrictTest
 {
     Q_OBJECT
     const Ruleset m_advanced = test::registry().ruleset(QStringLiteral("tft-advanced-wizard-1980"));
