@@ -2,6 +2,7 @@
 #include "i18n/Translate.h"
 
 #include "campaign/CampaignDice.h"
+#include "campaign/TableWords.h"
 #include "commands/CampaignCommand.h"
 #include "commands/ChangeHistory.h"
 #include "commands/ChangeJournal.h"
@@ -10,7 +11,6 @@
 #include "dice/DiceRoller.h"
 
 #include <QCoreApplication>
-#include <QHash>
 
 // The campaign's one change mechanism (see Campaign.h and docs/developing.md): running an edit's body in one
 // recorded transaction, undo and redo of the recorded rows, and telling the views what changed. Kept apart
@@ -41,32 +41,9 @@ bool runBody(const Campaign::ChangeBody& body, QString* text, QString* error)
     }
 }
 
-// What a table holds, in the words of a message about an undo that cannot be made.
-QString tableWords(const QString& table)
-{
-    static const QHash<QString, const char*> words{
-        {QStringLiteral("campaign"), QT_TRANSLATE_NOOP("hk::Campaign", "the campaign's own settings or calendar")},
-        {QStringLiteral("character"), QT_TRANSLATE_NOOP("hk::Campaign", "a character")},
-        {QStringLiteral("xp_ledger"), QT_TRANSLATE_NOOP("hk::Campaign", "an experience ledger")},
-        {QStringLiteral("money_ledger"), QT_TRANSLATE_NOOP("hk::Campaign", "a purse")},
-        {QStringLiteral("activity"), QT_TRANSLATE_NOOP("hk::Campaign", "an activity")},
-        {QStringLiteral("lab"), QT_TRANSLATE_NOOP("hk::Campaign", "a laboratory")},
-        {QStringLiteral("lab_attunement"), QT_TRANSLATE_NOOP("hk::Campaign", "a laboratory's attunement")},
-        {QStringLiteral("potion_stock"), QT_TRANSLATE_NOOP("hk::Campaign", "a potion")},
-        {QStringLiteral("magic_item"), QT_TRANSLATE_NOOP("hk::Campaign", "a magic item")},
-        {QStringLiteral("encounter"), QT_TRANSLATE_NOOP("hk::Campaign", "an encounter")},
-        {QStringLiteral("combat_log"), QT_TRANSLATE_NOOP("hk::Campaign", "a combat log")},
-        {QStringLiteral("dice_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the dice log")},
-        {QStringLiteral("event_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the event log")},
-        {QStringLiteral("house_rule"), QT_TRANSLATE_NOOP("hk::Campaign", "a house rule")},
-    };
-    const char* text = words.value(table);
-    return text ? hk::translateIn("hk::Campaign", text) : table;
-}
-
 QString conflictMessage(const ChangeConflict& conflict)
 {
-    const QString what = tableWords(conflict.table);
+    const QString what = TableWords::forMessage(conflict.table);
     switch (conflict.kind) {
     case ChangeConflict::Kind::Changed:
     case ChangeConflict::Kind::Missing:
