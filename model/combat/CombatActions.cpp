@@ -123,7 +123,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
         if (!WeaponStrike::blow(step.parameters(), *a, struck, r, weapon, &blow, e))
             return false;
         DiceExpression damage;
-        const QString dice = r.damage.isEmpty() ? a->damage : r.damage;
+        const bool bare = r.damage.isEmpty() && PhysicalAttack::bareHanded(step.parameters(), a->body);
+        const QString dice = !r.damage.isEmpty() ? r.damage : bare ? WeaponStrike::punchDamage(step.campaign().rules(), a->body.stBasic) : a->damage;
         if (dice.isEmpty() || !DiceExpression::parse(dice, &damage, e)) {
             if (dice.isEmpty())
                 *e = tr("%1 has no weapon or attack to strike with; give the damage dice.").arg(a->body.name);
@@ -165,7 +166,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             a->body.posture = Posture::Fallen;
         // Named only where the ruleset gives the arc a bonus (W&W has none from the side).
         const bool arcCounts = Facing::physicalAttackDx(step.parameters(), res.arc) != 0;
-        const QString arc = !arcCounts ? QString() : res.arc == Arc::Rear ? tr(" from behind") : res.arc == Arc::Side ? tr(" from the side") : QString();
+        const QString arc = (bare ? tr(" bare-handed") : QString())
+                            + (!arcCounts ? QString() : res.arc == Arc::Rear ? tr(" from behind") : res.arc == Arc::Side ? tr(" from the side") : QString());
         QJsonObject data{{QStringLiteral("roll"), CombatStep::rollJson(res.toHit.roll)}, {QStringLiteral("adjustedDx"), res.adjustedDx}};
         if (res.toHit.hit)
             data.insert(QStringLiteral("damageRoll"), CombatStep::rollJson(res.damageRoll));
@@ -180,7 +182,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
         const QString attackerId = a->body.id;
         const QString targetId = t->body.id;
         if (res.toHit.hit) {
-            const int taken = CombatEffects::applyHits(step, *t, res.damage, tr("%1's blow").arg(a->body.name), res.arc);
+            const int taken = CombatEffects::applyHits(step, *t, res.damage, tr("%1's blow").arg(a->body.name), res.arc,
+                                                       bare ? step.parameters().punchLethalThirds : 3); // a punch bludgeons (l.563)
             if (taken > 0) {
                 if (EncounterFigure* again = step.state().figure(attackerId))
                     again->hurtThisTurn.append(targetId);

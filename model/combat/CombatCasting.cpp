@@ -250,18 +250,12 @@ void applyAround(CombatStep& step, const CombatSpell& spell, int stPut, const QS
 }
 
 // A spell cast at a megahex (Megahex Sleep l.695, Megahex Freeze 002 l.905): every figure in it below the
-// spell's area ST but the caster. Without megahexes (mass combat, 003 l.60) the aimed hex and the six around it.
+// spell's area ST but the caster. The megahex is the 7-hex circle around the aimed hex, wherever the printed
+// megahexes lie (000 l.296, l.682); without megahexes (mass combat, 003 l.60) the same circle.
 void applyToMegahex(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const HexCoord& hex)
 {
     const CombatState& s = step.state();
-    QList<HexCoord> area;
-    if (step.parameters().megahexWidthHexes > 0) {
-        area.append(hex);
-        for (int d = 0; d < HexCoord::directionCount; ++d)
-            area.append(hex.neighbour(d));
-    } else {
-        area = s.map.megahexes().hexesOf(s.map.megahexes().centreOf(hex));
-    }
+    const QList<HexCoord> area = Megahex::circle(hex);
     QStringList reached;
     for (const EncounterFigure* o : s.onMap()) {
         if (o->body.id == casterId)

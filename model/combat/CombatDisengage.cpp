@@ -38,7 +38,7 @@ QString blocked(const CombatState& s, const EncounterFigure& f, const HexCoord& 
     }
     CombatFigure there = f.body;
     there.position = to;
-    const QStringList still = Engagement::threateningEnemies(there, others);
+    const QStringList still = Engagement::threateningEnemies(there, others, p);
     if (Engagement::isEngaged(there, others, p) && !still.isEmpty()) {
         const EncounterFigure* foe = s.figure(still.constFirst());
         return tr("On %1, %2 would still be in %3's threat zone.").arg(HexMap::label(to), f.body.name, foe ? foe->body.name : still.constFirst());
@@ -53,7 +53,7 @@ using namespace CombatActionSupport;
 QList<HexCoord> CombatActions::disengageHexes(const CombatState& s, const EncounterFigure& f, const CombatParameters& p)
 {
     QList<HexCoord> out;
-    if (!f.placed || f.hexesMoved > 0 || Engagement::threateningEnemies(f.body, s.bodiesOnMap()).isEmpty())
+    if (!f.placed || f.hexesMoved > 0 || Engagement::threateningEnemies(f.body, s.bodiesOnMap(), p).isEmpty())
         return out;
     for (int d = 0; d < 6; ++d) {
         const HexCoord h = f.body.position + HexCoord::direction(d);
@@ -80,7 +80,7 @@ bool CombatActions::disengage(qint64 id, const QString& figureId, const HexCoord
             return false;
         }
         CombatState& s = step.state();
-        const QStringList foes = Engagement::threateningEnemies(f->body, s.bodiesOnMap());
+        const QStringList foes = Engagement::threateningEnemies(f->body, s.bodiesOnMap(), step.parameters());
         if (foes.isEmpty()) {
             *e = tr("%1 is not in anyone's threat zone: there is nothing to disengage from.").arg(f->body.name);
             return false;

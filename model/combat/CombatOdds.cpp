@@ -140,7 +140,7 @@ OddsEstimate attack(const CombatState& state, const CombatParameters& p, const E
         o.note = tr("%1 is not in %2's front hexes: the blow cannot land.").arg(t.name, a.name);
         return o;
     }
-    if (!a.hasReadyWeapon()) {
+    if (!a.hasReadyWeapon() && !PhysicalAttack::bareHanded(p, a)) {
         OddsEstimate o;
         o.note = tr("%1 has no ready weapon.").arg(a.name);
         return o;

@@ -94,6 +94,9 @@ struct CombatParameters
     int spellMoveHexes = 0;
     int shiftHexes = 0;
     QHash<QString, int> multihexEngagement; // "giant", "small-dragon", "dragon"
+    // Every standing figure has a threat zone, armed or not, and may strike bare-handed (Warrior & Wizard 004
+    // l.458, l.538); the Wizard's threat needs an armed enemy (000 l.97, l.229).
+    bool unarmedThreatens = false;
     bool forcedRetreatByAdjacentMissile = false;
 
     QList<MovementOption> options;

@@ -141,6 +141,7 @@ std::optional<CombatParameters> CombatParameters::loadWarriorAndWizard(const Rul
     p.knockdownCheckSkill = QStringLiteral("acrobatics");
     p.chargeMoveFraction = 0.5;         // "half move", rounded up (halfMoveRoundsUp)
     p.spellMoveHexes = r.number(QStringLiteral("casting-a-spell"), QStringLiteral("maxMoveHexes")); // l.1297
+    p.unarmedThreatens = r.effect(QStringLiteral("threat-zone"), QStringLiteral("unarmedThreatens")).toBool(); // l.458, l.538
     p.shiftHexes = r.movementLimit(QStringLiteral("engaged"), QStringLiteral("Shift"));            // l.499
     p.options = r.options();
     r.lengths(&p);                                                                                   // l.1098

@@ -1,6 +1,7 @@
 #include "combat/CreatureStats.h"
 
 #include "packages/Ruleset.h"
+#include "packages/RulesetPackage.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -32,6 +33,36 @@ const Spelling* spellingOf(const RuleEntry& e)
             return &s;
     }
     return nullptr;
+}
+
+// Advanced Wizard's summoning spells print no armour and send the reader to the Wizard's beasts ("See
+// SUMMONED CREATURES", "See DRAGONS"): a wolf's fur stops 1 (000 l.449), dragon scales 3 and 5 (000 l.494).
+// A creature whose armour is null takes it from the same creature in a layer below its own (the book its
+// package extends); none there is no armour.
+int armorBelow(const Ruleset& rules, const RuleEntry& e, const Spelling& s)
+{
+    bool below = false;
+    for (const RulesetPackage* layer : rules.layers()) {
+        const RuleEntry* other = layer ? layer->entry(e.kind, e.id()) : nullptr;
+        if (other == &e) {
+            below = true;
+        } else if (below && other) {
+            const QJsonValue v = other->data.value(QLatin1String(s.armor));
+            if (v.isDouble())
+                return v.toInt();
+        }
+    }
+    return 0;
+}
+
+// The creature's numbers in this ruleset: its entry's own, armour from the book below when it gives none.
+std::optional<CreatureStats> statsIn(const Ruleset& rules, const RuleEntry& e, QString* error)
+{
+    std::optional<CreatureStats> c = CreatureStats::fromEntry(e, error);
+    const Spelling* s = spellingOf(e);
+    if (c && s && !e.data.value(QLatin1String(s->armor)).isDouble())
+        c->armor = armorBelow(rules, e, *s);
+    return c;
 }
 
 } // namespace
@@ -98,14 +129,14 @@ std::optional<CreatureStats> CreatureStats::read(const Ruleset& rules, const QSt
             *error = QCoreApplication::translate("hk::CreatureStats", "The bestiary has no creature “%1”.").arg(id);
         return std::nullopt;
     }
-    return fromEntry(*e, error);
+    return statsIn(rules, *e, error);
 }
 
 QList<CreatureStats> CreatureStats::all(const Ruleset& rules)
 {
     QList<CreatureStats> out;
     for (const LocatedEntry& e : rules.entries(kinds())) {
-        if (const std::optional<CreatureStats> c = fromEntry(*e.entry, nullptr))
+        if (const std::optional<CreatureStats> c = statsIn(rules, *e.entry, nullptr))
             out.append(*c);
     }
     std::sort(out.begin(), out.end(), [](const CreatureStats& a, const CreatureStats& b) {

@@ -32,8 +32,11 @@ struct CreatureStats
     static const RuleEntry* entry(const Ruleset& rules, const QString& id);
     // Every creature of the campaign's books that has all four numbers, by name.
     static QList<CreatureStats> all(const Ruleset& rules);
-    // nullopt with a message naming the missing number (lost from the book) or the unknown id.
+    // nullopt with a message naming the missing number (lost from the book) or the unknown id. Armour the
+    // entry leaves null comes from the same creature in the book its package extends (Advanced Wizard's
+    // summons refer back to the Wizard's beasts).
     static std::optional<CreatureStats> read(const Ruleset& rules, const QString& id, QString* error);
+    // The entry's own numbers only (null armour is 0); read and all add what the book below gives.
     static std::optional<CreatureStats> fromEntry(const RuleEntry& e, QString* error);
 };
 

@@ -4,20 +4,20 @@
 
 namespace hk::Engagement {
 
-bool threatens(const CombatFigure& enemy, const CombatFigure& figure)
+bool threatens(const CombatFigure& enemy, const CombatFigure& figure, const CombatParameters& p)
 {
     if (enemy.side == figure.side || enemy.id == figure.id)
         return false;
-    if (!enemy.isActive() || enemy.isDown() || !enemy.hasReadyWeapon())
+    if (!enemy.isActive() || enemy.isDown() || !(p.unarmedThreatens || enemy.hasReadyWeapon()))
         return false;
     return Footprint::frontTouches(enemy, figure);
 }
 
-QStringList threateningEnemies(const CombatFigure& figure, const QList<CombatFigure>& all)
+QStringList threateningEnemies(const CombatFigure& figure, const QList<CombatFigure>& all, const CombatParameters& p)
 {
     QStringList out;
     for (const CombatFigure& other : all) {
-        if (threatens(other, figure))
+        if (threatens(other, figure, p))
             out.append(other.id);
     }
     return out;
@@ -38,7 +38,7 @@ bool isEngaged(const CombatFigure& figure, const QList<CombatFigure>& all, const
 {
     int oneHexFoes = 0;
     for (const CombatFigure& other : all) {
-        if (!threatens(other, figure))
+        if (!threatens(other, figure, p))
             continue;
         if (!other.isOneHex())
             return true; // one multi-hex foe engages anything

@@ -59,6 +59,13 @@ QList<HexCoord> Megahex::hexesOf(const HexCoord& centre) const
     return out;
 }
 
+QList<HexCoord> Megahex::circle(const HexCoord& centre)
+{
+    QList<HexCoord> out{centre};
+    out.append(centre.neighbours());
+    return out;
+}
+
 int Megahex::distance(const HexCoord& a, const HexCoord& b) const { return indexOf(a).distanceTo(indexOf(b)); }
 
 } // namespace hk

@@ -25,7 +25,11 @@ public:
     // The megahex of h on the coarse grid (its own axial coordinates).
     HexCoord indexOf(const HexCoord& h) const;
     HexCoord centreOfIndex(const HexCoord& index) const;
+    // The printed megahex that holds centre (its centre and six neighbours): for counting distance.
     QList<HexCoord> hexesOf(const HexCoord& centre) const;
+    // The 7-hex circle an area spell is aimed at: any hex and the six around it, printed megahex or not
+    // (000 l.296 "Any 7 hex circle may be affected", l.682; 002 l.99, l.743).
+    static QList<HexCoord> circle(const HexCoord& centre);
     // Megahexes between the megahexes of two hexes: 0 in the same, 1 next door, and so on.
     int distance(const HexCoord& a, const HexCoord& b) const;
 

@@ -6,7 +6,7 @@
 namespace hk::MovementRules {
 
 namespace {
-bool allowedFor(const MovementOption& o, const CombatFigure& f)
+bool allowedFor(const MovementOption& o, const CombatFigure& f, const CombatParameters& p)
 {
     if (f.posture == Posture::Fallen)
         return o.allows(QStringLiteral("stand-up"));
@@ -15,7 +15,10 @@ bool allowedFor(const MovementOption& o, const CombatFigure& f)
                || o.allows(QStringLiteral("disbelieve"));
     if (o.allows(QStringLiteral("stand-up")))
         return false; // already standing
-    if ((o.allows(QStringLiteral("attack")) || o.allows(QStringLiteral("defend"))) && !f.hasReadyWeapon())
+    // A parry needs a weapon; a blow needs one too unless the ruleset lets bare hands strike (004 l.538).
+    if (o.allows(QStringLiteral("defend")) && !f.hasReadyWeapon())
+        return false;
+    if (o.allows(QStringLiteral("attack")) && !f.hasReadyWeapon() && !p.unarmedThreatens)
         return false;
     if (o.allows(QStringLiteral("pick-up")) && !o.allows(QStringLiteral("drop-weapon")) && !f.weaponDropped)
         return false;
@@ -27,7 +30,7 @@ QList<MovementOption> available(const CombatParameters& p, bool engaged, const C
 {
     QList<MovementOption> out;
     for (const MovementOption& o : p.options) {
-        if (o.engaged == engaged && allowedFor(o, figure))
+        if (o.engaged == engaged && allowedFor(o, figure, p))
             out.append(o);
     }
     return out;

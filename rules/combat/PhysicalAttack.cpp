@@ -41,13 +41,19 @@ int distance(const CombatFigure& a, const CombatFigure& b)
     return std::max(0, best);
 }
 
+bool bareHanded(const CombatParameters& p, const CombatFigure& attacker)
+{
+    return p.unarmedThreatens && !attacker.hasReadyWeapon();
+}
+
 PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const CombatFigure& attacker,
                              const CombatFigure& target, const DiceExpression& damage, int extraDx,
                              const RollContext& context, RollLog* log, int reach)
 {
     PhysicalAttackResult r;
     const std::optional<HexCoord> from = contactHex(attacker, target, reach);
-    if (!from || !attacker.isActive() || attacker.isDown() || !attacker.hasReadyWeapon())
+    const bool bare = bareHanded(p, attacker);
+    if (!from || !attacker.isActive() || attacker.isDown() || !(attacker.hasReadyWeapon() || bare))
         return r;
     // Next to the target the ring of hexes around it gives the arc; a long weapon's reach the wedges.
     const bool adjacent = distance(attacker, target) <= 1;
@@ -60,13 +66,15 @@ PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const 
     r.arc = *arc;
     r.adjustedDx = attacker.adjustedDx() + Facing::physicalAttackDx(p, r.arc) + extraDx;
     r.toHit = ToHit::roll(dice, p, AttackKind::Physical, ToHit::defenceOf(target), r.adjustedDx, context, log);
+    if (bare)
+        r.toHit.weaponDropped = r.toHit.weaponBroken = false; // no weapon to lose
     if (!r.toHit.hit)
         return r;
     RollContext damageContext = context;
     damageContext.purpose = QCoreApplication::translate("hk::PhysicalAttack", "damage");
     r.damageRoll = Rolls::roll(dice, damage, damageContext, log);
     int hits = std::max(0, r.damageRoll.total);
-    if (attacker.weaponBreaks > 0 && !attacker.staffIsWeapon)
+    if (attacker.weaponBreaks > 0 && !attacker.staffIsWeapon && !bare)
         hits = int(std::floor(hits * p.brokenWeaponMultiplier));
     r.damage = hits * r.toHit.multiplier;
     return r;

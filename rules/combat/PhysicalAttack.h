@@ -35,6 +35,10 @@ std::optional<HexCoord> contactHex(const CombatFigure& attacker, const CombatFig
 // Hexes between the nearest body hexes of the two figures (1: adjacent).
 int distance(const CombatFigure& a, const CombatFigure& b);
 
+// A blow with bare hands: the ruleset lets every figure strike unarmed (Warrior & Wizard 004 l.538) and this
+// one has no ready weapon. Nothing is dropped or broken, and a broken weapon's half damage does not apply.
+bool bareHanded(const CombatParameters& p, const CombatFigure& attacker);
+
 // extraDx: every other adjustment the caller knows (conditions are already in adjustedDx()).
 PhysicalAttackResult resolve(DiceRoller& dice, const CombatParameters& p, const CombatFigure& attacker,
                              const CombatFigure& target, const DiceExpression& damage, int extraDx,

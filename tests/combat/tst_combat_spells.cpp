@@ -311,10 +311,9 @@ private Q_SLOTS:
     {
         Fight f = fight();
         QString error;
-        const Megahex mega = f.encounter().state.map.megahexes();
         const HexCoord boHex = f.fig(f.bo).body.position;
         HexCoord bearHex;
-        for (const HexCoord& h : mega.hexesOf(mega.centreOf(boHex))) {
+        for (const HexCoord& h : Megahex::circle(boHex)) { // the 7-hex circle around the aimed hex (l.296)
             if (h != boHex && h != f.fig(f.ann).body.position && f.encounter().state.map.isOpen(h)) {
                 bearHex = h;
                 break;

@@ -195,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(!Engagement::isEngaged(tark, all, p));
         QVERIFY(Engagement::isEngaged(bjorn, all, p));
         QVERIFY(!Engagement::isEngaged(rolf, all, p));
-        QCOMPARE(Engagement::threateningEnemies(bjorn, all), QStringList{QStringLiteral("Rolf")});
+        QCOMPARE(Engagement::threateningEnemies(bjorn, all, p), QStringList{QStringLiteral("Rolf")});
         QVERIFY(Engagement::isEngaged(karl, all, p));
         QVERIFY(Engagement::isEngaged(astaroth, all, p));
         QVERIFY(!Engagement::isEngaged(jon, all, p));
@@ -244,8 +244,8 @@ private Q_SLOTS:
         // One one-hex foe with the giant in front does not engage it; two do (l.231).
         const CombatFigure a = test::figure(QStringLiteral("a"), 1, {0, -2}, 3);  // faces (0,-1)
         const CombatFigure b = test::figure(QStringLiteral("b"), 1, {2, -2}, 4);  // faces (1,-1)
-        QVERIFY(Engagement::threatens(a, giant));
-        QVERIFY(Engagement::threatens(b, giant));
+        QVERIFY(Engagement::threatens(a, giant, p));
+        QVERIFY(Engagement::threatens(b, giant, p));
         QVERIFY(!Engagement::isEngaged(giant, {giant, a}, p));
         QVERIFY(Engagement::isEngaged(giant, {giant, a, b}, p));
         // The giant engages a one-hex figure in its front hexes.

@@ -445,7 +445,9 @@ void CastDialog::spellChanged()
                                   || spellEffect(m_rules, spell->id, QStringLiteral("radius-hexes")).has_value());
     if (radius)
         m_target->addItem(tr("Everyone around the caster"), kAreaTarget);
-    m_target->addItem(tr("A hex I click on the map…"), kHexTarget);
+    // An area spell is aimed at any 7-hex circle: the hex clicked is its centre (000 l.296).
+    m_target->addItem(spell && spell->isMegahexArea() ? tr("The centre of a 7-hex circle, clicked on the map…") : tr("A hex I click on the map…"),
+                      kHexTarget);
     if (!creation) {
         for (const EncounterFigure* f : m_state.onMap()) {
             if (c && f->body.id == c->body.id) {
