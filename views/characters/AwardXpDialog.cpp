@@ -49,8 +49,23 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     setWindowTitle(tr("Award experience"));
     auto* layout = new QVBoxLayout(this);
     auto* columns = new QHBoxLayout;
+    columns->addWidget(buildWhoBox(preselected), 1);
+    columns->addWidget(buildHowBox(), 1);
+    layout->addLayout(columns, 1);
+    layout->addLayout(buildReasonRow());
 
-    // Who gets the award.
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Award"));
+    layout->addWidget(m_buttons);
+
+    connectParts();
+    prefillAverages();
+    m_enemyAverage->setValue(m_ownAverage->value()); // evenly matched until the GM says otherwise
+    updateProposal();
+}
+
+QGroupBox* AwardXpDialog::buildWhoBox(const QList<qint64>& preselected)
+{
     auto* who = new QGroupBox(tr("Characters"), this);
     auto* whoLayout = new QVBoxLayout(who);
     m_party = new QComboBox(who);
@@ -61,8 +76,12 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     m_characters->setMinimumWidth(220);
     whoLayout->addWidget(m_party);
     whoLayout->addWidget(m_characters, 1);
-    columns->addWidget(who, 1);
+    fillRoster(preselected);
+    return who;
+}
 
+void AwardXpDialog::fillRoster(const QList<qint64>& preselected)
+{
     QString error;
     const QList<Character> roster = Roster(m_campaign).list(RosterFilter{}, &error);
     QStringList parties;
@@ -87,8 +106,10 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     for (const QString& p : parties)
         m_party->addItem(p, p);
     m_party->addItem(tr("Nobody (clear the ticks)"), QStringLiteral("-"));
+}
 
-    // How much.
+QGroupBox* AwardXpDialog::buildHowBox()
+{
     auto* how = new QGroupBox(tr("Award"), this);
     auto* howLayout = new QVBoxLayout(how);
     m_fixedMode = new QRadioButton(tr("&Fixed amount"), how);
@@ -103,56 +124,8 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     modes->addButton(m_eventsMode);
     m_fixedMode->setChecked(true);
 
-    m_fixedBox = new QWidget(how);
-    auto* fixedRow = new QHBoxLayout(m_fixedBox);
-    fixedRow->setContentsMargins(24, 0, 0, 0);
-    m_fixed = new QSpinBox(m_fixedBox);
-    m_fixed->setObjectName(QStringLiteral("fixedAmount"));
-    m_fixed->setRange(-100000, 100000);
-    m_fixed->setSingleStep(10);
-    m_fixed->setSuffix(tr(" EP"));
-    m_fixed->setToolTip(tr("A negative amount is a penalty."));
-    fixedRow->addWidget(m_fixed);
-    fixedRow->addWidget(new QLabel(tr("each (negative for a penalty)"), m_fixedBox), 1);
-
-    m_combatBox = new QWidget(how);
-    auto* form = new QFormLayout(m_combatBox);
-    form->setContentsMargins(24, 0, 0, 0);
-    m_combat = new QComboBox(m_combatBox);
-    m_combat->setObjectName(QStringLiteral("combatKind"));
-    m_combat->addItem(tr("To the death"), int(CombatKind::ToTheDeath));
-    m_combat->addItem(tr("Arena"), int(CombatKind::Arena));
-    m_combat->addItem(tr("Practice"), int(CombatKind::Practice));
-    m_outcome = new QComboBox(m_combatBox);
-    m_outcome->setObjectName(QStringLiteral("outcome"));
-    m_outcome->addItem(tr("Winner"), int(FightOutcome::Winner));
-    m_outcome->addItem(tr("Defeated"), int(FightOutcome::Defeated));
-    m_ranAway = new QCheckBox(tr("Ran away unhurt"), m_combatBox);
-    m_ranAway->setObjectName(QStringLiteral("ranAway"));
-    m_ownAverage = averageBox(m_combatBox, QStringLiteral("ownAverage"));
-    m_ownAverage->setToolTip(tr("Average of ST + DX + IQ over the figures of the ticked characters' side; "
-                                "filled in from the ticked characters."));
-    m_enemyAverage = averageBox(m_combatBox, QStringLiteral("enemyAverage"));
-    m_enemyAverage->setToolTip(tr("Average of ST + DX + IQ over the figures they fought."));
-    m_proposed = new QLabel(m_combatBox);
-    m_proposed->setObjectName(QStringLiteral("proposed"));
-    QFont bold = m_proposed->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.3);
-    m_proposed->setFont(bold);
-    m_explanation = new QLabel(m_combatBox);
-    m_explanation->setObjectName(QStringLiteral("explanation"));
-    m_explanation->setWordWrap(true);
-    m_explanation->setTextFormat(Qt::PlainText);
-    m_explanation->setMinimumWidth(260);
-    form->addRow(tr("Combat:"), m_combat);
-    form->addRow(tr("Outcome:"), m_outcome);
-    form->addRow(QString(), m_ranAway);
-    form->addRow(tr("Own side average:"), m_ownAverage);
-    form->addRow(tr("Enemy side average:"), m_enemyAverage);
-    form->addRow(tr("Proposed:"), m_proposed);
-    form->addRow(QString(), m_explanation);
-
+    m_fixedBox = buildFixedBox(how);
+    m_combatBox = buildCombatBox(how);
     howLayout->addWidget(m_fixedMode);
     howLayout->addWidget(m_fixedBox);
     howLayout->addWidget(m_combatMode);
@@ -167,20 +140,79 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
     m_eventsBox->setVisible(byEvent);
     m_combatMode->setVisible(!byEvent);
     m_combatBox->setVisible(!byEvent);
-    columns->addWidget(how, 1);
-    layout->addLayout(columns, 1);
+    return how;
+}
 
+QWidget* AwardXpDialog::buildFixedBox(QWidget* parent)
+{
+    auto* box = new QWidget(parent);
+    auto* fixedRow = new QHBoxLayout(box);
+    fixedRow->setContentsMargins(24, 0, 0, 0);
+    m_fixed = new QSpinBox(box);
+    m_fixed->setObjectName(QStringLiteral("fixedAmount"));
+    m_fixed->setRange(-100000, 100000);
+    m_fixed->setSingleStep(10);
+    m_fixed->setSuffix(tr(" EP"));
+    m_fixed->setToolTip(tr("A negative amount is a penalty."));
+    fixedRow->addWidget(m_fixed);
+    fixedRow->addWidget(new QLabel(tr("each (negative for a penalty)"), box), 1);
+    return box;
+}
+
+QWidget* AwardXpDialog::buildCombatBox(QWidget* parent)
+{
+    auto* box = new QWidget(parent);
+    auto* form = new QFormLayout(box);
+    form->setContentsMargins(24, 0, 0, 0);
+    m_combat = new QComboBox(box);
+    m_combat->setObjectName(QStringLiteral("combatKind"));
+    m_combat->addItem(tr("To the death"), int(CombatKind::ToTheDeath));
+    m_combat->addItem(tr("Arena"), int(CombatKind::Arena));
+    m_combat->addItem(tr("Practice"), int(CombatKind::Practice));
+    m_outcome = new QComboBox(box);
+    m_outcome->setObjectName(QStringLiteral("outcome"));
+    m_outcome->addItem(tr("Winner"), int(FightOutcome::Winner));
+    m_outcome->addItem(tr("Defeated"), int(FightOutcome::Defeated));
+    m_ranAway = new QCheckBox(tr("Ran away unhurt"), box);
+    m_ranAway->setObjectName(QStringLiteral("ranAway"));
+    m_ownAverage = averageBox(box, QStringLiteral("ownAverage"));
+    m_ownAverage->setToolTip(tr("Average of ST + DX + IQ over the figures of the ticked characters' side; "
+                                "filled in from the ticked characters."));
+    m_enemyAverage = averageBox(box, QStringLiteral("enemyAverage"));
+    m_enemyAverage->setToolTip(tr("Average of ST + DX + IQ over the figures they fought."));
+    m_proposed = new QLabel(box);
+    m_proposed->setObjectName(QStringLiteral("proposed"));
+    QFont bold = m_proposed->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.3);
+    m_proposed->setFont(bold);
+    m_explanation = new QLabel(box);
+    m_explanation->setObjectName(QStringLiteral("explanation"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::PlainText);
+    m_explanation->setMinimumWidth(260);
+    form->addRow(tr("Combat:"), m_combat);
+    form->addRow(tr("Outcome:"), m_outcome);
+    form->addRow(QString(), m_ranAway);
+    form->addRow(tr("Own side average:"), m_ownAverage);
+    form->addRow(tr("Enemy side average:"), m_enemyAverage);
+    form->addRow(tr("Proposed:"), m_proposed);
+    form->addRow(QString(), m_explanation);
+    return box;
+}
+
+QFormLayout* AwardXpDialog::buildReasonRow()
+{
     auto* reasonRow = new QFormLayout;
     m_reason = new QLineEdit(this);
     m_reason->setObjectName(QStringLiteral("reason"));
     m_reason->setPlaceholderText(tr("e.g. Survived the fight at the ford (goes into each ledger)"));
     reasonRow->addRow(tr("&Reason:"), m_reason);
-    layout->addLayout(reasonRow);
+    return reasonRow;
+}
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Award"));
-    layout->addWidget(m_buttons);
-
+void AwardXpDialog::connectParts()
+{
     connect(m_buttons, &QDialogButtonBox::accepted, this, &AwardXpDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &AwardXpDialog::reject);
     connect(m_party, &QComboBox::activated, this, &AwardXpDialog::tickParty);
@@ -203,9 +235,6 @@ AwardXpDialog::AwardXpDialog(Campaign& campaign, const QList<qint64>& preselecte
         updateOk();
     });
 
-    prefillAverages();
-    m_enemyAverage->setValue(m_ownAverage->value()); // evenly matched until the GM says otherwise
-    updateProposal();
 }
 
 QList<qint64> AwardXpDialog::checkedIds() const

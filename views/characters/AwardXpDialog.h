@@ -7,6 +7,8 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -35,6 +37,15 @@ public:
     void accept() override;
 
 private:
+    // The dialog's parts, built in this order: who gets the award (the roster, ticked), how much (a fixed amount,
+    // the Wizard combat award or the award table's events), the reason; then the connections between them.
+    QGroupBox* buildWhoBox(const QList<qint64>& preselected);
+    void fillRoster(const QList<qint64>& preselected);
+    QGroupBox* buildHowBox();
+    QWidget* buildFixedBox(QWidget* parent);
+    QWidget* buildCombatBox(QWidget* parent);
+    QFormLayout* buildReasonRow();
+    void connectParts();
     void tickParty(int index);
     void prefillAverages();
     void updateProposal();
