@@ -33,7 +33,31 @@ namespace hk {
 TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
 {
     auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buildBar());
 
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setStyleSheet(StatusColors::problemStyle());
+    m_error->setWordWrap(true);
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    QSplitter* top = buildChartAndNext(vertical);
+    QWidget* historyBox = buildHistory(vertical);
+    vertical->addWidget(top);
+    vertical->addWidget(historyBox);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    vertical->setSizes({460, 240});
+    layout->addWidget(vertical, 1);
+
+    connectParts();
+    refresh();
+}
+
+QHBoxLayout* TimelinePanel::buildBar()
+{
     auto* bar = new QHBoxLayout;
     m_ended = new QCheckBox(tr("Show ended"), this);
     m_ended->setObjectName(QStringLiteral("showEnded"));
@@ -76,16 +100,11 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
         AdvanceTimeDialog dialog(*m_campaign, this);
         dialog.exec();
     });
-    layout->addLayout(bar);
+    return bar;
+}
 
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setStyleSheet(StatusColors::problemStyle());
-    m_error->setWordWrap(true);
-    m_error->hide();
-    layout->addWidget(m_error);
-
-    auto* vertical = new QSplitter(Qt::Vertical, this);
+QSplitter* TimelinePanel::buildChartAndNext(QSplitter* vertical)
+{
     auto* top = new QSplitter(Qt::Horizontal, vertical);
     auto* scroll = new QScrollArea(top);
     m_scroll = scroll;
@@ -110,13 +129,19 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
     top->setStretchFactor(0, 4);
     top->setStretchFactor(1, 1);
     top->setSizes({900, 260});
+    return top;
+}
 
+QWidget* TimelinePanel::buildHistory(QSplitter* vertical)
+{
     auto* historyBox = new QWidget(vertical);
     auto* historyLayout = new QVBoxLayout(historyBox);
     historyLayout->setContentsMargins(0, 4, 0, 0);
     m_selectedTitle = new QLabel(tr("Choose a bar to see its week-by-week history."), historyBox);
     m_selectedTitle->setObjectName(QStringLiteral("selectedTitle"));
     m_selectedTitle->setTextFormat(Qt::PlainText);
+    QFont bold = m_selectedTitle->font();
+    bold.setBold(true);
     m_selectedTitle->setFont(bold);
     m_history = new QTableWidget(0, 6, historyBox);
     m_history->setObjectName(QStringLiteral("history"));
@@ -128,13 +153,11 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
     m_history->setAlternatingRowColors(true);
     historyLayout->addWidget(m_selectedTitle);
     historyLayout->addWidget(m_history);
-    vertical->addWidget(top);
-    vertical->addWidget(historyBox);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
-    vertical->setSizes({460, 240});
-    layout->addWidget(vertical, 1);
+    return historyBox;
+}
 
+void TimelinePanel::connectParts()
+{
     connect(m_ended, &QCheckBox::toggled, this, &TimelinePanel::refresh);
     connect(m_player, &QCheckBox::toggled, this, &TimelinePanel::refresh);
     connect(m_zoom, &QSlider::valueChanged, this, [this](int value) {
@@ -153,7 +176,6 @@ TimelinePanel::TimelinePanel(QWidget* parent) : DowntimePanel(parent)
     connect(m_pause, &QPushButton::clicked, this, [this] { control(QStringLiteral("pause")); });
     connect(m_resume, &QPushButton::clicked, this, [this] { control(QStringLiteral("resume")); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { control(QStringLiteral("cancel")); });
-    refresh();
 }
 
 void TimelinePanel::setPlayerView(bool player)

@@ -5,11 +5,13 @@
 #include "downtime/DowntimePanel.h"
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
 class QScrollArea;
 class QSlider;
+class QSplitter;
 class QTableWidget;
 
 namespace hk {
@@ -44,6 +46,12 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The panel's parts: the bar of filters, zoom and controls; the chart beside what falls due next; the chosen
+    // bar's history below; then the connections between them.
+    QHBoxLayout* buildBar();
+    QSplitter* buildChartAndNext(QSplitter* vertical);
+    QWidget* buildHistory(QSplitter* vertical);
+    void connectParts();
     void refresh() override;
     // What the panel shows: the GM's view, or the players' when "Player view" is ticked.
     CampaignView view() const;
