@@ -37,7 +37,21 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     : CampaignPage(parent), m_registry(registry), m_model(new RuleEntryModel(this)), m_proxy(new RuleFilterProxyModel(this))
 {
     m_proxy->setSourceModel(m_model);
+    FlowLayout* bar = buildFilterBar();
+    QSplitter* splitter = buildTableAndDetails();
+    m_count = new QLabel(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_count);
+    setFocusProxy(m_filter);
 
+    connectParts();
+    rebuildScope();
+}
+
+FlowLayout* RulesLibraryPage::buildFilterBar()
+{
     auto* bar = new FlowLayout; // the filters wrap in a narrow window
     m_scope = new QComboBox(this);
     m_kind = new QComboBox(this);
@@ -75,7 +89,11 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     m_newButton = new QPushButton(tr("New entry…"), this);
     m_newButton->setToolTip(tr("Add a spell, potion, item … of your own to this campaign"));
     bar->addWidget(m_newButton);
+    return bar;
+}
 
+QSplitter* RulesLibraryPage::buildTableAndDetails()
+{
     m_table = new QTableView(this);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
@@ -105,14 +123,11 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
     splitter->addWidget(detailsPane);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    return splitter;
+}
 
-    m_count = new QLabel(this);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(bar);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(m_count);
-    setFocusProxy(m_filter);
-
+void RulesLibraryPage::connectParts()
+{
     connect(m_scope, &QComboBox::currentIndexChanged, this, &RulesLibraryPage::rebuildKinds);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &RulesLibraryPage::reloadEntries);
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
@@ -143,7 +158,6 @@ RulesLibraryPage::RulesLibraryPage(const PackageRegistry& registry, QWidget* par
         m_filter->setFocus();
         m_filter->selectAll();
     });
-    rebuildScope();
 }
 
 QIcon RulesLibraryPage::icon() const

@@ -8,11 +8,13 @@ class QPushButton;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QTextBrowser;
 
 namespace hk {
 
+class FlowLayout;
 class PackageRegistry;
 class RuleEntryModel;
 class HouseRuleDialog;
@@ -51,6 +53,11 @@ public:
     bool showSource();
 
 private:
+    // The page's parts: the bar of filters (wrapping in a narrow window), the table beside an entry's details,
+    // then the connections between them.
+    FlowLayout* buildFilterBar();
+    QSplitter* buildTableAndDetails();
+    void connectParts();
     void rebuildScope();
     void rebuildKinds();
     void reloadEntries();
