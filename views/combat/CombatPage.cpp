@@ -43,12 +43,23 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
 
     m_list = new EncounterListPanel(split);
     m_list->setMinimumWidth(qMax(160, m_list->minimumSizeHint().width())); // its buttons stay readable
+    buildCentre(split);
+    buildRight(split);
 
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 0);
+    split->setSizes({180, 520, 400});
+    connectParts();
+    showEncounter();
+}
+
+QWidget* CombatPage::buildCentre(QSplitter* split)
+{
     auto* centre = new QWidget(split);
     auto* centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(4, 6, 4, 4);
     centreLayout->setSpacing(4);
-    auto* tools = new FlowLayout; // the map tools wrap in a narrow window
     m_mapTitle = new QLabel(centre);
     m_mapTitle->setObjectName(QStringLiteral("encounterTitle"));
     QFont bold = m_mapTitle->font();
@@ -58,6 +69,34 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     m_mapTitle->setWordWrap(true);
     m_mapTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long name must not widen the page
     centreLayout->addWidget(m_mapTitle);
+    const QList<QToolButton*> zoom = addMapTools(centre, centreLayout);
+    m_status = new QLabel(centre);
+    m_status->setObjectName(QStringLiteral("combatStatus"));
+    m_status->setWordWrap(true);
+    m_status->hide();
+    centreLayout->addWidget(m_status);
+    auto* mapAndLog = new QSplitter(Qt::Vertical, centre);
+    mapAndLog->setChildrenCollapsible(false);
+    m_map = new HexMapView(mapAndLog);
+    m_map->setObjectName(QStringLiteral("combatMap"));
+    m_log = new CombatLogView(mapAndLog);
+    m_log->setMinimumHeight(90);
+    m_log->setWrapping(true); // whole lines in a narrow pane (German at 1024 px), never "Vessa tritt Se…"
+    mapAndLog->setStretchFactor(0, 3);
+    mapAndLog->setStretchFactor(1, 1);
+    mapAndLog->setSizes({520, 170});
+    centreLayout->addWidget(mapAndLog, 1);
+
+    connect(zoom.at(0), &QToolButton::clicked, m_map, &HexMapView::zoomIn);
+    connect(zoom.at(1), &QToolButton::clicked, m_map, &HexMapView::zoomOut);
+    connect(zoom.at(2), &QToolButton::clicked, m_map, &HexMapView::fitAll);
+    connect(zoom.at(3), &QToolButton::clicked, m_map, &HexMapView::fitFigures);
+    return centre;
+}
+
+QList<QToolButton*> CombatPage::addMapTools(QWidget* centre, QVBoxLayout* centreLayout)
+{
+    auto* tools = new FlowLayout; // the map tools wrap in a narrow window
     auto* zoomIn = new QToolButton(centre);
     zoomIn->setText(QStringLiteral("+"));
     zoomIn->setToolTip(tr("Zoom in (or the mouse wheel)"));
@@ -90,23 +129,11 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
         dialog.exec();
     });
     centreLayout->addLayout(tools);
-    m_status = new QLabel(centre);
-    m_status->setObjectName(QStringLiteral("combatStatus"));
-    m_status->setWordWrap(true);
-    m_status->hide();
-    centreLayout->addWidget(m_status);
-    auto* mapAndLog = new QSplitter(Qt::Vertical, centre);
-    mapAndLog->setChildrenCollapsible(false);
-    m_map = new HexMapView(mapAndLog);
-    m_map->setObjectName(QStringLiteral("combatMap"));
-    m_log = new CombatLogView(mapAndLog);
-    m_log->setMinimumHeight(90);
-    m_log->setWrapping(true); // whole lines in a narrow pane (German at 1024 px), never "Vessa tritt Se…"
-    mapAndLog->setStretchFactor(0, 3);
-    mapAndLog->setStretchFactor(1, 1);
-    mapAndLog->setSizes({520, 170});
-    centreLayout->addWidget(mapAndLog, 1);
+    return {zoomIn, zoomOut, fit, fitFigures};
+}
 
+QStackedWidget* CombatPage::buildRight(QSplitter* split)
+{
     m_right = new QStackedWidget(split);
     m_right->setContentsMargins(0, 6, 6, 6);
     m_right->setMinimumWidth(320);
@@ -118,16 +145,11 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     m_right->addWidget(m_empty);
     m_right->addWidget(m_builder);
     m_right->addWidget(m_tracker);
+    return m_right;
+}
 
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
-    split->setStretchFactor(2, 0);
-    split->setSizes({180, 520, 400});
-
-    connect(zoomIn, &QToolButton::clicked, m_map, &HexMapView::zoomIn);
-    connect(zoomOut, &QToolButton::clicked, m_map, &HexMapView::zoomOut);
-    connect(fit, &QToolButton::clicked, m_map, &HexMapView::fitAll);
-    connect(fitFigures, &QToolButton::clicked, m_map, &HexMapView::fitFigures);
+void CombatPage::connectParts()
+{
     connect(m_playerButton, &QPushButton::clicked, this, &CombatPage::openPlayerWindow);
     connect(m_list, &EncounterListPanel::encounterSelected, this, &CombatPage::selectEncounter);
     connect(m_list, &EncounterListPanel::message, this, &CombatPage::showMessage);
@@ -142,7 +164,6 @@ CombatPage::CombatPage(QWidget* parent) : CampaignPage(parent)
     connect(m_map, &HexMapView::hexClicked, this, &CombatPage::hexClicked);
     connect(m_map, &HexMapView::figureDropped, this, &CombatPage::figureDropped);
     connect(m_map, &HexMapView::facingRequested, this, &CombatPage::facingRequested);
-    showEncounter();
 }
 
 CombatPage::~CombatPage() = default;

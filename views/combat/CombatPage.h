@@ -11,7 +11,10 @@
 
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QStackedWidget;
+class QToolButton;
+class QVBoxLayout;
 
 namespace hk {
 
@@ -61,6 +64,13 @@ Q_SIGNALS:
     void encounterShown(qint64 encounterId);
 
 private:
+    // The page's parts, built in this order: the encounter list (left), the map with its title, tools, status
+    // and log (centre), the builder or tracker (right); then the connections between them.
+    QWidget* buildCentre(QSplitter* split);
+    // The map tools' row under the title; returns zoom in, zoom out, fit and fit-figures, for the map made after.
+    QList<QToolButton*> addMapTools(QWidget* centre, QVBoxLayout* centreLayout);
+    QStackedWidget* buildRight(QSplitter* split);
+    void connectParts();
     void reload();
     void loadParameters();
     void showEncounter();
