@@ -34,7 +34,33 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
     auto* layout = new QHBoxLayout(this);
     auto* split = new QSplitter(Qt::Horizontal, this);
     layout->addWidget(split);
+    buildPurseList(split);
 
+    auto* right = new QWidget(split);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(8, 0, 0, 0);
+    rightLayout->addLayout(buildSummaryRow(right));
+    m_error = new QLabel(right);
+    m_error->setObjectName(QStringLiteral("loadError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(StatusColors::problemStyle());
+    m_error->hide();
+    rightLayout->addWidget(m_error);
+
+    rightLayout->addWidget(buildLedgerAndChart(right), 1);
+
+    split->addWidget(m_purses);
+    split->addWidget(right);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+    split->setSizes({300, 900});
+
+    connectParts();
+    setCampaign(nullptr);
+}
+
+void TreasuryPage::buildPurseList(QSplitter* split)
+{
     m_purses = new QTreeWidget(split);
     m_purses->setObjectName(QStringLiteral("purses"));
     m_purses->setRootIsDecorated(false);
@@ -48,9 +74,10 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
     m_purses->header()->setResizeContentsPrecision(100);
     m_purses->setMinimumWidth(280);
 
-    auto* right = new QWidget(split);
-    auto* rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(8, 0, 0, 0);
+}
+
+QHBoxLayout* TreasuryPage::buildSummaryRow(QWidget* right)
+{
     auto* top = new QHBoxLayout;
     auto* summary = new QVBoxLayout;
     m_name = new QLabel(right);
@@ -83,15 +110,11 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
         button->setMinimumHeight(button->sizeHint().height() * 3 / 2);
         top->addWidget(button, 0, Qt::AlignBottom);
     }
-    rightLayout->addLayout(top);
+    return top;
+}
 
-    m_error = new QLabel(right);
-    m_error->setObjectName(QStringLiteral("loadError"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(StatusColors::problemStyle());
-    m_error->hide();
-    rightLayout->addWidget(m_error);
-
+QSplitter* TreasuryPage::buildLedgerAndChart(QWidget* right)
+{
     // The ledger above, every purse's wealth below; the GM drags the line between them.
     auto* vertical = new QSplitter(Qt::Vertical, right);
     vertical->setChildrenCollapsible(false);
@@ -119,14 +142,11 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
     vertical->setStretchFactor(0, 2);
     vertical->setStretchFactor(1, 3);
     vertical->setSizes({200, 300}); // the chart needs the height more than a short ledger does
-    rightLayout->addWidget(vertical, 1);
+    return vertical;
+}
 
-    split->addWidget(m_purses);
-    split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 3);
-    split->setSizes({300, 900});
-
+void TreasuryPage::connectParts()
+{
     connect(m_purses, &QTreeWidget::currentItemChanged, this, &TreasuryPage::purseChosen);
     connect(m_add, &QPushButton::clicked, this, [this] { openDialog(MoneyDialog::AddMoney); });
     connect(m_pay, &QPushButton::clicked, this, [this] { openDialog(MoneyDialog::PayOut); });
@@ -137,7 +157,6 @@ TreasuryPage::TreasuryPage(QWidget* parent) : CampaignPage(parent), m_model(new 
         m_ledger->scrollToBottom();
         m_empty->setVisible(m_campaign && m_model->rowCount() == 0);
     });
-    setCampaign(nullptr);
 }
 
 QIcon TreasuryPage::icon() const

@@ -7,8 +7,10 @@
 #include <QMap>
 #include <QPointer>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QTableView;
 class QTreeWidget;
 
@@ -42,6 +44,12 @@ public:
     WealthChart* wealthChart() const { return m_chart; }
 
 private:
+    // The page's parts: the purses (left); the chosen purse's name, balance and money buttons, its ledger above
+    // every purse's wealth (right); then the connections between them.
+    void buildPurseList(QSplitter* split);
+    QHBoxLayout* buildSummaryRow(QWidget* right);
+    QSplitter* buildLedgerAndChart(QWidget* right);
+    void connectParts();
     void refreshPurses();
     void purseChosen();
     void updateBalance();
