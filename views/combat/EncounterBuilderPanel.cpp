@@ -31,28 +31,34 @@ EncounterBuilderPanel::EncounterBuilderPanel(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildFiguresBox(), 1);
+    layout->addWidget(buildMapBox());
 
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_start = new QPushButton(tr("Start fight"), this);
+    m_start->setObjectName(QStringLiteral("startFight"));
+    QFont bold = m_start->font();
+    bold.setBold(true);
+    m_start->setFont(bold);
+    layout->addWidget(m_start);
+
+    connect(m_remove, &QPushButton::clicked, this, &EncounterBuilderPanel::removeFigure);
+    connect(m_start, &QPushButton::clicked, this, &EncounterBuilderPanel::startFight);
+    connect(m_figures, &QTreeWidget::itemSelectionChanged, this, [this] {
+        m_remove->setEnabled(!selected().isEmpty());
+        if (!selected().isEmpty())
+            Q_EMIT figureSelected(selected());
+    });
+    m_remove->setEnabled(false);
+}
+
+QGroupBox* EncounterBuilderPanel::buildFiguresBox()
+{
     auto* add = new QGroupBox(tr("Figures"), this);
     auto* addLayout = new QVBoxLayout(add);
-    auto* sideRow = new QHBoxLayout;
-    sideRow->addWidget(new QLabel(tr("Side:"), add));
-    m_side = new QSpinBox(add);
-    m_side->setObjectName(QStringLiteral("builderSide"));
-    m_side->setRange(1, 9);
-    m_side->setToolTip(tr("The side the next characters or creatures join."));
-    sideRow->addWidget(m_side);
-    auto* addCharacter = new QPushButton(tr("Add character…"), add);
-    addCharacter->setObjectName(QStringLiteral("addCharacter"));
-    auto* addCreature = new QPushButton(tr("Add creatures…"), add);
-    addCreature->setObjectName(QStringLiteral("addCreatures"));
-    m_addTeam = new QPushButton(tr("Add team…"), add);
-    m_addTeam->setObjectName(QStringLiteral("addTeam"));
-    m_addTeam->setToolTip(tr("A whole party of the roster, when it is a legal mass-combat team."));
-    m_addTeam->hide();
-    sideRow->addWidget(addCharacter);
-    sideRow->addWidget(addCreature);
-    sideRow->addWidget(m_addTeam);
-    addLayout->addLayout(sideRow);
+    addLayout->addLayout(buildSideRow(add));
 
     m_figures = new QTreeWidget(add);
     m_figures->setObjectName(QStringLiteral("builderFigures"));
@@ -82,8 +88,37 @@ EncounterBuilderPanel::EncounterBuilderPanel(QWidget* parent) : QWidget(parent)
     m_remove = new QPushButton(tr("Remove"), add);
     figureRow->addWidget(m_remove);
     addLayout->addLayout(figureRow);
-    layout->addWidget(add, 1);
+    return add;
+}
 
+QHBoxLayout* EncounterBuilderPanel::buildSideRow(QGroupBox* add)
+{
+    auto* sideRow = new QHBoxLayout;
+    sideRow->addWidget(new QLabel(tr("Side:"), add));
+    m_side = new QSpinBox(add);
+    m_side->setObjectName(QStringLiteral("builderSide"));
+    m_side->setRange(1, 9);
+    m_side->setToolTip(tr("The side the next characters or creatures join."));
+    sideRow->addWidget(m_side);
+    auto* addCharacter = new QPushButton(tr("Add character…"), add);
+    addCharacter->setObjectName(QStringLiteral("addCharacter"));
+    auto* addCreature = new QPushButton(tr("Add creatures…"), add);
+    addCreature->setObjectName(QStringLiteral("addCreatures"));
+    m_addTeam = new QPushButton(tr("Add team…"), add);
+    m_addTeam->setObjectName(QStringLiteral("addTeam"));
+    m_addTeam->setToolTip(tr("A whole party of the roster, when it is a legal mass-combat team."));
+    m_addTeam->hide();
+    sideRow->addWidget(addCharacter);
+    sideRow->addWidget(addCreature);
+    sideRow->addWidget(m_addTeam);
+    connect(addCharacter, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseCharacters);
+    connect(addCreature, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseCreatures);
+    connect(m_addTeam, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseTeam);
+    return sideRow;
+}
+
+QGroupBox* EncounterBuilderPanel::buildMapBox()
+{
     auto* map = new QGroupBox(tr("Clicking the map"), this);
     auto* mapLayout = new QVBoxLayout(map);
     auto* toolRow = new QHBoxLayout;
@@ -111,29 +146,7 @@ EncounterBuilderPanel::EncounterBuilderPanel(QWidget* parent) : QWidget(parent)
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     mapLayout->addWidget(hint);
-    layout->addWidget(map);
-
-    m_summary = new QLabel(this);
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-    m_start = new QPushButton(tr("Start fight"), this);
-    m_start->setObjectName(QStringLiteral("startFight"));
-    QFont bold = m_start->font();
-    bold.setBold(true);
-    m_start->setFont(bold);
-    layout->addWidget(m_start);
-
-    connect(addCharacter, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseCharacters);
-    connect(addCreature, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseCreatures);
-    connect(m_addTeam, &QPushButton::clicked, this, &EncounterBuilderPanel::chooseTeam);
-    connect(m_remove, &QPushButton::clicked, this, &EncounterBuilderPanel::removeFigure);
-    connect(m_start, &QPushButton::clicked, this, &EncounterBuilderPanel::startFight);
-    connect(m_figures, &QTreeWidget::itemSelectionChanged, this, [this] {
-        m_remove->setEnabled(!selected().isEmpty());
-        if (!selected().isEmpty())
-            Q_EMIT figureSelected(selected());
-    });
-    m_remove->setEnabled(false);
+    return map;
 }
 
 void EncounterBuilderPanel::setEncounter(const Encounter& encounter)

@@ -6,6 +6,8 @@
 
 class QButtonGroup;
 class QComboBox;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -55,6 +57,11 @@ Q_SIGNALS:
     void message(const QString& text, bool error);
 
 private:
+    // The panel's parts: the figures (side, add buttons, the list, facing and Remove), the map tools, then the
+    // summary and Start fight.
+    QGroupBox* buildFiguresBox();
+    QHBoxLayout* buildSideRow(QGroupBox* add);
+    QGroupBox* buildMapBox();
     void chooseCharacters();
     void chooseCreatures();
     void chooseTeam();
