@@ -54,6 +54,41 @@ MoneyDialog::MoneyDialog(Campaign& campaign, Mode mode, qint64 purse, QWidget* p
     m_balance->setTextFormat(Qt::PlainText);
     form->addRow(m_balance);
 
+    QHBoxLayout* amountRow = buildAmountRow();
+    form->addRow(tr("&Amount:"), amountRow);
+    static_cast<QLabel*>(form->labelForField(amountRow))->setBuddy(m_dollars);
+    addTargetOrKind(form, purses);
+
+    m_reason = new QLineEdit(this);
+    m_reason->setObjectName(QStringLiteral("reason"));
+    m_reason->setPlaceholderText(tr("Required: what the ledger will say, e.g. Sold the ogre's axe"));
+    m_reason->setMinimumWidth(320);
+    form->addRow(tr("&Reason:"), m_reason);
+    layout->addLayout(form);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setStyleSheet(StatusColors::problemStyle(true));
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    layout->addWidget(buildButtons());
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &MoneyDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &MoneyDialog::reject);
+    connect(m_dollars, &QSpinBox::valueChanged, this, &MoneyDialog::dollarsChanged);
+    connect(m_gold, &QDoubleSpinBox::valueChanged, this, &MoneyDialog::goldChanged);
+    connect(m_reason, &QLineEdit::textChanged, this, &MoneyDialog::updateOk);
+    if (m_target)
+        connect(m_target, &QComboBox::currentIndexChanged, this, &MoneyDialog::updateOk);
+    m_dollars->setFocus();
+    updateOk();
+}
+
+QHBoxLayout* MoneyDialog::buildAmountRow()
+{
     auto* amountRow = new QHBoxLayout;
     m_dollars = new QSpinBox(this);
     m_dollars->setObjectName(QStringLiteral("dollars"));
@@ -72,9 +107,11 @@ MoneyDialog::MoneyDialog(Campaign& campaign, Mode mode, qint64 purse, QWidget* p
     amountRow->addWidget(m_dollars, 1);
     amountRow->addWidget(new QLabel(tr("="), this));
     amountRow->addWidget(m_gold, 1);
-    form->addRow(tr("&Amount:"), amountRow);
-    static_cast<QLabel*>(form->labelForField(amountRow))->setBuddy(m_dollars);
+    return amountRow;
+}
 
+void MoneyDialog::addTargetOrKind(QFormLayout* form, const QList<Purse>& purses)
+{
     if (m_mode == Transfer) {
         m_target = new QComboBox(this);
         m_target->setObjectName(QStringLiteral("target"));
@@ -97,22 +134,10 @@ MoneyDialog::MoneyDialog(Campaign& campaign, Mode mode, qint64 purse, QWidget* p
         }
         form->addRow(tr("&Kind:"), m_kind);
     }
+}
 
-    m_reason = new QLineEdit(this);
-    m_reason->setObjectName(QStringLiteral("reason"));
-    m_reason->setPlaceholderText(tr("Required: what the ledger will say, e.g. Sold the ogre's axe"));
-    m_reason->setMinimumWidth(320);
-    form->addRow(tr("&Reason:"), m_reason);
-    layout->addLayout(form);
-
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setWordWrap(true);
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(StatusColors::problemStyle(true));
-    m_error->hide();
-    layout->addWidget(m_error);
-
+QDialogButtonBox* MoneyDialog::buildButtons()
+{
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton* ok = m_buttons->button(QDialogButtonBox::Ok);
     ok->setObjectName(QStringLiteral("ok"));
@@ -121,17 +146,7 @@ MoneyDialog::MoneyDialog(Campaign& campaign, Mode mode, qint64 purse, QWidget* p
     case PayOut: ok->setText(tr("&Pay out")); break;
     case Transfer: ok->setText(tr("&Transfer")); break;
     }
-    layout->addWidget(m_buttons);
-
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &MoneyDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &MoneyDialog::reject);
-    connect(m_dollars, &QSpinBox::valueChanged, this, &MoneyDialog::dollarsChanged);
-    connect(m_gold, &QDoubleSpinBox::valueChanged, this, &MoneyDialog::goldChanged);
-    connect(m_reason, &QLineEdit::textChanged, this, &MoneyDialog::updateOk);
-    if (m_target)
-        connect(m_target, &QComboBox::currentIndexChanged, this, &MoneyDialog::updateOk);
-    m_dollars->setFocus();
-    updateOk();
+    return m_buttons;
 }
 
 int MoneyDialog::amount() const

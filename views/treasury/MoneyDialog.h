@@ -5,6 +5,8 @@
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -12,6 +14,7 @@ class QSpinBox;
 namespace hk {
 
 class Campaign;
+struct Purse;
 
 // Asks for one change of money in a purse: money coming in, money paid out, or a transfer to another purse.
 // The amount is typed in dollars or in gold pieces (the two boxes follow each other); a reason is required
@@ -42,6 +45,11 @@ public:
     void accept() override;
 
 private:
+    // The dialog's parts: the amount in dollars and gold, the other purse (a transfer) or the kind of entry,
+    // and the buttons named after the mode.
+    QHBoxLayout* buildAmountRow();
+    void addTargetOrKind(QFormLayout* form, const QList<Purse>& purses);
+    QDialogButtonBox* buildButtons();
     void dollarsChanged(int dollars);
     void goldChanged(double gold);
     void updateOk();
