@@ -1,7 +1,5 @@
 #include "downtime/NewBatchDialog.h"
 
-#include "main/StatusColors.h"
-
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "labs/Labs.h"
@@ -19,7 +17,7 @@
 
 namespace hk {
 
-NewBatchDialog::NewBatchDialog(Campaign& campaign, QWidget* parent) : QDialog(parent), m_campaign(campaign)
+NewBatchDialog::NewBatchDialog(Campaign& campaign, QWidget* parent) : PlanningDialog(parent), m_campaign(campaign)
 {
     setWindowTitle(tr("New batch of potion"));
     auto* layout = new QVBoxLayout(this);
@@ -81,24 +79,11 @@ NewBatchDialog::NewBatchDialog(Campaign& campaign, QWidget* parent) : QDialog(pa
     layout->addWidget(m_book);
     layout->addWidget(m_trained);
     layout->addWidget(m_override);
-    m_plan = new QLabel(this);
-    m_plan->setObjectName(QStringLiteral("plan"));
-    m_plan->setWordWrap(true);
-    layout->addWidget(m_plan);
-    m_problems = new QLabel(this);
-    m_problems->setObjectName(QStringLiteral("problems"));
-    m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(StatusColors::problemStyle());
-    layout->addWidget(m_problems);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_start = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
-    m_start->setObjectName(QStringLiteral("start"));
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+    addPlanFrame(layout, tr("Start"))->setObjectName(QStringLiteral("start"));
+    connect(buttons(), &QDialogButtonBox::accepted, this, [this] {
         if (start())
             accept();
     });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_craft, &QComboBox::currentIndexChanged, this, &NewBatchDialog::fillPotions);
     for (QComboBox* box : {m_maker, m_potion, m_lab, m_holder, m_payer})
         connect(box, &QComboBox::currentIndexChanged, this, &NewBatchDialog::updatePlan);
@@ -168,37 +153,21 @@ void NewBatchDialog::updatePlan()
                                        .arg(p.bookPages);
         if (!p.recipe.specialIngredients.isEmpty())
             text += QLatin1Char(' ') + tr("Special: %1.").arg(p.recipe.specialIngredients.join(QStringLiteral(", ")));
-        m_plan->setText(text);
+        showPlan(text);
     } else {
-        m_plan->clear();
+        showPlan(QString());
     }
     QStringList problems = p.problems;
     if (!error.isEmpty())
         problems.append(error);
-    m_problems->setText(problems.join(QLatin1Char('\n')));
-    m_start->setEnabled(problems.isEmpty());
-}
-
-QString NewBatchDialog::planText() const
-{
-    return m_plan->text();
-}
-
-QString NewBatchDialog::problemsText() const
-{
-    return m_problems->text();
-}
-
-bool NewBatchDialog::canStart() const
-{
-    return m_start->isEnabled();
+    showProblems(problems);
 }
 
 bool NewBatchDialog::start()
 {
     QString error;
     if (!Alchemy(m_campaign).start(request(), &m_started, &error)) {
-        m_problems->setText(error);
+        showRefusal(error);
         return false;
     }
     return true;

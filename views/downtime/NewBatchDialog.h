@@ -1,13 +1,10 @@
 #pragma once
 
 #include "alchemy/Alchemy.h"
-
-#include <QDialog>
+#include "downtime/PlanningDialog.h"
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
-class QPushButton;
 class QSpinBox;
 
 namespace hk {
@@ -18,7 +15,7 @@ class Campaign;
 // potion list), the potion and doses, the laboratory, who gets the potions and who pays, which ingredients
 // are at hand, and the GM's confirmations (book of instructions, training, the wizard rule waived). The weeks,
 // the DX roll and the cost are shown live, and every reason the batch cannot start in red, before Start.
-class NewBatchDialog : public QDialog
+class NewBatchDialog : public PlanningDialog
 {
     Q_OBJECT
 public:
@@ -26,11 +23,7 @@ public:
 
     // For tests: fill the form as a GM would.
     void setRequest(const BatchRequest& request);
-    QString planText() const;
-    QString problemsText() const;
-    bool canStart() const;
     bool start();
-    qint64 startedId() const { return m_started; }
 
 private:
     void fillPotions();
@@ -50,10 +43,6 @@ private:
     QCheckBox* m_book = nullptr;
     QCheckBox* m_trained = nullptr;
     QCheckBox* m_override = nullptr;
-    QLabel* m_plan = nullptr;
-    QLabel* m_problems = nullptr;
-    QPushButton* m_start = nullptr;
-    qint64 m_started = 0;
 };
 
 } // namespace hk

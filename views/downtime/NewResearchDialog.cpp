@@ -1,7 +1,5 @@
 #include "downtime/NewResearchDialog.h"
 
-#include "main/StatusColors.h"
-
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "labs/Labs.h"
@@ -20,7 +18,7 @@
 
 namespace hk {
 
-NewResearchDialog::NewResearchDialog(Campaign& campaign, QWidget* parent) : QDialog(parent), m_campaign(campaign)
+NewResearchDialog::NewResearchDialog(Campaign& campaign, QWidget* parent) : PlanningDialog(parent), m_campaign(campaign)
 {
     setWindowTitle(tr("New research"));
     auto* layout = new QVBoxLayout(this);
@@ -57,23 +55,11 @@ NewResearchDialog::NewResearchDialog(Campaign& campaign, QWidget* parent) : QDia
     form->addRow(m_weeksLabel, m_weeks);
     form->addRow(tr("Laboratory:"), m_lab);
     layout->addLayout(form);
-    m_plan = new QLabel(this);
-    m_plan->setObjectName(QStringLiteral("plan"));
-    m_plan->setWordWrap(true);
-    layout->addWidget(m_plan);
-    m_problems = new QLabel(this);
-    m_problems->setObjectName(QStringLiteral("problems"));
-    m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(StatusColors::problemStyle());
-    layout->addWidget(m_problems);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_ok = m_buttons->addButton(tr("Start research"), QDialogButtonBox::AcceptRole);
-    layout->addWidget(m_buttons);
+    addPlanFrame(layout, tr("Start research"));
     setMinimumWidth(520);
 
     fillLists();
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &NewResearchDialog::start);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons(), &QDialogButtonBox::accepted, this, &NewResearchDialog::start);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &NewResearchDialog::kindChanged);
     connect(m_spell, &QComboBox::currentIndexChanged, this, [this] {
         const RuleEntry* spell = m_campaign.rules().entry(QStringLiteral("spell"), m_spell->currentData().toString());
@@ -168,9 +154,8 @@ void NewResearchDialog::setRequest(qint64 characterId, const ResearchRequest& r)
 void NewResearchDialog::updatePlan()
 {
     if (!character()) {
-        m_plan->clear();
-        m_problems->setText(tr("Add a character to the roster first."));
-        m_ok->setEnabled(false);
+        showPlan(QString());
+        showProblems({tr("Add a character to the roster first.")});
         return;
     }
     QString error;
@@ -187,34 +172,23 @@ void NewResearchDialog::updatePlan()
                          .arg(p.dice)
                          .arg(p.target));
     }
-    m_plan->setText(lines.join(QLatin1Char('\n')));
+    showPlan(lines.join(QLatin1Char('\n')));
     QStringList problems = p.problems;
     if (!error.isEmpty())
         problems.prepend(error);
-    m_problems->setText(problems.join(QLatin1Char('\n')));
-    m_ok->setEnabled(problems.isEmpty());
-}
-
-QString NewResearchDialog::planText() const
-{
-    return m_plan->text();
-}
-
-QString NewResearchDialog::problemsText() const
-{
-    return m_problems->text();
+    showProblems(problems);
 }
 
 bool NewResearchDialog::canStart() const
 {
-    return m_problems->text().isEmpty() && character() != 0;
+    return problemsText().isEmpty() && character() != 0;
 }
 
 void NewResearchDialog::start()
 {
     QString error;
     if (!Research(m_campaign).start(character(), request(), &m_started, &error)) {
-        m_problems->setText(error);
+        showRefusal(error);
         return;
     }
     accept();

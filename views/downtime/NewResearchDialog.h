@@ -1,14 +1,11 @@
 #pragma once
 
+#include "downtime/PlanningDialog.h"
 #include "research/Research.h"
 
-#include <QDialog>
-
 class QComboBox;
-class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSpinBox;
 
 namespace hk {
@@ -19,7 +16,7 @@ class Campaign;
 // spell or a title and level, the dice of the weekly roll, the laboratory, and — for items and potions — the
 // GM's secret count of successful weeks. The plan (weeks, weekly costs) and every reason it cannot start are
 // shown live, in red, before Start.
-class NewResearchDialog : public QDialog
+class NewResearchDialog : public PlanningDialog
 {
     Q_OBJECT
 public:
@@ -27,11 +24,9 @@ public:
 
     // For tests: fill the form as a GM would.
     void setRequest(qint64 characterId, const ResearchRequest& request);
-    QString planText() const;
-    QString problemsText() const;
-    bool canStart() const;
+    // Also refused when the roster has nobody to do the research.
+    bool canStart() const override;
     void start();
-    qint64 startedId() const { return m_started; }
 
 private:
     void fillLists();
@@ -50,11 +45,6 @@ private:
     QSpinBox* m_weeks = nullptr;
     QLabel* m_weeksLabel = nullptr;
     QComboBox* m_lab = nullptr;
-    QLabel* m_plan = nullptr;
-    QLabel* m_problems = nullptr;
-    QDialogButtonBox* m_buttons = nullptr;
-    QPushButton* m_ok = nullptr;
-    qint64 m_started = 0;
 };
 
 } // namespace hk

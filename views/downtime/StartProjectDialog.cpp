@@ -1,7 +1,5 @@
 #include "downtime/StartProjectDialog.h"
 
-#include "main/StatusColors.h"
-
 #include "campaign/Campaign.h"
 #include "characters/Roster.h"
 #include "labs/Labs.h"
@@ -10,7 +8,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -53,13 +50,27 @@ QListWidget* checkList(const QString& name, QWidget* parent)
 
 } // namespace
 
-StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QDialog(parent), m_campaign(campaign)
+StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : PlanningDialog(parent), m_campaign(campaign)
 {
     setWindowTitle(tr("New workshop project"));
     auto* layout = new QVBoxLayout(this);
     auto* columns = new QHBoxLayout;
+    columns->addLayout(buildItemForm(), 1);
+    columns->addLayout(buildTeamForm(), 1);
+    layout->addLayout(columns);
+    QPushButton* start = addPlanFrame(layout, tr("Start"));
+    start->setObjectName(QStringLiteral("start"));
+    planLabel()->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    connect(start, &QPushButton::clicked, this, &StartProjectDialog::start);
+
+    fillLists();
+    connectParts();
+    updatePlan();
+}
+
+QFormLayout* StartProjectDialog::buildItemForm()
+{
     auto* left = new QFormLayout;
-    auto* right = new QFormLayout;
     m_lead = new QComboBox(this);
     m_lead->setObjectName(QStringLiteral("lead"));
     m_lab = new QComboBox(this);
@@ -86,6 +97,12 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     left->addRow(tr("Item"), m_item);
     left->addRow(tr("New item's name"), m_itemName);
     left->addRow(tr("New item's own worth"), m_baseValue);
+    return left;
+}
+
+QFormLayout* StartProjectDialog::buildTeamForm()
+{
+    auto* right = new QFormLayout;
     m_team = checkList(QStringLiteral("team"), this);
     m_apprentices = checkList(QStringLiteral("apprentices"), this);
     m_hired = spin(0, 100000, 0, QStringLiteral("hired"), this);
@@ -93,7 +110,7 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     m_payer->setObjectName(QStringLiteral("payer"));
     m_payer->addItem(tr("The lead's purse"), false);
     m_payer->addItem(tr("The party purse"), true);
-    m_charm = spin(0, charmMaxBonus(campaign.rules()), 0, QStringLiteral("charm"), this);
+    m_charm = spin(0, charmMaxBonus(m_campaign.rules()), 0, QStringLiteral("charm"), this);
     m_potionsFromStock = new QCheckBox(tr("Take potions from the payer's stock"), this);
     m_potionsFromStock->setObjectName(QStringLiteral("potionsFromStock"));
     m_potionsFromStock->setToolTip(tr("The potion doses the recipe uses each week come out of the payer's potion stock instead of "
@@ -109,27 +126,11 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     right->addRow(tr("Charm bonus"), m_charm);
     right->addRow(QString(), m_potionsFromStock);
     right->addRow(QString(), m_hasBook);
-    columns->addLayout(left, 1);
-    columns->addLayout(right, 1);
-    layout->addLayout(columns);
-    m_plan = new QLabel(this);
-    m_plan->setObjectName(QStringLiteral("plan"));
-    m_plan->setWordWrap(true);
-    m_plan->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problems = new QLabel(this);
-    m_problems->setObjectName(QStringLiteral("problems"));
-    m_problems->setWordWrap(true);
-    m_problems->setStyleSheet(StatusColors::problemStyle());
-    layout->addWidget(m_plan);
-    layout->addWidget(m_problems);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_start = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
-    m_start->setObjectName(QStringLiteral("start"));
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_start, &QPushButton::clicked, this, &StartProjectDialog::start);
+    return right;
+}
 
-    fillLists();
+void StartProjectDialog::connectParts()
+{
     // The lead is never one of the "other" wizards.
     const auto hideLead = [this] {
         const qint64 lead = m_lead->currentData().toLongLong();
@@ -153,7 +154,6 @@ StartProjectDialog::StartProjectDialog(Campaign& campaign, QWidget* parent) : QD
     connect(m_itemName, &QLineEdit::textChanged, this, &StartProjectDialog::updatePlan);
     connect(m_potionsFromStock, &QCheckBox::toggled, this, &StartProjectDialog::updatePlan);
     connect(m_hasBook, &QCheckBox::toggled, this, &StartProjectDialog::updatePlan);
-    updatePlan();
 }
 
 void StartProjectDialog::fillLists()
@@ -290,34 +290,18 @@ void StartProjectDialog::updatePlan()
         lines << tr("Starts from: %1.").arg(p.startingItems.join(QStringLiteral(", ")));
     lines << tr("The spell adds %1; the finished item is worth %2.").arg(Treasury::format(p.spellValue), Treasury::format(w.valueAfter));
     lines += p.notes;
-    m_plan->setText(lines.join(QLatin1Char('\n')));
+    showPlan(lines.join(QLatin1Char('\n')));
     QStringList problems = w.problems;
     if (!error.isEmpty())
         problems.prepend(error);
-    m_problems->setText(problems.join(QLatin1Char('\n')));
-    m_start->setEnabled(problems.isEmpty());
-}
-
-QString StartProjectDialog::planText() const
-{
-    return m_plan->text();
-}
-
-QString StartProjectDialog::problemsText() const
-{
-    return m_problems->text();
-}
-
-bool StartProjectDialog::canStart() const
-{
-    return m_start->isEnabled();
+    showProblems(problems);
 }
 
 void StartProjectDialog::start()
 {
     QString error;
     if (!WorkshopProjects(m_campaign).start(request(), &m_started, &error)) {
-        m_problems->setText(error);
+        showRefusal(error);
         return;
     }
     accept();

@@ -1,15 +1,13 @@
 #pragma once
 
+#include "downtime/PlanningDialog.h"
 #include "workshop/WorkshopProjects.h"
-
-#include <QDialog>
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
+class QFormLayout;
 class QLineEdit;
 class QListWidget;
-class QPushButton;
 class QSpinBox;
 
 namespace hk {
@@ -21,7 +19,7 @@ class Campaign;
 // the apprentices (from the roster and hired), who pays, whether the recipe's potions come from the payer's
 // stock, a Charm's bonus, and whether the team has the item's book of instructions. The plan (wizards, weeks,
 // ST/day, apprentices, weekly cost, final value) and every reason it cannot start are shown live, in red.
-class StartProjectDialog : public QDialog
+class StartProjectDialog : public PlanningDialog
 {
     Q_OBJECT
 public:
@@ -30,13 +28,14 @@ public:
     // For tests: fill the form as a GM would.
     void setRequest(const WorkshopRequest& request);
     WorkshopRequest request() const;
-    QString planText() const;
-    QString problemsText() const;
-    bool canStart() const;
     void start();
-    qint64 startedId() const { return m_started; }
 
 private:
+    // The form's two columns: the lead, his lab, the recipe and the item; the other wizards, the apprentices, who
+    // pays and the confirmations. Then the connections that keep the plan live.
+    QFormLayout* buildItemForm();
+    QFormLayout* buildTeamForm();
+    void connectParts();
     void fillLists();
     void updatePlan();
     static void checkIds(QListWidget* list, const QList<qint64>& ids);
@@ -59,10 +58,6 @@ private:
     QSpinBox* m_charm = nullptr;
     QCheckBox* m_potionsFromStock = nullptr;
     QCheckBox* m_hasBook = nullptr;
-    QLabel* m_plan = nullptr;
-    QLabel* m_problems = nullptr;
-    QPushButton* m_start = nullptr;
-    qint64 m_started = 0;
     bool m_filling = false;
 };
 
