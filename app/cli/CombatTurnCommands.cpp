@@ -370,24 +370,40 @@ int gmOverride(CliContext& ctx)
     });
 }
 
-} // namespace
-
-QList<CliCommand> combatTurnCommands()
+// The options several commands share.
+struct SharedOptions
 {
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print the combat-log lines written as JSON."));
-    const QCommandLineOption facing(QStringLiteral("facing"), tr("0–5 or N, NE, SE, S, SW, NW (default: as it was)."), tr("F"));
-    const QCommandLineOption dx(QStringLiteral("dx"), tr("Extra DX the tracker cannot see (the GM's call)."), tr("N"));
+    QCommandLineOption json;
+    QCommandLineOption facing;
+    QCommandLineOption dx;
+};
+
+SharedOptions sharedOptions()
+{
+    return {{QStringLiteral("json"), tr("Print the combat-log lines written as JSON.")},
+            {QStringLiteral("facing"), tr("0–5 or N, NE, SE, S, SW, NW (default: as it was)."), tr("F")},
+            {QStringLiteral("dx"), tr("Extra DX the tracker cannot see (the GM's call)."), tr("N")}};
+}
+
+QStringList commandWords(const char* verb)
+{
+    return QStringList{QStringLiteral("combat"), QLatin1String(verb)};
+}
+
+// The turn begins: initiative, a continuing spell renewed or dropped, each figure's option.
+QList<CliCommand> turnStartCommands(const SharedOptions& options)
+{
+    const QCommandLineOption json = options.json;
     const auto jsonOnly = [json](QCommandLineParser& p) { p.addOption(json); };
-    const auto w = [](const char* verb) { return QStringList{QStringLiteral("combat"), QLatin1String(verb)}; };
     return {
-        {w("initiative"), QStringLiteral("FILE ENC [--first SIDE] [--json]"),
+        {commandWords("initiative"), QStringLiteral("FILE ENC [--first SIDE] [--json]"),
          tr("Roll initiative for the turn; --first: the side the winner sends to move first."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("first"), tr("The side that moves first (the winner's choice)."), tr("SIDE")});
              p.addOption(json);
          },
          initiative},
-        {w("renew"), QStringLiteral("FILE ENC SERIAL (--pay|--drop) [--json]"),
+        {commandWords("renew"), QStringLiteral("FILE ENC SERIAL (--pay|--drop) [--json]"),
          tr("Pay a continuing spell's ST for this turn, or let it end."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("pay"), tr("Pay the upkeep.")});
@@ -395,18 +411,37 @@ QList<CliCommand> combatTurnCommands()
              p.addOption(json);
          },
          renew},
-        {w("option"), QStringLiteral("FILE ENC FIG OPTION [--json]"),
+        {commandWords("option"), QStringLiteral("FILE ENC FIG OPTION [--json]"),
          tr("Choose a figure's option for this turn (key such as charge-attack, or the book's letter)."), jsonOnly, chooseOption},
-        {w("move"), QStringLiteral("FILE ENC FIG COL,ROW [--facing F] [--json]"),
+    };
+}
+
+// The movement phase: a figure moves or turns.
+QList<CliCommand> movementCommands(const SharedOptions& options)
+{
+    const QCommandLineOption json = options.json;
+    const QCommandLineOption facing = options.facing;
+    const auto jsonOnly = [json](QCommandLineParser& p) { p.addOption(json); };
+    return {
+        {commandWords("move"), QStringLiteral("FILE ENC FIG COL,ROW [--facing F] [--json]"),
          tr("Move a figure in the movement phase, within what its option allows."),
          [json, facing](QCommandLineParser& p) {
              p.addOption(facing);
              p.addOption(json);
          },
          moveFigure},
-        {w("face"), QStringLiteral("FILE ENC FIG F [--json]"), tr("Turn a figure to face another way without moving."), jsonOnly,
+        {commandWords("face"), QStringLiteral("FILE ENC FIG F [--json]"), tr("Turn a figure to face another way without moving."), jsonOnly,
          faceFigure},
-        {w("attack"),
+    };
+}
+
+// Blows, throws, shots and spells.
+QList<CliCommand> attackCommands(const SharedOptions& options)
+{
+    const QCommandLineOption json = options.json;
+    const QCommandLineOption dx = options.dx;
+    return {
+        {commandWords("attack"),
          QStringLiteral("FILE ENC ATTACKER TARGET [--weapon NAME] [--throw] [--trade N] [--set-vs-charge] [--hth] [--slam|--shield-rush|--body-throw] "
                         "[--damage DICE] [--dx N] [--json]"),
          tr("A blow, a throw or a shot: the to-hit roll with the weapon's reach or range, then damage less the hits stopped."),
@@ -424,7 +459,7 @@ QList<CliCommand> combatTurnCommands()
              p.addOption(json);
          },
          attack},
-        {w("cast"),
+        {commandWords("cast"),
          QStringLiteral("FILE ENC CASTER SPELL [--target FIG] [--hex COL,ROW] [--st N] [--dx N] [--as CREATURE] [--unknown-ok] [--json]"),
          tr("Cast a spell (id or name) at a figure or a hex."),
          [json, dx](QCommandLineParser& p) {
@@ -437,21 +472,40 @@ QList<CliCommand> combatTurnCommands()
              p.addOption(json);
          },
          cast},
-        {w("ready"), QStringLiteral("FILE ENC FIG WEAPON [--json]"),
+    };
+}
+
+// The other actions: weapons readied, dropped or picked up, disengaging, a breather, disbelief.
+QList<CliCommand> actionCommands(const SharedOptions& options)
+{
+    const QCommandLineOption json = options.json;
+    const auto jsonOnly = [json](QCommandLineParser& p) { p.addOption(json); };
+    return {
+        {commandWords("ready"), QStringLiteral("FILE ENC FIG WEAPON [--json]"),
          tr("The figure's action: put a carried weapon in hand (engaged in Warrior & Wizard: switch, dropping the one held)."),
          jsonOnly, readyWeapon},
-        {w("drop"), QStringLiteral("FILE ENC FIG [--json]"), tr("Drop the weapon in hand."), jsonOnly, dropWeapon},
-        {w("pick-up"), QStringLiteral("FILE ENC FIG [WEAPON] [--json]"), tr("The figure's action: pick up a weapon it dropped."),
+        {commandWords("drop"), QStringLiteral("FILE ENC FIG [--json]"), tr("Drop the weapon in hand."), jsonOnly, dropWeapon},
+        {commandWords("pick-up"), QStringLiteral("FILE ENC FIG [WEAPON] [--json]"), tr("The figure's action: pick up a weapon it dropped."),
          jsonOnly, pickUpWeapon},
-        {w("disengage"), QStringLiteral("FILE ENC FIG COL,ROW [--json]"),
+        {commandWords("disengage"), QStringLiteral("FILE ENC FIG COL,ROW [--json]"),
          tr("Warrior & Wizard: the figure's action, one hex out of its foes' threat zones; they may still strike at it."),
          jsonOnly, disengage},
-        {w("breather"), QStringLiteral("FILE ENC FIG [--json]"),
+        {commandWords("breather"), QStringLiteral("FILE ENC FIG [--json]"),
          tr("Warrior & Wizard's optional nonlethal rule: the figure rests, recovering nonlethal damage at the end of the turn."),
          jsonOnly, breather},
-        {w("disbelieve"), QStringLiteral("FILE ENC FIG TARGET [--json]"),
+        {commandWords("disbelieve"), QStringLiteral("FILE ENC FIG TARGET [--json]"),
          tr("A figure tries to disbelieve another (the GM's secret roll)."), jsonOnly, disbelieve},
-        {w("odds"), QStringLiteral("FILE ENC ATTACKER TARGET [--dx N] [--runs N] [--seed N] [--json]"),
+    };
+}
+
+// The odds before a blow, breaking free, passing, a forced retreat, and the end of the phase.
+QList<CliCommand> turnEndCommands(const SharedOptions& options)
+{
+    const QCommandLineOption json = options.json;
+    const QCommandLineOption dx = options.dx;
+    const auto jsonOnly = [json](QCommandLineParser& p) { p.addOption(json); };
+    return {
+        {commandWords("odds"), QStringLiteral("FILE ENC ATTACKER TARGET [--dx N] [--runs N] [--seed N] [--json]"),
          tr("The chance to hit before a blow, and who would win a stand-up fight (simulated); writes nothing."),
          [json, dx](QCommandLineParser& p) {
              p.addOption(dx);
@@ -460,26 +514,35 @@ QList<CliCommand> combatTurnCommands()
              p.addOption(json);
          },
          odds},
-        {w("break-free"), QStringLiteral("FILE ENC FIG BOUND [--json]"),
+        {commandWords("break-free"), QStringLiteral("FILE ENC FIG BOUND [--json]"),
          tr("FIG (the bound figure itself, or a neighbour who has not moved) works at BOUND's Rope: a saving roll on adjusted DX."),
          jsonOnly, breakFree},
-        {w("pass"), QStringLiteral("FILE ENC FIG [--note TEXT] [--json]"),
+        {commandWords("pass"), QStringLiteral("FILE ENC FIG [--note TEXT] [--json]"),
          tr("A figure's action is used otherwise or given up (defends, dodges, stands up …)."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("note"), tr("What it did instead, for the log."), tr("TEXT")});
              p.addOption(json);
          },
          pass},
-        {w("retreat"), QStringLiteral("FILE ENC WINNER LOSER COL,ROW [--advance] [--json]"),
+        {commandWords("retreat"), QStringLiteral("FILE ENC WINNER LOSER COL,ROW [--advance] [--json]"),
          tr("A forced retreat: the winner pushes the loser one hex."),
          [json](QCommandLineParser& p) {
              p.addOption({QStringLiteral("advance"), tr("The winner steps into the hex the loser left.")});
              p.addOption(json);
          },
          retreat},
-        {w("next"), QStringLiteral("FILE ENC [--json]"), tr("End the phase (or the moving side's movement) and begin the next."),
+        {commandWords("next"), QStringLiteral("FILE ENC [--json]"), tr("End the phase (or the moving side's movement) and begin the next."),
          jsonOnly, nextPhase},
-        {w("gm"),
+    };
+}
+
+// The GM's override of a figure.
+QList<CliCommand> gmCommands(const SharedOptions& options)
+{
+    const QCommandLineOption json = options.json;
+    const QCommandLineOption dx = options.dx;
+    return {
+        {commandWords("gm"),
          QStringLiteral("FILE ENC FIG (--hits N | --fatigue N | --posture KEY | --condition KEY [--turns N] [--dx N] | "
                         "--remove-condition KEY | --hide | --show | --acts-next) [--secret] [--json]"),
          tr("The GM's override of a figure: hits or healing, ST spent, posture, a named condition, hidden, who acts next."),
@@ -499,6 +562,15 @@ QList<CliCommand> combatTurnCommands()
          },
          gmOverride},
     };
+}
+
+} // namespace
+
+QList<CliCommand> combatTurnCommands()
+{
+    const SharedOptions options = sharedOptions();
+    return turnStartCommands(options) + movementCommands(options) + attackCommands(options) + actionCommands(options)
+        + turnEndCommands(options) + gmCommands(options);
 }
 
 } // namespace hk
