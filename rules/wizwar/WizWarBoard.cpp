@@ -314,6 +314,11 @@ Side Board::mapSide(Square s, Direction d) const
     return contains(s) ? m_sides.at(cell(s))[int(d)] : Side::Open;
 }
 
+bool Board::leadsOff(Square s, Direction d) const
+{
+    return contains(s) && !contains(neighbourOf(s, d));
+}
+
 EdgeKey Board::edge(Square s, Direction d) const
 {
     const Square n = neighbourOf(s, d);

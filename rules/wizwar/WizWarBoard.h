@@ -147,6 +147,9 @@ public:
     QList<Square> treasureStarts(int placement) const { return m_treasureStarts.value(placement); }
     bool isHomeBase(Square s) const { return std::find(m_homes.cbegin(), m_homes.cend(), s) != m_homes.cend(); }
 
+    // Side d of square s is on the board's edge: a step that way leaves the board (wrap-around or a portal).
+    bool leadsOff(Square s, Direction d) const;
+    const QList<PortalLink>& portals() const { return m_portals; }
     // The line on side d of square s, shared with the neighbour when there is one on the board.
     EdgeKey edge(Square s, Direction d) const;
     // The barrier printed there, with play's damage and created walls applied.

@@ -59,6 +59,8 @@ struct CardDef
     }
     bool isMagicStone() const { return traits.contains(QLatin1String("magic-stone")); }
     bool isFire() const { return traits.contains(QLatin1String("fire")); }
+    // Leaving its object's square goes in a random direction (the dust cloud, 001 l.1377–1381).
+    bool sendsRandomly() const { return traits.contains(QLatin1String("random-direction")); }
     bool isMaintained() const { return duration != CardDuration::Instant; }
     // Dealt in a game only with a type and a school.
     bool dealable() const { return type != CardType::Unknown && !school.isEmpty(); }

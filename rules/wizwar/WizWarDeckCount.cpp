@@ -62,37 +62,72 @@ bool isDefault(const QString& key, const QJsonValue& v)
 
 } // namespace
 
-bool deckSchools(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, QStringList* schools,
-                 QString* error)
+namespace {
+
+// The schools one group picked besides its cantrip: three, neither cantrip, none twice.
+bool chosenSchools(const QStringList& picked, const QString& cantrip, const Parameters& p, QStringList* out, QString* error)
 {
+    QStringList chosen;
+    for (const QString& s : picked)
+        if (s != cantrip && !chosen.contains(s))
+            chosen.append(s);
+    if (chosen.contains(blackCantrip) || chosen.contains(whiteCantrip)) {
+        *error = cantrip == whiteCantrip && chosen.contains(blackCantrip)
+                     ? tr("Black Cantrip joins a deck only with the Custom Spellbook rule; choose three other schools.")
+                     : tr("Each group starts with one cantrip school; choose three other schools.");
+        return false;
+    }
+    if (chosen.size() != p.schoolsChosen) {
+        *error = cantrip == whiteCantrip
+                     ? tr("Choose %1 schools besides White Cantrip; %2 chosen.").arg(p.schoolsChosen).arg(chosen.size())
+                     : tr("Choose %1 schools besides Black Cantrip for the second group; %2 chosen.")
+                           .arg(p.schoolsChosen)
+                           .arg(chosen.size());
+        return false;
+    }
+    *out = QStringList{cantrip} + chosen;
+    return true;
+}
+
+} // namespace
+
+bool deckSchools(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, int group,
+                 QStringList* schools, QString* error)
+{
+    const bool custom = choice.options.contains(Option::CustomSpellbook);
     if (choice.options.contains(Option::GiantBookOfSpells)) {
+        if (custom) {
+            *error = tr("The Giant Book of Spells and the Custom Spellbook each build the deck their own way: choose one.");
+            return false;
+        }
         for (const CardDef& c : cards.all())
             if (c.dealable() && c.school != blackCantrip && !schools->contains(c.school))
                 schools->append(c.school);
         return true;
     }
-    QStringList chosen;
-    for (const QString& s : choice.schools)
-        if (s != whiteCantrip && !chosen.contains(s))
-            chosen.append(s);
-    if (chosen.contains(blackCantrip)) {
-        *error = tr("Black Cantrip joins a deck only with the Custom Spellbook rule, which the companion does not "
-                    "deal yet; choose three other schools.");
+    if (!custom || group == 0)
+        return chosenSchools(choice.schools, whiteCantrip, p, schools, error);
+    if (!chosenSchools(choice.secondSchools, blackCantrip, p, schools, error))
         return false;
-    }
-    if (chosen.size() != p.schoolsChosen) {
-        *error = tr("Choose %1 schools besides White Cantrip; %2 chosen.").arg(p.schoolsChosen).arg(chosen.size());
-        return false;
-    }
-    *schools = QStringList{whiteCantrip} + chosen;
+    // The groups draft in turns (l.1409–1411): a school drafted by one is not the other's.
+    for (const QString& s : std::as_const(*schools))
+        if (choice.schools.contains(s)) {
+            *error = tr("%1 is in both groups' decks; a drafted school belongs to one group.").arg(cards.schoolName(s));
+            return false;
+        }
     return true;
 }
 
-DeckCount countDeck(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, int players)
+DeckCount countDeck(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, int players, int group)
 {
     DeckCount count;
-    count.needed = (players > 0 ? players : qMax(int(choice.players.size()), p.minPlayers)) * p.startingHand;
-    if (!deckSchools(choice, p, cards, &count.schools, &count.error))
+    int inGroup = 0;
+    for (const SetupChoice::Player& player : choice.players)
+        if (!choice.options.contains(Option::CustomSpellbook) || player.group == group)
+            ++inGroup;
+    count.needed = (players > 0 ? players : qMax(inGroup, choice.options.contains(Option::CustomSpellbook) ? 1 : p.minPlayers))
+                   * p.startingHand;
+    if (!deckSchools(choice, p, cards, group, &count.schools, &count.error))
         return count;
     for (const QString& school : std::as_const(count.schools)) {
         int inSchool = 0;

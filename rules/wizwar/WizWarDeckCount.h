@@ -27,10 +27,19 @@ struct DeckCount
 
 // The schools that make the deck: White Cantrip plus the chosen ones (001 l.207–221), or every school but
 // Black Cantrip with the Giant Book of Spells (l.1432–1435); false with *error when the choice is no deck.
-bool deckSchools(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, QStringList* schools,
-                 QString* error);
-// The deck for this choice; `players` is how many hands are dealt (the choice's players when 0).
-DeckCount countDeck(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, int players = 0);
+// Under the Custom Spellbook (l.1407–1418) group 0's deck is White Cantrip plus `schools`, group 1's Black Cantrip
+// plus `secondSchools`, three each and no school in both.
+bool deckSchools(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, int group,
+                 QStringList* schools, QString* error);
+inline bool deckSchools(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, QStringList* schools,
+                        QString* error)
+{
+    return deckSchools(choice, p, cards, 0, schools, error);
+}
+// The deck for this choice; `players` is how many hands are dealt (the choice's players when 0). With the Custom
+// Spellbook, `group` names the deck and `players` counts that group's players (the choice's when 0).
+DeckCount countDeck(const SetupChoice& choice, const Parameters& p, const CardLibrary& cards, int players = 0,
+                    int group = 0);
 
 // A card's fields as the `card` kind stores them (every fact, the summary and the copies); a field at its
 // default is left out.

@@ -146,10 +146,11 @@ int Game::energyOf(int seat, const QString& energyCard, int* instance, QString* 
     return *instance ? def->energyValue : -1;
 }
 
-void Game::toDiscard(int instance)
+void Game::toDiscard(int instance, int seat)
 {
+    // Under the Custom Spellbook a card goes to the discard pile of the group whose player discards it (l.1416–1417).
     if (instance)
-        m_state.discard.append(instance);
+        m_state.discardOf(seat).append(instance);
 }
 
 QList<int> Game::shuffled(QList<int> cards, const QString& why)
@@ -167,11 +168,12 @@ QList<int> Game::shuffled(QList<int> cards, const QString& why)
     return out;
 }
 
-void Game::reshuffle()
+void Game::reshuffle(int seat)
 {
-    // An empty deck is the discard pile turned over and shuffled (l.424–425).
-    m_state.deck = shuffled(std::exchange(m_state.discard, {}), tr("Shuffle the discard pile into a new Magic deck"));
-    say(tr("The Magic deck ran out: the discard pile is shuffled into a new deck of %n card(s).", nullptr, int(m_state.deck.size())));
+    // An empty deck is the discard pile turned over and shuffled (l.424–425); each group its own (l.1416–1417).
+    QList<int>& deck = m_state.deckOf(seat);
+    deck = shuffled(std::exchange(m_state.discardOf(seat), {}), tr("Shuffle the discard pile into a new Magic deck"));
+    say(tr("The Magic deck ran out: the discard pile is shuffled into a new deck of %n card(s).", nullptr, int(deck.size())));
 }
 
 void Game::drawInto(int seat, int count)
@@ -180,11 +182,11 @@ void Game::drawInto(int seat, int count)
     QStringList names;
     int drawn = 0;
     for (int i = 0; i < count; ++i) {
-        if (m_state.deck.isEmpty())
-            reshuffle();
-        if (m_state.deck.isEmpty())
+        if (m_state.deckOf(seat).isEmpty())
+            reshuffle(seat);
+        if (m_state.deckOf(seat).isEmpty())
             break;
-        const int card = m_state.deck.takeFirst();
+        const int card = m_state.deckOf(seat).takeFirst();
         s.hand.append(card);
         names.append(cardName(card));
         ++drawn;

@@ -37,9 +37,11 @@ struct SetupChoice
     {
         QString name;
         QString colour; // empty: the next free colour
+        int group = 0;  // Custom Spellbook: 0 for the group with White Cantrip, 1 for Black Cantrip's
     };
     QList<Player> players;
-    QStringList schools;   // the three chosen besides White Cantrip (or Black Cantrip's group, not modelled)
+    QStringList schools;   // the three chosen besides White Cantrip (the first group's under Custom Spellbook)
+    QStringList secondSchools; // Custom Spellbook (l.1407–1418): the three the second group drafted besides Black Cantrip
     QChar boardSide = 'A';
     QList<Option> options;
     int victoryPoints = 0; // 0: the book's target (or 3 with Extended Play)
@@ -97,7 +99,18 @@ public:
     // A card's effect the companion cannot know (the Golden Rule, l.151–156): life, stun and where a wizard stands.
     bool adjust(int seat, int lifeChange, int stunChange, std::optional<Square> placeAt, QString* error);
 
+    // The GM's portal editor: a pair of portals on two open sides at the board's edge (l.107–113, 517–532,
+    // 1614–1618), at most as many pairs as the box holds; removing names either end.
+    bool addPortal(const PortalLink& link, QString* error);
+    bool removePortal(Square at, Direction side, QString* error);
+    // Whether a portal may stand on side `side` of square `at`: on the board's edge, an open side, no portal yet.
+    bool portalSpot(Square at, Direction side, QString* why) const;
+    // A random direction for a card that calls for one (l.1360–1366): the die read against the overlay, logged.
+    bool randomDirection(int seat, const QString& card, Direction* rolled, QString* error);
+
     QList<LogLine> takeLog() { return std::exchange(m_log, {}); }
+    const GameState& state() const { return m_state; }
+    const CardLibrary& library() const { return m_cards; }
 
     // Cards in hand plus carried items plus maintained spells (those unless Uncluttered Minds), l.428–432, 839–849.
     int handCount(int seat) const;
@@ -115,8 +128,23 @@ private:
     bool free(QString* error) const;
     int takeFromHand(int seat, const QString& card, QString* error);
     int energyOf(int seat, const QString& energyCard, int* instance, QString* error);
-    void toDiscard(int instance);
-    void reshuffle();
+    void toDiscard(int instance, int seat);
+    void reshuffle(int seat);
+    Direction rollDirection(const QString& why);
+    // Setup's steps (WizWarSetup.cpp), in the book's order (l.178–236).
+    bool seatPlayers(const SetupChoice& choice, QString* error);
+    bool buildBoard(const QHash<QString, QString>& sectorMaps, const QList<PortalLink>& portals, QString* error);
+    void placeWizardsAndTreasures();
+    bool buildDecks(const SetupChoice& choice, QString* error);
+    QList<int> deckFrom(const QStringList& schools, QString* error);
+    bool dealAndChooseFirst(QString* error);
+    // The attack's steps (WizWarAttack.cpp): who may attack what, and the three ways to attack.
+    bool mayAttack(int seat, const Target& target, QString* error) const;
+    bool punchAttack(int seat, const Target& target, PendingAttack* a, QString* what, QString* error);
+    bool itemAttack(const AttackChoice& choice, PendingAttack* a, QString* what, QString* error);
+    bool spellAttack(const AttackChoice& choice, PendingAttack* a, QString* what, QString* error);
+    // A square a wizard cannot leave but in a random direction (a card's object on it, like the Dust Cloud).
+    const CardDef* randomDirectionObjectAt(Square s) const;
     QList<int> shuffled(QList<int> cards, const QString& why);
     void drawInto(int seat, int count);
     void startTurn(int seat);

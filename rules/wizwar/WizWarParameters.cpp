@@ -77,6 +77,16 @@ std::optional<Parameters> Parameters::load(const Ruleset& rules, QString* error)
         entryField(r, rules, QStringLiteral("board-object"), QStringLiteral("stone-wall"), QStringLiteral("crackLimit"));
     p.pickUpCost = entryField(r, rules, QStringLiteral("action"), QStringLiteral("pick-up-object"), QStringLiteral("mpCost"));
     p.extendedVictoryPoints = extendedTargets(r, rules);
+    p.portalPairs = r.integer(QStringLiteral("portal-pairs"));
+    for (const QJsonValue& v : r.value(QStringLiteral("random-direction-faces")).toArray()) {
+        const int d = QStringList{QStringLiteral("north"), QStringLiteral("east"), QStringLiteral("south"), QStringLiteral("west")}
+                          .indexOf(v.toString());
+        if (d < 0)
+            r.addMissing(QStringLiteral("parameter random-direction-faces"));
+        p.randomDirections.append(d);
+    }
+    if (p.randomDirections.size() != p.dieSides)
+        r.addMissing(QStringLiteral("parameter random-direction-faces"));
     const QJsonObject layouts = r.value(QStringLiteral("board-layouts")).toObject();
     for (auto it = layouts.begin(); it != layouts.end(); ++it)
         for (const QJsonValue& slot : it.value().toArray())

@@ -45,6 +45,9 @@ struct Parameters
     int cardsPerSchool = 0;
     int schoolsChosen = 0;
     int pickUpCost = 0;
+    int portalPairs = 0;
+    // The random direction overlay: the direction for each face of the die, face 1 first (0 north … 3 west).
+    QList<int> randomDirections;
     // Slots (column, row) of the boards by player count.
     QHash<int, QList<std::pair<int, int>>> layouts;
 

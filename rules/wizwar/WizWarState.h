@@ -56,6 +56,7 @@ struct Seat
     QString name;
     QString colour;
     int placement = 0;     // his sector's index in the board's placements
+    int group = 0;         // Custom Spellbook: the group whose deck he draws from and discards to (0 or 1)
     Square at;
     int life = 0;
     bool alive = true;
@@ -102,6 +103,16 @@ struct PendingAttack
     QList<int> counters;   // counter spell instances played against it
 };
 
+// The second group's Magic deck under the Custom Spellbook rule (001 l.1407–1418): its schools (Black Cantrip and
+// three drafted ones), its draw pile and its discard pile. The first group's are GameState's schools, deck and
+// discard, as in a standard game, so a game without the rule reads as before.
+struct SecondDeck
+{
+    QStringList schools;
+    QList<int> deck;       // top first, secret
+    QList<int> discard;    // face up, newest last
+};
+
 // The whole state of one Wiz-War game, stored as one JSON document (so a step replaces it in one write and
 // undo puts the previous document back).
 struct GameState
@@ -117,6 +128,7 @@ struct GameState
     QHash<int, QString> cards; // card instance -> card id
     QList<int> deck;       // top first, secret
     QList<int> discard;    // face up, newest last
+    SecondDeck second;     // Custom Spellbook only
     QList<Treasure> treasures;
     QList<BoardObject> objects;
     QHash<EdgeKey, EdgeState> edges;
@@ -128,6 +140,12 @@ struct GameState
     qint64 nextObjectId = 1;
 
     bool has(Option o) const { return options.contains(o); }
+    // The draw and discard piles of a seat's group (the one deck unless Custom Spellbook).
+    QList<int>& deckOf(int seat);
+    QList<int>& discardOf(int seat);
+    const QList<int>& deckOf(int seat) const;
+    const QList<int>& discardOf(int seat) const;
+    const QStringList& schoolsOf(int group) const { return group == 1 ? second.schools : schools; }
     // The labyrinth with its damage, created walls and the squares objects fill.
     Board board(const CardLibrary& library) const;
 

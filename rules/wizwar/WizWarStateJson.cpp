@@ -63,7 +63,7 @@ QJsonObject seatJson(const Seat& s)
                                   {QStringLiteral("energy"), m.energy},
                                   {QStringLiteral("hat"), m.hatSeat},
                                   {QStringLiteral("object"), m.object}});
-    return {{QStringLiteral("name"), s.name},
+    QJsonObject out{{QStringLiteral("name"), s.name},
             {QStringLiteral("colour"), s.colour},
             {QStringLiteral("placement"), s.placement},
             {QStringLiteral("at"), squareJson(s.at)},
@@ -77,6 +77,9 @@ QJsonObject seatJson(const Seat& s)
             {QStringLiteral("transformation"), s.transformation},
             {QStringLiteral("treasure"), s.treasure},
             {QStringLiteral("turnsTaken"), s.turnsTaken}};
+    if (s.group)
+        out.insert(QStringLiteral("group"), s.group);
+    return out;
 }
 
 Seat seatFrom(const QJsonObject& o)
@@ -100,6 +103,7 @@ Seat seatFrom(const QJsonObject& o)
     s.transformation = o.value(QLatin1String("transformation")).toInt();
     s.treasure = o.value(QLatin1String("treasure")).toInt(-1);
     s.turnsTaken = o.value(QLatin1String("turnsTaken")).toInt();
+    s.group = o.value(QLatin1String("group")).toInt() == 1 ? 1 : 0;
     return s;
 }
 
@@ -161,6 +165,26 @@ Phase phaseFromKey(const QString& key)
         if (key == QLatin1String(phaseKeys[i]))
             return Phase(i);
     return Phase::MoveAndCast;
+}
+
+QList<int>& GameState::deckOf(int seat)
+{
+    return seats.value(seat).group == 1 ? second.deck : deck;
+}
+
+QList<int>& GameState::discardOf(int seat)
+{
+    return seats.value(seat).group == 1 ? second.discard : discard;
+}
+
+const QList<int>& GameState::deckOf(int seat) const
+{
+    return seats.value(seat).group == 1 ? second.deck : deck;
+}
+
+const QList<int>& GameState::discardOf(int seat) const
+{
+    return seats.value(seat).group == 1 ? second.discard : discard;
 }
 
 Board GameState::board(const CardLibrary& library) const
@@ -232,7 +256,7 @@ QJsonObject GameState::toJson() const
         j.insert(QStringLiteral("createdBlocksLos"), it->createdBlocksLos);
         edgeArray.append(j);
     }
-    return {{QStringLiteral("options"), opts},
+    QJsonObject out{{QStringLiteral("options"), opts},
             {QStringLiteral("victoryPointsToWin"), victoryPointsToWin},
             {QStringLiteral("schools"), schoolArray},
             {QStringLiteral("boardSide"), QString(boardSide)},
@@ -261,6 +285,11 @@ QJsonObject GameState::toJson() const
             {QStringLiteral("winner"), winner},
             {QStringLiteral("winReason"), winReason},
             {QStringLiteral("nextObjectId"), nextObjectId}};
+    if (!second.schools.isEmpty()) // Custom Spellbook: a game without it stores what it stored before
+        out.insert(QStringLiteral("second"), QJsonObject{{QStringLiteral("schools"), QJsonArray::fromStringList(second.schools)},
+                                                         {QStringLiteral("deck"), intArray(second.deck)},
+                                                         {QStringLiteral("discard"), intArray(second.discard)}});
+    return out;
 }
 
 GameState GameState::fromJson(const QJsonObject& json)
@@ -297,6 +326,11 @@ GameState GameState::fromJson(const QJsonObject& json)
         g.cards.insert(v.toArray().at(0).toInt(), v.toArray().at(1).toString());
     g.deck = intList(json.value(QLatin1String("deck")));
     g.discard = intList(json.value(QLatin1String("discard")));
+    const QJsonObject second = json.value(QLatin1String("second")).toObject();
+    for (const QJsonValue& v : second.value(QLatin1String("schools")).toArray())
+        g.second.schools.append(v.toString());
+    g.second.deck = intList(second.value(QLatin1String("deck")));
+    g.second.discard = intList(second.value(QLatin1String("discard")));
     for (const QJsonValue& v : json.value(QLatin1String("treasures")).toArray()) {
         const QJsonObject o = v.toObject();
         g.treasures.append({o.value(QLatin1String("id")).toInt(), o.value(QLatin1String("owner")).toInt(),

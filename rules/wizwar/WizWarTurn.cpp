@@ -11,6 +11,20 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
     return translateIn({"hk::wizwar::Game", "hk::wizwar"}, text, disambiguation, n);
 }
 
+// What stops a step, in words.
+QString blockedWhy(const Step& st)
+{
+    if (st.blockedBy == Barrier::Door)
+        return tr("a locked door (play the card that opens it)");
+    if (st.blockedBy == Barrier::OuterWall)
+        return tr("the labyrinth's outer wall");
+    if (st.blockedBy == Barrier::CreatedWall)
+        return tr("a wall made by a spell");
+    if (st.squareFilled)
+        return tr("an object that fills the square");
+    return tr("a wall");
+}
+
 } // namespace
 
 void Game::startTurn(int seat)
@@ -89,19 +103,23 @@ bool Game::move(int seat, const QList<Direction>& steps, bool throughDoors, QStr
     Seat& s = m_state.seats[seat];
     Square at = s.at;
     QStringList route{at.name()};
+    int spent = 0;
     for (Direction d : steps) {
+        ++spent;
+        // Leaving a square whose object sends wizards at random: the die picks the way and the move ends there
+        // (l.1377–1381).
+        const CardDef* sender = randomDirectionObjectAt(at);
+        if (sender) {
+            d = rollDirection(tr("%1 leaves %2 in a random direction").arg(s.name, sender->name));
+            say(tr("%1 leaves the %2 on %3 in a random direction: %4.").arg(s.name, sender->name, at.name(), directionLetter(d)));
+        }
         const Step st = b.step(at, d, s.placement, throughDoors);
+        if (!st.to && sender) {
+            say(tr("%1 stays on %2: %3 is in the way.").arg(s.name, at.name(), blockedWhy(st)));
+            break;
+        }
         if (!st.to) {
-            QString why = tr("a wall");
-            if (st.blockedBy == Barrier::Door)
-                why = tr("a locked door (play the card that opens it)");
-            else if (st.blockedBy == Barrier::OuterWall)
-                why = tr("the labyrinth's outer wall");
-            else if (st.blockedBy == Barrier::CreatedWall)
-                why = tr("a wall made by a spell");
-            else if (st.squareFilled)
-                why = tr("an object that fills the square");
-            *error = tr("%1 cannot step %2 from %3: %4 is in the way.").arg(s.name, directionLetter(d), at.name(), why);
+            *error = tr("%1 cannot step %2 from %3: %4 is in the way.").arg(s.name, directionLetter(d), at.name(), blockedWhy(st));
             return false;
         }
         at = *st.to;
@@ -111,9 +129,11 @@ bool Game::move(int seat, const QList<Direction>& steps, bool throughDoors, QStr
         else if (st.via == Step::Via::Portal)
             hop += tr(" (portal)");
         route.append(hop);
+        if (sender)
+            break;
     }
     s.at = at;
-    m_state.turn.movement -= int(steps.size());
+    m_state.turn.movement -= spent;
     m_state.turn.moved = true;
     say(tr("%1 moves %2 (%n movement point(s) left).", nullptr, m_state.turn.movement)
             .arg(s.name, route.join(QStringLiteral(" → "))));
@@ -159,7 +179,7 @@ bool Game::boostSpeed(int seat, const QString& card, QString* error)
         *error = tr("A speed boost discards a card with an energy value.");
         return false;
     }
-    toDiscard(instance);
+    toDiscard(instance, seat);
     m_state.turn.boosted = true;
     m_state.turn.movement += energy;
     say(tr("%1 discards %2 for %3 more movement (%n movement point(s) left).", nullptr, m_state.turn.movement)
@@ -283,7 +303,7 @@ bool Game::discard(int seat, const QStringList& cards, QString* error)
         const int instance = takeFromHand(seat, card, error);
         if (!instance)
             return false;
-        toDiscard(instance);
+        toDiscard(instance, seat);
         names.append(cardName(instance));
     }
     say(tr("%1 discards %2.").arg(name(seat), names.join(QStringLiteral(", "))));
