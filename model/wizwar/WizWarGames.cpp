@@ -1,4 +1,5 @@
 #include "wizwar/WizWarGames.h"
+#include "wizwar/WizWarSteps.h"
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
@@ -98,19 +99,32 @@ qint64 WizWarGames::create(const QString& name, const wizwar::SetupChoice& choic
     return ok ? id : 0;
 }
 
+bool WizWarGames::play(qint64 gameId, const WizWarStep& step, QString* error)
+{
+    return run(gameId, tr("Wiz-War step"), step.name, step.body, error);
+}
+
 bool WizWarGames::play(qint64 gameId, const QString& text, const Step& step, QString* error)
+{
+    return run(gameId, text, {}, step, error);
+}
+
+bool WizWarGames::run(qint64 gameId, const QString& text, const std::function<QString(const wizwar::Game&)>& name,
+                      const Step& step, QString* error)
 {
     const std::optional<wizwar::Parameters> params = parameters(error);
     if (!params)
         return false;
     const wizwar::CardLibrary library = cards();
-    return m_campaign.change(text, [&](QString*, QString* e) {
+    return m_campaign.change(text, [&](QString* named, QString* e) {
         WizWarRepository games(m_campaign.database());
         WizWarRecord record;
         if (!games.find(gameId, &record, e))
             return false;
         LoggedDice dice(m_campaign);
         wizwar::Game game(record.state, *params, library, dice);
+        if (name)
+            *named = name(game); // named from the game before the step: the card still in the hand
         try {
             if (!step(game, e))
                 return false;

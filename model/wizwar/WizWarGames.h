@@ -14,6 +14,7 @@
 namespace hk {
 
 class Campaign;
+struct WizWarStep;
 
 // The Wiz-War companion's one service. Why: every step of a game — setup, a move, a spell, a counter, a draw —
 // is one Campaign::change that reads the game inside the change, lets the rules engine (wizwar::Game) check
@@ -33,7 +34,10 @@ public:
 
     // A new game, set up as the book says; returns its id, or 0 with *error.
     qint64 create(const QString& name, const wizwar::SetupChoice& choice, QString* error);
-    // One step of a game, named `text` in the undo history.
+    // One step of a game as WizWarSteps builds it, under its own name in the undo history. The window and the
+    // CLI play every step this way.
+    bool play(qint64 gameId, const WizWarStep& step, QString* error);
+    // One step of a game, named `text` in the undo history (for steps WizWarSteps has no builder for).
     bool play(qint64 gameId, const QString& text, const Step& step, QString* error);
     bool remove(qint64 gameId, QString* error);
 
@@ -53,6 +57,9 @@ public:
     bool defineCard(const QString& name, const QJsonObject& fields, QString* error);
 
 private:
+    bool run(qint64 gameId, const QString& text, const std::function<QString(const wizwar::Game&)>& name,
+             const Step& step, QString* error);
+
     Campaign& m_campaign;
 };
 
