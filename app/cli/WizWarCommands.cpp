@@ -5,6 +5,7 @@
 #include "campaign/Campaign.h"
 #include "dice/DiceRoller.h"
 #include "wizwar/WizWarGames.h"
+#include "wizwar/WizWarSteps.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -78,39 +79,6 @@ int show(CliContext& ctx, Table& t, const QString& who)
     return ExitOk;
 }
 
-// Runs one step on the game, then prints the new lines of the log (the table's, and the seat's own).
-int step(CliContext& ctx, Table& t, int seat, const QString& text, const WizWarGames::Step& body)
-{
-    QString error;
-    const int before = int(t.games->log(t.id, seat, &error).size());
-    if (!t.games->play(t.id, text, body, &error))
-        return ctx.fail(error);
-    const QList<WizWarLogEntry> log = t.games->log(t.id, seat, &error);
-    if (ctx.json()) {
-        QJsonArray lines;
-        for (int i = before; i < log.size(); ++i)
-            lines.append(log.at(i).message);
-        ctx.printJson(QJsonObject{{QStringLiteral("log"), lines}});
-    } else {
-        for (int i = before; i < log.size(); ++i)
-            ctx.print(log.at(i).message);
-    }
-    return ExitOk;
-}
-
-// The common start of every step command: FILE GAME PLAYER.
-bool seatArgs(CliContext& ctx, Table* t, int* seat, int count, const QString& names)
-{
-    if (!ctx.requireArgs(count, names) || !openGame(ctx, 1, t))
-        return false;
-    *seat = seatNamed(t->record.state, ctx.args.at(2));
-    if (*seat < 0) {
-        ctx.fail(tr("No player “%1” in this game.").arg(ctx.args.at(2)));
-        return false;
-    }
-    return true;
-}
-
 QString opt(CliContext& ctx, const char* name)
 {
     return ctx.parser.value(QString::fromLatin1(name));
@@ -122,10 +90,18 @@ int newGame(CliContext& ctx)
         return ExitUsage;
     SetupChoice choice;
     for (const QString& p : ctx.parser.values(QStringLiteral("player"))) {
+        // NAME[:COLOUR[:GROUP]]: the group (1 or 2) only under the Custom Spellbook.
         const QStringList parts = p.split(QLatin1Char(':'));
-        choice.players.append({parts.value(0), parts.value(1)});
+        bool ok = true;
+        const int group = parts.size() > 2 ? parts.at(2).toInt(&ok) : 1;
+        if (!ok || group < 1 || group > 2)
+            return ctx.usage(tr("A player's group is 1 or 2, like --player Ann:red:1"));
+        choice.players.append({parts.value(0), parts.value(1), group - 1});
     }
     choice.schools = opt(ctx, "schools").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    choice.secondSchools = opt(ctx, "second-schools").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (ctx.parser.isSet(QStringLiteral("custom-spellbook")))
+        choice.options.append(Option::CustomSpellbook);
     const QString side = opt(ctx, "side").toUpper();
     if (!side.isEmpty() && side != QLatin1String("A") && side != QLatin1String("B"))
         return ctx.usage(tr("--side is A or B"));
@@ -134,24 +110,16 @@ int newGame(CliContext& ctx)
         const auto o = optionFromKey(key);
         if (!o)
             return ctx.usage(tr("Unknown optional rule “%1”.").arg(key));
-        choice.options.append(*o);
+        if (!choice.options.contains(*o))
+            choice.options.append(*o);
     }
     if (!ctx.intOption(QStringLiteral("victory-points"), &choice.victoryPoints, 1, 10))
         return ExitUsage;
     for (const QString& p : ctx.parser.values(QStringLiteral("portal"))) {
-        // A3:W=H3:E — leaving A3 westwards comes out of H3, and back.
-        const QStringList ends = p.split(QLatin1Char('='));
-        const auto end = [](const QString& text) -> std::optional<std::pair<Square, Direction>> {
-            const auto square = Square::fromName(text.section(QLatin1Char(':'), 0, 0));
-            const auto side = directionFromName(text.section(QLatin1Char(':'), 1));
-            if (!square || !side)
-                return std::nullopt;
-            return std::pair{*square, *side};
-        };
-        const auto from = end(ends.value(0)), to = end(ends.value(1));
-        if (ends.size() != 2 || !from || !to)
+        const auto link = portalFrom(p);
+        if (!link)
             return ctx.usage(tr("--portal joins two board edges, like A3:W=H3:E"));
-        choice.portals.append({from->first, from->second, to->first, to->second});
+        choice.portals.append(*link);
     }
     Table t;
     if (!openGame(ctx, -1, &t))
@@ -283,8 +251,7 @@ int moveCommand(CliContext& ctx)
         const auto to = Square::fromName(opt(ctx, "to"));
         if (!to)
             return ctx.usage(tr("--to names a square, like C4"));
-        return step(ctx, t, seat, tr("Move to %1").arg(to->name()),
-                    [&](Game& g, QString* e) { return g.moveTo(seat, *to, doors, e); });
+        return playStep(ctx, t, seat, WizWarSteps::moveTo(seat, *to, doors));
     }
     QList<Direction> path;
     for (const QString& d : opt(ctx, "path").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -295,7 +262,7 @@ int moveCommand(CliContext& ctx)
     }
     if (path.isEmpty())
         return ctx.usage(tr("Give --to SQUARE or --path STEPS"));
-    return step(ctx, t, seat, tr("Move"), [&](Game& g, QString* e) { return g.move(seat, path, doors, e); });
+    return playStep(ctx, t, seat, WizWarSteps::move(seat, path, doors));
 }
 
 int playCommand(CliContext& ctx)
@@ -309,8 +276,7 @@ int playCommand(CliContext& ctx)
     if (!target)
         return ctx.fail(error);
     const QString card = ctx.args.at(3), energy = opt(ctx, "energy");
-    return step(ctx, t, seat, tr("Play %1").arg(card),
-                [&](Game& g, QString* e) { return g.play(seat, card, *target, energy, e); });
+    return playStep(ctx, t, seat, WizWarSteps::play(seat, card, *target, energy));
 }
 
 int attackCommand(CliContext& ctx)
@@ -337,7 +303,7 @@ int attackCommand(CliContext& ctx)
         return ExitUsage;
     if (damage >= 0)
         a.damage = damage;
-    return step(ctx, t, seat, tr("Attack"), [&](Game& g, QString* e) { return g.attack(a, e); });
+    return playStep(ctx, t, seat, WizWarSteps::attack(a));
 }
 
 int counterCommand(CliContext& ctx)
@@ -347,8 +313,7 @@ int counterCommand(CliContext& ctx)
     if (!seatArgs(ctx, &t, &seat, 4, QStringLiteral("FILE GAME PLAYER CARD")))
         return ExitFailed;
     const QString card = ctx.args.at(3), energy = opt(ctx, "energy");
-    return step(ctx, t, seat, tr("Counter with %1").arg(card),
-                [&](Game& g, QString* e) { return g.counter(seat, card, energy, e); });
+    return playStep(ctx, t, seat, WizWarSteps::counter(seat, card, energy));
 }
 
 int passCommand(CliContext& ctx)
@@ -358,17 +323,16 @@ int passCommand(CliContext& ctx)
     Table t;
     if (!openGame(ctx, 1, &t))
         return ExitFailed;
-    return step(ctx, t, -1, tr("Let the attack resolve"), [](Game& g, QString* e) { return g.resolveAttack(e); });
+    return playStep(ctx, t, -1, WizWarSteps::resolveAttack());
 }
 
-int cardStep(CliContext& ctx, const QString& text, const std::function<bool(Game&, int, const QString&, QString*)>& body)
+int cardStep(CliContext& ctx, const std::function<WizWarStep(int seat, const QString& card)>& build)
 {
     Table t;
     int seat = -1;
     if (!seatArgs(ctx, &t, &seat, 4, QStringLiteral("FILE GAME PLAYER CARD")))
         return ExitFailed;
-    const QString card = ctx.args.at(3);
-    return step(ctx, t, seat, text.arg(card), [&](Game& g, QString* e) { return body(g, seat, card, e); });
+    return playStep(ctx, t, seat, build(seat, ctx.args.at(3)));
 }
 
 int discardCommand(CliContext& ctx)
@@ -378,7 +342,7 @@ int discardCommand(CliContext& ctx)
     if (!seatArgs(ctx, &t, &seat, 4, QStringLiteral("FILE GAME PLAYER CARD…")))
         return ExitFailed;
     const QStringList cards = ctx.args.mid(3);
-    return step(ctx, t, seat, tr("Discard"), [&](Game& g, QString* e) { return g.discard(seat, cards, e); });
+    return playStep(ctx, t, seat, WizWarSteps::discard(seat, cards));
 }
 
 int drawCommand(CliContext& ctx)
@@ -391,7 +355,7 @@ int drawCommand(CliContext& ctx)
     const int count = ctx.args.at(3).toInt(&ok);
     if (!ok || count < 0 || count > 10)
         return ctx.usage(tr("COUNT is a number of cards, 0 to 2"));
-    return step(ctx, t, seat, tr("Draw"), [&](Game& g, QString* e) { return g.draw(seat, count, e); });
+    return playStep(ctx, t, seat, WizWarSteps::draw(seat, count));
 }
 
 int pickUpCommand(CliContext& ctx)
@@ -401,9 +365,7 @@ int pickUpCommand(CliContext& ctx)
     if (!seatArgs(ctx, &t, &seat, 3, QStringLiteral("FILE GAME PLAYER")))
         return ExitFailed;
     const QString item = opt(ctx, "item");
-    return step(ctx, t, seat, tr("Pick up"), [&](Game& g, QString* e) {
-        return item.isEmpty() ? g.pickUpTreasure(seat, e) : g.pickUpItem(seat, item, e);
-    });
+    return playStep(ctx, t, seat, item.isEmpty() ? WizWarSteps::pickUpTreasure(seat) : WizWarSteps::pickUpItem(seat, item));
 }
 
 int dropCommand(CliContext& ctx)
@@ -413,9 +375,7 @@ int dropCommand(CliContext& ctx)
     if (!seatArgs(ctx, &t, &seat, 3, QStringLiteral("FILE GAME PLAYER")))
         return ExitFailed;
     const QString item = opt(ctx, "item");
-    return step(ctx, t, seat, tr("Drop"), [&](Game& g, QString* e) {
-        return item.isEmpty() ? g.dropTreasure(seat, e) : g.dropItem(seat, item, e);
-    });
+    return playStep(ctx, t, seat, item.isEmpty() ? WizWarSteps::dropTreasure(seat) : WizWarSteps::dropItem(seat, item));
 }
 
 int endTurnCommand(CliContext& ctx)
@@ -424,7 +384,7 @@ int endTurnCommand(CliContext& ctx)
     int seat = -1;
     if (!seatArgs(ctx, &t, &seat, 3, QStringLiteral("FILE GAME PLAYER")))
         return ExitFailed;
-    return step(ctx, t, seat, tr("End turn"), [&](Game& g, QString* e) { return g.endTurn(seat, e); });
+    return playStep(ctx, t, seat, WizWarSteps::endTurn(seat));
 }
 
 int adjustCommand(CliContext& ctx)
@@ -444,7 +404,7 @@ int adjustCommand(CliContext& ctx)
     }
     if (!life && !stun && !place)
         return ctx.usage(tr("Give --life, --stun or --place"));
-    return step(ctx, t, seat, tr("A card's effect"), [&](Game& g, QString* e) { return g.adjust(seat, life, stun, place, e); });
+    return playStep(ctx, t, seat, WizWarSteps::adjust(seat, life, stun, place));
 }
 
 void jsonOption(QCommandLineParser& p)
@@ -470,11 +430,13 @@ QList<CliCommand> wizWarCommands()
     };
     const QCommandLineOption energy(QStringLiteral("energy"), tr("An energy card from the hand to fuel it."), QStringLiteral("CARD"));
     const QCommandLineOption at(QStringLiteral("at"), tr("The target: a player, a square (C4) or a line (C4:N)."), QStringLiteral("TARGET"));
-    return wizWarDeckCommands() + QList<CliCommand>{
-        {words("new"), QStringLiteral("FILE NAME --player NAME[:COLOUR]… --schools A,B,C [--side A|B] [--option KEY]… [--victory-points N] [--portal SQ:SIDE=SQ:SIDE]… [--json]"),
+    return wizWarDeckCommands() + wizWarBoardCommands() + QList<CliCommand>{
+        {words("new"), QStringLiteral("FILE NAME --player NAME[:COLOUR[:GROUP]]… --schools A,B,C [--custom-spellbook --second-schools D,E,F] [--side A|B] [--option KEY]… [--victory-points N] [--portal SQ:SIDE=SQ:SIDE]… [--json]"),
          tr("Set up a Wiz-War game: board, treasures, shuffled deck, hands, first player."),
-         withJson({{QStringLiteral("player"), tr("A player and his colour (red, blue, green, yellow)."), QStringLiteral("NAME")},
+         withJson({{QStringLiteral("player"), tr("A player, his colour (red, blue, green, yellow) and, with the Custom Spellbook, his group (1 or 2)."), QStringLiteral("NAME")},
                    {QStringLiteral("schools"), tr("The three schools besides White Cantrip."), QStringLiteral("LIST")},
+                   {QStringLiteral("custom-spellbook"), tr("The Custom Spellbook rule: two groups, each with its own deck.")},
+                   {QStringLiteral("second-schools"), tr("With the Custom Spellbook: the second group's three schools besides Black Cantrip."), QStringLiteral("LIST")},
                    {QStringLiteral("side"), tr("The sector boards' side, A or B."), QStringLiteral("SIDE")},
                    {QStringLiteral("option"), tr("An optional rule, like extended-play."), QStringLiteral("KEY")},
                    {QStringLiteral("victory-points"), tr("Extended Play's target, 3 or 4."), QStringLiteral("N")},
@@ -512,7 +474,7 @@ QList<CliCommand> wizWarCommands()
          moveCommand},
         {words("boost"), QStringLiteral("FILE GAME PLAYER CARD [--json]"), tr("Discard a card with energy for extra movement (once a turn)."),
          withJson({}), [](CliContext& c) {
-             return cardStep(c, tr("Boost speed with %1"), [](Game& g, int s, const QString& card, QString* e) { return g.boostSpeed(s, card, e); });
+             return cardStep(c, &WizWarSteps::boost);
          }},
         {words("play"), QStringLiteral("FILE GAME PLAYER CARD [--at TARGET] [--energy CARD] [--json]"),
          tr("Play a neutral spell or an item."), withJson({at, energy}), playCommand},
@@ -530,7 +492,7 @@ QList<CliCommand> wizWarCommands()
          withJson({}), passCommand},
         {words("end-spell"), QStringLiteral("FILE GAME PLAYER CARD [--json]"), tr("End a maintained spell."), withJson({}),
          [](CliContext& c) {
-             return cardStep(c, tr("End %1"), [](Game& g, int s, const QString& card, QString* e) { return g.endSpell(s, card, e); });
+             return cardStep(c, &WizWarSteps::endSpell);
          }},
         {words("pickup"), QStringLiteral("FILE GAME PLAYER [--item CARD] [--json]"), tr("Pick up the treasure, or a dropped item, on the wizard's square."),
          withJson({{QStringLiteral("item"), tr("The dropped item to pick up."), QStringLiteral("CARD")}}), pickUpCommand},
