@@ -223,7 +223,8 @@ private Q_SLOTS:
 
     void portalsJoinTheEdgesTheGmNames()
     {
-        // The layout diagrams did not survive in the seed (l.302): the GM sets portals at setup.
+        // The layout diagrams did not survive in the seed (l.302): the GM sets portals at setup, on open sides at the
+        // board's edge (l.107–113).
         const QString file = m_dir.filePath(QStringLiteral("portal.hkc"));
         QCOMPARE(runCli({QStringLiteral("campaign"), QStringLiteral("new"), file, QStringLiteral("--ruleset"), QStringLiteral("wiz-war")}).exitCode, 0);
         QCOMPARE(runCli({QStringLiteral("wizwar"), QStringLiteral("deck"), QStringLiteral("starter"), file, QStringLiteral("off")}).exitCode, 0);
@@ -239,12 +240,12 @@ private Q_SLOTS:
                                        QStringLiteral("wizwar"), QStringLiteral("new"), file, QStringLiteral("Portals"),
                                        QStringLiteral("--player"), QStringLiteral("A"), QStringLiteral("--player"), QStringLiteral("B"),
                                        QStringLiteral("--schools"), QStringLiteral("alchemy,elemental,mentalism"),
-                                       QStringLiteral("--portal"), QStringLiteral("A3:W=H3:E")});
+                                       QStringLiteral("--portal"), QStringLiteral("A3:W=J5:E")});
         QVERIFY2(made.exitCode == 0, qPrintable(made.err));
         const CliResult moved = runCli({QStringLiteral("wizwar"), QStringLiteral("move"), file, QStringLiteral("1"), QStringLiteral("A"),
                                         QStringLiteral("--path"), QStringLiteral("W,W,W")});
         QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
-        QVERIFY2(moved.out.contains(QStringLiteral("A3 → H3 (portal)")), qPrintable(moved.out));
+        QVERIFY2(moved.out.contains(QStringLiteral("A3 → J5 (portal)")), qPrintable(moved.out));
         const CliResult bad = runCli({QStringLiteral("wizwar"), QStringLiteral("new"), file, QStringLiteral("Bad"), QStringLiteral("--player"),
                                       QStringLiteral("A"), QStringLiteral("--player"), QStringLiteral("B"), QStringLiteral("--schools"),
                                       QStringLiteral("alchemy,elemental,mentalism"), QStringLiteral("--portal"), QStringLiteral("A3=H3")});
