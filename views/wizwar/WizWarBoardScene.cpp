@@ -116,6 +116,7 @@ std::optional<Square> WizWarBoardScene::wizardSquare(int seat) const
 void WizWarBoardScene::clearBoard()
 {
     clear();
+    m_pendingItem = nullptr;
     m_width = m_height = 0;
     setSceneRect(QRectF());
 }
@@ -134,6 +135,9 @@ void WizWarBoardScene::show(const WizWarSnapshot& game, int draggableSeat)
     drawObjects(game, board);
     drawTreasures(game);
     drawWizards(game, draggableSeat);
+    drawPortals(game);
+    m_pendingItem = nullptr;
+    drawPendingPortal();
 }
 
 void WizWarBoardScene::drawSquares(const WizWarSnapshot& game, const wizwar::Board& board)

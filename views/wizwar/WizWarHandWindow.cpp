@@ -1,4 +1,5 @@
 #include "wizwar/WizWarHandWindow.h"
+#include "wizwar/WizWarSteps.h"
 
 #include "main/FlowLayout.h"
 #include "main/StatusColors.h"
@@ -207,9 +208,9 @@ void WizWarHandWindow::report(bool ok)
     m_message->setVisible(!m_message->text().isEmpty());
 }
 
-bool WizWarHandWindow::play(const QString& undoText, const WizWarGames::Step& step)
+bool WizWarHandWindow::play(const WizWarStep& step)
 {
-    const bool ok = m_page->play(undoText, step);
+    const bool ok = m_page->play(step);
     report(ok);
     return ok;
 }
@@ -225,10 +226,7 @@ bool WizWarHandWindow::playSelected()
     }
     const QString card = selectedCard();
     const QString energy = energyCard() == card ? QString() : energyCard();
-    const int seat = m_seat;
-    return play(tr("Play a card"), [=](wizwar::Game& g, QString* e) {
-        return g.play(seat, card, *target, energy, e);
-    });
+    return play(WizWarSteps::play(m_seat, card, *target, energy));
 }
 
 bool WizWarHandWindow::attackSelected()
@@ -247,42 +245,34 @@ bool WizWarHandWindow::attackSelected()
     choice.energyCard = energyCard() == choice.card ? QString() : energyCard();
     if (m_damage->value() > 0)
         choice.damage = m_damage->value();
-    return play(tr("Attack"), [choice](wizwar::Game& g, QString* e) { return g.attack(choice, e); });
+    return play(WizWarSteps::attack(choice));
 }
 
 bool WizWarHandWindow::counterSelected()
 {
     const QString card = selectedCard();
     const QString energy = energyCard() == card ? QString() : energyCard();
-    const int seat = m_seat;
-    return play(tr("Counter spell"),
-                                 [=](wizwar::Game& g, QString* e) { return g.counter(seat, card, energy, e); });
+    return play(WizWarSteps::counter(m_seat, card, energy));
 }
 
 bool WizWarHandWindow::boostSelected()
 {
-    const QString card = selectedCard();
-    const int seat = m_seat;
-    return play(tr("Boost speed"), [=](wizwar::Game& g, QString* e) { return g.boostSpeed(seat, card, e); });
+    return play(WizWarSteps::boost(m_seat, selectedCard()));
 }
 
 bool WizWarHandWindow::discardSelected()
 {
-    const QStringList cards = selectedCards();
-    const int seat = m_seat;
-    return play(tr("Discard"), [=](wizwar::Game& g, QString* e) { return g.discard(seat, cards, e); });
+    return play(WizWarSteps::discard(m_seat, selectedCards()));
 }
 
 bool WizWarHandWindow::draw(int count)
 {
-    const int seat = m_seat;
-    return play(tr("Draw"), [=](wizwar::Game& g, QString* e) { return g.draw(seat, count, e); });
+    return play(WizWarSteps::draw(m_seat, count));
 }
 
 bool WizWarHandWindow::endTurn()
 {
-    const int seat = m_seat;
-    return play(tr("End turn"), [=](wizwar::Game& g, QString* e) { return g.endTurn(seat, e); });
+    return play(WizWarSteps::endTurn(m_seat));
 }
 
 } // namespace hk

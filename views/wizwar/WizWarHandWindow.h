@@ -13,6 +13,8 @@ class QTableWidget;
 
 namespace hk {
 
+struct WizWarStep;
+
 class WizWarPage;
 class WizWarTargetEdit;
 
@@ -49,7 +51,7 @@ private:
     QString energyCard() const;
     void report(bool ok);
     // A step of this hand played on the page, and its outcome shown here.
-    bool play(const QString& undoText, const WizWarGames::Step& step);
+    bool play(const WizWarStep& step);
     void updateButtons();
 
     WizWarPage* m_page;

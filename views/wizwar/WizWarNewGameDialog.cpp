@@ -62,8 +62,15 @@ WizWarNewGameDialog::WizWarNewGameDialog(const Ruleset& rules, const wizwar::Car
     for (QLineEdit* player : std::as_const(m_players))
         connect(player, &QLineEdit::textChanged, this, &WizWarNewGameDialog::updateDeck);
     connect(m_schools, &QListWidget::itemChanged, this, &WizWarNewGameDialog::updateDeck);
-    for (const auto& [option, check] : std::as_const(m_options))
+    connect(m_secondSchools, &QListWidget::itemChanged, this, &WizWarNewGameDialog::updateDeck);
+    for (QComboBox* group : std::as_const(m_groups))
+        connect(group, &QComboBox::currentIndexChanged, this, &WizWarNewGameDialog::updateDeck);
+    for (const auto& [option, check] : std::as_const(m_options)) {
         connect(check, &QCheckBox::toggled, this, &WizWarNewGameDialog::updateDeck);
+        if (option == wizwar::Option::CustomSpellbook)
+            connect(check, &QCheckBox::toggled, this, &WizWarNewGameDialog::showGroups);
+    }
+    showGroups();
     updateDeck();
 }
 
@@ -95,29 +102,58 @@ QString WizWarNewGameDialog::deckText() const
     return m_deck->text();
 }
 
+QString WizWarNewGameDialog::deckLine(const wizwar::DeckCount& count, int hands) const
+{
+    if (!count.error.isEmpty())
+        return count.error;
+    QString text = tr("The deck from these schools holds %n card(s).", nullptr, count.cards);
+    if (count.missing() > 0)
+        text += QLatin1Char(' ')
+                + tr("%n more are needed to deal %1 hands of %2: add cards in the deck editor.", nullptr, count.missing())
+                      .arg(hands)
+                      .arg(m_params.startingHand);
+    for (const QString& school : count.overfull)
+        text += QLatin1Char(' ') + tr("%1 has %2 cards; a school has %3.")
+                                       .arg(m_cards.schoolName(school))
+                                       .arg(count.perSchool.value(school))
+                                       .arg(m_params.cardsPerSchool);
+    return text;
+}
+
 void WizWarNewGameDialog::updateDeck()
 {
     const wizwar::SetupChoice c = choice();
-    const wizwar::DeckCount count = wizwar::countDeck(c, m_params, m_cards);
-    const int hands = qMax(int(c.players.size()), m_params.minPlayers);
-    QString text;
-    if (!count.error.isEmpty()) {
-        text = count.error;
-    } else {
-        text = tr("The deck from these schools holds %n card(s).", nullptr, count.cards);
-        if (count.missing() > 0)
-            text += QLatin1Char(' ')
-                    + tr("%n more are needed to deal %1 hands of %2: add cards in the deck editor.", nullptr, count.missing())
-                          .arg(hands)
-                          .arg(m_params.startingHand);
-        for (const QString& school : count.overfull)
-            text += QLatin1Char(' ') + tr("%1 has %2 cards; a school has %3.")
-                                           .arg(m_cards.schoolName(school))
-                                           .arg(count.perSchool.value(school))
-                                           .arg(m_params.cardsPerSchool);
+    if (!c.options.contains(wizwar::Option::CustomSpellbook)) {
+        const wizwar::DeckCount count = wizwar::countDeck(c, m_params, m_cards);
+        m_deck->setText(deckLine(count, qMax(int(c.players.size()), m_params.minPlayers)));
+        m_deck->setStyleSheet(count.dealable() ? QString() : StatusColors::problemStyle());
+        return;
     }
-    m_deck->setText(text);
-    m_deck->setStyleSheet(count.dealable() ? QString() : StatusColors::problemStyle());
+    // The Custom Spellbook: each group's deck deals its own players' hands (at least one each).
+    QStringList lines;
+    bool dealable = true;
+    for (int group = 0; group < 2; ++group) {
+        int players = 0;
+        for (const wizwar::SetupChoice::Player& p : c.players)
+            players += p.group == group ? 1 : 0;
+        const wizwar::DeckCount count = wizwar::countDeck(c, m_params, m_cards, qMax(players, 1), group);
+        lines.append(tr("Group %1: %2").arg(group + 1).arg(deckLine(count, qMax(players, 1))));
+        dealable = dealable && count.dealable();
+    }
+    m_deck->setText(lines.join(QLatin1Char('\n')));
+    m_deck->setStyleSheet(dealable ? QString() : StatusColors::problemStyle());
+}
+
+void WizWarNewGameDialog::showGroups()
+{
+    bool custom = false;
+    for (const auto& [option, box] : std::as_const(m_options))
+        custom = custom || (option == wizwar::Option::CustomSpellbook && box->isChecked());
+    for (QComboBox* group : std::as_const(m_groups))
+        group->setVisible(custom);
+    m_secondBox->setVisible(custom);
+    static_cast<QGroupBox*>(m_schoolsBox)->setTitle(custom ? tr("Group 1: schools besides White Cantrip (choose %1)").arg(m_params.schoolsChosen)
+                                                           : tr("Schools besides White Cantrip (choose %1)").arg(m_params.schoolsChosen));
 }
 
 QWidget* WizWarNewGameDialog::buildPlayers(const wizwar::Parameters& params)
@@ -134,40 +170,65 @@ QWidget* WizWarNewGameDialog::buildPlayers(const wizwar::Parameters& params)
         for (const QString& c : colours)
             colour->addItem(WizWarText::colourName(c), c);
         colour->setCurrentIndex(i % int(colours.size()));
+        auto* team = new QComboBox(group);
+        team->setObjectName(QStringLiteral("group%1").arg(i));
+        team->addItem(tr("Group 1"), 0);
+        team->addItem(tr("Group 2"), 1);
+        team->setToolTip(tr("The Custom Spellbook's group: whose deck this player draws from"));
+        team->setCurrentIndex(i % 2);
         grid->addWidget(name, i, 0);
         grid->addWidget(colour, i, 1);
+        grid->addWidget(team, i, 2);
         m_players.append(name);
         m_colours.append(colour);
+        m_groups.append(team);
     }
     return group;
 }
 
-QWidget* WizWarNewGameDialog::buildSchools(const Ruleset& rules, const wizwar::CardLibrary& cards, int chosen)
+QListWidget* WizWarNewGameDialog::schoolList(const Ruleset& rules, const wizwar::CardLibrary& cards, bool firstGame,
+                                             QWidget* parent)
 {
-    auto* group = new QGroupBox(tr("Schools besides White Cantrip (choose %1)").arg(chosen), this);
-    auto* layout = new QVBoxLayout(group);
-    m_schools = new QListWidget(group);
-    m_schools->setObjectName(QStringLiteral("schools"));
+    auto* list = new QListWidget(parent);
     // The schools a player may choose (the ruleset's school entries), then any school only a card names.
     QStringList ids;
-    QStringList firstGame;
+    QStringList preset;
     for (const LocatedEntry& e : rules.entries({QStringLiteral("school")})) {
         if (e.entry->stringField(QStringLiteral("standardGame")) != QLatin1String("choose"))
             continue;
         ids.append(e.entry->id());
-        if (e.entry->data.value(QLatin1String("firstGame")).toBool())
-            firstGame.append(e.entry->id());
+        if (firstGame && e.entry->data.value(QLatin1String("firstGame")).toBool())
+            preset.append(e.entry->id());
     }
     for (const wizwar::CardDef& c : cards.all())
         if (c.dealable() && c.school != whiteCantrip && c.school != blackCantrip && !ids.contains(c.school))
             ids.append(c.school);
     for (const QString& id : std::as_const(ids)) {
-        auto* item = new QListWidgetItem(WizWarText::schoolName(rules, id), m_schools);
+        auto* item = new QListWidgetItem(WizWarText::schoolName(rules, id), list);
         item->setData(Qt::UserRole, id);
-        item->setCheckState(firstGame.contains(id) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(preset.contains(id) ? Qt::Checked : Qt::Unchecked);
     }
-    layout->addWidget(m_schools);
-    return group;
+    return list;
+}
+
+QWidget* WizWarNewGameDialog::buildSchools(const Ruleset& rules, const wizwar::CardLibrary& cards, int chosen)
+{
+    auto* row = new QWidget(this);
+    auto* columns = new QHBoxLayout(row);
+    columns->setContentsMargins(0, 0, 0, 0);
+    auto* first = new QGroupBox(tr("Schools besides White Cantrip (choose %1)").arg(chosen), row);
+    m_schoolsBox = first;
+    m_schools = schoolList(rules, cards, true, first);
+    m_schools->setObjectName(QStringLiteral("schools"));
+    (new QVBoxLayout(first))->addWidget(m_schools);
+    columns->addWidget(first, 1);
+    auto* second = new QGroupBox(tr("Group 2: schools besides Black Cantrip (choose %1)").arg(chosen), row);
+    m_secondBox = second;
+    m_secondSchools = schoolList(rules, cards, false, second);
+    m_secondSchools->setObjectName(QStringLiteral("secondSchools"));
+    (new QVBoxLayout(second))->addWidget(m_secondSchools);
+    columns->addWidget(second, 1);
+    return row;
 }
 
 QWidget* WizWarNewGameDialog::buildOptions(const Ruleset& rules, const wizwar::Parameters& params)
@@ -229,6 +290,20 @@ void WizWarNewGameDialog::setSchools(const QStringList& ids)
     }
 }
 
+void WizWarNewGameDialog::setSecondSchools(const QStringList& ids)
+{
+    for (int row = 0; row < m_secondSchools->count(); ++row) {
+        QListWidgetItem* item = m_secondSchools->item(row);
+        item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void WizWarNewGameDialog::setGroups(const QList<int>& groups)
+{
+    for (int i = 0; i < m_groups.size(); ++i)
+        m_groups.at(i)->setCurrentIndex(groups.value(i, 1) == 2 ? 1 : 0);
+}
+
 QStringList WizWarNewGameDialog::offeredSchools() const
 {
     QStringList out;
@@ -243,7 +318,7 @@ wizwar::SetupChoice WizWarNewGameDialog::choice() const
     for (int i = 0; i < m_players.size(); ++i) {
         const QString name = m_players.at(i)->text().trimmed();
         if (!name.isEmpty())
-            c.players.append({name, m_colours.at(i)->currentData().toString()});
+            c.players.append({name, m_colours.at(i)->currentData().toString(), m_groups.at(i)->currentData().toInt()});
     }
     for (int row = 0; row < m_schools->count(); ++row)
         if (m_schools->item(row)->checkState() == Qt::Checked)
@@ -252,6 +327,14 @@ wizwar::SetupChoice WizWarNewGameDialog::choice() const
     for (const auto& [option, box] : m_options)
         if (box->isChecked())
             c.options.append(option);
+    if (c.options.contains(wizwar::Option::CustomSpellbook)) {
+        for (int row = 0; row < m_secondSchools->count(); ++row)
+            if (m_secondSchools->item(row)->checkState() == Qt::Checked)
+                c.secondSchools.append(m_secondSchools->item(row)->data(Qt::UserRole).toString());
+    } else {
+        for (wizwar::SetupChoice::Player& p : c.players)
+            p.group = 0; // groups only under the Custom Spellbook
+    }
     if (c.options.contains(wizwar::Option::ExtendedPlay) && m_target && m_target->count())
         c.victoryPoints = m_target->currentData().toInt();
     return c;

@@ -1,4 +1,5 @@
 #include "wizwar/WizWarPage.h"
+#include "wizwar/WizWarSteps.h"
 
 #include "campaign/Campaign.h"
 #include "main/FlowLayout.h"
@@ -9,6 +10,7 @@
 #include "wizwar/WizWarBoardView.h"
 #include "wizwar/WizWarHandWindow.h"
 #include "wizwar/WizWarNewGameDialog.h"
+#include "wizwar/WizWarPortalEditor.h"
 #include "wizwar/WizWarSectorEditor.h"
 #include "wizwar/WizWarSeatTable.h"
 #include "wizwar/WizWarText.h"
@@ -61,6 +63,9 @@ WizWarPage::WizWarPage(QWidget* parent) : CampaignPage(parent)
     connect(m_board->boardScene(), &WizWarBoardScene::wizardDropped, this,
             [this](int seat, wizwar::Square to) { moveWizard(seat, to); });
     connect(m_board, &WizWarBoardView::squareMenuRequested, this, &WizWarPage::squareMenu);
+    m_portalEditor = new WizWarPortalEditor(this, m_board->boardScene());
+    connect(m_portalButton, &QPushButton::toggled, m_portalEditor, &WizWarPortalEditor::setActive);
+    connect(m_portalEditor, &WizWarPortalEditor::activeChanged, m_portalButton, &QPushButton::setChecked);
     connect(m_games, &QComboBox::activated, this, [this] { selectGame(m_games->currentData().toLongLong()); });
     updateButtons();
 }
@@ -99,6 +104,11 @@ QWidget* WizWarPage::buildTopRow()
     m_deck->setToolTip(tr("The Magic deck: Hexkeeper's starter deck, your own cards, import and export"));
     connect(m_deck, &QPushButton::clicked, this, [this] { deckEditor(this); });
     flow->addWidget(m_deck);
+    m_portalButton = new QPushButton(tr("Portals"), row);
+    m_portalButton->setObjectName(QStringLiteral("wizWarPortals"));
+    m_portalButton->setCheckable(true);
+    m_portalButton->setToolTip(tr("Place or take away the portal pairs on the board's edge, where the markers stand"));
+    flow->addWidget(m_portalButton);
     return row;
 }
 
@@ -127,6 +137,8 @@ QWidget* WizWarPage::buildActions()
     add(QStringLiteral("adjust"), tr("Adjust…"),
         tr("Change a wizard's life or stun, or put him on a square, for a card's effect the companion cannot know"),
         &WizWarPage::adjust);
+    add(QStringLiteral("randomDirection"), tr("Random direction…"),
+        tr("Roll a random direction for a card that calls for one"), &WizWarPage::randomDirection);
     return m_actions;
 }
 
@@ -285,6 +297,9 @@ void WizWarPage::updateButtons()
     m_remove->setEnabled(writable && m_game.isValid());
     m_sectors->setEnabled(m_campaign != nullptr);
     m_deck->setEnabled(m_campaign != nullptr);
+    m_portalButton->setEnabled(writable && m_game.isValid());
+    if (!m_portalButton->isEnabled() && m_portalEditor)
+        m_portalEditor->setActive(false);
     m_actions->setEnabled(writable && activeSeat() >= 0);
     if (auto* resolve = m_actions->findChild<QPushButton*>(QStringLiteral("resolveAttack")))
         resolve->setEnabled(m_game.isValid() && m_game.state().attack.active);
@@ -309,11 +324,16 @@ WizWarBoardScene* WizWarPage::boardScene() const
 
 bool WizWarPage::play(const QString& undoText, const WizWarGames::Step& step)
 {
+    return play(WizWarStep{[undoText](const wizwar::Game&) { return undoText; }, step});
+}
+
+bool WizWarPage::play(const WizWarStep& step)
+{
     if (!m_campaign || !m_game.isValid())
         return false;
     QString error;
     const qint64 id = m_game.record.id;
-    if (!WizWarGames(*m_campaign).play(id, undoText, step, &error)) {
+    if (!WizWarGames(*m_campaign).play(id, step, &error)) {
         setStatus(error, true);
         showGame(); // a dragged wizard goes back where he stands
         return false;
@@ -328,8 +348,7 @@ bool WizWarPage::moveWizard(int seat, wizwar::Square to)
 {
     if (!m_game.isValid() || seat < 0 || seat >= m_game.state().seats.size())
         return false;
-    return play(tr("Move %1 to %2").arg(m_game.state().seats.at(seat).name, to.name()),
-                [seat, to](wizwar::Game& g, QString* e) { return g.moveTo(seat, to, false, e); });
+    return play(WizWarSteps::moveTo(seat, to, false));
 }
 
 qint64 WizWarPage::createGame(const QString& name, const wizwar::SetupChoice& choice)

@@ -18,7 +18,9 @@ class FlowLayout;
 class WizWarBoardScene;
 class WizWarBoardView;
 class WizWarHandWindow;
+class WizWarPortalEditor;
 class WizWarSeatTable;
+struct WizWarStep;
 
 // The Wiz-War companion's page: the games of a campaign, the board with the wizards (the active one is
 // dragged to move), the players' public state side by side, the table's log, and the steps that need no hidden
@@ -45,7 +47,9 @@ public:
     // The drag's move: the wizard of `seat` to `to`; false (with the engine's words in the message line) when
     // refused, and the drawing shows him where he was.
     bool moveWizard(int seat, wizwar::Square to);
-    // One step of the current game; a refusal is shown in the message line.
+    // One step of the current game, as WizWarSteps builds it; a refusal is shown in the message line.
+    bool play(const WizWarStep& step);
+    // A step WizWarSteps has no builder for, under the name given.
     bool play(const QString& undoText, const WizWarGames::Step& step);
     WizWarHandWindow* showHand(int seat);
 
@@ -58,6 +62,7 @@ public:
     WizWarBoardView* boardView() const { return m_board; }
     WizWarBoardScene* boardScene() const;
     WizWarSeatTable* seatTable() const { return m_seats; }
+    WizWarPortalEditor* portalEditor() const { return m_portalEditor; }
     QListWidget* logList() const { return m_log; }
 
 Q_SIGNALS:
@@ -85,6 +90,7 @@ private:
     void pickUpTreasure();
     void dropTreasure();
     void adjust();
+    void randomDirection();
     void squareMenu(wizwar::Square square, QPoint globalPos);
     int activeSeat() const;
 
@@ -104,6 +110,8 @@ private:
     QWidget* m_actions = nullptr;
     QListWidget* m_log = nullptr;
     QList<QPointer<WizWarHandWindow>> m_hands;
+    WizWarPortalEditor* m_portalEditor = nullptr;
+    QPushButton* m_portalButton = nullptr;
 };
 
 } // namespace hk

@@ -1,6 +1,7 @@
 // The Wiz-War page's steps that need no hidden card: punch, resolve an attack, end a spell, drop an item,
 // treasure, the Golden Rule's adjustment, and the board's right-click menu.
 #include "wizwar/WizWarPage.h"
+#include "wizwar/WizWarSteps.h"
 #include "wizwar/WizWarDeckEditor.h"
 
 #include "wizwar/WizWarActionDialogs.h"
@@ -25,13 +26,12 @@ void WizWarPage::punch(int targetSeat)
         setStatus(error, true);
         return;
     }
-    play(choice->punch ? tr("Punch") : tr("Strike"),
-         [c = *choice](wizwar::Game& g, QString* e) { return g.attack(c, e); });
+    play(WizWarSteps::attack(*choice));
 }
 
 void WizWarPage::resolveAttack()
 {
-    play(tr("Resolve attack"), [](wizwar::Game& g, QString* e) { return g.resolveAttack(e); });
+    play(WizWarSteps::resolveAttack());
 }
 
 void WizWarPage::endSpell()
@@ -55,7 +55,7 @@ void WizWarPage::endSpell()
     const QVariantList chosen = dialog.chosen().toList();
     const int seat = chosen.value(0).toInt();
     const QString card = chosen.value(1).toString();
-    play(tr("End spell"), [seat, card](wizwar::Game& g, QString* e) { return g.endSpell(seat, card, e); });
+    play(WizWarSteps::endSpell(seat, card));
 }
 
 void WizWarPage::dropItem()
@@ -74,21 +74,21 @@ void WizWarPage::dropItem()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString card = dialog.chosen().toString();
-    play(tr("Drop item"), [seat, card](wizwar::Game& g, QString* e) { return g.dropItem(seat, card, e); });
+    play(WizWarSteps::dropItem(seat, card));
 }
 
 void WizWarPage::pickUpTreasure()
 {
     const int seat = activeSeat();
     if (seat >= 0)
-        play(tr("Pick up treasure"), [seat](wizwar::Game& g, QString* e) { return g.pickUpTreasure(seat, e); });
+        play(WizWarSteps::pickUpTreasure(seat));
 }
 
 void WizWarPage::dropTreasure()
 {
     const int seat = activeSeat();
     if (seat >= 0)
-        play(tr("Drop treasure"), [seat](wizwar::Game& g, QString* e) { return g.dropTreasure(seat, e); });
+        play(WizWarSteps::dropTreasure(seat));
 }
 
 void WizWarPage::adjust()
@@ -108,8 +108,24 @@ void WizWarPage::adjust()
     const int life = dialog.lifeChange();
     const int stun = dialog.stunChange();
     const std::optional<wizwar::Square> at = *place;
-    play(tr("Adjust %1").arg(m_game.state().seats.value(seat).name),
-         [=](wizwar::Game& g, QString* e) { return g.adjust(seat, life, stun, at, e); });
+    play(WizWarSteps::adjust(seat, life, stun, at));
+}
+
+void WizWarPage::randomDirection()
+{
+    if (!m_game.isValid())
+        return;
+    // The companion rolls it (l.1360–1366); the card's own effect is then played or adjusted.
+    QList<std::pair<QString, QVariant>> wizards;
+    const QList<wizwar::Seat>& seats = m_game.state().seats;
+    for (int i = 0; i < seats.size(); ++i)
+        if (seats.at(i).alive)
+            wizards.append({seats.at(i).name, i});
+    WizWarPickDialog dialog(tr("Random direction"), tr("For which wizard does a card call for a random direction?"),
+                            wizards, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    play(WizWarSteps::randomDirection(dialog.chosen().toInt(), QString()));
 }
 
 void WizWarPage::squareMenu(wizwar::Square square, QPoint globalPos)
@@ -147,7 +163,7 @@ void WizWarPage::squareMenu(wizwar::Square square, QPoint globalPos)
             if (o.dropped && !o.onEdge && o.square == square) {
                 const QString card = s.cards.value(o.card);
                 menu.addAction(tr("Pick up %1").arg(m_game.cardName(o.card)), this, [this, seat, card] {
-                    play(tr("Pick up item"), [seat, card](wizwar::Game& g, QString* e) { return g.pickUpItem(seat, card, e); });
+                    play(WizWarSteps::pickUpItem(seat, card));
                 });
             }
     }
