@@ -13,7 +13,8 @@ mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 
 pages="start overview characters characters/experience characters/sheet treasury downtime/timeline downtime/labs downtime/workshop downtime/alchemy
        downtime/research combat library dice journal"
-dialogs="new-campaign about guide advance-time rent-lab share preferences"
+dialogs="new-campaign about guide advance-time rent-lab share preferences foundry-export foundry-exported foundry-import
+         foundry-import-unknown"
 
 # shot DIR LANG PALETTE SIZE SCALE NAME ARGS…
 shot() {

@@ -54,7 +54,8 @@ QList<Screen> screenshotScreens()
     screens.append({QStringLiteral("dialog-wizwar-sectors"), Over::WizWarGame, {}, QStringLiteral("wizwar-sectors")});
     screens.append({QStringLiteral("dialog-wizwar-deck"), Over::WizWarFresh, {}, QStringLiteral("wizwar-deck")});
     screens.append({QStringLiteral("dialog-wizwar-new-game"), Over::WizWarFresh, {}, QStringLiteral("wizwar-new-game")});
-    for (const char* dialog : {"new-campaign", "about", "guide", "advance-time", "rent-lab", "share", "preferences"})
+    for (const char* dialog : {"new-campaign", "about", "guide", "advance-time", "rent-lab", "share", "preferences", "foundry-export",
+                               "foundry-exported", "foundry-import", "foundry-import-unknown"})
         screens.append({QStringLiteral("dialog-") + QString::fromLatin1(dialog), Over::Demo, {}, QString::fromLatin1(dialog)});
     return screens;
 }

@@ -5,21 +5,54 @@
 #include "characters/FoundryActor.h"
 #include "characters/Roster.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QSplitter>
+#include <QTreeView>
+
+#include <algorithm>
 
 namespace hk::FoundryExchange {
 
 namespace {
 
-QString tr(const char* text)
+QString tr(const char* text, int n = -1)
 {
-    return hk::translateIn("hk::FoundryExchange", text);
+    return hk::translateIn("hk::FoundryExchange", text, nullptr, n);
+}
+
+// Qt's own file dialog opens at about 620×410 with narrow columns, where sizes, types, dates and the places on
+// the left are cut to "…". This fits a 1024×700 screen and shows them whole; a column or the places the GM has
+// made wider stay as they are, and a desktop's own dialog, where there is one, is left alone.
+void giveRoom(QFileDialog* dialog)
+{
+    dialog->resize(880, 540);
+    if (auto* files = dialog->findChild<QTreeView*>(QStringLiteral("treeView"))) {
+        // As the dialog's file list writes a size and a date, with a margin; a type in sixteen letters.
+        const QFontMetrics metrics = files->fontMetrics();
+        const QLocale locale = QLocale::system();
+        const int margin = 3 * metrics.averageCharWidth();
+        const int widths[] = {0, metrics.horizontalAdvance(locale.formattedDataSize(999'900'000)) + margin,
+                              16 * metrics.averageCharWidth() + margin,
+                              metrics.horizontalAdvance(locale.toString(QDateTime(QDate(2026, 12, 28), QTime(22, 58, 58)),
+                                                                        QLocale::ShortFormat)) + margin};
+        QHeaderView* header = files->header();
+        for (int column = 1; column < header->count() && column < 4; ++column) // 0 is the name
+            header->resizeSection(column, std::max(header->sectionSize(column), widths[column]));
+    }
+    if (auto* splitter = dialog->findChild<QSplitter*>(QStringLiteral("splitter"))) {
+        const QList<int> sizes = splitter->sizes(); // not laid out yet: the widths the dialog starts with
+        if (sizes.size() == 2 && sizes.at(0) < 160)
+            splitter->setSizes({160, std::max(sizes.at(0) + sizes.at(1), 680) - 160});
+    }
 }
 
 } // namespace
@@ -71,45 +104,80 @@ bool importFiles(Campaign& campaign, const QStringList& paths, bool keepUnread, 
     return Roster(campaign).addAll(characters, ids, error);
 }
 
+std::unique_ptr<QFileDialog> folderChooser(QWidget* parent)
+{
+    auto dialog = std::make_unique<QFileDialog>(parent, tr("Export to Foundry: choose a folder"));
+    dialog->setObjectName(QStringLiteral("foundryExportFolder"));
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog->setOption(QFileDialog::ShowDirsOnly);
+    giveRoom(dialog.get());
+    return dialog;
+}
+
+std::unique_ptr<QMessageBox> exportedBox(QWidget* parent, const QString& folder, const QStringList& written)
+{
+    auto box = std::make_unique<QMessageBox>(
+        QMessageBox::Information, tr("Exported to Foundry"),
+        tr("%n Foundry actor file(s) written to %1.", int(written.size())).arg(QDir::toNativeSeparators(folder)),
+        QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("foundryExported"));
+    box->setInformativeText(tr("In Foundry, create an actor of the Fantasy Trip system and use Import Data on it, "
+                               "once for each file."));
+    box->setDetailedText(written.join(QLatin1Char('\n')));
+    return box;
+}
+
+std::unique_ptr<QFileDialog> filesChooser(QWidget* parent)
+{
+    auto dialog = std::make_unique<QFileDialog>(parent, tr("Import from Foundry"), QString(),
+                                                tr("Foundry actors (*.json);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("foundryImportFiles"));
+    dialog->setFileMode(QFileDialog::ExistingFiles);
+    giveRoom(dialog.get());
+    return dialog;
+}
+
+std::unique_ptr<QMessageBox> unknownBox(QWidget* parent, const QStringList& unknown)
+{
+    auto box = std::make_unique<QMessageBox>(
+        QMessageBox::Question, tr("Not everything was understood"),
+        tr("These talents or spells are not in the campaign's rules. Add the characters anyway, keeping "
+           "them in the characters' notes?"),
+        QMessageBox::Yes | QMessageBox::No, parent);
+    box->setObjectName(QStringLiteral("foundryUnknown"));
+    box->setInformativeText(unknown.mid(0, 8).join(QLatin1Char('\n')));
+    return box;
+}
+
 void exportDialog(QWidget* parent, Campaign& campaign, const QList<qint64>& ids)
 {
     if (ids.isEmpty())
         return;
-    const QString folder = QFileDialog::getExistingDirectory(parent, tr("Export to Foundry: choose a folder"));
-    if (folder.isEmpty())
+    const std::unique_ptr<QFileDialog> chooser = folderChooser(parent);
+    if (chooser->exec() != QDialog::Accepted || chooser->selectedFiles().value(0).isEmpty())
         return;
+    const QString folder = chooser->selectedFiles().value(0);
     QStringList written;
     QString error;
     if (!exportTo(campaign, ids, folder, &written, &error)) {
         QMessageBox::warning(parent, tr("Cannot export to Foundry"), error);
         return;
     }
-    QMessageBox box(QMessageBox::Information, tr("Exported to Foundry"),
-                    tr("Foundry actor files written to %1: %2. In Foundry, create an actor of the Fantasy Trip system "
-                       "and use Import Data on it.").arg(QDir::toNativeSeparators(folder)).arg(written.size()),
-                    QMessageBox::Ok, parent);
-    box.setObjectName(QStringLiteral("foundryExported"));
-    box.setDetailedText(written.join(QLatin1Char('\n')));
-    box.exec();
+    exportedBox(parent, folder, written)->exec();
 }
 
 QList<qint64> importDialog(QWidget* parent, Campaign& campaign)
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(parent, tr("Import from Foundry"), QString(),
-                                                            tr("Foundry actors (*.json);;All files (*)"));
-    if (paths.isEmpty())
+    const std::unique_ptr<QFileDialog> chooser = filesChooser(parent);
+    if (chooser->exec() != QDialog::Accepted || chooser->selectedFiles().isEmpty())
         return {};
+    const QStringList paths = chooser->selectedFiles();
     QStringList unknown;
     QList<qint64> ids;
     QString error;
     bool imported = importFiles(campaign, paths, false, &unknown, &ids, &error);
     if (!imported && !unknown.isEmpty()) {
-        QMessageBox box(QMessageBox::Question, tr("Not everything was understood"),
-                        tr("These talents or spells are not in the campaign's rules. Add the characters anyway, keeping "
-                           "them in the characters' notes?"),
-                        QMessageBox::Yes | QMessageBox::No, parent);
-        box.setInformativeText(unknown.mid(0, 8).join(QLatin1Char('\n')));
-        if (box.exec() != QMessageBox::Yes)
+        if (unknownBox(parent, unknown)->exec() != QMessageBox::Yes)
             return {};
         unknown.clear();
         imported = importFiles(campaign, paths, true, &unknown, &ids, &error);

@@ -4,6 +4,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
+class QFileDialog;
+class QMessageBox;
 class QWidget;
 
 namespace hk {
@@ -25,6 +29,14 @@ bool importFiles(Campaign& campaign, const QStringList& paths, bool keepUnread, 
 // The dialogs: a folder (export) or files (import) chosen with QFileDialog, then the outcome in a message box.
 void exportDialog(QWidget* parent, Campaign& campaign, const QList<qint64>& ids);
 QList<qint64> importDialog(QWidget* parent, Campaign& campaign);
+
+// Their parts, built but not shown (the two functions above run them; --dialog foundry-… shows them for a
+// picture): the folder chooser, the message after an export, the files chooser, and the question when a
+// talent or spell is not in the rules.
+std::unique_ptr<QFileDialog> folderChooser(QWidget* parent);
+std::unique_ptr<QMessageBox> exportedBox(QWidget* parent, const QString& folder, const QStringList& written);
+std::unique_ptr<QFileDialog> filesChooser(QWidget* parent);
+std::unique_ptr<QMessageBox> unknownBox(QWidget* parent, const QStringList& unknown);
 
 } // namespace FoundryExchange
 
