@@ -23,7 +23,7 @@ public:
         auto c = Campaign::create(m_dir.filePath(QStringLiteral("%1%2.hkc").arg(m_prefix).arg(++m_count)),
                                   {m_prefix, ruleset, optionPacks, 5, startDay}, registry(), &error);
         if (!c)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 
@@ -33,8 +33,19 @@ private:
     int m_count = 0;
 };
 
+// The campaign's digest, to compare before and after a step. An empty digest (the file could not be read)
+// fails the test: two empty digests would compare equal and hide the failure.
+inline QString digestOf(const Campaign& campaign, std::source_location where = std::source_location::current())
+{
+    QString error;
+    const QString digest = campaign.digest(&error);
+    if (digest.isEmpty())
+        setupFailed(QStringLiteral("the campaign has no digest: %1").arg(error), where);
+    return digest;
+}
+
 // An event in the log, as a step of its own (events are written only inside a change).
-inline bool logEvent(Campaign& campaign, const QString& kind, const QString& subject, const QString& message, bool gmOnly,
+[[nodiscard]] inline bool logEvent(Campaign& campaign, const QString& kind, const QString& subject, const QString& message, bool gmOnly,
                      QString* error)
 {
     return campaign.change(QStringLiteral("test event"), [&](QString*, QString* e) {
@@ -49,12 +60,12 @@ inline RollRecord roll(Campaign& campaign, const QString& expression, const Roll
     RollRecord r;
     QString error;
     if (!campaign.dice().rollStep(expression, target, context, &r, &error))
-        qWarning("roll failed: %s", qPrintable(error));
+        hk::test::setupFailed(QString::asprintf("roll failed: %s", qPrintable(error)));
     return r;
 }
 
 // Writes an activity as a step of its own (fixtures that need one in a given state); returns its new id or 0.
-inline qint64 addActivity(Campaign& campaign, Activity activity, QString* error)
+[[nodiscard]] inline qint64 addActivity(Campaign& campaign, Activity activity, QString* error)
 {
     return campaign.change(QStringLiteral("test activity"),
                            [&](QString*, QString* e) { return ActivityEdits::insert(campaign, &activity, e); }, error)

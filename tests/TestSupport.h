@@ -2,6 +2,7 @@
 
 #include "characters/Character.h"
 #include "packages/PackageRegistry.h"
+#include "StrictTest.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -18,7 +19,7 @@ inline const PackageRegistry& registry()
     static QStringList errors;
     static const PackageRegistry r = PackageRegistry::loadEmbedded(&errors);
     if (!errors.isEmpty())
-        qWarning("package errors: %s", qPrintable(errors.join(QLatin1Char('\n'))));
+        hk::test::setupFailed(QString::asprintf("package errors: %s", qPrintable(errors.join(QLatin1Char('\n')))));
     return r;
 }
 
@@ -52,12 +53,19 @@ inline Character wwWarrior(const QString& name, int st, int dx, int iq, const QS
     return c;
 }
 
-inline QByteArray fileHash(const QString& path)
+// A file's SHA-256, to show a step left the file as it was. A file that cannot be read or is empty fails the
+// test: two empty hashes would compare equal and hide the failure.
+inline QByteArray fileHash(const QString& path, std::source_location where = std::source_location::current())
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    if (!f.open(QIODevice::ReadOnly)) {
+        setupFailed(QStringLiteral("cannot read %1 for its hash: %2").arg(path, f.errorString()), where);
         return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+    }
+    const QByteArray content = f.readAll();
+    if (content.isEmpty())
+        setupFailed(QStringLiteral("%1 is empty: no hash to compare").arg(path), where);
+    return content.isEmpty() ? QByteArray() : QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex();
 }
 
 // Where the rulebook seeds are (HK_SEEDS_DIR, or ../shared/seeds next to the source tree).

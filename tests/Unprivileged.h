@@ -27,7 +27,7 @@ inline QPair<QString, QStringList> withoutWriteRights(const QString& program, co
 }
 
 // Makes a campaign file and its folder readable by everyone and writable by nobody.
-inline bool makeReadOnly(const QString& folder, const QString& file)
+[[nodiscard]] inline bool makeReadOnly(const QString& folder, const QString& file)
 {
     const auto readable = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
     const auto enterable = QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther;

@@ -82,7 +82,7 @@ private:
     {
         int st, dx, iq;
     };
-    static bool wizard(Campaign& c, const QString& name, Attributes at, int points, int money, QString* error)
+    [[nodiscard]] static bool wizard(Campaign& c, const QString& name, Attributes at, int points, int money, QString* error)
     {
         Character w;
         w.name = name;
@@ -129,7 +129,7 @@ public:
     }
 
     // Does the step; false with *error when the model refused it (a refusal is allowed and must change nothing).
-    bool apply(SoakOp op, QString* error)
+    [[nodiscard]] bool apply(SoakOp op, QString* error)
     {
         switch (op) {
         case SoakOp::StartStudy:
@@ -215,7 +215,7 @@ private:
     qint64 labFor(qint64 worker) { return m_rng.bounded(5) < 3 ? worker : lab(); }
     QString labName() { return QStringLiteral("Lab %1").arg(++m_labs); }
 
-    bool startWorkshop(QString* error)
+    [[nodiscard]] bool startWorkshop(QString* error)
     {
         WorkshopRequest r;
         r.lead = wizard();
@@ -228,7 +228,7 @@ private:
         r.partyPays = m_rng.bounded(2) == 0;
         return WorkshopProjects(*m_c).start(r, nullptr, error);
     }
-    bool startBrew(QString* error)
+    [[nodiscard]] bool startBrew(QString* error)
     {
         BatchRequest r;
         r.makerId = wizard();
@@ -240,7 +240,7 @@ private:
         r.trained = true;
         return Alchemy(*m_c).start(r, nullptr, error);
     }
-    bool startResearch(QString* error)
+    [[nodiscard]] bool startResearch(QString* error)
     {
         ResearchRequest r;
         r.kind = QStringLiteral("seen-spell");
@@ -250,14 +250,14 @@ private:
         return Research(*m_c).start(who, r, nullptr, error);
     }
     // Often most of a purse, so that rent, upkeep and fees run short.
-    bool payMoney(QString* error)
+    [[nodiscard]] bool payMoney(QString* error)
     {
         const qint64 who = payer();
         const int held = Treasury(*m_c).balance(who, error);
         const int amount = held > 0 ? int(m_rng.bounded(held)) + 1 : 1;
         return Treasury(*m_c).change(who, -amount, QStringLiteral("withdrawal"), QStringLiteral("Spent"), error);
     }
-    bool advance(int days, QString* error)
+    [[nodiscard]] bool advance(int days, QString* error)
     {
         AdvanceResult result;
         return AdvanceTime(*m_c).advance(days, &result, error);

@@ -92,14 +92,14 @@ inline void row(const char* name, const Step& setup, const Step& edit)
     QTest::newRow(name) << Edit{setup, edit};
 }
 
-inline bool advanceDays(Demo& d, int days, QString* error)
+[[nodiscard]] inline bool advanceDays(Demo& d, int days, QString* error)
 {
     AdvanceResult result;
     return AdvanceTime(d.c()).advance(days, &result, error);
 }
 
 // A white-box change of an activity (a state the services reach only after weeks of play); not a step.
-inline bool editActivity(Demo& d, qint64 id, const std::function<void(Activity&)>& change, QString* error)
+[[nodiscard]] inline bool editActivity(Demo& d, qint64 id, const std::function<void(Activity&)>& change, QString* error)
 {
     ActivityRepository repo(d.db());
     Activity a;
@@ -166,7 +166,7 @@ inline void checkEdit(const Edit& row)
         QVERIFY2(row.setup(d, &error), qPrintable(QStringLiteral("setup: ") + error));
     d.seeded(); // an edit that needs given dice scripts them itself
     error.clear();
-    const QString before = d.campaign->digest(&error);
+    const QString before = test::digestOf(*d.campaign);
     QVERIFY2(!before.isEmpty(), qPrintable(error));
     const auto tablesBefore = contents(d.c());
     ChangeHistory* undo = d.campaign->undoStack();
@@ -174,17 +174,17 @@ inline void checkEdit(const Edit& row)
 
     QVERIFY2(row.edit(d, &error), qPrintable(QStringLiteral("edit: ") + error));
     QCOMPARE(undo->count(), steps + 1);
-    const QString after = d.campaign->digest(&error);
+    const QString after = test::digestOf(*d.campaign);
     QVERIFY2(!after.isEmpty(), qPrintable(error));
     QVERIFY2(after != before, "the edit changed nothing");
     const auto tablesAfter = contents(d.c());
 
     for (int round = 1; round <= 2; ++round) {
         QVERIFY2(d.campaign->undo(&error), qPrintable(QStringLiteral("undo %1: %2").arg(round).arg(error)));
-        QVERIFY2(d.campaign->digest(&error) == before,
+        QVERIFY2(test::digestOf(*d.campaign) == before,
                  qPrintable(QStringLiteral("undo %1 differs from before: %2").arg(round).arg(differences(tablesBefore, contents(d.c())))));
         QVERIFY2(d.campaign->redo(&error), qPrintable(QStringLiteral("redo %1: %2").arg(round).arg(error)));
-        QVERIFY2(d.campaign->digest(&error) == after,
+        QVERIFY2(test::digestOf(*d.campaign) == after,
                  qPrintable(QStringLiteral("redo %1 differs from after: %2").arg(round).arg(differences(tablesAfter, contents(d.c())))));
     }
 }

@@ -11,6 +11,7 @@
 #include "research/MarketSearchData.h"
 #include "research/ResearchData.h"
 #include "workshop/WorkshopProjectData.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -233,7 +234,7 @@ QString text(const QJsonObject& o)
 
 Q_DECLARE_METATYPE(RoundTrip)
 
-class TestActivityData : public QObject
+class TestActivityData : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -12,10 +12,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestCampaign : public QObject
+class TestCampaign : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -27,7 +28,7 @@ class TestCampaign : public QObject
         NewCampaign spec{QStringLiteral("Aronnen's Tower"), base, {}, seed, 15};
         auto c = Campaign::create(m_dir.filePath(QStringLiteral("c%1.hkc").arg(++m_counter)), spec, test::registry(), &error);
         if (!c)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 

@@ -5,6 +5,7 @@
 #include "campaign/Campaign.h"
 #include "db/CampaignFile.h"
 #include "db/Migrator.h"
+#include "StrictTest.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -22,7 +23,7 @@ QString makeCampaign(const QTemporaryDir& dir, const QString& name = QStringLite
     NewCampaign spec{QStringLiteral("Test"), QStringLiteral("tft-wizard-1978"), {}, 99, 1};
     std::unique_ptr<Campaign> c = Campaign::create(path, spec, test::registry(), &error);
     if (!c)
-        qWarning("%s", qPrintable(error));
+        hk::test::setupFailed(error);
     return path;
 }
 
@@ -40,15 +41,25 @@ void rawSql(const QString& path, const QString& sql)
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
 }
 
+// What a file holds, to show a refusal left it as it was: its hash, or that it is missing or empty (test::fileHash
+// refuses those, since two empty hashes would hide a failure).
+QByteArray fileState(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return QByteArrayLiteral("missing");
+    return info.size() == 0 ? QByteArrayLiteral("empty") : test::fileHash(path);
+}
+
 void expectRefused(const QString& path, const QString& fragment)
 {
-    const QByteArray before = test::fileHash(path);
+    const QByteArray before = fileState(path);
     const qint64 size = QFileInfo(path).size();
     QString error;
     std::unique_ptr<Campaign> c = Campaign::open(path, test::registry(), &error);
     QVERIFY(!c);
     QVERIFY2(error.contains(fragment), qPrintable(error));
-    QCOMPARE(test::fileHash(path), before);
+    QCOMPARE(fileState(path), before);
     QCOMPARE(QFileInfo(path).size(), size);
     // Nothing is left beside a refused file: no -wal, no -shm.
     QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
@@ -76,7 +87,7 @@ QByteArray newestFirstPage(const QByteArray& wal, int pageSize)
 
 } // namespace
 
-class TestCampaignFile : public QObject
+class TestCampaignFile : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

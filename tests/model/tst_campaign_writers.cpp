@@ -13,10 +13,11 @@
 #include <QSqlQuery>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestCampaignWriters : public QObject
+class TestCampaignWriters : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("two")};
@@ -89,12 +90,12 @@ private Q_SLOTS:
         QVERIFY2(p.script, qPrintable(error));
         QVERIFY(Roster(*p.window).awardXp({p.krait}, 10, QStringLiteral("window"), &error));
         QVERIFY(Roster(*p.script).awardXp({p.krait}, 5, QStringLiteral("script"), &error));
-        const QString before = p.window->digest(&error);
+        const QString before = test::digestOf(*p.window);
         QSignalSpy errors(p.window.get(), &Campaign::errorOccurred);
         QVERIFY(!p.window->undo(&error));
         QVERIFY2(error.contains(QLatin1String("a character has been changed since")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("Award 10 EP to Krait")), qPrintable(error));
-        QCOMPARE(p.window->digest(&error), before);
+        QCOMPARE(test::digestOf(*p.window), before);
         QCOMPARE(p.window->undoStack()->index(), 1); // the step stays where it was
         QCOMPARE(experience(*p.window, p.krait), 15);
         QCOMPARE(errors.count(), 0); // the caller got the message; nothing else pops up
@@ -102,7 +103,7 @@ private Q_SLOTS:
         p.window->undoStack()->undo();
         QCOMPARE(errors.count(), 1);
         QCOMPARE(p.window->undoStack()->count(), 0);
-        QCOMPARE(p.window->digest(&error), before);
+        QCOMPARE(test::digestOf(*p.window), before);
     }
 
     void undoOfOtherRowsStillWorks()
@@ -124,7 +125,7 @@ private Q_SLOTS:
         QString error;
         Pair p = open(&error);
         QVERIFY2(p.script, qPrintable(error));
-        const QString before = p.window->digest(&error);
+        const QString before = test::digestOf(*p.window);
         {
             QSqlDatabase holder = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
             holder.setDatabaseName(p.window->path());
@@ -138,7 +139,7 @@ private Q_SLOTS:
             holder.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("holder"));
-        QCOMPARE(p.window->digest(&error), before);
+        QCOMPARE(test::digestOf(*p.window), before);
         QCOMPARE(p.window->undoStack()->count(), 0);
         QVERIFY2(Roster(*p.window).awardXp({p.krait}, 10, QStringLiteral("free again"), &error), qPrintable(error));
     }

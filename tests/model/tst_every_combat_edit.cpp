@@ -9,6 +9,7 @@
 #include "combat/CombatOverrides.h"
 #include "combat/CombatTurn.h"
 #include "combat/Encounters.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test;
@@ -305,7 +306,7 @@ void overrideRows()
 
 } // namespace
 
-class TestEveryCombatEdit : public QObject
+class TestEveryCombatEdit : public hk::test::StrictTest
 {
     Q_OBJECT
 

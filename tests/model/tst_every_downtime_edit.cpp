@@ -12,6 +12,7 @@
 #include "research/Research.h"
 #include "workshop/MagicItemRepository.h"
 #include "workshop/WorkshopProjects.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test;
@@ -314,7 +315,7 @@ void workshopRows()
 
 } // namespace
 
-class TestEveryDowntimeEdit : public QObject
+class TestEveryDowntimeEdit : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -14,6 +14,7 @@
 #include "activities/SpellStudies.h"
 #include "houserules/HouseRules.h"
 #include "players/PlayerSharing.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test;
@@ -222,7 +223,7 @@ void activityRows()
 
 } // namespace
 
-class TestEveryEdit : public QObject
+class TestEveryEdit : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -14,10 +14,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestHouseRules : public QObject
+class TestHouseRules : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -9,13 +9,14 @@
 #include "models/MoneyLedgerModel.h"
 #include "models/RuleEntryModel.h"
 #include "models/RuleFilterProxyModel.h"
+#include "StrictTest.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace hk;
 
-class TestItemModels : public QObject
+class TestItemModels : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

@@ -9,6 +9,7 @@
 #include "characters/Roster.h"
 #include "combat/Encounters.h"
 #include "houserules/HouseRules.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -53,7 +54,7 @@ QString messages(const QList<CharacterProblem>& problems)
 
 Q_DECLARE_METATYPE(hk::Character)
 
-class TestMassCombatHouseRules : public QObject
+class TestMassCombatHouseRules : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Mass")};
@@ -63,7 +64,7 @@ class TestMassCombatHouseRules : public QObject
         auto c = m_campaigns.create(1, {QStringLiteral("mass-combat-miller-2.0")});
         QString error;
         if (c && !HouseRules::switchRules(*c, {{rule, on}}, QStringLiteral("test"), &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 

@@ -5,9 +5,9 @@
 #include "campaign/Campaign.h"
 #include "db/CampaignFile.h"
 #include "db/Migrator.h"
+#include "StrictTest.h"
 
 #include <QDirIterator>
-#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -15,7 +15,7 @@
 
 using namespace hk;
 
-class TestMigrations : public QObject
+class TestMigrations : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

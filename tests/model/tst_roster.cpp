@@ -11,11 +11,12 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
 
-class TestRoster : public QObject
+class TestRoster : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Roster")};

@@ -9,10 +9,11 @@
 
 #include <QTemporaryDir>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestTreasury : public QObject
+class TestTreasury : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -10,15 +10,15 @@
 #include "campaign/CampaignLogs.h"
 #include "time/AdvanceTime.h"
 #include "treasury/Treasury.h"
+#include "StrictTest.h"
 
-#include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace hk;
 
-class TestUnstuckMigration : public QObject
+class TestUnstuckMigration : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -32,7 +32,7 @@ class TestUnstuckMigration : public QObject
         QString error;
         auto c = Campaign::open(path, test::registry(), &error);
         if (!c)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 
@@ -41,13 +41,11 @@ class TestUnstuckMigration : public QObject
         Activity a;
         QString error;
         if (!ActivityControl(c).find(id, &a, false, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return a;
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void stuckWorkIsHaltedWithAReason_data()
     {
         QTest::addColumn<qint64>("id");

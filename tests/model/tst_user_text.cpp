@@ -15,6 +15,7 @@
 #include "workshop/WorkshopProjects.h"
 #include "repositories/CampaignRepository.h"
 #include "text/UserText.h"
+#include "StrictTest.h"
 
 #include <QRegularExpression>
 #include <QSqlError>
@@ -204,7 +205,7 @@ bool fileHolds(const QSqlDatabase& db, const QString& text)
         q.prepare(QString::fromLatin1(sql));
         q.addBindValue(like);
         if (!q.exec())
-            qWarning("%s", qPrintable(q.lastError().text()));
+            hk::test::setupFailed(q.lastError().text());
         if (q.next())
             return true;
     }
@@ -213,15 +214,14 @@ bool fileHolds(const QSqlDatabase& db, const QString& text)
 
 } // namespace
 
-class TestUserText : public QObject
+class TestUserText : public hk::test::StrictTest
 {
     Q_OBJECT
     Tables m_table;
 
-    QString digests()
+    QString digests(std::source_location where = std::source_location::current())
     {
-        QString error;
-        return m_table.players.campaign->digest(&error) + m_table.wizWar->digest(&error) + error;
+        return test::digestOf(*m_table.players.campaign, where) + test::digestOf(*m_table.wizWar, where);
     }
 
 private Q_SLOTS:
@@ -236,7 +236,6 @@ private Q_SLOTS:
         if (!m_table.wizWar)
             QFAIL(qPrintable(error));
     }
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
 
     void theRule_data()
     {

@@ -5,6 +5,7 @@
 
 #include "combat/CombatOdds.h"
 #include "combat/CombatParameters.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -35,13 +36,11 @@ EncounterFigure flyer(bool skilled)
 
 } // namespace
 
-class TestWwFlying : public QObject
+class TestWwFlying : public hk::test::StrictTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void flyerAttacks_data()
     {
         QTest::addColumn<bool>("skilled");

@@ -11,6 +11,7 @@
 #include "combat/CombatStep.h"
 #include "combat/Encounters.h"
 #include "combat/FigureProtection.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -31,14 +32,12 @@ const QString ww = QStringLiteral("warrior-and-wizard-0.10");
 
 } // namespace
 
-class TestWwProtection : public QObject
+class TestWwProtection : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Protection")};
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void shields_data()
     {
         QTest::addColumn<QString>("shield");
