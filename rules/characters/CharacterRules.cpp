@@ -23,6 +23,19 @@ QList<CharacterProblem> CharacterRules::validate(const Character& character) con
 
 DerivedValues CharacterRules::derive(const Character& character) const
 {
+    // The system's builder first, then the one derivation of the figure's numbers, which the sheet shows too.
+    DerivedValues d = systemDerive(character);
+    d.numbers = FigureNumbers::of(m_rules, character, d);
+    d.adjustedDx = d.numbers.adjustedDx;
+    d.castingDx = d.numbers.castingDx;
+    d.hitsStopped = d.numbers.hitsStoppedFrom(Arc::Front);
+    d.ma = d.numbers.ma;
+    d.notes = d.numbers.notes;
+    return d;
+}
+
+DerivedValues CharacterRules::systemDerive(const Character& character) const
+{
     if (character.system == QLatin1String("mc"))
         return McCharacterRules(m_rules).derive(character);
     if (character.system == QLatin1String("ww"))

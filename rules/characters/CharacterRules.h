@@ -1,6 +1,7 @@
 #pragma once
 
 #include "characters/Character.h"
+#include "characters/FigureNumbers.h"
 #include "packages/Ruleset.h"
 
 #include <QList>
@@ -28,14 +29,17 @@ struct CharacterProblem
 struct DerivedValues
 {
     int ma = 0;              // movement allowance after race, armor and encumbrance
-    int adjustedDx = 0;      // DX after armor, shield and ready weapons
+    int adjustedDx = 0;      // DX after armor, shield and the weapon in hand
     int castingDx = 0;       // DX for casting from memory (iron on the body, hero's memorised spells …)
     int currentSt = 0;       // ST less wounds and fatigue
     int spellCapacity = 0;   // how much room for spells the character has (IQ, less talents and languages)
     int spellCapacityUsed = 0;
-    int hitsStopped = 0;     // by armor and shield
+    int hitsStopped = 0;     // by armor, shield, hide and Tough, from the front (numbers has every side)
     int startingPoints = 0;  // the point total the character is checked against (before bought points)
     QStringList notes;       // e.g. "+3 DX with missile spells (hobbit)", "cannot cast: shield ready"
+    // Everything a fight needs, worked out once (the numbers above are taken from it): the tracker, the odds
+    // and every page that shows a sheet read the same result.
+    FigureNumbers numbers;
 };
 
 // The character-building rules of the campaign's ruleset: what makes a character legal, what its derived
@@ -65,6 +69,7 @@ public:
                                   const std::function<int(const RuleEntry&)>& levelOf);
 
 private:
+    DerivedValues systemDerive(const Character& character) const;
     const Ruleset& m_rules;
     std::shared_ptr<const TftFacts> m_tftFacts;
 };

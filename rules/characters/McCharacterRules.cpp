@@ -302,6 +302,43 @@ QList<CharacterProblem> McCharacterRules::validate(const Character& c) const
     return out;
 }
 
+QJsonObject McCharacterRules::greatStRow(const RuleEntry& armor, int st)
+{
+    for (const QJsonValue& row : armor.data.value(QLatin1String("greatSt")).toArray()) {
+        const QJsonObject o = row.toObject();
+        if (st >= o.value(QLatin1String("stMin")).toInt() && st <= o.value(QLatin1String("stMax")).toInt())
+            return o;
+    }
+    return {};
+}
+
+Gear McCharacterRules::tableNumbers(const Gear& gear, int st) const
+{
+    if (gear.custom || (gear.slot != QLatin1String("armor") && gear.slot != QLatin1String("shield")))
+        return gear;
+    const RuleEntry* e = findByName(m_rules, ArmorKind, gear.name);
+    if (!e || e->stringField(QStringLiteral("type")) != gear.slot)
+        return gear;
+    // The armour chart (003 l.175): what it stops, and its DX by the wearer's ST (great ST hinders less).
+    Gear g = gear;
+    g.hitsStopped = e->intField(QStringLiteral("stops"));
+    g.dx = greatStRow(*e, st).value(QLatin1String("dx")).toInt(e->intField(QStringLiteral("dx")));
+    return g;
+}
+
+bool McCharacterRules::isMetal(const Gear& gear) const
+{
+    // Any metal hinders a wizard (003 l.85): a piece of the tables is metal unless its data says "none".
+    static const QStringList notMetal{QStringLiteral("none"), QStringLiteral("wood"), QStringLiteral("leather"), QStringLiteral("cloth")};
+    if (!gear.metal.isEmpty())
+        return !notMetal.contains(gear.metal.trimmed().toLower());
+    if (gear.custom)
+        return false;
+    const RuleEntry* e = gear.slot == QLatin1String("weapon") ? findByName(m_rules, WeaponKind, gear.name)
+                                                              : findByName(m_rules, ArmorKind, gear.name);
+    return e && !notMetal.contains(e->stringField(QStringLiteral("metal")).toLower());
+}
+
 DerivedValues McCharacterRules::derive(const Character& c) const
 {
     DerivedValues d;
@@ -311,22 +348,16 @@ DerivedValues McCharacterRules::derive(const Character& c) const
     d.adjustedDx = c.dx;
     d.hitsStopped = race.naturalArmor;
     bool metal = false;
-    for (const Gear& g : c.gear) {
+    for (const Gear& piece : c.gear) {
+        const Gear g = tableNumbers(piece, c.st);
         if (g.slot == QLatin1String("armor") || g.ready)
             d.adjustedDx += g.dx;
         if (g.slot == QLatin1String("armor") || (g.slot == QLatin1String("shield") && g.ready))
             d.hitsStopped += g.hitsStopped;
-        metal = metal || !g.metal.isEmpty();
+        metal = metal || isMetal(g);
         // Armor also slows: the entry's MA change, or the great-ST row that fits the figure.
-        if (const RuleEntry* e = armorEntry(g)) {
-            int ma = e->intField(QStringLiteral("ma"));
-            for (const QJsonValue& row : e->data.value(QLatin1String("greatSt")).toArray()) {
-                const QJsonObject o = row.toObject();
-                if (c.st >= o.value(QLatin1String("stMin")).toInt() && c.st <= o.value(QLatin1String("stMax")).toInt())
-                    ma = o.value(QLatin1String("ma")).toInt(ma);
-            }
-            d.ma += ma;
-        }
+        if (const RuleEntry* e = armorEntry(g))
+            d.ma += greatStRow(*e, c.st).value(QLatin1String("ma")).toInt(e->intField(QStringLiteral("ma")));
     }
     d.castingDx = d.adjustedDx;
     // Wizards and metal (003 l.85), a house rule like the others.

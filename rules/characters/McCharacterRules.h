@@ -2,6 +2,8 @@
 
 #include "characters/CharacterRules.h"
 
+#include <QJsonObject>
+
 namespace hk {
 
 // A "team-race" entry of the mass-combat option pack, read once into plain fields so the figure and team
@@ -55,6 +57,12 @@ public:
     const RuleEntry* weaponEntry(const Gear& gear) const;
     // True for armor only some races may wear (the entry names a single race, like fine plate).
     bool isRestrictedArmor(const Gear& gear) const;
+    // The piece with the armour chart's numbers (hits stopped, DX by ST; 003 l.175) unless custom.
+    Gear tableNumbers(const Gear& gear, int st) const;
+    // Metal hinders a wizard's spells (003 l.85): a table piece is metal unless its data says "none".
+    bool isMetal(const Gear& gear) const;
+    // The great-ST row of an armour entry that fits this ST; empty below great ST.
+    static QJsonObject greatStRow(const RuleEntry& armor, int st);
 
 private:
     const Ruleset& m_rules;

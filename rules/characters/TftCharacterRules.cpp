@@ -294,6 +294,12 @@ DerivedValues TftCharacterRules::derive(const Character& character) const
     d.castingDx = d.adjustedDx;
     // Ferrous metal anywhere on the body hinders casting (ready or slung): the worst row applies, once.
     const QList<TftMetal> metals = facts.metals();
+    // An ordinary weapon is steel unless it says otherwise (Advanced Wizard l.279); a staff is never metal.
+    const QString ordinary = m_rules.parameter(QStringLiteral("ordinary-weapon-metal")).toString();
+    for (Gear& g : gear) {
+        if (g.slot == QLatin1String("weapon") && g.metal.isEmpty() && !TftFacts::isStaff(g))
+            g.metal = ordinary;
+    }
     const Gear* ferrous = nullptr;
     int metalDx = 0;
     for (const Gear& g : gear) {
@@ -323,18 +329,7 @@ DerivedValues TftCharacterRules::derive(const Character& character) const
                                     o.value(QLatin1String("when")).toString(), race.name.toLower()));
         }
     }
-    const bool casts = wizard || !character.spells.isEmpty();
-    bool shieldReady = false;
-    bool weaponReady = false;
-    for (const Gear& g : character.gear) {
-        shieldReady = shieldReady || (g.slot == QLatin1String("shield") && g.ready);
-        // Only the staff may be in hand while casting; even a dagger must be put away (l.539).
-        weaponReady = weaponReady || (g.slot == QLatin1String("weapon") && g.ready && !TftFacts::isStaff(g));
-    }
-    if (casts && shieldReady)
-        d.notes.append(tr("cannot cast: shield ready"));
-    if (casts && weaponReady)
-        d.notes.append(tr("cannot cast: weapon ready"));
+    // What stops the figure casting (a weapon or shield ready) is FigureNumbers' part, as the tracker's.
     const QJsonValue weaponDx = m_rules.parameter(QStringLiteral("wizard-weapon-dx"));
     if (wizard && weaponDx.isDouble()) {
         for (const Gear& g : character.gear) {

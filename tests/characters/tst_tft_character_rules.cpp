@@ -258,14 +258,16 @@ private Q_SLOTS:
                                       << QList<int>{10, 12, 12, 10, 8, 0, 32} << QStringList();
         QTest::newRow("ready broadsword") << AW
                                           << withGear(krait, {gear(QStringLiteral("weapon"), QStringLiteral("Broadsword"), 0, 0, QStringLiteral("2d6"))})
-                                          << QList<int>{10, 12, 12, 10, 8, 0, 32}
-                                          << QStringList{QStringLiteral("cannot cast: weapon ready"), QStringLiteral("-4 DX to hit with Broadsword")};
+                                          << QList<int>{10, 8, 8, 10, 8, 0, 32}
+                                          << QStringList{QStringLiteral("-4 DX to hit with Broadsword"), QStringLiteral("-4 DX on spells: Broadsword is steel"),
+                                                         QStringLiteral("cannot cast: weapon ready")};
         QTest::newRow("ready staff") << AW
                                      << withGear(krait, {gear(QStringLiteral("weapon"), QStringLiteral("Staff"), 0, 0, QStringLiteral("1d6"))})
                                      << QList<int>{10, 12, 12, 10, 8, 0, 32} << QStringList();
         QTest::newRow("ready dagger stops casting, no penalty")
             << AW << withGear(krait, {gear(QStringLiteral("weapon"), QStringLiteral("Dagger"), 0, 0, QStringLiteral("1d6-1"))})
-            << QList<int>{10, 12, 12, 10, 8, 0, 32} << QStringList{QStringLiteral("cannot cast: weapon ready")};
+            << QList<int>{10, 12, 8, 10, 8, 0, 32}
+            << QStringList{QStringLiteral("-4 DX on spells: Dagger is steel"), QStringLiteral("cannot cast: weapon ready")};
         // Issue 16, Wizard l.543 and the DX table's armour rows (l.753, l.762, l.768): a wizard in leather is at
         // -2 DX whatever was typed; a custom piece keeps the GM's numbers; a row whose number the scan lost says so.
         QTest::newRow("l.762 leather armor from the table") << W78 << withGear(krait, {gear(QStringLiteral("armor"), QStringLiteral("Leather armor"), 0, 2)})
@@ -309,11 +311,11 @@ private Q_SLOTS:
         QFETCH(Character, character);
         QFETCH(QList<int>, expected);
         QFETCH(QStringList, notes);
-        const DerivedValues d = TftCharacterRules(tftRuleset(ruleset)).derive(character);
+        const DerivedValues d = CharacterRules(tftRuleset(ruleset)).derive(character);
         const QList<int> actual{d.ma, d.adjustedDx, d.castingDx, d.spellCapacity, d.spellCapacityUsed, d.hitsStopped,
                                 d.startingPoints};
         QCOMPARE(actual, expected);
-        QCOMPARE(d.notes.size(), notes.size());
+        QVERIFY2(d.notes.size() == notes.size(), qPrintable(d.notes.join(QStringLiteral(" | ")))); // the notes, for a failure
         for (qsizetype i = 0; i < notes.size(); ++i)
             QVERIFY2(d.notes.at(i).contains(notes.at(i)), qPrintable(d.notes.join(QStringLiteral(" | "))));
     }
