@@ -3,6 +3,7 @@
 
 #include "CharacterLookup.h"
 #include "FoundryCli.h"
+#include "StatBlockCli.h"
 #include "campaign/Campaign.h"
 #include "characters/CharacterRules.h"
 #include "characters/Consciousness.h"
@@ -201,8 +202,8 @@ int showCharacter(CliContext& ctx)
     const Character& c = opened.character;
     QString error;
     if (ctx.parser.isSet(QStringLiteral("statblock"))) {
-        ctx.print(StatBlock(campaign->rules()).format(c));
-        return ExitOk;
+        StatBlockShape shape = StatBlockShape::Published;
+        return StatBlockCli::shape(ctx, 2, &shape) ? StatBlockCli::print(ctx, *campaign, {c}, shape) : ExitUsage;
     }
     if (ctx.json()) {
         JsonWriter out(JsonWriter::Format::Indented);
@@ -242,12 +243,8 @@ int exportCharacters(CliContext& ctx)
     if (!format.isEmpty() && format != QLatin1String("json"))
         return ctx.usage(tr("--format is json or foundry, not “%1”").arg(format));
     if (ctx.parser.isSet(QStringLiteral("statblock"))) {
-        const StatBlock blocks(campaign->rules());
-        QStringList text;
-        for (const Character& c : list)
-            text.append(blocks.format(c));
-        ctx.print(text.join(QStringLiteral("\n\n")));
-        return ExitOk;
+        StatBlockShape shape = StatBlockShape::Published;
+        return StatBlockCli::shape(ctx, 1, &shape) ? StatBlockCli::print(ctx, *campaign, list, shape) : ExitUsage;
     }
     ctx.printJson(Roster::exportJson(list));
     return ExitOk;
@@ -358,11 +355,12 @@ QList<CliCommand> characterCommands()
          },
          listCharacters},
         {{QStringLiteral("character"), QStringLiteral("show")},
-         QStringLiteral("FILE ID [--json | --statblock]"),
+         QStringLiteral("FILE ID [--json | --statblock [foundry]]"),
          tr("Show one character (by id or name) with its derived values and any problems."),
          [json](QCommandLineParser& p) {
              p.addOption(json);
-             p.addOption({QStringLiteral("statblock"), tr("Print the stat block only.")});
+             p.addOption({QStringLiteral("statblock"), tr("Print the stat block only; --statblock foundry prints it in the shape "
+                                                          "Foundry VTT's Fantasy Trip system imports.")});
          },
          showCharacter},
         {{QStringLiteral("character"), QStringLiteral("export")},
@@ -375,7 +373,8 @@ QList<CliCommand> characterCommands()
                                                     "current folder)."), tr("DIR")});
              p.addOption({QStringLiteral("ids"), tr("Ids or names, comma-separated (default: the whole active roster)."), tr("IDS")});
              p.addOption({QStringLiteral("party"), tr("Every character of this party."), tr("NAME")});
-             p.addOption({QStringLiteral("statblock"), tr("Write stat-block text instead of JSON.")});
+             p.addOption({QStringLiteral("statblock"), tr("Write stat-block text instead of JSON; --statblock foundry writes the "
+                                                          "shape Foundry VTT's Fantasy Trip system imports.")});
          },
          exportCharacters},
         {{QStringLiteral("character"), QStringLiteral("update")},

@@ -1,5 +1,6 @@
 #include "characters/StatBlock.h"
 
+#include "characters/GearTables.h"
 #include "characters/StatBlockText.h"
 #include "characters/TftCharacterRules.h"
 #include "characters/TftFacts.h"
@@ -133,7 +134,12 @@ QString StatBlock::formatFoundry(const Character& c) const
         }
         lines << QStringLiteral("Spells: ") + names.join(QStringLiteral(", "));
     }
-    const QList<Gear> gear = foundryOrder(c.gear);
+    // The system has no tables: armor and shields go with the numbers the tables give them here (what the sheet
+    // shows), which read back as the same gear.
+    QList<Gear> resolved;
+    for (const Gear& g : c.gear)
+        resolved << GearTables::resolved(m_rules, g, c.type == QLatin1String("wizard"));
+    const QList<Gear> gear = foundryOrder(resolved);
     if (!gear.isEmpty())
         lines << gearLines(gear);
     lines << others;

@@ -4,6 +4,7 @@
 #include "CharacterTestSupport.h"
 #include "StrictTest.h"
 
+#include "characters/GearTables.h"
 #include "characters/StatBlock.h"
 
 #include <QFile>
@@ -37,9 +38,11 @@ Character kraitWithGear()
     return c;
 }
 
-// The gear in the order the Foundry shape lists it: weapons, then armor and shields.
+// The gear as the Foundry shape lists it: with the tables' numbers, weapons first, then armor and shields.
 Character inFoundryOrder(Character c)
 {
+    for (Gear& g : c.gear)
+        g = GearTables::resolved(advancedWizard(), g, c.type == QLatin1String("wizard"));
     std::stable_sort(c.gear.begin(), c.gear.end(), [](const Gear& a, const Gear& b) {
         return (a.slot == QLatin1String("weapon")) > (b.slot == QLatin1String("weapon"));
     });
@@ -209,6 +212,11 @@ private Q_SLOTS:
                                                        "Equipment: Rope (2)\nRace: Hobbit\nTalents and languages: 1\n"
                                                        "Gear details: Buckler (shield, -1 DX, not ready), Chainmail (-6 DX, iron)\n"
                                                        "Notes: Fond of mushrooms.");
+        const Character typed = withGear(human(QStringLiteral("Bors"), 12, 12, 8, QStringLiteral("hero")),
+                                         {gear(QStringLiteral("armor"), QStringLiteral("Leather armor"), 0, 0)});
+        QTest::newRow("armor with the tables' numbers, not the typed ones")
+            << typed << QStringLiteral("Bors, hero\nST 12, DX 12, IQ 8, MA 10\nArmor: Leather armor stops 0\n"
+                                       "Gear details: Leather armor (-2 DX)");
         Character magic = figure(QStringLiteral("Orla"), QStringLiteral("human"), 10, 12, 10);
         magic.notes = QStringLiteral("Magic Items: \u2022 Ring \u2022 Wand, cracked");
         QTest::newRow("magic items one bullet a line") << magic
