@@ -1,10 +1,12 @@
 // The GUI binary's own command line: --help and --version answer without a display (a GM over ssh, a
 // packaging script), in the user's language, and exit 0.
+#include "StrictTest.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTest>
 
-class TestAppCommandLine : public QObject
+class TestAppCommandLine : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -23,8 +25,6 @@ class TestAppCommandLine : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void answersWithoutDisplay_data()
     {
         QTest::addColumn<QStringList>("args");

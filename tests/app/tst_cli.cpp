@@ -1,5 +1,6 @@
 // hexkeeper-cli end to end, through QProcess: every foundation command, its JSON, and its errors.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -7,7 +8,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-class TestCli : public QObject
+class TestCli : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -18,7 +19,7 @@ class TestCli : public QObject
         const CliResult r = runCli(QStringList{QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
                                                QStringLiteral("tft-wizard-1978"), QStringLiteral("--seed"), QStringLiteral("42")} + extra);
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return path;
     }
 

@@ -2,12 +2,13 @@
 // moves, resuming it with its end moved back by the days lost and the week paid, cancelling it, and the
 // errors for an unknown or ended activity.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-class TestCliActivity : public QObject
+class TestCliActivity : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -1,12 +1,13 @@
 // `hexkeeper-cli advance` end to end: advancing by weeks or days with JSON output, undo and redo across
 // processes restoring the campaign, the guard against losing later changes, and usage errors.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
 
-class TestCliAdvance : public QObject
+class TestCliAdvance : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -18,7 +19,7 @@ class TestCliAdvance : public QObject
                                     QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--seed"), QStringLiteral("7"),
                                     QStringLiteral("--day"), QStringLiteral("5")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return path;
     }
 

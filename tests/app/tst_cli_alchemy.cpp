@@ -4,6 +4,7 @@
 // doses used, and usage errors that change nothing.
 #include "CliRunner.h"
 #include "TestSupport.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -11,7 +12,7 @@
 
 using namespace hk;
 
-class TestCliAlchemy : public QObject
+class TestCliAlchemy : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -22,15 +23,15 @@ class TestCliAlchemy : public QObject
         CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
                               QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--day"), QStringLiteral("1")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         const QByteArray tam = QJsonDocument(test::legalWizard(QStringLiteral("Tam")).toJson()).toJson();
         r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")}, tam);
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         r = runCli({QStringLiteral("money"), QStringLiteral("add"), path, QStringLiteral("Tam"), QStringLiteral("--amount"),
                     QStringLiteral("12000"), QStringLiteral("--reason"), QStringLiteral("Savings")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return path;
     }
 

@@ -2,6 +2,7 @@
 // rules and arguments. Each row checks the exit code, a message that names the problem, and that the campaign
 // file is byte for byte what it was.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -33,7 +34,7 @@ QByteArray characterFile(const QByteArray& character)
 
 } // namespace
 
-class TestCliBadInput : public QObject
+class TestCliBadInput : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

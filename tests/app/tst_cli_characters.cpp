@@ -3,6 +3,7 @@
 // several characters and spent (refused when short), the ledger, export/import round trip between two
 // campaigns, archiving, and monsters from the bestiary.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -20,7 +21,7 @@ Krait, human wizard. ST 11, DX 11, IQ 10; Spells: Staff, Magic Fist, Blur, Aid, 
 
 } // namespace
 
-class TestCliCharacters : public QObject
+class TestCliCharacters : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -31,7 +32,7 @@ class TestCliCharacters : public QObject
         const CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
                                     QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--seed"), QStringLiteral("3")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return path;
     }
 

@@ -6,6 +6,7 @@
 // the roster with the experience award. Also the set-up commands: terrain, placement on a wall refused,
 // duplicate, rename, remove, delete.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -25,7 +26,7 @@ QString hexOf(const QJsonObject& figure)
 
 } // namespace
 
-class TestCliCombat : public QObject
+class TestCliCombat : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -48,7 +49,7 @@ class TestCliCombat : public QObject
             extra << QStringLiteral("--player");
         const CliResult r = combat("show", extra);
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return r.json().object();
     }
 

@@ -8,6 +8,7 @@
 #include "characters/CharacterRepository.h"
 #include "characters/Roster.h"
 #include "treasury/Treasury.h"
+#include "StrictTest.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -36,7 +37,7 @@ constexpr int startingEp = 4000;
 
 } // namespace
 
-class TestCliConcurrency : public QObject
+class TestCliConcurrency : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("writers")};

@@ -11,6 +11,7 @@
 #include "dice/DiceOdds.h"
 #include "dice/StandardSpecials.h"
 #include "packages/Ruleset.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -91,14 +92,12 @@ double enumerated(int dice, int target, const QList<ForcedRange>& ranges)
 
 } // namespace
 
-class TestCliExactOdds : public QObject
+class TestCliExactOdds : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void tablesAreThere()
     {
         // The enumeration must not pass for want of a table: the Wizard and the Advanced Wizard have both.

@@ -3,11 +3,12 @@
 // encounter) and in a rules class (a character the Warrior & Wizard rules refuse) all come out translated.
 // Each is run in English too, so the check is that the translation is found, not what it says.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 
-class TestCliGerman : public QObject
+class TestCliGerman : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -10,6 +10,7 @@
 // - a Spell Shield the tracker applies leaves nothing for the GM to rule on;
 // - a bestiary name with a comma makes an id without doubled hyphens.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -23,7 +24,7 @@ const QByteArray WizardParty = R"({"characters":[
 
 } // namespace
 
-class TestCliGmEdits : public QObject
+class TestCliGmEdits : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -34,7 +35,7 @@ class TestCliGmEdits : public QObject
     {
         const CliResult r = runCombat(verb, m_path, QStringLiteral("1"), args, dice);
         if (r.exitCode != 0)
-            qWarning("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err));
+            hk::test::setupFailed(QString::asprintf("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err)));
         return r.exitCode == 0 ? r.out : QStringLiteral("FAILED: ") + r.err;
     }
     QJsonObject show() { return QJsonDocument::fromJson(combat("show", {QStringLiteral("--json")}).toUtf8()).object(); }
@@ -79,7 +80,6 @@ class TestCliGmEdits : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     // `combat place` refuses a hex in the COL,ROW the GM typed.

@@ -7,6 +7,7 @@
 #include "Unprivileged.h"
 
 #include "characters/Roster.h"
+#include "StrictTest.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -15,7 +16,7 @@
 
 using namespace hk;
 
-class TestCliReadOnly : public QObject
+class TestCliReadOnly : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -7,6 +7,7 @@
 
 #include "campaign/Campaign.h"
 #include "labs/LabRepository.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -14,7 +15,7 @@
 
 using namespace hk;
 
-class TestCliResearch : public QObject
+class TestCliResearch : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -25,15 +26,15 @@ class TestCliResearch : public QObject
         CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
                               QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--day"), QStringLiteral("1")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         const QByteArray tam = QJsonDocument(test::legalWizard(QStringLiteral("Tam")).toJson()).toJson();
         r = runCli({QStringLiteral("character"), QStringLiteral("add"), path, QStringLiteral("--json-file"), QStringLiteral("-")}, tam);
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         r = runCli({QStringLiteral("money"), QStringLiteral("add"), path, QStringLiteral("Tam"), QStringLiteral("--amount"),
                     QStringLiteral("9000"), QStringLiteral("--reason"), QStringLiteral("Savings")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return path;
     }
 

@@ -4,6 +4,7 @@
 // (so the test cannot pass because a secret was never made).
 #include "CliRunner.h"
 #include "SecretCampaign.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -14,7 +15,7 @@
 
 using hk::test::SecretCampaign;
 
-class TestCliSecrets : public QObject
+class TestCliSecrets : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

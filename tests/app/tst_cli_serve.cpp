@@ -3,6 +3,7 @@
 // or a script) writes to the file; a player's proposal decided from the terminal; bad arguments refused.
 #include "CliRunner.h"
 #include "server/ServerTestSupport.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -12,7 +13,7 @@
 
 using namespace hk::test;
 
-class TestCliServe : public QObject
+class TestCliServe : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -5,8 +5,8 @@
 // without it, the forwarded address is ignored and the lockout falls on Caddy's.
 #include "CliRunner.h"
 #include "server/ServerTestSupport.h"
+#include "StrictTest.h"
 
-#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSslSocket>
 #include <QStandardPaths>
@@ -50,7 +50,7 @@ int getThroughCaddy(const QHostAddress& from, quint16 port, const QString& path)
 
 } // namespace
 
-class TestCliServeCaddy : public QObject
+class TestCliServeCaddy : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -119,7 +119,6 @@ class TestCliServeCaddy : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
         m_caddy = QStandardPaths::findExecutable(QStringLiteral("caddy"));

@@ -4,6 +4,7 @@
 // temporary spell losing its last energy token in Time Passes (l.380–385), a stun (move or attack, not both,
 // l.1235–1246), and a kill by an attack that gives the killer a point and the dead wizard's hand (l.1321–1328).
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QTemporaryDir>
 
@@ -19,7 +20,7 @@ QJsonObject seatIn(const QJsonObject& show, const QString& name)
 
 } // namespace
 
-class TestCliWizWar : public QObject
+class TestCliWizWar : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -44,7 +45,7 @@ class TestCliWizWar : public QObject
             args << QStringLiteral("--seat") << seat;
         const CliResult r = runCli(args);
         if (r.exitCode != 0)
-            qWarning("show failed: %s", qPrintable(r.err));
+            hk::test::setupFailed(QString::asprintf("show failed: %s", qPrintable(r.err)));
         return r.json().object();
     }
     QStringList g(std::initializer_list<const char*> rest) // FILE GAME then the rest
@@ -61,8 +62,6 @@ class TestCliWizWar : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

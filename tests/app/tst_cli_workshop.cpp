@@ -11,6 +11,7 @@
 #include "characters/CharacterRepository.h"
 #include "labs/LabRepository.h"
 #include "treasury/Treasury.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -18,7 +19,7 @@
 
 using namespace hk;
 
-class TestCliWorkshop : public QObject
+class TestCliWorkshop : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -30,7 +31,7 @@ class TestCliWorkshop : public QObject
         const CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
                                     QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--seed"), QStringLiteral("5")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         QString error;
         auto campaign = Campaign::open(path, test::registry(), &error);
         Character w;

@@ -5,6 +5,7 @@
 // the blow lands from Brand's front, where his ready shield covers (l.1130): Leather's 2 and the shield's 1 stop 3.
 // Then, in a second fight, Brand's shield rush (l.1126): a hit, then Orm's 3-dice check on his unwounded STR.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -22,7 +23,7 @@ const QByteArray Pair = R"({"characters":[
 
 } // namespace
 
-class TestCliWwDisengage : public QObject
+class TestCliWwDisengage : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -39,13 +40,12 @@ class TestCliWwDisengage : public QObject
     {
         const CliResult r = combat(verb, args, dice);
         if (r.exitCode != 0)
-            qWarning("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err));
+            hk::test::setupFailed(QString::asprintf("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err)));
         return r.out;
     }
     QJsonObject show() { return QJsonDocument::fromJson(ok("show", {QStringLiteral("--json")}).toUtf8()).object(); }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

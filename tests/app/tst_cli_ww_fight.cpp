@@ -4,6 +4,7 @@
 // a shot through a figure in the way that strikes it instead, a Defend, the bear's bite with the 8-before-armour
 // check, the −2 DEX of the next turn, standing up, and one hand-to-hand round bare-handed.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -22,7 +23,7 @@ const QByteArray Party = R"({"characters":[
 
 } // namespace
 
-class TestCliWwFight : public QObject
+class TestCliWwFight : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -33,7 +34,7 @@ class TestCliWwFight : public QObject
     {
         const CliResult r = runCombat(verb, m_path, QStringLiteral("1"), args, dice);
         if (r.exitCode != 0)
-            qWarning("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err));
+            hk::test::setupFailed(QString::asprintf("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err)));
         return r.exitCode == 0 ? r.out : QStringLiteral("FAILED: ") + r.err;
     }
     // A command the rules must refuse: fails the test if it is accepted.
@@ -50,7 +51,6 @@ class TestCliWwFight : public QObject
     QJsonObject show() { return QJsonDocument::fromJson(combat("show", {QStringLiteral("--json")}).toUtf8()).object(); }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

@@ -4,6 +4,7 @@
 // nonlethal, awake (out cold only at total damage = STR, l.568) though down (8+ hits, l.556); next turn
 // Mira takes a breather (l.571) and recovers the point at the end of the turn.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -21,7 +22,7 @@ const QByteArray Party = R"({"characters":[
 
 } // namespace
 
-class TestCliWwNonlethal : public QObject
+class TestCliWwNonlethal : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -31,7 +32,7 @@ class TestCliWwNonlethal : public QObject
     {
         const CliResult r = runCombat(verb, m_path, QStringLiteral("1"), args, dice);
         if (r.exitCode != 0)
-            qWarning("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err));
+            hk::test::setupFailed(QString::asprintf("combat %s %s: %s", verb, qPrintable(args.join(QLatin1Char(' '))), qPrintable(r.err)));
         return r.out;
     }
     QJsonObject show() { return QJsonDocument::fromJson(ok("show", {QStringLiteral("--json")}).toUtf8()).object(); }
@@ -47,7 +48,6 @@ class TestCliWwNonlethal : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

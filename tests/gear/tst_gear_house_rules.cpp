@@ -12,6 +12,7 @@
 #include "characters/GearTables.h"
 #include "gear/GearHouseRules.h"
 #include "houserules/HouseRules.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -42,7 +43,7 @@ Character fighter(const QString& name, const QList<Gear>& gear)
 
 } // namespace
 
-class TestGearHouseRules : public QObject
+class TestGearHouseRules : public hk::test::StrictTest
 {
     Q_OBJECT
     CampaignFactory m_campaigns{QStringLiteral("gear")};
@@ -51,16 +52,11 @@ class TestGearHouseRules : public QObject
     {
         auto c = m_campaigns.create(1, {}, QStringLiteral("tft-wizard-1978"));
         if (!c)
-            qWarning("no campaign");
+            hk::test::setupFailed(QString::asprintf("no campaign"));
         return c;
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
-    }
-
     // Each lost row, named with its seed line: the sheet says so, the GM's numbers fill it (a wizard's DX by
     // the l.543 multiplier where that row is lost too), and the piece stops the GM's hits from then on.
     void lostRowAskedOnceThenStops_data()

@@ -1,13 +1,15 @@
 // Every user-visible string has a finished German translation: lupdate reads the sources (as
 // `make translations` does) into a copy of translations/hexkeeper_de.ts, and no message may be left
 // unfinished. A new tr() string fails here until `make translations` is run and it is translated.
+#include "StrictTest.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
-class TestGermanComplete : public QObject
+class TestGermanComplete : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -38,8 +40,6 @@ class TestGermanComplete : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void committedFileIsComplete()
     {
         const QStringList missing = unfinished(QStringLiteral(HK_SOURCE_DIR "/translations/hexkeeper_de.ts"));

@@ -4,6 +4,8 @@
 // a Hexkeeper campaign (the application id at byte 68); the bash completion offers every top-level command; the
 // man page lists every command. Nothing here touches the system's own folders: everything goes to a temporary
 // folder.
+#include "StrictTest.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -58,7 +60,7 @@ QStringList topLevelCommands()
 
 } // namespace
 
-class TestPackage : public QObject
+class TestPackage : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -68,8 +70,6 @@ class TestPackage : public QObject
     QString installed(const QString& path) const { return m_tree + QStringLiteral("/") + path; }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

@@ -122,7 +122,7 @@ inline qint64 insertItem(Campaign& c, const QString& origin, const QStringList& 
 }
 
 // Posthen, in his own lab, starts a Blur on the item: a project under way there.
-inline bool startBlurByMate(Campaign& c, const Shop& s, qint64 itemId, QString* error)
+[[nodiscard]] inline bool startBlurByMate(Campaign& c, const Shop& s, qint64 itemId, QString* error)
 {
     WorkshopRequest r;
     r.lead = s.mate;
@@ -184,7 +184,7 @@ inline QJsonObject lastHistory(const Activity& a)
     return a.data.value(QLatin1String("history")).toArray().last().toObject();
 }
 
-inline bool advanceWeeks(Campaign& c, int weeks, QString* error)
+[[nodiscard]] inline bool advanceWeeks(Campaign& c, int weeks, QString* error)
 {
     AdvanceResult result;
     return AdvanceTime(c).advance(7 * weeks, &result, error);

@@ -16,10 +16,11 @@
 
 #include <QJsonArray>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestActivityControl : public QObject
+class TestActivityControl : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Control")};
@@ -39,7 +40,7 @@ class TestActivityControl : public QObject
         QString error;
         Character c = test::legalWizard(QStringLiteral("Mara"));
         if (!Roster(*f.campaign).add(c, &f.wizard, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         Activity a;
         a.kind = QStringLiteral("workshop");
         a.characterId = f.wizard;
@@ -51,13 +52,15 @@ class TestActivityControl : public QObject
                    QJsonArray{QJsonObject{{QStringLiteral("day"), 10}, {QStringLiteral("outcome"), QStringLiteral("started")}},
                               QJsonObject{{QStringLiteral("day"), 10}, {QStringLiteral("outcome"), QStringLiteral("secret")},
                                           {QStringLiteral("gmOnly"), true}}}}};
-        test::addActivity(*f.campaign, a, &error);
+        if (!test::addActivity(*f.campaign, a, &error))
+            hk::test::setupFailed(error);
         Activity s = a;
         s.kind = QStringLiteral("research");
         s.title = QStringLiteral("Secret research");
         s.gmOnly = true;
         s.dueDay = 60;
-        test::addActivity(*f.campaign, s, &error);
+        if (!test::addActivity(*f.campaign, s, &error))
+            hk::test::setupFailed(error);
         for (const Activity& each : ActivityRepository(f.campaign->database()).list(0, QString(), true, &error))
             (each.gmOnly ? f.secret : f.project) = each.id;
         return f;

@@ -7,6 +7,7 @@
 #include "db/SqliteHandle.h"
 #include "demo/DemoCampaign.h"
 #include "time/AdvanceTime.h"
+#include "StrictTest.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -50,7 +51,7 @@ bool isQuery(const QString& sql)
 
 } // namespace
 
-class TestAdvanceQueryPlans : public QObject
+class TestAdvanceQueryPlans : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

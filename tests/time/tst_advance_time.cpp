@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -72,7 +73,7 @@ std::vector<std::unique_ptr<DowntimeResolver>> resolvers(WeeklyRollResolver** we
 
 } // namespace
 
-class TestAdvanceTime : public QObject
+class TestAdvanceTime : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -84,15 +85,6 @@ class TestAdvanceTime : public QObject
         return Campaign::create(m_dir.filePath(QStringLiteral("a%1.hkc").arg(++m_n)),
                                 {QStringLiteral("Advance"), QStringLiteral("tft-advanced-wizard-1980"), {}, 4, day},
                                 test::registry(), &error);
-    }
-
-    static QString digest(const Campaign& c)
-    {
-        QString error;
-        const QString d = c.digest(&error);
-        if (d.isEmpty())
-            qWarning("%s", qPrintable(error));
-        return d;
     }
 
 private Q_SLOTS:
@@ -129,7 +121,7 @@ private Q_SLOTS:
     void failureLeavesTheCampaignUntouched()
     {
         auto c = make();
-        const QString before = digest(*c);
+        const QString before = test::digestOf(*c);
         WeeklyRollResolver* weekly = nullptr;
         c->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{1, 1, 1, 1, 1, 1}));
         AdvanceTime time(*c, resolvers(&weekly, 19));
@@ -138,14 +130,14 @@ private Q_SLOTS:
         QVERIFY(!time.advance(14, &result, &error));
         QVERIFY2(error.contains(QLatin1String("the lab burned down")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String("Day 19")), qPrintable(error));
-        QCOMPARE(digest(*c), before);
+        QCOMPARE(test::digestOf(*c), before);
         QCOMPARE(c->info().calendarDay, 10);
     }
 
     void diceScriptRunningOutChangesNothing()
     {
         auto c = make();
-        const QString before = digest(*c);
+        const QString before = test::digestOf(*c);
         WeeklyRollResolver* weekly = nullptr;
         c->dice().setOverride(std::make_shared<ScriptedDiceRoller>(QList<int>{1, 1, 1, 2}));
         AdvanceTime time(*c, resolvers(&weekly));
@@ -153,7 +145,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!time.advance(21, &result, &error));
         QVERIFY2(error.contains(QLatin1String("nothing changed")), qPrintable(error));
-        QCOMPARE(digest(*c), before);
+        QCOMPARE(test::digestOf(*c), before);
         QCOMPARE(c->info().calendarDay, 10);
     }
 
@@ -174,24 +166,24 @@ private Q_SLOTS:
         auto c = make();
         WeeklyRollResolver* weekly = nullptr;
         AdvanceTime time(*c, resolvers(&weekly)); // seeded dice: the rolls go into the dice log
-        const QString before = digest(*c);
+        const QString before = test::digestOf(*c);
         AdvanceResult result;
         QString error;
         QVERIFY2(time.advance(56, &result, &error), qPrintable(error));
-        const QString after = digest(*c);
+        const QString after = test::digestOf(*c);
         QVERIFY(after != before);
         QCOMPARE(c->info().calendarDay, 66);
 
         AdvanceResult undone;
         QVERIFY2(AdvanceTime::undoLast(*c, false, &undone, &error), qPrintable(error));
         QCOMPARE(undone.journalId, result.journalId);
-        QCOMPARE(digest(*c), before);
+        QCOMPARE(test::digestOf(*c), before);
         QCOMPARE(c->info().calendarDay, 10);
         QVERIFY(!AdvanceTime::undoLast(*c, false, &undone, &error));
 
         AdvanceResult redone;
         QVERIFY2(AdvanceTime::redoNext(*c, false, &redone, &error), qPrintable(error));
-        QCOMPARE(digest(*c), after);
+        QCOMPARE(test::digestOf(*c), after);
         QCOMPARE(c->info().calendarDay, 66);
         QVERIFY(!AdvanceTime::redoNext(*c, false, &redone, &error));
     }
@@ -203,25 +195,25 @@ private Q_SLOTS:
         {
             auto c = make();
             path = c->path();
-            before = digest(*c);
+            before = test::digestOf(*c);
             WeeklyRollResolver* weekly = nullptr;
             AdvanceTime time(*c, resolvers(&weekly)); // it rolls the seeded dice
             AdvanceResult result;
             QString error;
             QVERIFY2(time.advance(7, &result, &error), qPrintable(error));
-            after = digest(*c);
+            after = test::digestOf(*c);
         }
         QString error;
         auto c = Campaign::open(path, test::registry(), &error);
         QVERIFY2(c, qPrintable(error));
-        QCOMPARE(digest(*c), after);
+        QCOMPARE(test::digestOf(*c), after);
         // A later roll moved the seeded dice on: undoing the advance would rewind them under that roll.
         test::roll(*c, QStringLiteral("3d6"));
-        const QString rolled = digest(*c);
+        const QString rolled = test::digestOf(*c);
         AdvanceResult undone;
         QVERIFY(!AdvanceTime::undoLast(*c, false, &undone, &error));
         QVERIFY2(error.contains(QLatin1String("changed since")), qPrintable(error));
-        QCOMPARE(digest(*c), rolled);
+        QCOMPARE(test::digestOf(*c), rolled);
         // Forced, the advance goes; the roll's own row stays in the log.
         QVERIFY2(AdvanceTime::undoLast(*c, true, &undone, &error), qPrintable(error));
         QCOMPARE(c->info().calendarDay, 10);
@@ -260,22 +252,22 @@ private Q_SLOTS:
     void undoStackCommandRestoresExactly()
     {
         auto c = make();
-        const QString before = digest(*c);
+        const QString before = test::digestOf(*c);
         AdvanceResult result;
         QString error;
         QVERIFY2(AdvanceTime(*c).advance(14, &result, &error), qPrintable(error));
         QCOMPARE(c->undoStack()->count(), 1);
         QCOMPARE(c->info().calendarDay, 24);
-        const QString after = digest(*c);
+        const QString after = test::digestOf(*c);
         QVERIFY(c->setNotes(QStringLiteral("later edit"), &error));
         QVERIFY2(c->undo(&error), qPrintable(error)); // the notes
         QVERIFY2(c->undo(&error), qPrintable(error)); // the advance
-        QCOMPARE(digest(*c), before);
+        QCOMPARE(test::digestOf(*c), before);
         QCOMPARE(c->info().calendarDay, 10);
         // The journal knows the window undid it: the CLI would redo it, not undo it.
         QVERIFY(AdvanceTime::history(*c, &error).first().undone);
         QVERIFY2(c->redo(&error), qPrintable(error));
-        QCOMPARE(digest(*c), after);
+        QCOMPARE(test::digestOf(*c), after);
         QVERIFY2(c->redo(&error), qPrintable(error));
         QCOMPARE(c->info().notes, QStringLiteral("later edit"));
     }

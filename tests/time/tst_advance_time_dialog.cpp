@@ -17,10 +17,11 @@
 #include <QTest>
 #include <QTreeWidget>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestAdvanceTimeDialog : public QObject
+class TestAdvanceTimeDialog : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

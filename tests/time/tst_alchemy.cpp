@@ -23,6 +23,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -34,7 +35,7 @@ const QList<int> Faulty{6, 6, 4}; // 16
 
 } // namespace
 
-class TestAlchemy : public QObject
+class TestAlchemy : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Alchemy")};
@@ -60,7 +61,7 @@ class TestAlchemy : public QObject
         bran.spells.clear();
         if (!roster.add(test::legalWizard(QStringLiteral("Mara")), &s.mara, &error) || !roster.add(test::legalWizard(QStringLiteral("Tib")), &s.tib, &error)
             || !roster.add(bran, &s.bran, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         if (purse > 0)
             Treasury(*s.campaign).change(s.mara, purse, {}, QStringLiteral("Savings"), &error);
         Labs labs(*s.campaign);
@@ -107,7 +108,7 @@ class TestAlchemy : public QObject
         QString error;
         const bool ok = AdvanceTime(c).advance(days, result ? result : &r, &error);
         if (!ok)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return ok;
     }
 
@@ -134,7 +135,7 @@ private Q_SLOTS:
             const BatchPlan plan = alchemy.plan(req, &error);
             const QString all = plan.problems.join(' ');
             if (!all.contains(QLatin1String(words)))
-                qWarning("expected “%s” in: %s", words, qPrintable(all));
+                hk::test::setupFailed(QString::asprintf("expected “%s” in: %s", words, qPrintable(all)));
             return all.contains(QLatin1String(words));
         };
         r.doses = 11;
@@ -189,7 +190,7 @@ private Q_SLOTS:
         QVERIFY2(Alchemy(*s.campaign).start(r, &id, &error), qPrintable(error));
         QCOMPARE(balance(*s.campaign, s.mara), 1000 - 3 * 65);
         script(*s.campaign, Made + Made);
-        const QString before = s.campaign->digest(&error);
+        const QString before = test::digestOf(*s.campaign);
         QVERIFY(advance(*s.campaign, 7));
         Activity a = batch(*s.campaign, id);
         QCOMPARE(a.status, ActivityStatus::Active);
@@ -226,7 +227,7 @@ private Q_SLOTS:
         AdvanceResult undone;
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
-        QCOMPARE(s.campaign->digest(&error), before);
+        QCOMPARE(test::digestOf(*s.campaign), before);
     }
 
     void missedRollRuinsTheBatch()

@@ -14,6 +14,7 @@
 #include "time/AdvanceTime.h"
 #include "treasury/Treasury.h"
 #include "workshop/WorkshopProjects.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -22,7 +23,7 @@
 
 using namespace hk;
 
-class TestDowntimeScenario : public QObject
+class TestDowntimeScenario : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -49,7 +50,7 @@ private Q_SLOTS:
                  qPrintable(QStringList(kinds.values()).join(QLatin1Char(','))));
         QCOMPARE(ActivityControl(*campaign).list(0, QStringLiteral("alchemy"), false, false, &error).size(), 2);
 
-        const QString before = campaign->digest(&error);
+        const QString before = test::digestOf(*campaign);
         const int moneyRowsBefore = count(*campaign, QStringLiteral("SELECT count(*) FROM money_ledger"));
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*campaign).advance(8 * 7, &result, &error), qPrintable(error));
@@ -105,15 +106,15 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rows.size() >= started.size());
 
-        const QString after = campaign->digest(&error);
+        const QString after = test::digestOf(*campaign);
         QVERIFY(after != before);
         AdvanceResult undone;
         QVERIFY2(AdvanceTime::undoLast(*campaign, false, &undone, &error), qPrintable(error));
-        QCOMPARE(campaign->digest(&error), before);
+        QCOMPARE(test::digestOf(*campaign), before);
         QCOMPARE(campaign->info().calendarDay, result.fromDay);
         AdvanceResult redone;
         QVERIFY2(AdvanceTime::redoNext(*campaign, false, &redone, &error), qPrintable(error));
-        QCOMPARE(campaign->digest(&error), after);
+        QCOMPARE(test::digestOf(*campaign), after);
     }
 };
 

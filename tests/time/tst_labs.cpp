@@ -17,10 +17,11 @@
 #include <QJsonArray>
 #include <QTranslator>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestLabs : public QObject
+class TestLabs : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Labs")};
@@ -41,7 +42,7 @@ class TestLabs : public QObject
         Character mara = test::legalWizard(QStringLiteral("Mara"));
         Character tib = test::legalWizard(QStringLiteral("Tib"));
         if (!roster.add(mara, &s.mara, &error) || !roster.add(tib, &s.tib, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         if (maraPurse > 0)
             Treasury(*s.campaign).change(s.mara, maraPurse, {}, QStringLiteral("Savings"), &error);
         if (partyPurse > 0)
@@ -69,7 +70,7 @@ class TestLabs : public QObject
         QString error;
         const bool ok = AdvanceTime(c).advance(days, result ? result : &r, &error);
         if (!ok)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return ok;
     }
 
@@ -224,7 +225,7 @@ private Q_SLOTS:
         QVERIFY(Labs(*s.campaign).add(QStringLiteral("Old tower"), QStringLiteral("wizard"), s.mara, &id, &error));
         QVERIFY2(Labs(*s.campaign).attune(id, s.mara, &activity, &error), qPrintable(error));
         s.campaign->dice().setOverride(std::make_shared<ScriptedDiceRoller>(faces));
-        const QString before = s.campaign->digest(&error);
+        const QString before = test::digestOf(*s.campaign);
         AdvanceResult r;
         QVERIFY(advance(*s.campaign, 6));
         QVERIFY(!LabRepository(s.campaign->database()).isAttuned(id, s.mara, &error)); // a full week first
@@ -240,7 +241,7 @@ private Q_SLOTS:
         AdvanceResult undone;
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
-        QCOMPARE(s.campaign->digest(&error), before);
+        QCOMPARE(test::digestOf(*s.campaign), before);
     }
 
     void oneUserAWeekAndWhoMayAttune()

@@ -16,10 +16,11 @@
 
 #include <QJsonArray>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestMarketSearching : public QObject
+class TestMarketSearching : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Market")};
@@ -37,7 +38,7 @@ class TestMarketSearching : public QObject
         QString error;
         Character c = test::legalWizard(QStringLiteral("Tam")); // IQ 10
         if (!Roster(*s.campaign).add(c, &s.who, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return s;
     }
 

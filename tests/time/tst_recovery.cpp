@@ -8,12 +8,13 @@
 #include "characters/Roster.h"
 #include "houserules/HouseRules.h"
 #include "time/AdvanceTime.h"
+#include "StrictTest.h"
 
 #include <QTemporaryDir>
 
 using namespace hk;
 
-class TestRecovery : public QObject
+class TestRecovery : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Recovery")};
@@ -35,7 +36,7 @@ class TestRecovery : public QObject
         qint64 id = 0;
         QString error;
         if (!Roster(campaign).add(c, &id, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return id;
     }
 

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -48,7 +49,7 @@ const QList<int> Missed{6, 6, 5}; // 17: missed
 
 } // namespace
 
-class TestResearch : public QObject
+class TestResearch : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Research")};
@@ -66,9 +67,9 @@ class TestResearch : public QObject
         s.campaign = m_campaigns.create(1);
         QString error;
         if (!Roster(*s.campaign).add(researcher(), &s.who, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         if (purse > 0 && !Treasury(*s.campaign).change(s.who, purse, {}, QStringLiteral("Savings"), &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         Lab lab;
         lab.name = QStringLiteral("Tower laboratory");
         lab.labType = QStringLiteral("wizard");
@@ -152,7 +153,7 @@ private Q_SLOTS:
         for (int i = 0; i < 8; ++i)
             faces += week(1, Made);
         script(*s.campaign, faces);
-        const QString before = s.campaign->digest(&error);
+        const QString before = test::digestOf(*s.campaign);
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*s.campaign).advance(9 * 7, &result, &error), qPrintable(error));
         Activity a = only(*s.campaign);
@@ -180,7 +181,7 @@ private Q_SLOTS:
         AdvanceResult undone;
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
         QVERIFY(AdvanceTime::undoLast(*s.campaign, false, &undone, &error));
-        QCOMPARE(s.campaign->digest(&error), before);
+        QCOMPARE(test::digestOf(*s.campaign), before);
     }
 
     void accidentWrecksTheLab_data()

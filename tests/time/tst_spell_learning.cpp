@@ -14,6 +14,7 @@
 
 #include <QTemporaryDir>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -33,7 +34,7 @@ Character learner(int iq)
 
 } // namespace
 
-class TestSpellLearning : public QObject
+class TestSpellLearning : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Learning")};
@@ -129,7 +130,7 @@ private Q_SLOTS:
         campaign->undoStack()->redo();
         QCOMPARE(studies.list(id, false, &error).size(), 2);
 
-        const QString before = campaign->digest(&error);
+        const QString before = test::digestOf(*campaign);
         AdvanceResult result;
         QVERIFY2(AdvanceTime(*campaign).advance(7, &result, &error), qPrintable(error));
         Character c;
@@ -144,7 +145,7 @@ private Q_SLOTS:
 
         AdvanceResult undone;
         QVERIFY2(AdvanceTime::undoLast(*campaign, false, &undone, &error), qPrintable(error));
-        QCOMPARE(campaign->digest(&error), before);
+        QCOMPARE(test::digestOf(*campaign), before);
         QVERIFY(Roster(*campaign).find(id, &c, &error));
         QVERIFY(!c.spells.contains(QStringLiteral("fireball")));
         QCOMPARE(studies.list(id, false, &error).size(), 2);

@@ -11,13 +11,14 @@
 #include "commands/ChangeHistory.h"
 #include "repositories/DiceLogRepository.h"
 #include "repositories/EventLogRepository.h"
+#include "StrictTest.h"
 
 #include <QtTest>
 
 using namespace hk;
 using namespace hk::test;
 
-class TestWorkshop : public QObject
+class TestWorkshop : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Workshop")};
@@ -317,7 +318,7 @@ private Q_SLOTS:
         QString error;
         qint64 id = 0;
         QVERIFY(WorkshopProjects(c).start(blurCloak(s), &id, &error));
-        const QString before = c.digest(&error);
+        const QString before = test::digestOf(c);
         QList<int> faces;
         for (int i = 0; i < 5; ++i)
             faces += {1, 2, 3};
@@ -326,7 +327,7 @@ private Q_SLOTS:
         QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 1);
         AdvanceResult undone;
         QVERIFY2(AdvanceTime::undoLast(c, false, &undone, &error), qPrintable(error));
-        QCOMPARE(c.digest(&error), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(MagicItemRepository(c.database()).list(-1, &error).size(), 0);
     }
 

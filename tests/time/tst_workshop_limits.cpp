@@ -3,13 +3,14 @@
 // l.1574 / l.847 / l.1576 / l.855, a battery's jewel l.1676, merging caps l.1326, the Staff of Power l.811,
 // the book of instructions l.1173), and a merging enchantment joining the earlier one when finished.
 #include "WorkshopFixture.h"
+#include "StrictTest.h"
 
 #include <QtTest>
 
 using namespace hk;
 using namespace hk::test;
 
-class TestWorkshopLimits : public QObject
+class TestWorkshopLimits : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Limits")};
