@@ -4,6 +4,7 @@
 #include "audience/CampaignView.h"
 #include "campaign/Campaign.h"
 #include "time/AdvanceTime.h"
+#include "TerminalProgress.h"
 #include "time/Calendar.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,8 @@ int advance(CliContext& ctx)
     AdvanceResult result;
     QString error;
     AdvanceTime time(*campaign);
+    TerminalProgress progress;
+    time.setProgress(&progress);
     if (!time.advance(byDays ? count : count * Calendar::daysPerWeek, &result, &error))
         return ctx.fail(error);
     const QList<AdvanceEvent> shown = CampaignView(*campaign, ctx.audience()).shown(result.events);

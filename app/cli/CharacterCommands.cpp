@@ -1,4 +1,5 @@
 #include "CliCommand.h"
+#include "TerminalProgress.h"
 #include "i18n/Translate.h"
 
 #include "CharacterLookup.h"
@@ -162,6 +163,8 @@ int addCharacters(CliContext& ctx, bool bestiaryOffered)
             for (Character& c : list)
                 c.party = ctx.parser.value(QStringLiteral("party"));
         }
+        TerminalProgress progress;
+        roster.setProgress(&progress);
         if (!roster.addAll(list, &ids, &error))
             return ctx.fail(error);
     }

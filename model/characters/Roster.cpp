@@ -3,6 +3,7 @@
 #include "characters/Roster.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/WorkProgress.h"
 #include "characters/CharacterRepository.h"
 #include "characters/Experience.h"
 #include "text/UserText.h"
@@ -75,12 +76,37 @@ bool Roster::add(Character character, qint64* id, QString* error)
 bool Roster::insertAll(QList<Character>& characters, QList<qint64>* ids, QString* error)
 {
     CharacterRepository repo(m_campaign.database());
-    for (Character& c : characters) {
+    const WorkProgressScope progress(m_progress, tr("Adding characters"), int(characters.size()));
+    for (qsizetype i = 0; i < characters.size(); ++i) {
+        if (!progress.reach(int(i))) {
+            *error = tr("The import was stopped; no character was added.");
+            return false;
+        }
+        Character& c = characters[i];
         c.id = repo.insert(c, error);
         if (!c.id || !repo.addXp(ledgerLine(c, XpKind::Created, c.experience, {}, tr("Joined the roster")), error))
             return false;
         if (ids)
             ids->append(c.id);
+    }
+    return true;
+}
+
+bool Roster::checkAll(QList<Character>& characters, QString* error) const
+{
+    const WorkProgressScope progress(m_progress, tr("Checking characters"), int(characters.size()));
+    for (qsizetype i = 0; i < characters.size(); ++i) {
+        if (!progress.reach(int(i))) {
+            *error = tr("The import was stopped; no character was added.");
+            return false;
+        }
+        Character& c = characters[i];
+        c.name = c.name.trimmed();
+        const QList<CharacterProblem> found = problems(c);
+        if (!found.isEmpty()) {
+            *error = describe(c.name, found);
+            return false;
+        }
     }
     return true;
 }
@@ -91,14 +117,8 @@ bool Roster::addAll(QList<Character> characters, QList<qint64>* ids, QString* er
         *error = tr("There are no characters to add.");
         return false;
     }
-    for (Character& c : characters) {
-        c.name = c.name.trimmed();
-        const QList<CharacterProblem> found = problems(c);
-        if (!found.isEmpty()) {
-            *error = describe(c.name, found);
-            return false;
-        }
-    }
+    if (!checkAll(characters, error))
+        return false;
     const QString text = characters.size() == 1 ? tr("Add %1").arg(characters.first().name)
                                                 : QCoreApplication::translate("hk::Roster", "Add %n character(s)", nullptr,
                                                                               int(characters.size()));

@@ -14,6 +14,7 @@
 namespace hk {
 
 class Campaign;
+class WorkProgress;
 
 // The roster service: every change to the campaign's characters and their experience goes through here,
 // checked against the campaign's rules (an illegal character is refused with the builder's own words)
@@ -22,6 +23,8 @@ class Roster
 {
 public:
     explicit Roster(Campaign& campaign) : m_campaign(campaign) {}
+    // Reports each character checked and written by addAll (an import), which may stop it: nothing is added.
+    void setProgress(WorkProgress* progress) { m_progress = progress; }
 
     // What is wrong with the character under the campaign's rules (pets and monsters are taken as they are:
     // only their name is checked, since they are not built from points).
@@ -77,7 +80,10 @@ private:
                        const QString& reason) const;
     // Inside a change: writes new characters with their first ledger line; their ids go to *ids.
     bool insertAll(QList<Character>& characters, QList<qint64>* ids, QString* error);
+    // Trims each name and refuses the first character the rules do not allow.
+    bool checkAll(QList<Character>& characters, QString* error) const;
     Campaign& m_campaign;
+    WorkProgress* m_progress = nullptr;
 };
 
 } // namespace hk

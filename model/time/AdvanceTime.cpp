@@ -2,6 +2,7 @@
 #include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/WorkProgress.h"
 #include "commands/ChangeJournal.h"
 #include "dice/DiceRoller.h"
 #include "time/AdvanceContext.h"
@@ -43,7 +44,13 @@ AdvanceTime::~AdvanceTime() = default;
 bool AdvanceTime::resolveDays(int from, int to, AdvanceResult* result, QString* error)
 {
     AdvanceContext context(m_campaign, from, to);
+    const WorkProgressScope progress(m_progress, label(from, to), to - from);
     for (int day = from + 1; day <= to; ++day) {
+        if (!progress.reach(day - from - 1)) {
+            m_stopped = true;
+            *error = tr("stopped on %1 before the end; nothing changed").arg(Calendar::formatShort(day));
+            return false;
+        }
         context.setDay(day);
         if (!m_campaign.moveCalendar(day, error))
             return false;
@@ -70,6 +77,7 @@ bool AdvanceTime::advance(int days, AdvanceResult* result, QString* error)
         *error = tr("advance by 1 to %1 days").arg(maxDays);
         return false;
     }
+    m_stopped = false;
     JournalEntry journal;
     const auto body = [&](QString* text, QString* e) {
         // The day is read inside the change: another program may have moved the calendar.

@@ -12,6 +12,7 @@
 namespace hk {
 
 class Campaign;
+class WorkProgress;
 
 // What one advance did.
 struct AdvanceResult
@@ -48,6 +49,10 @@ public:
     ~AdvanceTime();
 
     bool advance(int days, AdvanceResult* result, QString* error);
+    // Reports each day resolved to progress, which may stop the advance: it then fails and changes nothing.
+    void setProgress(WorkProgress* progress) { m_progress = progress; }
+    // The last advance failed because progress asked it to stop (not because of an error).
+    bool wasStopped() const { return m_stopped; }
 
     // Takes back the newest applied advance. Unless force is set, refuses when rows it wrote were changed
     // since (those changes would be lost).
@@ -61,6 +66,8 @@ private:
     bool resolveDays(int from, int to, AdvanceResult* result, QString* error);
     Campaign& m_campaign;
     std::vector<std::unique_ptr<DowntimeResolver>> m_resolvers;
+    WorkProgress* m_progress = nullptr;
+    bool m_stopped = false;
 };
 
 } // namespace hk

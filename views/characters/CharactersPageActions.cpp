@@ -10,6 +10,7 @@
 #include "characters/CharacterSheet.h"
 #include "characters/ExperiencePanel.h"
 #include "characters/Roster.h"
+#include "main/WorkProgressDialog.h"
 #include "models/RosterModel.h"
 #include "packages/RulesetPackage.h"
 
@@ -171,7 +172,10 @@ bool CharactersPage::importFile(const QString& path, bool keepUnread, QStringLis
         return false;
     }
     QList<qint64> ids;
-    if (!Roster(*m_campaign).addAll(characters, &ids, error))
+    WorkProgressDialog progress(this);
+    Roster roster(*m_campaign);
+    roster.setProgress(&progress);
+    if (!roster.addAll(characters, &ids, error))
         return false;
     if (!ids.isEmpty())
         selectCharacter(ids.first());

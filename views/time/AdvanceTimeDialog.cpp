@@ -5,6 +5,7 @@
 #include "campaign/Campaign.h"
 #include "campaign/EventKinds.h"
 #include "time/AdvanceTime.h"
+#include "main/WorkProgressDialog.h"
 #include "time/Calendar.h"
 
 #include <QComboBox>
@@ -105,9 +106,15 @@ bool AdvanceTimeDialog::advance()
 {
     AdvanceResult result;
     QString error;
-    // One undoable step; a refused advance changes nothing.
-    if (!AdvanceTime(m_campaign).advance(days(), &result, &error)) {
-        m_error->setText(tr("Time did not advance: %1").arg(error));
+    // One undoable step; a refused or stopped advance changes nothing.
+    WorkProgressDialog progress(this);
+    if (m_progressDelayMs >= 0)
+        progress.setDelayMs(m_progressDelayMs);
+    AdvanceTime time(m_campaign);
+    time.setProgress(&progress);
+    if (!time.advance(days(), &result, &error)) {
+        m_error->setText(time.wasStopped() ? tr("Stopped: time did not advance, and nothing changed.")
+                                           : tr("Time did not advance: %1").arg(error));
         m_error->show();
         return false;
     }

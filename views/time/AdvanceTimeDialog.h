@@ -25,6 +25,8 @@ public:
     // Runs the advance as an undoable command; false (with the reason shown) when it did not happen.
     bool advance();
     int eventCount() const;
+    // Shows the progress of a long advance after this many ms instead of half a second (tests: 0).
+    void setProgressDelayMs(int ms) { m_progressDelayMs = ms; }
 
 private:
     int days() const;
@@ -38,6 +40,7 @@ private:
     QTreeWidget* m_events = nullptr;
     QPushButton* m_advanceButton = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
+    int m_progressDelayMs = -1; // -1: the progress dialog's own half second
 };
 
 } // namespace hk
