@@ -1,6 +1,6 @@
 // Fuzzes the stat-block reader: pasted or imported text (a .txt character file) is read against the Advanced
 // Wizard ruleset, as CharacterFiles::read does, and every character found is written back and checked by
-// the character rules the roster shows it with.
+// the character rules the roster shows it with. Each is also written in the Foundry shape and read again.
 #include "FuzzSupport.h"
 
 #include "characters/CharacterLimits.h"
@@ -38,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         if (c.name.isEmpty())
             fuzz::fail("a stat block was read without a name", text);
         block.format(c);
+        block.parse(block.format(c, StatBlockShape::Foundry));
         // The roster refuses a character beyond the bounds before any rule sees it (Roster::problems).
         if (!CharacterLimits::problems(c).isEmpty())
             continue;
