@@ -159,6 +159,7 @@ private Q_SLOTS:
             if (!progress || !progress->isVisible())
                 return;
             sawBar = progress->findChild<QProgressBar*>()->maximum() == 364;
+            test::saveShot(progress, QStringLiteral("advance-progress"));
             for (QAbstractButton* b : progress->findChildren<QAbstractButton*>())
                 b->click();
         });
