@@ -2,6 +2,7 @@
 // per character, a round trip into a fresh campaign gives the same documents, and refusals (another system,
 // a talent the rules do not know, a malformed actor) name the reason and leave the campaign as it was.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,7 +41,7 @@ void writeJson(const QString& path, const QJsonObject& o)
 
 } // namespace
 
-class TestCliFoundry : public QObject
+class TestCliFoundry : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -51,7 +52,7 @@ class TestCliFoundry : public QObject
         const CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), path, QStringLiteral("--ruleset"),
                                     QStringLiteral("tft-advanced-wizard-1980"), QStringLiteral("--seed"), QStringLiteral("3")});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return path;
     }
 
@@ -66,13 +67,11 @@ class TestCliFoundry : public QObject
         const CliResult r = runCli({QStringLiteral("character"), QStringLiteral("export"), campaign, QStringLiteral("--format"),
                                     QStringLiteral("foundry"), QStringLiteral("--out"), folder});
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void roundTripAndRefusals()
     {
         const QString a = newCampaign(QStringLiteral("a.hkc"));

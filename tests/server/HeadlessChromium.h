@@ -102,7 +102,7 @@ public:
     }
 
     // Waits until the expression is true in the page; false after timeoutMs.
-    bool waitUntil(const QString& expression, int timeoutMs)
+    [[nodiscard]] bool waitUntil(const QString& expression, int timeoutMs)
     {
         QElapsedTimer clock;
         clock.start();
@@ -130,7 +130,7 @@ public:
     }
 
     // A PNG of what the page shows now.
-    bool screenshot(const QString& path)
+    [[nodiscard]] bool screenshot(const QString& path)
     {
         const QJsonObject answer = call(QStringLiteral("Page.captureScreenshot"), {{QStringLiteral("format"), QStringLiteral("png")}});
         const QByteArray png = QByteArray::fromBase64(answer.value(QLatin1String("result")).toObject().value(QLatin1String("data")).toString().toLatin1());

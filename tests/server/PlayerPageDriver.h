@@ -4,6 +4,7 @@
 // next to a form, find his newest request of a kind. Why a class of its own: the browser test driven by the model
 // and the one driven by the GM's window (tst_players_gm_accepts) fill the same forms the same way.
 #include "HeadlessChromium.h"
+#include "StrictTest.h"
 
 #include <QJsonObject>
 #include <QPair>
@@ -19,17 +20,17 @@ public:
     static QString js(const QString& text) { return QStringLiteral("'%1'").arg(QString(text).replace(QLatin1Char('\''), QStringLiteral("\\'"))); }
 
     // Runs a script in the page; false (with what the page said) when it threw.
-    bool run(const QString& script)
+    [[nodiscard]] bool run(const QString& script)
     {
         const QJsonValue v = m_chromium.evaluate(QStringLiteral("(() => { try { %1; return 'ok'; } catch (e) { return String(e); } })()").arg(script));
         if (v.toString() == QLatin1String("ok"))
             return true;
-        qWarning("%s: %s", qPrintable(script), qPrintable(v.toString()));
+        hk::test::setupFailed(QString::asprintf("%s: %s", qPrintable(script), qPrintable(v.toString())));
         return false;
     }
 
     // Types into a field as a player would: the value, then the input and change events the page listens to.
-    bool type(const QString& selector, const QString& value)
+    [[nodiscard]] bool type(const QString& selector, const QString& value)
     {
         return run(QStringLiteral("const n = document.querySelector(%1); n.value = %2; n.dispatchEvent(new Event('input', {bubbles: true}));"
                                   " n.dispatchEvent(new Event('change', {bubbles: true}))")
@@ -37,7 +38,7 @@ public:
     }
 
     // Ticks a checkbox as a player would.
-    bool tick(const QString& selector, bool on)
+    [[nodiscard]] bool tick(const QString& selector, bool on)
     {
         return run(QStringLiteral("const n = document.querySelector(%1); n.checked = %2; n.dispatchEvent(new Event('change', {bubbles: true}))")
                        .arg(js(selector), on ? QStringLiteral("true") : QStringLiteral("false")));

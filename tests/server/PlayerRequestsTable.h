@@ -10,6 +10,7 @@
 #include "players/PlayerLinks.h"
 #include "players/PlayerRequests.h"
 #include "treasury/Treasury.h"
+#include "StrictTest.h"
 
 #include <QJsonDocument>
 
@@ -82,14 +83,8 @@ inline PlayerAsk ask(const QString& text)
     QString error;
     const std::optional<PlayerAsk> a = PlayerAsk::fromJson(json(text), &error);
     if (!a)
-        qWarning("%s: %s", qPrintable(text), qPrintable(error));
+        hk::test::setupFailed(QString::asprintf("%s: %s", qPrintable(text), qPrintable(error)));
     return a.value_or(PlayerAsk{});
-}
-
-inline QString digest(Campaign& c)
-{
-    QString error;
-    return c.digest(&error);
 }
 
 } // namespace hk::test

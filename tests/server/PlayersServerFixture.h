@@ -45,10 +45,9 @@ protected:
         u.setScheme(QStringLiteral("ws"));
         return u;
     }
-    QString digest() const
+    QString digest(std::source_location where = std::source_location::current()) const
     {
-        QString error;
-        return m_table.campaign->digest(&error);
+        return test::digestOf(*m_table.campaign, where);
     }
     // A link of its own for Yzor, so that one test's requests do not spend another's allowance.
     PlayerLink freshLink()

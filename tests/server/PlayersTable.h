@@ -63,7 +63,7 @@ public:
         return e.state;
     }
 
-    bool advanceTo(CombatPhase phase, QString* error)
+    [[nodiscard]] bool advanceTo(CombatPhase phase, QString* error)
     {
         for (int i = 0; i < 8 && state().phase != phase; ++i) {
             if (!CombatTurn(*campaign).advance(encounter, error))

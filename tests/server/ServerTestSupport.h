@@ -56,7 +56,7 @@ public:
     }
 
     // Opens ws://…/p/TOKEN/live; true once connected.
-    bool open(const QUrl& url)
+    [[nodiscard]] bool open(const QUrl& url)
     {
         QSignalSpy connected(&m_socket, &QWebSocket::connected);
         QSignalSpy gone(&m_socket, &QWebSocket::disconnected);
@@ -96,7 +96,7 @@ public:
                 return *it;
         return {};
     }
-    bool waitClosed(int timeoutMs = 5000)
+    [[nodiscard]] bool waitClosed(int timeoutMs = 5000)
     {
         for (int waited = 0; !closed && waited < timeoutMs; waited += 20)
             QTest::qWait(20);

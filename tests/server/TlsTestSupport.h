@@ -28,7 +28,7 @@ inline QString sha256(const QSslCertificate& certificate)
     return QString::fromLatin1(certificate.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
 }
 
-inline bool writeFile(const QString& path, const QByteArray& bytes)
+[[nodiscard]] inline bool writeFile(const QString& path, const QByteArray& bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();

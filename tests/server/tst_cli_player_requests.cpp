@@ -2,11 +2,11 @@
 // requests sent as a script would, refused with the rules' words, listed with combat proposals under ids that
 // cannot be confused ("r1", "p1"), accepted and refused, and accepted at once where the GM said so.
 #include "app/CliRunner.h"
+#include "StrictTest.h"
 
-#include <QRegularExpression>
 #include <QTemporaryDir>
 
-class TestCliPlayerRequests : public QObject
+class TestCliPlayerRequests : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -36,8 +36,6 @@ class TestCliPlayerRequests : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void initTestCase()
     {
         m_path = m_dir.filePath(QStringLiteral("table.hkc"));

@@ -12,9 +12,9 @@
 #include "research/MarketSearch.h"
 #include "research/Research.h"
 #include "workshop/WorkshopProjects.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 using namespace hk;
 using namespace hk::test;
@@ -78,14 +78,12 @@ QJsonObject searchPlan(Table& t)
 
 Q_DECLARE_METATYPE(Planner)
 
-class TestPlayerAskPreview : public QObject
+class TestPlayerAskPreview : public hk::test::StrictTest
 {
     Q_OBJECT
     CampaignFactory m_factory{QStringLiteral("preview")};
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void thePreviewIsThePlannersOwn_data()
     {
         QTest::addColumn<QString>("request");
@@ -113,7 +111,7 @@ private Q_SLOTS:
         Table t;
         QCOMPARE(t.build(m_factory), QString());
         Campaign& c = *t.campaign;
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         const int steps = c.undoStack()->count();
         QJsonObject preview;
         QString error;
@@ -137,7 +135,7 @@ private Q_SLOTS:
             shown = shown || (cost.value(QLatin1String("dollars")).toInt() == plan.value(moneyKey).toInt() && plan.value(moneyKey).toInt() > 0);
         }
         QVERIFY2(shown, qPrintable(QJsonDocument(preview).toJson()));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(c.undoStack()->count(), steps);
     }
 
@@ -198,12 +196,12 @@ private Q_SLOTS:
         QString error;
         if (revoke)
             QVERIFY2(PlayerLinks(*t.campaign).revoke(t.ann.id, &error), qPrintable(error));
-        const QString before = digest(*t.campaign);
+        const QString before = test::digestOf(*t.campaign);
         QJsonObject preview;
         QVERIFY(!PlayerRequests(*t.campaign).preview(t.ann, ask(request), &preview, &error));
         QVERIFY2(error.contains(problem), qPrintable(error));
         QVERIFY(preview.isEmpty());
-        QCOMPARE(digest(*t.campaign), before);
+        QCOMPARE(test::digestOf(*t.campaign), before);
     }
 };
 

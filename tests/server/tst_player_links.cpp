@@ -5,26 +5,18 @@
 
 #include "commands/ChangeHistory.h"
 #include "players/PlayerProposals.h"
+#include "StrictTest.h"
 
 #include <QRegularExpression>
 
 using namespace hk;
 using namespace hk::test;
 
-class TestPlayerLinks : public QObject
+class TestPlayerLinks : public hk::test::StrictTest
 {
     Q_OBJECT
 
-    static QString digest(Campaign& c)
-    {
-        QString error;
-        return c.digest(&error);
-    }
-
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-    void initTestCase() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void tokensAreLongAndRandom()
     {
         QSet<QString> seen;
@@ -56,13 +48,13 @@ private Q_SLOTS:
             QVERIFY2(!links.byToken(wrong, &found, &error), qPrintable(wrong));
             QCOMPARE(error, QString());
         }
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         QVERIFY(links.revoke(table.ann.id, &error));
         QVERIFY(!links.byToken(table.ann.token, &found, &error));
         QVERIFY(!links.revoke(table.ann.id, &error));
         QVERIFY(error.contains(QLatin1String("no live")));
         QVERIFY(c.undo(&error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QVERIFY(links.byToken(table.ann.token, &found, &error));
         QVERIFY(c.redo(&error));
         QVERIFY(!links.byToken(table.ann.token, &found, &error));
@@ -73,7 +65,7 @@ private Q_SLOTS:
         PlayersTable table;
         QCOMPARE(table.build(), QString());
         Campaign& c = *table.campaign;
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         const int steps = c.undoStack()->count();
         PlayerLinks links(c);
         QString error;
@@ -85,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(error.contains(QLatin1String("9999")));
         QVERIFY(!links.create(QString(61, QLatin1Char('a')), {}, nullptr, &error));
         QVERIFY(!links.setCharacters(table.ann.id, {table.yzor, 9999}, &error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(c.undoStack()->count(), steps);
         // A good change is one step.
         QVERIFY(links.setCharacters(table.ann.id, {table.yzor, table.vessa}, &error));
@@ -93,7 +85,7 @@ private Q_SLOTS:
         QVERIFY(links.find(table.ann.id, &ann, &error));
         QCOMPARE(ann.characterIds, (QList<qint64>{table.yzor, table.vessa}));
         QVERIFY(c.undo(&error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
     }
 
     void aProposalIsDecidedByTheGm()
@@ -126,10 +118,10 @@ private Q_SLOTS:
         QCOMPARE(proposals.ofPlayer(table.encounter, table.ann.id, &error).first().reason, QStringLiteral("The wolf is watching that side"));
         // A move too far for the option is the tracker's to refuse when the GM accepts: nothing changes then.
         QVERIFY(proposals.propose(table.ann, table.encounter, table.yzorFigure, option, HexMap::toAxial(5, 0), &id, &error));
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         QVERIFY(!proposals.accept(id, &error));
         QVERIFY2(error.contains(QLatin1String("engaged")), qPrintable(error)); // the tracker's own words
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(proposals.pending(table.encounter, &error).size(), 1);
     }
 

@@ -11,8 +11,8 @@
 #include "research/MarketSearch.h"
 #include "research/Research.h"
 #include "workshop/WorkshopProjects.h"
+#include "StrictTest.h"
 
-#include <QRegularExpression>
 
 using namespace hk;
 using namespace hk::test;
@@ -31,14 +31,12 @@ int balance(const Table& t)
 
 Q_DECLARE_METATYPE(Effect)
 
-class TestPlayerRequests : public QObject
+class TestPlayerRequests : public hk::test::StrictTest
 {
     Q_OBJECT
     CampaignFactory m_factory{QStringLiteral("requests")};
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void thePagesJsonIsReadStrictly_data()
     {
         QTest::addColumn<QString>("text");
@@ -155,11 +153,11 @@ private Q_SLOTS:
         Campaign& c = *t.campaign;
         PlayerRequests requests(c);
         QString error;
-        const QString d0 = digest(c);
+        const QString d0 = test::digestOf(c);
         qint64 id = 0;
         QVERIFY2(requests.submit(t.ann, QStringLiteral("page-1"), ask(request), &id, &error), qPrintable(error));
         QVERIFY(!done(t));
-        const QString d1 = digest(c);
+        const QString d1 = test::digestOf(c);
         QVERIFY(d1 != d0);
         QCOMPARE(requests.pending(&error).size(), 1);
         const int steps = c.undoStack()->count();
@@ -171,15 +169,15 @@ private Q_SLOTS:
         QVERIFY(requests.find(id, &entry, &error));
         QCOMPARE(entry.status, ProposalStatus::Accepted);
         QVERIFY(requests.pending(&error).isEmpty());
-        const QString d2 = digest(c);
+        const QString d2 = test::digestOf(c);
         for (int round = 0; round < 2; ++round) {
             QVERIFY2(c.undo(&error), qPrintable(error));
-            QCOMPARE(digest(c), d1);
+            QCOMPARE(test::digestOf(c), d1);
             QVERIFY2(c.redo(&error), qPrintable(error));
-            QCOMPARE(digest(c), d2);
+            QCOMPARE(test::digestOf(c), d2);
         }
         QVERIFY(c.undo(&error) && c.undo(&error));
-        QCOMPARE(digest(c), d0);
+        QCOMPARE(test::digestOf(c), d0);
     }
 
     void acceptChecksAgain()
@@ -197,11 +195,11 @@ private Q_SLOTS:
         // The GM spends Yzor's EP meanwhile: the first request still fits, the second no longer does.
         QVERIFY2(Roster(c).spendXp(t.yzor, QStringLiteral("iq"), &error), qPrintable(error));
         QVERIFY2(requests.accept(st, &error), qPrintable(error));
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         const int steps = c.undoStack()->count();
         QVERIFY(!requests.accept(dx, &error));
         QVERIFY2(error.contains(QLatin1String("EP")) && error.contains(QLatin1String("Yzor has")), qPrintable(error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(c.undoStack()->count(), steps);
         PlayerAskEntry entry;
         QVERIFY(requests.find(dx, &entry, &error));
@@ -260,14 +258,14 @@ private Q_SLOTS:
         Table t;
         QCOMPARE(t.build(m_factory), QString());
         Campaign& c = *t.campaign;
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         const int steps = c.undoStack()->count();
         QString error;
         qint64 id = 0;
         QVERIFY(!PlayerRequests(c).submit(player == QLatin1String("Ann") ? t.ann : t.ben, {}, ask(request), &id, &error));
         QVERIFY2(!error.isEmpty() && error.contains(problem), qPrintable(error));
         QVERIFY2(!error.startsWith(QLatin1Char('\x01')), qPrintable(error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(c.undoStack()->count(), steps);
     }
 
@@ -281,12 +279,12 @@ private Q_SLOTS:
         qint64 id = 0;
         QVERIFY(requests.submit(t.ann, QStringLiteral("n1"), ask(R"({"kind":"notes","character":1,"text":"x"})"), &id, &error));
         QVERIFY(PlayerLinks(c).revoke(t.ann.id, &error));
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         QVERIFY(!requests.submit(t.ann, QStringLiteral("n2"), ask(R"({"kind":"notes","character":1,"text":"y"})"), &id, &error));
         QVERIFY2(error.contains(QLatin1String("revoked")), qPrintable(error));
         QVERIFY(!requests.accept(1, &error));
         QVERIFY2(error.contains(QLatin1String("revoked")), qPrintable(error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
     }
 
     void theSamePageIdIsOneRequest()
@@ -299,10 +297,10 @@ private Q_SLOTS:
         qint64 first = 0, again = 0, other = 0;
         const PlayerAsk note = ask(R"({"kind":"notes","character":"Yzor","text":"x"})");
         QVERIFY(requests.submit(t.ann, QStringLiteral("same"), note, &first, &error));
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         QVERIFY(requests.submit(t.ann, QStringLiteral("same"), note, &again, &error));
         QCOMPARE(again, first);
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(requests.pending(&error).size(), 1);
         // Another player's page may use the same id for its own request.
         QVERIFY(requests.submit(t.ben, QStringLiteral("same"), ask(R"({"kind":"notes","character":"Vessa","text":"y"})"), &other, &error));
@@ -327,21 +325,21 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!sharing.shares(SharedWithPlayers::Purse, &error));
         QCOMPARE(error, QString());
-        const QString off = digest(c);
+        const QString off = test::digestOf(c);
         const int steps = c.undoStack()->count();
         QVERIFY2(sharing.setShared(SharedWithPlayers::Purse, true, &error), qPrintable(error));
         QVERIFY(sharing.shares(SharedWithPlayers::Purse, &error));
         QCOMPARE(c.undoStack()->count(), steps + 1);
         QCOMPARE(c.undoStack()->undoText(), QStringLiteral("Share the party purse with players"));
-        const QString on = digest(c);
+        const QString on = test::digestOf(c);
         QVERIFY(on != off);
         QVERIFY(sharing.setShared(SharedWithPlayers::Purse, true, &error)); // already so: no second step
         QCOMPARE(c.undoStack()->count(), steps + 1);
         QVERIFY(c.undo(&error));
         QVERIFY(!sharing.shares(SharedWithPlayers::Purse, &error));
-        QCOMPARE(digest(c), off);
+        QCOMPARE(test::digestOf(c), off);
         QVERIFY(c.redo(&error));
-        QCOMPARE(digest(c), on);
+        QCOMPARE(test::digestOf(c), on);
         // The CLI's words for the switch; anything else is refused in words.
         QCOMPARE(PlayerSharing::parseSwitch(QStringLiteral("on"), &error), std::optional<bool>(true));
         QCOMPARE(PlayerSharing::parseSwitch(QStringLiteral("OFF"), &error), std::optional<bool>(false));
@@ -369,11 +367,11 @@ private Q_SLOTS:
         PlayerRequests requests(c);
         QString error;
         QVERIFY(requests.autoAccepted(&error).isEmpty());
-        const QString off = digest(c);
+        const QString off = test::digestOf(c);
         QVERIFY(requests.setAutoAccept(AskKind::SpendXp, true, &error));
         QVERIFY(requests.autoAccept(AskKind::SpendXp));
         QVERIFY(!requests.autoAccept(AskKind::Notes));
-        const QString on = digest(c);
+        const QString on = test::digestOf(c);
         const int steps = c.undoStack()->count();
         qint64 id = 0;
         QVERIFY2(requests.submit(t.ann, {}, ask(R"({"kind":"spend-xp","character":"Yzor","attribute":"ST"})"), &id, &error), qPrintable(error));
@@ -391,9 +389,9 @@ private Q_SLOTS:
         QVERIFY(requests.submit(t.ann, {}, ask(R"({"kind":"notes","character":"Yzor","text":"x"})"), &id, &error));
         QCOMPARE(requests.pending(&error).size(), 1);
         QVERIFY(c.undo(&error) && c.undo(&error));
-        QCOMPARE(digest(c), on);
+        QCOMPARE(test::digestOf(c), on);
         QVERIFY(c.undo(&error));
-        QCOMPARE(digest(c), off);
+        QCOMPARE(test::digestOf(c), off);
         QVERIFY(!requests.autoAccept(AskKind::SpendXp));
     }
 
@@ -413,13 +411,13 @@ private Q_SLOTS:
         QVERIFY(requests.find(id, &entry, &error));
         Character edited = entry.ask.character;
         edited.st = 30; // illegal: the builder's words, nothing changes
-        const QString before = digest(c);
+        const QString before = test::digestOf(c);
         const int steps = c.undoStack()->count();
         QVERIFY(!requests.acceptEdited(id, edited, &error));
         QVERIFY2(error.contains(QLatin1String("ST")), qPrintable(error));
         QVERIFY(!requests.acceptEdited(note, edited, &error));
         QVERIFY2(error.contains(QLatin1String("new character")), qPrintable(error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QCOMPARE(c.undoStack()->count(), steps);
         edited.st = 11;
         edited.dx = 13;
@@ -432,7 +430,7 @@ private Q_SLOTS:
         QCOMPARE(t.character(entry.ask.characterId).name, QStringLiteral("Bran the Quick"));
         QCOMPARE(t.character(entry.ask.characterId).player, QStringLiteral("Ann"));
         QVERIFY(c.undo(&error));
-        QCOMPARE(digest(c), before);
+        QCOMPARE(test::digestOf(c), before);
         QVERIFY(requests.find(id, &entry, &error));
         QCOMPARE(entry.status, ProposalStatus::Pending);
         QCOMPARE(entry.ask.character.dx, 12);

@@ -21,13 +21,14 @@
 #include "players/PlayerLinks.h"
 #include "labs/Labs.h"
 #include "players/PlayerRequests.h"
+#include "StrictTest.h"
 
 #include <QElapsedTimer>
 
 using namespace hk;
 using namespace hk::test;
 
-class TestPlayersBrowser : public QObject
+class TestPlayersBrowser : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -61,7 +62,7 @@ class TestPlayersBrowser : public QObject
         clock.start();
         QString error;
         if (!step(&error)) {
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
             return -1;
         }
         return m_chromium.waitUntil(expression, 1000) ? clock.elapsed() : -1;

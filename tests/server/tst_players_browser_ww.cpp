@@ -10,11 +10,12 @@
 #include "characters/Roster.h"
 #include "players/PlayerLinks.h"
 #include "players/PlayerRequests.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test;
 
-class TestPlayersBrowserWw : public QObject
+class TestPlayersBrowserWw : public hk::test::StrictTest
 {
     Q_OBJECT
     CampaignFactory m_factory{QStringLiteral("ww-page")};
@@ -52,8 +53,6 @@ private Q_SLOTS:
                  qPrintable(m_chromium.consoleProblems().join(QLatin1Char('\n'))));
         QVERIFY(m_chromium.waitUntil(QStringLiteral("document.querySelectorAll('#new-list li').length > 0"), 5000));
     }
-
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
 
     void theListIsWwSkills()
     {
@@ -127,7 +126,7 @@ private Q_SLOTS:
 
     void screenshotToLookAt()
     {
-        m_page.run(QStringLiteral("location.hash = '#between'; document.querySelector('#new-form').scrollIntoView()"));
+        QVERIFY(m_page.run(QStringLiteral("location.hash = '#between'; document.querySelector('#new-form').scrollIntoView()")));
         QTest::qWait(300);
         QVERIFY(m_chromium.screenshot(QStringLiteral(HK_BINARY_DIR "/players-screens/ww-builder-phone.png")));
     }

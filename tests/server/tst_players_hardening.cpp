@@ -9,6 +9,7 @@
 
 #include "PlayersServer.h"
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 #include <QRandomGenerator>
 #include <QTcpSocket>
@@ -90,7 +91,7 @@ QString randomToken()
 
 } // namespace
 
-class TestPlayersHardening : public QObject
+class TestPlayersHardening : public hk::test::StrictTest
 {
     Q_OBJECT
     PlayersTable m_table;
@@ -105,7 +106,6 @@ class TestPlayersHardening : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
         // Room for 2,000 connections at both ends in this one process.

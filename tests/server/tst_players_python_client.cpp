@@ -4,13 +4,14 @@
 // sees those requests in `players proposals`. A client given another fingerprint refuses to talk, and nothing
 // reaches the GM. Why: the protocol is a contract a stranger's script can keep without Hexkeeper's code.
 #include "app/CliRunner.h"
+#include "StrictTest.h"
 
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-class TestPlayersPythonClient : public QObject
+class TestPlayersPythonClient : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -78,8 +79,6 @@ class TestPlayersPythonClient : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void initTestCase()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())

@@ -14,6 +14,7 @@
 #include "characters/Roster.h"
 #include "packages/EntryLines.h"
 #include "players/PlayerLinks.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -21,7 +22,7 @@
 using namespace hk;
 using namespace hk::test;
 
-class TestPlayersSecrets : public QObject
+class TestPlayersSecrets : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -9,6 +9,7 @@
 
 #include "PlayersServer.h"
 #include "TlsIdentity.h"
+#include "StrictTest.h"
 
 #include <QCryptographicHash>
 #include <QSslSocket>
@@ -82,7 +83,7 @@ QByteArray forwardedGet(const QString& token, const QByteArray& forwardedFor)
 
 } // namespace
 
-class TestPlayersSecure : public QObject
+class TestPlayersSecure : public hk::test::StrictTest
 {
     Q_OBJECT
     PlayersTable m_table;
@@ -91,7 +92,6 @@ class TestPlayersSecure : public QObject
     std::unique_ptr<PlayersServer> startServer(PlayersServer::Options options) { return startOnLoopback(*m_table.campaign, options); }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
         QCOMPARE(m_table.build(), QString());

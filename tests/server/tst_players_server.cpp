@@ -2,19 +2,18 @@
 // own sheets; an unknown or revoked token gets nothing), live updates as the GM acts, and every message a page
 // may send checked — a malformed one gets a clear error and changes nothing.
 #include "PlayersServerFixture.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test;
 
-class TestPlayersServer : public QObject, public PlayersServerFixture
+class TestPlayersServer : public hk::test::StrictTest, public PlayersServerFixture
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
         const QString started = startServer();
         if (!started.isEmpty())
             QFAIL(qPrintable(started));
@@ -112,7 +111,7 @@ private Q_SLOTS:
         QCOMPARE(httpGet(url(m_table.ben)).status, 403);
         QCOMPARE(httpGet(url(m_table.ben, QStringLiteral("snapshot"))).status, 403);
         PageSocket again;
-        again.open(live(m_table.ben));
+        QVERIFY(again.open(live(m_table.ben))); // accepted, then closed with 4403
         QVERIFY(again.waitClosed());
         QCOMPARE(again.closeCode, 4403);
         QVERIFY(again.messages.isEmpty());

@@ -3,19 +3,18 @@
 // week by week (never another player's), and the party purse only when the GM shares it, without the money paid
 // for secret work.
 #include "PlayersServerFixture.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test;
 
-class TestPlayersSheets : public QObject, public PlayersServerFixture
+class TestPlayersSheets : public hk::test::StrictTest, public PlayersServerFixture
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
         const QString started = startServer();
         if (!started.isEmpty())
             QFAIL(qPrintable(started));

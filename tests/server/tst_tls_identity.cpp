@@ -3,6 +3,7 @@
 // form and refused in plain words when wrong; and a real TLS handshake on the loopback serves the certificate
 // whose fingerprint the GM reads out to the players.
 #include "TlsTestSupport.h"
+#include "StrictTest.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -28,7 +29,7 @@ TlsNames elsewhere()
 
 } // namespace
 
-class TestTlsIdentity : public QObject
+class TestTlsIdentity : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_temp;
@@ -116,10 +117,8 @@ class TestTlsIdentity : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
         QVERIFY(m_temp.isValid());
         QVERIFY2(QSslSocket::supportsSsl(),
                  "Qt has no TLS backend here: install libqt6network6 with its OpenSSL plugin");

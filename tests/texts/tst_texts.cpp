@@ -18,6 +18,7 @@
 #include "combat/Encounters.h"
 #include "labs/Labs.h"
 #include "models/MoneyLedgerModel.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -142,7 +143,7 @@ struct Row
 
 Q_DECLARE_METATYPE(Row)
 
-class TestTexts : public QObject
+class TestTexts : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -228,8 +229,6 @@ class TestTexts : public QObject
     static inline QSet<QString> m_rules;
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(u".*"_s)); }
-
     void lines_data()
     {
         QTest::addColumn<Row>("row");
