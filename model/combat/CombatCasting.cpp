@@ -11,6 +11,7 @@
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
 #include "combat/Encounters.h"
+#include "combat/FigureWeapons.h"
 #include "combat/Footprint.h"
 #include "combat/MissileSpell.h"
 #include "combat/MovementRules.h"
@@ -388,7 +389,7 @@ bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& 
         path.append(m);
     }
     const MissileOutcome out = MissileSpell::resolve(step.roller(), step.parameters(), s.map, spell, r.st, caster.body.position,
-                                                     caster.spellDx() + extraDx, caster.body.stBasic, aim, path,
+                                                     caster.missileDx() + extraDx, caster.body.stBasic, aim, path,
                                                      {caster.body.name, tr("casts %1").arg(spell.name), false}, step.rollLog());
     const QString casterId = caster.body.id;
     const HexCoord from = caster.body.position;
@@ -482,6 +483,10 @@ bool lookUpSpell(CombatStep& step, const CastRequest& r, const EncounterFigure& 
     }
     if (!r.ignoreKnown && !caster.spells.contains(spell->id)) {
         *e = tr("%1 does not know %2.").arg(caster.body.name, spell->name);
+        return false;
+    }
+    if (const QString barred = FigureWeapons::castingRefusal(caster); !barred.isEmpty()) {
+        *e = barred; // a weapon other than a staff, or a shield, ready (000 l.539, l.543)
         return false;
     }
     plan.spell = *spell;

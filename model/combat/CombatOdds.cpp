@@ -167,6 +167,11 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
 {
     const CombatFigure& c = caster.body;
     const bool onOther = target && target->body.id != c.id;
+    if (const QString barred = FigureWeapons::castingRefusal(caster); !barred.isEmpty()) {
+        OddsEstimate o;
+        o.note = barred; // a weapon or shield in hand (000 l.539, l.543): the cast is refused
+        return o;
+    }
     if (spell.isMissile()) {
         if (!target) {
             OddsEstimate o;
@@ -174,7 +179,7 @@ OddsEstimate cast(const CombatState& state, const CombatParameters& p, const Com
             return o;
         }
         const int megahexes = p.megahexDistance(state.map.megahexes(), c.position, target->body.position);
-        const int dx = caster.spellDx() + MissileSpell::rangeDx(p, megahexes, c.position.distanceTo(target->body.position))
+        const int dx = caster.missileDx() + MissileSpell::rangeDx(p, megahexes, c.position.distanceTo(target->body.position))
                        + targetPenalty(state, p, *target) + actorPenalty(state, p, caster) + extraDx;
         const int dice = ToHit::diceFor(p, AttackKind::MissileSpell, ToHit::defenceOf(target->body));
         OddsEstimate o = roll(p, dice, dx);

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <utility>
 
 namespace hk {
 
@@ -315,6 +316,16 @@ QJsonObject figureJson(const EncounterFigure& f)
         o.insert(QStringLiteral("magicalSt"), f.magicalSt);
     if (f.castingDx)
         o.insert(QStringLiteral("castingDx"), f.castingDx);
+    for (const auto& [key, value] : {std::pair{"missileSpellDx", f.missileSpellDx}, std::pair{"rangedDx", f.rangedDx},
+                                     std::pair{"rangedDamage", f.rangedDamage}, std::pair{"dxFromLarger", f.dxFromLarger}}) {
+        if (value)
+            o.insert(QLatin1String(key), value);
+    }
+    if (f.shieldReady)
+        o.insert(QStringLiteral("shieldReady"), true);
+    if (f.castingLimits.weapon || f.castingLimits.shield)
+        o.insert(QStringLiteral("castingLimits"), QJsonObject{{QStringLiteral("weapon"), f.castingLimits.weapon},
+                                                              {QStringLiteral("shield"), f.castingLimits.shield}});
     o.insert(QStringLiteral("engagedAtStart"), f.engagedAtStart);
     o.insert(QStringLiteral("moved"), f.moved);
     o.insert(QStringLiteral("hexesMoved"), f.hexesMoved);
@@ -358,6 +369,13 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     f.actions = o.value(QLatin1String("actions")).toInt();
     f.magicalSt = o.value(QLatin1String("magicalSt")).toInt(-1);
     f.castingDx = o.value(QLatin1String("castingDx")).toInt();
+    f.missileSpellDx = o.value(QLatin1String("missileSpellDx")).toInt();
+    f.rangedDx = o.value(QLatin1String("rangedDx")).toInt();
+    f.rangedDamage = o.value(QLatin1String("rangedDamage")).toInt();
+    f.dxFromLarger = o.value(QLatin1String("dxFromLarger")).toInt();
+    f.shieldReady = o.value(QLatin1String("shieldReady")).toBool();
+    const QJsonObject limits = o.value(QLatin1String("castingLimits")).toObject();
+    f.castingLimits = {limits.value(QLatin1String("weapon")).toBool(), limits.value(QLatin1String("shield")).toBool()};
     f.engagedAtStart = o.value(QLatin1String("engagedAtStart")).toBool();
     f.moved = o.value(QLatin1String("moved")).toBool();
     f.hexesMoved = o.value(QLatin1String("hexesMoved")).toInt();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "characters/FigureNumbers.h"
 #include "combat/CombatFigure.h"
 #include "combat/CombatWeapon.h"
 #include "combat/HexMap.h"
@@ -48,6 +49,15 @@ struct EncounterFigure
     int magicalSt = -1;     // a wizard's magical ST under the "Wizards STR" house rule; -1 = not kept
     int castingDx = 0;      // DX change on spells only, as the builder works it out (iron worn, a hero's
                             // memorised spell, mass combat's metal): the builder's "DX for spells" less its adjusted DX
+    // Race specials from FigureNumbers (000 l.486; 003 l.101): more DX on missile spells, more DX and damage
+    // with thrown and missile weapons, DX for larger foes striking at it (a hobbit's -2); and whether its
+    // shield is ready (a wizard cannot cast then, 000 l.543).
+    int missileSpellDx = 0;
+    int rangedDx = 0;
+    int rangedDamage = 0;
+    int dxFromLarger = 0;
+    bool shieldReady = false;
+    CastingLimits castingLimits; // what stops it casting while in hand (FigureWeapons::castingRefusal)
     // This turn:
     bool engagedAtStart = false; // engaged when its movement began (options and their limits depend on it)
     bool moved = false;          // has had its movement this turn
@@ -61,6 +71,8 @@ struct EncounterFigure
     bool isCreation() const { return !master.isEmpty(); }
     // The DX its spells are cast at now: adjusted DX and the spell-only change.
     int spellDx() const { return body.adjustedDx() + castingDx; }
+    // The DX its missile spells are cast at now.
+    int missileDx() const { return spellDx() + missileSpellDx; }
     // An illusion or image: its nature is a GM secret; players see what it pretends to be.
     bool isFake() const { return kind == QLatin1String("image") || kind == QLatin1String("illusion"); }
     // Hidden by the GM or invisible (l.627): not on the players' screen, nor anything that tells of it.

@@ -160,7 +160,6 @@ bool Encounters::duplicate(qint64 id, const QString& name, qint64* newId, QStrin
     Encounter copy = source;
     copy.id = 0;
     copy.name = name.trimmed().isEmpty() ? tr("%1 (copy)").arg(source.name) : name.trimmed();
-    copy.status = QStringLiteral("setup");
     copy.createdDay = m_campaign.info().calendarDay;
     CombatState& s = copy.state;
     // Back to the set-up: creations and running spells go, everyone starts fresh from the roster or bestiary.
@@ -242,17 +241,23 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     f.body.ma = d.ma;
     f.spells = c.spells;
     f.skills = c.skills;
-    // A W&W shield stops hits only from where it covers; Tough takes damage off every hit, as armour does.
-    const FigureProtection::ShieldCover shields = FigureProtection::shields(c, m_campaign.rules());
-    f.shieldFront = shields.front;
-    f.shieldRear = shields.rear;
-    f.body.armor = d.hitsStopped - shields.front + FigureProtection::damageReduction(c.skills, m_campaign.rules());
+    // Every number from the one derivation the sheet shows too (FigureNumbers): the shield's arcs, Tough, the
+    // weapons with their own DX (the one in hand adds it when it strikes, so readying another in the fight
+    // changes only the weapon's part), spells at the builder's "DX for spells", the race's specials.
+    const FigureNumbers& n = d.numbers;
+    f.shieldFront = n.shieldFront;
+    f.shieldRear = n.shieldRear;
+    f.body.armor = n.hitsStopped;
     f.body.nonlethalStopped = FigureProtection::nonlethalStopped(c, m_campaign.rules());
-    // The weapons from the gear; the one in hand adds its own DX when it strikes, so the figure's DX is the
-    // derived DX without it (readying another weapon in the fight then changes only the weapon's part).
-    f.weapons = FigureWeapons::fromGear(c, m_campaign.rules());
-    f.body.dx = d.adjustedDx - (f.weapons.isEmpty() ? 0 : FigureWeapons::readyWeaponsDx(c, m_campaign.rules()));
-    f.castingDx = d.castingDx - f.body.dx; // spells are cast at the builder's "DX for spells"
+    f.weapons = n.weapons;
+    f.body.dx = n.bodyDx;
+    f.castingDx = n.castingDx - f.body.dx;
+    f.missileSpellDx = n.missileSpellDx;
+    f.rangedDx = n.rangedWeaponDx;
+    f.rangedDamage = n.rangedWeaponDamage;
+    f.dxFromLarger = n.dxFromLarger;
+    f.shieldReady = n.shieldReady;
+    f.castingLimits = n.castingLimits;
     if (const CombatWeapon* held = FigureWeapons::ready(f)) {
         f.damage = held->damage;
         f.weapon = held->name;

@@ -1,6 +1,7 @@
 #include "combat/FigureProtection.h"
 
 #include "characters/Character.h"
+#include "characters/FigureNumbers.h"
 #include "characters/GearTables.h"
 #include "packages/RuleToggles.h"
 #include "packages/Ruleset.h"
@@ -12,8 +13,7 @@ namespace hk::FigureProtection {
 ShieldCover shields(const Character& c, const Ruleset& rules)
 {
     ShieldCover cover;
-    const RuleEntry* armorRule = rules.entry(QStringLiteral("rule"), QStringLiteral("armor-rules"));
-    if (RuleToggles::effect(armorRule, QStringLiteral("readyShieldCovers")).isUndefined())
+    if (!FigureNumbers::shieldArcs(rules))
         return cover;
     for (const Gear& g : c.gear) {
         if (g.slot != QLatin1String("shield"))
@@ -26,12 +26,7 @@ ShieldCover shields(const Character& c, const Ruleset& rules)
 
 int damageReduction(const QStringList& skills, const Ruleset& rules)
 {
-    int best = 0;
-    for (const QString& id : skills) {
-        const QJsonValue v = RuleToggles::effect(rules.entry(QStringLiteral("skill"), id), QStringLiteral("damageReduction"));
-        best = std::max(best, v.toInt());
-    }
-    return best;
+    return FigureNumbers::damageReduction(skills, rules);
 }
 
 int nonlethalStopped(const Character& c, const Ruleset& rules)
@@ -44,6 +39,12 @@ int nonlethalStopped(const Character& c, const Ruleset& rules)
     for (const QString& id : c.skills)
         skill = std::max(skill, RuleToggles::effect(rules.entry(QStringLiteral("skill"), id), QStringLiteral("nonlethalReduction")).toInt());
     return stopped + skill;
+}
+
+int sizeDx(const EncounterFigure& attacker, const EncounterFigure& target)
+{
+    // A figure that is itself small (it has such a modifier) is no larger foe.
+    return attacker.dxFromLarger == 0 ? target.dxFromLarger : 0;
 }
 
 int shieldStops(const EncounterFigure& target, std::optional<Arc> from)

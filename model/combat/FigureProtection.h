@@ -31,6 +31,9 @@ int damageReduction(const QStringList& skills, const Ruleset& rules);
 // Under W&W's optional nonlethal rule, the nonlethal each hit loses besides armour: 2 for any worn armour
 // (the padding beneath it, l.1128) and Tough's or Very Tough's own (l.200–202).
 int nonlethalStopped(const Character& c, const Ruleset& rules);
+// Mass combat's hobbits (003 l.101): larger foes are at -2 DX to hit them with a weapon. What a weapon attack
+// by attacker at target takes for that (0 when the target has no such special or the attacker is as small).
+int sizeDx(const EncounterFigure& attacker, const EncounterFigure& target);
 // Hits the target's shield stops against a blow or shot from this arc (none for an unknown direction).
 int shieldStops(const EncounterFigure& target, std::optional<Arc> from);
 

@@ -1,8 +1,6 @@
 #include "combat/FigureWeapons.h"
 
-#include "characters/Character.h"
-#include "characters/GearTables.h"
-#include "characters/WwGearEffects.h"
+#include "characters/CharacterRules.h"
 #include "packages/Ruleset.h"
 
 #include <algorithm>
@@ -10,17 +8,6 @@
 namespace hk::FigureWeapons {
 
 namespace {
-
-bool isWw(const Character& c) { return c.system == QLatin1String("ww"); }
-
-const RuleEntry* tableEntry(const Ruleset& rules, const QString& name)
-{
-    for (const char* kind : {"weapon", "mc-weapon"}) {
-        if (const RuleEntry* e = GearTables::findEntry(rules, QLatin1String(kind), name))
-            return e;
-    }
-    return nullptr;
-}
 
 CombatWeapon* readyOf(EncounterFigure& f)
 {
@@ -35,34 +22,15 @@ CombatWeapon* readyOf(EncounterFigure& f)
 
 QList<CombatWeapon> fromGear(const Character& c, const Ruleset& rules)
 {
-    QList<CombatWeapon> out;
-    bool inHand = false;
-    for (const Gear& piece : c.gear) {
-        if (piece.slot != QLatin1String("weapon"))
-            continue;
-        const Gear g = GearTables::resolved(rules, piece, c.type == QLatin1String("wizard"));
-        CombatWeapon w = CombatWeapon::from(g, tableEntry(rules, g.name));
-        if (isWw(c))
-            w.dx = WwGearEffects::weaponDx(c, rules, g, false);
-        // One weapon in hand: the first ready one that does damage (a second ready one is carried).
-        const bool held = g.ready && !w.damage.isEmpty() && !inHand;
-        w.state = held ? WeaponState::Ready : WeaponState::Carried;
-        inHand = inHand || held;
-        out.append(w);
-    }
-    return out;
+    return CharacterRules(rules).derive(c).numbers.weapons;
 }
 
-int readyWeaponsDx(const Character& c, const Ruleset& rules)
+QString castingRefusal(const EncounterFigure& f)
 {
-    if (isWw(c))
-        return WwGearEffects::of(c, rules).weaponToHit;
-    int dx = 0;
-    for (const Gear& piece : c.gear) {
-        if (piece.slot == QLatin1String("weapon") && piece.ready)
-            dx += GearTables::resolved(rules, piece, c.type == QLatin1String("wizard")).dx;
-    }
-    return dx;
+    const CombatWeapon* held = ready(f);
+    const QString inHand = held && !f.body.weaponDropped ? held->name : QString();
+    const QList<CastingBar> bars = FigureNumbers::barsFor(f.castingLimits, inHand, f.shieldReady);
+    return bars.isEmpty() ? QString() : FigureNumbers::reason(bars.first(), f.body.name);
 }
 
 int indexOf(const EncounterFigure& f, const QString& name)

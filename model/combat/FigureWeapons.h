@@ -13,12 +13,13 @@ struct Character;
 // readies, drops, throws or picks up a weapon.
 namespace FigureWeapons {
 
-// The figure's weapons from a character's gear, each with its table's numbers (or the GM's), the first
-// ready one with damage in hand. wwDx: Warrior & Wizard's per-weapon to-hit (unskilled) instead of the gear's.
+// The figure's weapons from a character's gear, as FigureNumbers works them out for the sheet: each with its
+// table's numbers (or the GM's) and the DX it gives this figure, the first ready one with damage in hand.
 QList<CombatWeapon> fromGear(const Character& c, const Ruleset& rules);
-// The DX the character's derived DX holds for its ready weapons (taken out of the figure's DX, because the
-// weapon's own DX is added when it strikes).
-int readyWeaponsDx(const Character& c, const Ruleset& rules);
+// Why the figure cannot cast as it holds its weapons and shield now (a weapon other than a staff in hand, a
+// shield ready: the Wizard l.539, l.543), in words for the GM; empty when nothing stops it. The same rule
+// as the sheet's "cannot cast" notes (FigureNumbers::barsFor), read from the fight's weapons.
+QString castingRefusal(const EncounterFigure& f);
 
 int indexOf(const EncounterFigure& f, const QString& name);
 const CombatWeapon* ready(const EncounterFigure& f);

@@ -7,6 +7,7 @@
 #include "combat/CombatOdds.h"
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
+#include "combat/FigureProtection.h"
 #include "combat/FigureWeapons.h"
 #include "combat/Facing.h"
 #include "combat/Footprint.h"
@@ -70,8 +71,8 @@ bool damageDice(CombatStep& step, const EncounterFigure& a, const AttackRequest&
     }
     if (!DiceExpression::parse(dice, out, error))
         return false;
-    if (r.damage.isEmpty())
-        out->modifier += WeaponAttack::strengthDamage(step.parameters(), w, a.body.stBasic, 0);
+    if (r.damage.isEmpty()) // STR short of the weapon's minimum; a hobbit's +1 (003 l.101)
+        out->modifier += WeaponAttack::strengthDamage(step.parameters(), w, a.body.stBasic, 0) + a.rangedDamage;
     return true;
 }
 
@@ -141,7 +142,7 @@ bool blow(const CombatParameters& p, const EncounterFigure& a, const EncounterFi
         return false;
     }
     out->reach = std::max(1, p.lengthReach[int(w->length)]);
-    out->dx = w->dx + *reach + WeaponAttack::strengthDx(p, *w, a.body.stBasic, r.traded);
+    out->dx = w->dx + *reach + WeaponAttack::strengthDx(p, *w, a.body.stBasic, r.traded) + FigureProtection::sizeDx(a, t);
     out->damageModifier = WeaponAttack::strengthDamage(p, *w, a.body.stBasic, r.traded);
     if (r.traded > 0)
         out->notes.append(tr("+%1 damage for %2 to hit").arg(r.traded).arg(r.traded * p.tradeDxPerDamage));
@@ -353,9 +354,11 @@ Shot aim(const CombatState& s, const CombatParameters& p, const EncounterFigure&
         shot.range = MissileSpell::rangeDx(p, megahexes, shot.hexes);
     }
     shot.crowd = WeaponAttack::intoMeleeDx(p, int(shot.inPath.size()));
-    shot.baseDx = a.body.adjustedDx() + w.dx + WeaponAttack::strengthDx(p, w, a.body.stBasic, 0) + shot.range + r.extraDx
-                  + CombatOdds::actorPenalty(s, p, a, true);
-    shot.dx = shot.baseDx + shot.crowd + CombatOdds::targetPenalty(s, p, t);
+    // A hobbit's +3 with thrown and missile weapons (000 l.707, 003 l.101) is the thrower's own, so it counts on
+    // a check to miss a figure in the path too; a larger foe's -2 at a hobbit only on the target.
+    shot.baseDx = a.body.adjustedDx() + w.dx + WeaponAttack::strengthDx(p, w, a.body.stBasic, 0) + a.rangedDx + shot.range
+                  + r.extraDx + CombatOdds::actorPenalty(s, p, a, true);
+    shot.dx = shot.baseDx + shot.crowd + CombatOdds::targetPenalty(s, p, t) + FigureProtection::sizeDx(a, t);
     return shot;
 }
 
