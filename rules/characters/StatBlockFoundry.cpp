@@ -6,6 +6,7 @@
 #include "characters/TftFacts.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 // The Foundry shape of StatBlock::format: the lines Foundry VTT's Fantasy Trip system writes and imports
 // (a header line, the attributes, "Talents:", "Spells:", "Weapons: Name (2d-1)", "Armor: Name stops N",
@@ -63,15 +64,23 @@ QStringList details(const Gear& g)
 // gives details to the next piece of that name).
 QString gearDetails(const QList<Gear>& gear)
 {
+    QList<QStringList> own;
+    for (const Gear& g : gear)
+        own << details(g);
+    // From the end: whether a later piece of the same name has details.
+    QList<bool> later(gear.size(), false);
+    QSet<QString> withDetails;
+    for (qsizetype i = gear.size() - 1; i >= 0; --i) {
+        const QString name = gear.at(i).name.toCaseFolded();
+        later[i] = withDetails.contains(name);
+        if (!own.at(i).isEmpty())
+            withDetails.insert(name);
+    }
     QStringList entries;
     for (qsizetype i = 0; i < gear.size(); ++i) {
-        const QStringList own = details(gear.at(i));
-        bool later = false;
-        for (qsizetype j = i + 1; j < gear.size() && !later; ++j)
-            later = gear.at(j).name.compare(gear.at(i).name, Qt::CaseInsensitive) == 0 && !details(gear.at(j)).isEmpty();
-        if (!own.isEmpty())
-            entries << QStringLiteral("%1 (%2)").arg(gear.at(i).name, own.join(QStringLiteral(", ")));
-        else if (later)
+        if (!own.at(i).isEmpty())
+            entries << QStringLiteral("%1 (%2)").arg(gear.at(i).name, own.at(i).join(QStringLiteral(", ")));
+        else if (later.at(i))
             entries << gear.at(i).name;
     }
     return entries.isEmpty() ? QString() : QStringLiteral("Gear details: ") + entries.join(QStringLiteral(", "));

@@ -4,7 +4,10 @@
 #include "i18n/Translate.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 // The lists of a stat block, for StatBlockReader: what kind of figure it is, its spells, its weapons and armor
 // in both shapes ("Dagger (1d6-1, silver)", "Leather armor stops 2", "Chainmail, stops 3"), the Foundry shape's
@@ -197,18 +200,21 @@ void StatBlockReader::readGearDetails(const QString& list, Block* block, StatBlo
     static const QRegularExpression withDetails(QStringLiteral("^(.*?)\\s*\\(([^()]*)\\)$"));
     static const QRegularExpression slotWord(QStringLiteral("^(weapon|armor|shield)$"), Insensitive);
     QList<Gear>& gear = block->character.gear;
+    QHash<QString, QList<qsizetype>> byName; // where each name stands, in order
+    for (qsizetype i = 0; i < gear.size(); ++i)
+        byName[gear.at(i).name.toCaseFolded()] << i;
     qsizetype from = 0;
     for (const QString& item : splitTopLevel(list, QLatin1Char(','))) {
         const QRegularExpressionMatch m = withDetails.match(item);
         const QString name = m.hasMatch() ? m.captured(1).trimmed() : item.trimmed();
-        qsizetype at = from;
-        while (at < gear.size() && gear.at(at).name.compare(name, Qt::CaseInsensitive) != 0)
-            ++at;
-        if (at == gear.size()) {
+        const QList<qsizetype> places = byName.value(name.toCaseFolded());
+        const auto next = std::lower_bound(places.begin(), places.end(), from);
+        if (next == places.end()) {
             unmatched(block, out, tr("%1: “%2” has gear details but is not among the weapons or armor").arg(block->character.name, name),
                       tr("Details for “%1” were given, but it is not among the weapons or armor.").arg(item));
             continue;
         }
+        const qsizetype at = *next;
         from = at + 1;
         QStringList rest;
         for (const QString& raw : m.captured(2).split(QLatin1Char(','), Qt::SkipEmptyParts)) {

@@ -215,7 +215,7 @@ bool StatBlockReader::readHeader(const QString& raw, const QString& headerText, 
 // in that stretch is kept as a note.
 bool StatBlockReader::readAttributes(const QString& text, Block* block, Attributes* attributes, StatBlockImport* out) const
 {
-    static const QRegularExpression movement(QStringLiteral("^\\s*\\(([^()]*)\\)"));
+    static const QRegularExpression movement(QStringLiteral("\\s*\\(([^()]*)\\)"));
     Character& c = block->character;
     QString leftover;
     qsizetype at = 0;
@@ -234,11 +234,13 @@ bool StatBlockReader::readAttributes(const QString& text, Block* block, Attribut
                                .arg(CharacterLimits::MaxAttribute);
             return false;
         }
-        const QRegularExpressionMatch how = movement.match(text.mid(at));
-        if (name == QLatin1String("ma") && how.hasMatch()) {
+        if (name == QLatin1String("ma")) {
+            const QRegularExpressionMatch how = movement.match(text, at, QRegularExpression::NormalMatch,
+                                                               QRegularExpression::AnchorAtOffsetMatchOption);
             if (const QString words = how.captured(1).simplified(); !words.isEmpty())
                 block->leadingNotes << tr("MA %1 (%2).").arg(value).arg(words);
-            at += how.capturedEnd();
+            if (how.hasMatch())
+                at = how.capturedEnd();
         }
         if (!attributes->contains(name))
             attributes->insert(name, value);
