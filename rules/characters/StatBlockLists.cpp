@@ -117,7 +117,7 @@ void StatBlockReader::readGear(const QString& slot, const QString& list, Block* 
 }
 
 // One weapon or piece of armor: "Dagger (1d6-1, silver)", "Broadsword 2d6", "Silver shortsword (2d-1)",
-// "Leather armor stops 2", "Robes stop 3 hits/attack".
+// "Leather armor stops 2", "Hide stop 1 hit/attack".
 void StatBlockReader::readGearItem(const QString& slot, const QString& item, Gear* g, Block* block, StatBlockImport* out) const
 {
     static const QRegularExpression withDetails(QStringLiteral("^(.*?)\\s*\\(([^()]*)\\)$"));
