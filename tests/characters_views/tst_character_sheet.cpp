@@ -8,6 +8,7 @@
 #include "characters/CharacterEditor.h"
 #include "characters/CharacterSheet.h"
 #include "characters/Roster.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QGroupBox>
@@ -20,7 +21,7 @@
 
 using namespace hk;
 
-class TestCharacterSheet : public QObject
+class TestCharacterSheet : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -47,17 +48,13 @@ int rosterSize(Campaign& campaign)
 
 } // namespace
 
-class TestFoundryDialogs : public QObject
+class TestFoundryDialogs : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
     // The offscreen platform's note when a modal dialog opens is not a warning of ours.
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints).*")));
-    }
 
     void exportAndImport()
     {

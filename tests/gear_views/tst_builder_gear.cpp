@@ -13,6 +13,7 @@
 #include "gear/GearHouseRules.h"
 #include "commands/ChangeHistory.h"
 #include "main/Appearance.h"
+#include "StrictTest.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -83,7 +84,7 @@ void answerNextDialog(const QHash<QString, QVariant>& values, bool* seen)
 
 } // namespace
 
-class TestBuilderGear : public QObject
+class TestBuilderGear : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -95,7 +96,7 @@ class TestBuilderGear : public QObject
         auto c = Campaign::create(m_dir.filePath(QStringLiteral("w%1.hkc").arg(++m_count)),
                                   {QStringLiteral("Gear"), QStringLiteral("tft-wizard-1978"), {}, 5, 1}, test::registry(), &error);
         if (!c)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 
@@ -103,7 +104,7 @@ private Q_SLOTS:
     void init()
     {
         // The offscreen platform says once that it cannot propagate a dialog's size hints; anything else fails.
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints).*")));
+        StrictTest::init();
     }
 
     // No weapon table in the Wizard: the builder says so, and a weapon added to the GM's list is one undoable

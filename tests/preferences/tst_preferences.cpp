@@ -12,6 +12,7 @@
 #include "main/RecentFiles.h"
 #include "main/ScreenshotDialogs.h"
 #include "main/StatusColors.h"
+#include "StrictTest.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,7 +27,7 @@
 
 using namespace hk;
 
-class TestPreferences : public QObject
+class TestPreferences : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -56,8 +57,7 @@ private Q_SLOTS:
 
     void init()
     {
-        // Every warning fails, but the offscreen platform's own note that a shown window's size hints go nowhere.
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints).*")));
+        StrictTest::init();
         QSettings().clear();
     }
 
