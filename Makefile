@@ -49,17 +49,26 @@ bench: configure
 	cmake --build $(BUILD) --target hk_benchmarks
 	@for b in $(BUILD)/tests/bench/bench_*; do if [ -f "$$b" ] && [ -x "$$b" ]; then echo "== $$b"; $$b || exit 1; fi; done
 
-# The downtime soak (issue 33): SOAK_SEQUENCES random sequences of SOAK_STEPS downtime steps each, every step
-# checked (`make test` runs 200 of 20). A failure prints its seed; SOAK_SEED=N SOAK_SEQUENCES=1 runs it alone.
-SOAK_SEQUENCES ?= 5000
+# The soaks. `make soak N=500` runs N of each: the downtime soak (issue 33: SOAK_SEQUENCES random sequences of
+# SOAK_STEPS downtime steps, `make test` runs 200 of 20) and the fight soak (issue 34: FIGHT_SOAK_GAMES random
+# fights in every ruleset and Wiz-War games of up to FIGHT_SOAK_STEPS steps, `make test` runs 40). Every step is
+# checked; a failure prints its seed, and SOAK_SEED=N SOAK_SEQUENCES=1 or FIGHT_SOAK_SEED=N FIGHT_SOAK_GAMES=1
+# runs that one alone. Without N: 5000 downtime sequences and 500 fights.
+SOAK_SEQUENCES ?= $(if $(N),$(N),5000)
 SOAK_STEPS ?= 30
 SOAK_SEED ?= 1
+FIGHT_SOAK_GAMES ?= $(if $(N),$(N),500)
+FIGHT_SOAK_STEPS ?= 60
+FIGHT_SOAK_SEED ?= 1
 
 soak: configure
-	cmake --build $(BUILD) --target tst_downtime_soak
+	cmake --build $(BUILD) --target tst_downtime_soak tst_fight_soak
 	QTEST_FUNCTION_TIMEOUT=86400000 SOAK_SEQUENCES=$(SOAK_SEQUENCES) SOAK_STEPS=$(SOAK_STEPS) SOAK_SEED=$(SOAK_SEED) \
 	  QT_QPA_PLATFORM=offscreen \
 	  $(BUILD)/tests/model/tst_downtime_soak soak
+	QTEST_FUNCTION_TIMEOUT=86400000 FIGHT_SOAK_GAMES=$(FIGHT_SOAK_GAMES) FIGHT_SOAK_STEPS=$(FIGHT_SOAK_STEPS) \
+	  FIGHT_SOAK_SEED=$(FIGHT_SOAK_SEED) QT_QPA_PLATFORM=offscreen \
+	  $(BUILD)/tests/combat/tst_fight_soak soak
 
 # libFuzzer with AddressSanitizer and UBSan on the readers of outside input (fuzz/), FUZZ_SECONDS per target.
 # Its own clang build in $(FUZZ_BUILD); not part of `make test`.
