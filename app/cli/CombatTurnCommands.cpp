@@ -229,6 +229,37 @@ int attack(CliContext& ctx)
     return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).attack(o.encounter.id, request, e); });
 }
 
+// The cast options that shape one spell: Aid's --attribute, Teleport's --facing, Darkness's --hexes.
+bool castShape(CliContext& ctx, CastRequest* request, QString* error)
+{
+    if (ctx.parser.isSet(QStringLiteral("attribute"))) {
+        const QString a = ctx.parser.value(QStringLiteral("attribute")).toLower();
+        request->attribute = a == QLatin1String("st")   ? SpellAttribute::St
+                             : a == QLatin1String("dx") ? SpellAttribute::Dx
+                             : a == QLatin1String("iq") ? SpellAttribute::Iq
+                                                        : SpellAttribute::None;
+        if (request->attribute == SpellAttribute::None) {
+            *error = tr("--attribute takes st, dx or iq.");
+            return false;
+        }
+    }
+    if (ctx.parser.isSet(QStringLiteral("facing"))) {
+        int facing = 0;
+        if (!parseFacing(ctx.parser.value(QStringLiteral("facing")), &facing, error))
+            return false;
+        request->facing = facing;
+    }
+    if (ctx.parser.isSet(QStringLiteral("hexes"))) {
+        for (const QString& text : ctx.parser.value(QStringLiteral("hexes")).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            HexCoord hex;
+            if (!parseHex(text, &hex, error))
+                return false;
+            request->hexes.append(hex);
+        }
+    }
+    return true;
+}
+
 int cast(CliContext& ctx)
 {
     CastRequest request;
@@ -252,6 +283,8 @@ int cast(CliContext& ctx)
     if (ctx.parser.isSet(QStringLiteral("as")))
         request.appearance = entryId(*o.campaign, QStringLiteral("creature"), ctx.parser.value(QStringLiteral("as")));
     request.ignoreKnown = ctx.parser.isSet(QStringLiteral("unknown-ok"));
+    if (!castShape(ctx, &request, &error))
+        return ctx.usage(error);
     return act(ctx, o, [&](QString* e) { return CombatActions(*o.campaign).cast(o.encounter.id, request, e); });
 }
 
@@ -460,7 +493,8 @@ QList<CliCommand> attackCommands(const SharedOptions& options)
          },
          attack},
         {commandWords("cast"),
-         QStringLiteral("FILE ENC CASTER SPELL [--target FIG] [--hex COL,ROW] [--st N] [--dx N] [--as CREATURE] [--unknown-ok] [--json]"),
+         QStringLiteral("FILE ENC CASTER SPELL [--target FIG] [--hex COL,ROW] [--st N] [--dx N] [--as CREATURE] [--attribute st|dx|iq] "
+                        "[--facing F] [--hexes \"COL,ROW …\"] [--unknown-ok] [--json]"),
          tr("Cast a spell (id or name) at a figure or a hex."),
          [json, dx](QCommandLineParser& p) {
              p.addOption({QStringLiteral("target"), tr("The figure the spell is cast on."), tr("FIG")});
@@ -469,6 +503,10 @@ QList<CliCommand> attackCommands(const SharedOptions& options)
              p.addOption(dx);
              p.addOption({QStringLiteral("as"), tr("The creature an image or illusion looks like."), tr("CREATURE")});
              p.addOption({QStringLiteral("unknown-ok"), tr("Allow a spell the caster does not know (a scroll, a wand).")});
+             p.addOption({QStringLiteral("attribute"), tr("Aid: the attribute it raises (st, dx or iq)."), tr("ATTR")});
+             p.addOption({QStringLiteral("facing"), tr("Teleport: the way the caster faces where it lands (0–5 or N, NE, SE, S, SW, NW)."), tr("F")});
+             p.addOption({QStringLiteral("hexes"), tr("Darkness: the hexes it darkens, separated by spaces; its range reaches the farthest."),
+                          tr("HEXES")});
              p.addOption(json);
          },
          cast},

@@ -91,6 +91,24 @@ QString bowmanFirst(CombatStep& step, const EncounterFigure& a, const EncounterF
 
 using namespace CombatActionSupport;
 
+namespace {
+
+// An image can only bluff (l.364), and nobody strikes its own side.
+bool mayStrike(const EncounterFigure& a, const EncounterFigure& t, QString* e)
+{
+    if (a.kind == QLatin1String("image")) {
+        *e = tr("An image can do no harm; it can only bluff.");
+        return false;
+    }
+    if (a.body.side == t.body.side) {
+        *e = tr("%1 and %2 are on the same side.").arg(a.body.name, t.body.name);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
 {
     return CombatStep::run(m_campaign, id, tr("Attack"), [&](CombatStep& step, QString* e) {
@@ -98,14 +116,8 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
         EncounterFigure* t = a ? liveTarget(step, r.target, e) : nullptr;
         if (!a || !t)
             return false;
-        if (a->kind == QLatin1String("image")) {
-            *e = tr("An image can do no harm; it can only bluff.");
+        if (!mayStrike(*a, *t, e))
             return false;
-        }
-        if (a->body.side == t->body.side) {
-            *e = tr("%1 and %2 are on the same side.").arg(a->body.name, t->body.name);
-            return false;
-        }
         if (r.bodyBlow != BodyBlow::None)
             return BodyBlows::strike(step, *a, *t, r, e);
         if (r.handToHand)
@@ -156,7 +168,7 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
             res.damage *= blow.multiplier * fencing;
         }
         if (!res.allowed) {
-            *e = !a->body.hasReadyWeapon() ? tr("%1 has no ready weapon.").arg(a->body.name)
+            *e = !a->body.hasReadyWeapon() && !bare ? tr("%1 has no ready weapon.").arg(a->body.name)
                  : a->body.isDown()        ? tr("%1 is down and cannot strike.").arg(a->body.name)
                                            : tr("%1 is not in %2's front hexes.").arg(t->body.name, a->body.name);
             return false;
@@ -182,8 +194,9 @@ bool CombatActions::attack(qint64 id, const AttackRequest& r, QString* error)
         const QString attackerId = a->body.id;
         const QString targetId = t->body.id;
         if (res.toHit.hit) {
+            // A punch bludgeons (l.563); W&W pushes back away from the striker (004 l.556).
             const int taken = CombatEffects::applyHits(step, *t, res.damage, tr("%1's blow").arg(a->body.name), res.arc,
-                                                       bare ? step.parameters().punchLethalThirds : 3); // a punch bludgeons (l.563)
+                                                       bare ? step.parameters().punchLethalThirds : 3, a->body.position);
             if (taken > 0) {
                 if (EncounterFigure* again = step.state().figure(attackerId))
                     again->hurtThisTurn.append(targetId);

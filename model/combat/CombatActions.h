@@ -40,6 +40,9 @@ struct AttackRequest
     BodyBlow bodyBlow = BodyBlow::None; // knock the target down instead of striking with a weapon
 };
 
+// The attribute an Aid raises (000 l.584: ST, DX or IQ, the caster's choice).
+enum class SpellAttribute { None, St, Dx, Iq };
+
 struct CastRequest
 {
     QString caster;
@@ -50,6 +53,9 @@ struct CastRequest
     int extraDx = 0;
     QString appearance;   // images and illusions: the creature id it looks like
     bool ignoreKnown = false; // the GM lets a figure cast a spell it does not know (a scroll, a wand)
+    SpellAttribute attribute = SpellAttribute::None; // Aid: the attribute it raises
+    std::optional<int> facing;   // Teleport: the caster's facing where it lands (unset: as before)
+    QList<HexCoord> hexes;       // Darkness: the hexes whose lights it puts out (its range reaches the farthest)
 };
 
 // The action phase's actions as undoable steps, each resolved with the rules layer and scripted or live

@@ -17,6 +17,7 @@
 #include "combat/MovementRules.h"
 #include "combat/SpellCasting.h"
 #include "combat/SpellEffects.h"
+#include "combat/SpellSpecials.h"
 #include "combat/WeaponStrike.h"
 #include "dice/Rolls.h"
 
@@ -117,31 +118,11 @@ void applyToWeapon(CombatStep& step, const CombatSpell& spell, EncounterFigure& 
 
 // What the spell does once it works on a figure (thrown, control, special on a figure).
 // secret: a secret protection (the spell data's secretProtection, l.588): its effect and upkeep are the GM's.
-// The protection on a figure that nullifies spells of this type (Spell Shield, l.667), or nullptr.
-const RuleEntry* spellShieldOn(CombatStep& step, const CombatFigure& figure, const QString& spellType)
-{
-    for (const FigureCondition& c : figure.conditions) {
-        const RuleEntry* protection = spellEntry(step.campaign().rules(), c.key);
-        if (protection && protection->data.value(QLatin1String("blocksSpellTypes")).toArray().contains(spellType))
-            return protection;
-    }
-    return nullptr;
-}
-
-// True (and logged) when the figure's Spell Shield nullifies the spell: the caster has paid in full (l.667).
-// The players see only that it has no effect; the shield is the GM's secret.
-bool nullified(CombatStep& step, const CombatSpell& spell, const EncounterFigure& t)
-{
-    const RuleEntry* shield = spellShieldOn(step, t.body, spell.type);
-    if (!shield)
-        return false;
-    step.log(QStringLiteral("effect"), t.body.id, tr("%1 has no effect on %2.").arg(spell.name, t.body.name));
-    step.log(QStringLiteral("effect"), t.body.id, tr("%1's %2 nullifies it; the caster still pays in full.").arg(t.body.name, shield->name()), true);
-    return true;
-}
+// partOf: the same casting's spell on another figure that is paid for both (Megahex Avert), or 0.
+using SpellSpecials::nullified;
 
 void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const QString& casterId, const QString& targetId,
-                   bool secret = false)
+                   bool secret = false, int partOf = 0)
 {
     CombatState& s = step.state();
     EncounterFigure* t = s.figure(targetId);
@@ -206,7 +187,8 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         sp.caster = casterId;
         sp.target = targetId;
         sp.condition = c.key;
-        sp.upkeep = spell.upkeep;
+        sp.upkeep = partOf ? 0 : spell.upkeep;
+        sp.partOf = partOf;
         sp.secret = secret;
         // A figure under a continuing control spell fights for its controller until the spell ends (l.314).
         const EncounterFigure* caster = s.figure(casterId);
@@ -264,7 +246,7 @@ void applyToMegahex(CombatStep& step, const CombatSpell& spell, int stPut, const
         const QList<HexCoord> covers = Footprint::hexes(o->body);
         if (std::none_of(covers.begin(), covers.end(), [&](const HexCoord& h) { return area.contains(h); }))
             continue;
-        if (o->body.stBasic >= spell.areaImmuneAtSt)
+        if (spell.areaImmuneAtSt > 0 && o->body.stBasic >= spell.areaImmuneAtSt)
             step.log(QStringLiteral("effect"), o->body.id,
                      tr("%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.")
                          .arg(spell.name, o->body.name).arg(spell.areaImmuneAtSt).arg(o->body.stBasic));
@@ -273,8 +255,14 @@ void applyToMegahex(CombatStep& step, const CombatSpell& spell, int stPut, const
     }
     if (reached.isEmpty())
         step.log(QStringLiteral("effect"), casterId, tr("%1 works at %2, but nobody there is caught.").arg(spell.name, hexLabel(hex)));
-    for (const QString& id : reached)
-        applyToFigure(step, spell, stPut, casterId, id);
+    // A continuing one is one spell, paid once a turn for all it caught (Megahex Avert, l.682).
+    int paid = 0;
+    for (const QString& id : reached) {
+        applyToFigure(step, spell, stPut, casterId, id, false, paid);
+        const ActiveSpell* last = s.spells.isEmpty() ? nullptr : &s.spells.constLast();
+        if (!paid && last && last->target == id && last->spell == spell.id)
+            paid = last->serial;
+    }
 }
 
 // A creation that worked: a summoned being, an image or illusion, a rope, or fire, shadow or wall hexes.
@@ -403,6 +391,10 @@ bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& 
             step.log(QStringLiteral("missile"), casterId, tr("%1 hits %2 (%3) for %4.").arg(spell.name, who).arg(ev.roll.total).arg(ev.damage), false, data);
             if (f && nullified(step, spell, *f))
                 break;
+            if (f && SpellSpecials::reversesMissiles(step, f->body)) {
+                SpellSpecials::turnBack(step, spell.name, *f, casterId, ev.damage);
+                break;
+            }
             if (f) {
                 const int taken = CombatEffects::applyHits(step, *f, ev.damage, spell.name);
                 if (taken > 0 && from.distanceTo(ev.hex) == 1) {
@@ -531,6 +523,9 @@ bool aimCast(CombatStep& step, const CastRequest& r, const EncounterFigure& cast
         step.aimAt(*plan.target);
         plan.spell = plan.spell.against(plan.target->body.stBasic);
     }
+    if (!SpellSpecials::requestComplete(step, plan.spell, r, e))
+        return false;
+    plan.spell = SpellSpecials::priced(step, plan.spell, caster, r);
     plan.cost = plan.spell.costFor(plan.stPut);
     if (!CombatEffects::canPay(step, caster, plan.cost)) {
         *e = tr("%1 has %2 ST: %3 costs %4, which would leave too little.").arg(caster.body.name).arg(caster.body.st).arg(plan.spell.name).arg(plan.cost);
@@ -680,6 +675,8 @@ bool applyWorkingSpell(CombatStep& step, const CastRequest& r, const EncounterFi
     const CombatSpell& spell = plan.spell;
     if (plan.creation)
         return create(step, spell, r, *plan.hex, caster, e);
+    if (SpellSpecials::apply(step, spell, r, plan.stPut, caster))
+        return true;
     if (plan.aroundCaster())
         applyAroundCaster(step, caster, plan);
     else if (plan.target)

@@ -2,6 +2,7 @@
 #include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
+#include "combat/CombatMoves.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
 #include "combat/FigureProtection.h"
@@ -60,7 +61,7 @@ HitsTaken hitBody(CombatStep& step, CombatFigure& body, int hits, int lethalThir
 }
 
 // Warrior & Wizard's DEX check against falling when 8 hits came in but armour kept some out (004 l.556).
-QString keepFeet(CombatStep& step, EncounterFigure& target)
+QString keepFeet(CombatStep& step, EncounterFigure& target, const std::optional<HexCoord>& source)
 {
     const CombatParameters& p = step.parameters();
     const bool skilled = target.skills.contains(p.knockdownCheckSkill);
@@ -68,7 +69,8 @@ QString keepFeet(CombatStep& step, EncounterFigure& target)
                                                    {nameOf(target), tr("keeps his feet"), false}, step.rollLog());
     if (roll.success.value_or(false))
         return tr("Made the DEX check against falling (%1d6: %2 against %3): pushed back one hex instead.")
-            .arg(roll.faces.size()).arg(roll.total).arg(roll.target.value_or(0));
+                   .arg(roll.faces.size()).arg(roll.total).arg(roll.target.value_or(0))
+               + QLatin1Char(' ') + CombatMoves::pushBack(step, target, source);
     target.body.posture = Posture::Fallen;
     if (step.state().phase == CombatPhase::Actions)
         target.body.actedThisTurn = true;
@@ -76,7 +78,8 @@ QString keepFeet(CombatStep& step, EncounterFigure& target)
         .arg(roll.faces.size()).arg(roll.total).arg(roll.target.value_or(0)).arg(nameOf(target));
 }
 
-void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, const QString& cause)
+void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, const QString& cause,
+              const std::optional<HexCoord>& source = std::nullopt)
 {
     target.wounds += h.taken;
     // Hits stopped by a secret protection would give it away: the players only hear what got through.
@@ -95,7 +98,7 @@ void landHits(CombatStep& step, EncounterFigure& target, const HitsTaken& h, con
             target.body.actedThisTurn = true;
     }
     if (h.knockdownCheck)
-        message += QLatin1Char(' ') + keepFeet(step, target);
+        message += QLatin1Char(' ') + keepFeet(step, target, source);
     const QString fall = vitalityChange(target, h.vitalityBefore);
     if (!fall.isEmpty())
         message += QLatin1Char(' ') + fall;
@@ -118,7 +121,8 @@ QString nameOf(const EncounterFigure& f)
     return f.body.name;
 }
 
-int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from, int lethalThirds)
+int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from, int lethalThirds,
+              std::optional<HexCoord> source)
 {
     if (target.kind == QLatin1String("image") && hits > 0) {
         // An image is destroyed by any hit (l.364): nothing real is hurt.
@@ -129,7 +133,7 @@ int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString
     target.body.armor += shield;
     const HitsTaken h = hitBody(step, target.body, hits, lethalThirds);
     target.body.armor -= shield;
-    landHits(step, target, h, cause);
+    landHits(step, target, h, cause, source);
     afterHarm(step);
     return h.taken;
 }
@@ -235,6 +239,14 @@ void endSpell(CombatStep& step, int serial, const QString& why)
         if (s.map.isCreatedWall(h))
             s.map.setWall(h, false);
     }
+    // The same casting on the other figures of its megahex ends with it (Megahex Avert, 000 l.682).
+    QList<int> parts;
+    for (const ActiveSpell& other : s.spells) {
+        if (other.partOf == serial)
+            parts.append(other.serial);
+    }
+    for (int part : parts)
+        endSpell(step, part, why);
     EncounterFigure* target = s.figure(spell.target);
     if (!target)
         return;

@@ -24,8 +24,9 @@ namespace CombatEffects {
 inline const char* breatherKey = "breather";
 void catchBreath(CombatStep& step, EncounterFigure& f);
 // lethalThirds: W&W's nonlethal rule, the thirds of the hits that are lethal (a punch: 1; see Injury).
+// source: the hex the blow came from; a W&W figure that keeps its feet is pushed back away from it (004 l.556).
 int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from = std::nullopt,
-              int lethalThirds = 3);
+              int lethalThirds = 3, std::optional<HexCoord> source = std::nullopt);
 // Hits that armor does not stop (fire, the GM's override).
 int applyDirectHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause);
 // ST paid for a spell (fatigue, not a wound) — from magical ST first under the "Wizards STR" house rule,

@@ -69,7 +69,7 @@ bool staysNextToFoes(const CombatState& s, const CombatParameters& p, const Enco
     if (!f.engagedAtStart || !f.body.isOneHex() || f.body.optionKey == QLatin1String("disengage"))
         return true;
     const QList<CombatFigure> all = s.bodiesOnMap();
-    for (const QString& foeId : Engagement::threateningEnemies(f.body, all)) {
+    for (const QString& foeId : Engagement::threateningEnemies(f.body, all, p)) {
         const EncounterFigure* foe = s.figure(foeId);
         const QList<HexCoord> body = Footprint::hexes(foe->body);
         const bool stillNext = std::any_of(body.cbegin(), body.cend(), [&](const HexCoord& h) { return h.distanceTo(to) == 1; });
@@ -150,6 +150,8 @@ bool CombatTurn::move(qint64 id, const QString& figureId, const HexCoord& to, in
         const CombatMoves::FireOnWay fire = CombatMoves::fireOnWay(step.state(), path, to);
         if (!willEnterFire(step, *f, fire, e))
             return false;
+        if (CombatMoves::wwFire(step) && !CombatMoves::wwBravesFire(step, *f, fire))
+            return true; // balked at the fire: the roll stands, the figure stays (004 l.1122)
         stepTo(step, *f, to, dir);
         CombatMoves::burn(step, *f, fire);
         return true;
@@ -186,6 +188,10 @@ FireOnWay fireOnWay(const CombatState& s, const QList<HexCoord>& path, const Hex
 
 void burn(CombatStep& step, EncounterFigure& f, const FireOnWay& fire)
 {
+    if (wwFire(step)) {
+        wwBurn(step, f, fire);
+        return;
+    }
     const Ruleset& rules = step.campaign().rules();
     auto number = [&](const char* key) { return int(spellEffect(rules, QStringLiteral("fire"), QLatin1String(key)).value_or(0)); };
     const int hits = fire.passed * number("hits-passing-or-present") + (fire.stops ? number("hits-stopping") : 0);

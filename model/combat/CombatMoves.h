@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace hk {
 
 class CombatStep;
@@ -29,6 +31,25 @@ struct FireOnWay
 FireOnWay fireOnWay(const CombatState& s, const QList<HexCoord>& path, const HexCoord& to);
 // The burns of that fire, applied once the figure stands at `to` (and the −DX of standing in it).
 void burn(CombatStep& step, EncounterFigure& f, const FireOnWay& fire);
+
+// Warrior & Wizard's fire (004 l.1118–1124, WwFire.cpp), where the ruleset has its burning-hex table:
+// wwBurn rolls the burns of crossing and stopping in fire, wwStayingInFire those of a turn spent in it (at
+// the end of the turn, for figures that did not move), wwBravesFire the INT check to walk in (false: it
+// balks and stays where it is).
+bool wwFire(CombatStep& step);
+void wwBurn(CombatStep& step, EncounterFigure& f, const FireOnWay& fire);
+void wwStayingInFire(CombatStep& step);
+bool wwBravesFire(CombatStep& step, const EncounterFigure& f, const FireOnWay& fire);
+
+// Avert (000 l.582, l.682): as movement begins, each figure under it notes how far it stands from the caster;
+// as movement ends, one that has not gone the spell's hexes farther is driven on, a hex at a time, to the
+// open hex farthest from the caster. Blocked, it rolls 3 dice against adjusted DX or falls.
+void noteAvertStart(CombatStep& step);
+void driveAverted(CombatStep& step);
+// Warrior & Wizard's push-back (004 l.556): the figure goes one hex away from `source` (the hex the blow came
+// from; without one, straight back from its facing) into the open hex that takes it farthest. Returns the
+// words for the log: where it went, or that there was no room.
+QString pushBack(CombatStep& step, EncounterFigure& f, const std::optional<HexCoord>& source);
 
 } // namespace CombatMoves
 } // namespace hk

@@ -91,6 +91,12 @@ QJsonObject conditionToJson(const FigureCondition& c)
         o.insert(QStringLiteral("secret"), true);
     if (c.progress)
         o.insert(QStringLiteral("progress"), c.progress);
+    for (const auto& [key, value] : {std::pair{"stAdded", c.stAdded}, std::pair{"stWithout", c.stWithout}, std::pair{"iqAdded", c.iqAdded}}) {
+        if (value)
+            o.insert(QLatin1String(key), value);
+    }
+    if (c.distanceAtStart >= 0)
+        o.insert(QStringLiteral("distanceAtStart"), c.distanceAtStart);
     return o;
 }
 
@@ -109,6 +115,10 @@ FigureCondition conditionFromJson(const QJsonObject& o)
     c.noAction = o.value(QLatin1String("noAction")).toBool();
     c.secret = o.value(QLatin1String("secret")).toBool();
     c.progress = o.value(QLatin1String("progress")).toInt();
+    c.stAdded = o.value(QLatin1String("stAdded")).toInt();
+    c.stWithout = o.value(QLatin1String("stWithout")).toInt();
+    c.iqAdded = o.value(QLatin1String("iqAdded")).toInt();
+    c.distanceAtStart = o.value(QLatin1String("distanceAtStart")).toInt(-1);
     return c;
 }
 
@@ -398,6 +408,8 @@ QJsonObject ActiveSpell::toJson() const
         o.insert(QStringLiteral("secret"), true);
     if (previousSide)
         o.insert(QStringLiteral("previousSide"), previousSide);
+    if (partOf)
+        o.insert(QStringLiteral("partOf"), partOf);
     return o;
 }
 
@@ -416,6 +428,7 @@ ActiveSpell ActiveSpell::fromJson(const QJsonObject& o)
     s.renewedThisTurn = o.value(QLatin1String("renewed")).toBool();
     s.secret = o.value(QLatin1String("secret")).toBool();
     s.previousSide = o.value(QLatin1String("previousSide")).toInt();
+    s.partOf = o.value(QLatin1String("partOf")).toInt();
     return s;
 }
 

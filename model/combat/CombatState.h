@@ -99,6 +99,8 @@ struct ActiveSpell
     bool renewedThisTurn = false;
     bool secret = false;  // a secret protection (Stone Flesh, Spell Shield…): the players never learn of it
     int previousSide = 0; // a controlled figure's own side, given back when the control ends (0: none)
+    int partOf = 0;       // one casting on many figures (Megahex Avert): the serial of the spell that is paid
+                          // for all and ends them all (0: paid for itself)
     QJsonObject toJson() const;
     static ActiveSpell fromJson(const QJsonObject& o);
 };

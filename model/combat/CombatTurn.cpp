@@ -4,6 +4,7 @@
 #include "campaign/Campaign.h"
 #include "combat/CombatEffects.h"
 #include "combat/CombatInitiative.h"
+#include "combat/CombatMoves.h"
 #include "combat/CombatSpell.h"
 #include "combat/CombatStep.h"
 #include "combat/Engagement.h"
@@ -92,6 +93,7 @@ void beginMovement(CombatStep& step)
     for (int serial : unpaid)
         CombatEffects::endSpell(step, serial, tr("not renewed."));
     s.phase = CombatPhase::Movement;
+    CombatMoves::noteAvertStart(step); // how far each averted figure starts from its caster (l.582)
     for (EncounterFigure& f : s.figures) {
         f.moved = false;
         f.hexesMoved = 0;
@@ -112,6 +114,7 @@ void beginMovement(CombatStep& step)
 void beginActions(CombatStep& step)
 {
     CombatState& s = step.state();
+    CombatMoves::driveAverted(step); // what Avert demands of the movement just ended (l.582)
     s.phase = CombatPhase::Actions;
     s.movingSide = -1;
     s.mover.clear();
@@ -120,9 +123,39 @@ void beginActions(CombatStep& step)
     CombatTurn::proposeNextActor(step);
 }
 
+// An Aid that wore off takes back what it added (l.584): its IQ, and whatever is left of the ST it gave.
+void takeBackAid(CombatStep& step, EncounterFigure& f, const QList<FigureCondition>& before)
+{
+    for (const FigureCondition& c : before) {
+        if ((c.stAdded == 0 && c.iqAdded == 0) || f.body.hasCondition(c.key))
+            continue;
+        f.body.iq -= c.iqAdded;
+        if (c.stAdded > 0 && f.body.st > c.stWithout) {
+            f.body.st = c.stWithout;
+            step.log(QStringLiteral("condition"), f.body.id, tr("%1's ST goes back to %2.").arg(f.body.name).arg(f.body.st));
+            const Vitality v = Injury::vitalityFor(step.parameters(), f.body.st);
+            if (f.body.vitality == Vitality::Active && v != Vitality::Active) {
+                f.body.vitality = v;
+                step.log(QStringLiteral("condition"), f.body.id, tr("%1 falls unconscious again.").arg(f.body.name));
+            }
+        }
+    }
+}
+
+// A figure that bent over to pick up a weapon (l.148) stands again, its weapon ready for the next turn; until
+// then it had no front (l.223).
+void straightenUp(CombatStep& step, EncounterFigure& f)
+{
+    if (f.body.posture != Posture::BendingOver || !f.body.isActive())
+        return;
+    f.body.posture = Posture::Standing;
+    step.log(QStringLiteral("condition"), f.body.id, tr("%1 straightens up, weapon ready.").arg(f.body.name), f.hidden);
+}
+
 void endTurn(CombatStep& step)
 {
     CombatState& s = step.state();
+    CombatMoves::wwStayingInFire(step); // W&W: a turn spent standing in fire (004 l.1122)
     // The Rope's "helpless at DX n" (l.616), read from the spell's numbers; without it nobody is bound fast.
     const std::optional<double> helplessAt = spellEffect(step.campaign().rules(), QStringLiteral("rope"), QStringLiteral("helpless-at-dx"));
     for (EncounterFigure& f : s.figures) {
@@ -137,6 +170,7 @@ void endTurn(CombatStep& step)
             }
         }
         CombatEffects::catchBreath(step, f);
+        const QList<FigureCondition> lasting = f.body.conditions;
         const QStringList before = [&] {
             QStringList keys;
             for (const FigureCondition& c : f.body.conditions)
@@ -144,6 +178,8 @@ void endTurn(CombatStep& step)
             return keys;
         }();
         Injury::endOfTurn(&f.body, step.parameters());
+        takeBackAid(step, f, lasting);
+        straightenUp(step, f);
         for (const QString& key : before) {
             if (f.body.hasCondition(key) || key == QLatin1String(Injury::woundedLastTurn) || key == QLatin1String(CombatEffects::breatherKey))
                 continue;

@@ -126,7 +126,12 @@ bool CombatActions::pickUpWeapon(qint64 id, const QString& figureId, const QStri
             FigureWeapons::makeReady(*f, at, false);
         else
             f->body.weaponDropped = false; // a figure with one weapon (a wizard's staff) picks it up again
-        step.log(QStringLiteral("weapon"), figureId, tr("%1 picks up the %2.").arg(f->body.name, f->weapon.isEmpty() ? tr("weapon") : f->weapon));
+        // The Wizard's option (l) (000 l.148): it bends over for the rest of the turn, with no front (l.223); the
+        // weapon is ready next turn (l.438), when it straightens up (CombatTurn's end of turn).
+        if (f->body.optionKey == QLatin1String("pick-up-weapon"))
+            f->body.posture = Posture::BendingOver;
+        step.log(QStringLiteral("weapon"), figureId,
+                 tr("%1 bends over and picks up the %2: ready next turn.").arg(f->body.name, f->weapon.isEmpty() ? tr("weapon") : f->weapon));
         finish(step, figureId);
         return true;
     }, error);

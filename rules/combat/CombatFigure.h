@@ -34,6 +34,12 @@ struct FigureCondition
     bool noAction = false;  // the figure can neither move nor act (Freeze)
     bool secret = false;    // known to the GM only (a secret protection): never shown to the players
     int progress = 0;       // turns of work done against it so far (shaking a sleeper awake)
+    // Aid (000 l.584): ST and IQ it added to the figure itself, taken back when it ends; an Aid to ST takes
+    // back only what is left of it, so the figure ends with no more than stWithout, its ST before the Aid.
+    int stAdded = 0;
+    int stWithout = 0;
+    int iqAdded = 0;
+    int distanceAtStart = -1; // Avert (000 l.582): hexes from its caster when this turn's movement began
 
     bool operator==(const FigureCondition&) const = default;
 };

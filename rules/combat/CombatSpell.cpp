@@ -51,6 +51,11 @@ std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const 
     s.perSt = cost.value(QLatin1String("kind")).toString() == QLatin1String("perSt");
     s.fixedCost = cost.value(QLatin1String("st")).toInt();
     s.minSt = cost.value(QLatin1String("min")).toInt(1);
+    if (cost.value(QLatin1String("kind")).toString() == QLatin1String("perUnit")) {
+        s.unitSt = cost.value(QLatin1String("st")).toInt();
+        s.fixedCost = cost.value(QLatin1String("base")).toInt();
+    }
+    s.variableCost = cost.value(QLatin1String("kind")).toString() == QLatin1String("variable");
     const QString perDie = cost.value(QLatin1String("damagePerSt")).toString();
     if (!perDie.isEmpty()) {
         QString parseError;

@@ -25,6 +25,8 @@ struct CombatSpell
     QString type; // "missile", "thrown", "creation", "special"
     bool perSt = false;
     int fixedCost = 0;
+    int unitSt = 0;              // a cost per unit (Teleport: per megahex of distance, Darkness: of range); 0: none
+    bool variableCost = false;   // worked out when it works (the Death Spell: the lower of two STs, l.689)
     int minSt = 1;               // least ST that may go into a per-ST spell
     DiceExpression damagePerSt;  // missile spells: one die and its modifier per ST
     int upkeep = 0;              // ST per turn to keep a continuing spell going (0: not continuing)
@@ -50,7 +52,10 @@ struct CombatSpell
     bool isThrown() const { return type == QLatin1String("thrown"); }
     bool isControl() const { return tags.contains(QLatin1String("control")); }
     bool hasSave() const { return saveDice > 0; }
-    bool isMegahexArea() const { return areaImmuneAtSt > 0; }
+    // Cast at a megahex: every figure in it, below areaImmuneAtSt where it has one, or as actsAs (Megahex
+    // Avert acts as Avert on all of them, l.682).
+    bool isMegahexArea() const { return areaImmuneAtSt > 0 || !actsAs.isEmpty(); }
+    bool isPerUnit() const { return unitSt > 0; }
     // The spell whose effects it applies to a figure: actsAs, or itself.
     QString effectsId() const { return actsAs.isEmpty() ? id : actsAs; }
     // Whether it can work on a figure of this basic ST at all.

@@ -410,6 +410,12 @@ CastDialog::CastDialog(const Ruleset& rules, const CombatState& state, const Com
     std::sort(creatures.begin(), creatures.end());
     for (const auto& [name, id] : creatures)
         m_appearance->addItem(name, id);
+    m_attribute = new QComboBox(this);
+    m_attribute->setObjectName(QStringLiteral("castAttribute"));
+    m_attribute->setToolTip(tr("The attribute an Aid raises."));
+    m_attribute->addItem(tr("ST"), int(SpellAttribute::St));
+    m_attribute->addItem(tr("DX"), int(SpellAttribute::Dx));
+    m_attribute->addItem(tr("IQ"), int(SpellAttribute::Iq));
     m_extraDx = extraDxBox(this);
     m_extraDx->setObjectName(QStringLiteral("castExtraDx"));
     m_cost = new QLabel(this);
@@ -420,6 +426,7 @@ CastDialog::CastDialog(const Ruleset& rules, const CombatState& state, const Com
     form->addRow(tr("At:"), m_target);
     form->addRow(tr("ST put in:"), m_st);
     form->addRow(tr("Looks like:"), m_appearance);
+    form->addRow(tr("Raises:"), m_attribute);
     form->addRow(tr("Extra DX:"), m_extraDx);
     form->addRow(m_odds);
     form->addRow(okCancel(this, tr("Cast")));
@@ -482,6 +489,7 @@ void CastDialog::spellChanged()
     }
     const bool fake = spell && (spell->tags.contains(QLatin1String("image")) || spell->tags.contains(QLatin1String("illusion")));
     m_appearance->setEnabled(fake);
+    m_attribute->setEnabled(spell && spell->id == QLatin1String("aid"));
     if (!spell) {
         m_cost->setText(error.isEmpty() ? tr("%1 knows no spell.").arg(c ? c->body.name : m_caster) : error);
     } else {
@@ -490,7 +498,9 @@ void CastDialog::spellChanged()
                              : spell->type == QLatin1String("creation") ? tr("creation spell")
                                                                         : tr("special spell");
         QStringList facts{type};
-        facts.append(spell->perSt ? tr("%1 ST a die").arg(1) : tr("costs %1 ST").arg(spell->fixedCost));
+        facts.append(spell->isPerUnit() ? tr("%1 ST a megahex or unit").arg(spell->unitSt)
+                     : spell->perSt ? tr("%1 ST a die").arg(1)
+                                    : tr("costs %1 ST").arg(spell->fixedCost));
         if (spell->upkeep > 0)
             facts.append(tr("%1 ST a turn to keep").arg(spell->upkeep));
         if (spell->turns > 0)
@@ -531,6 +541,8 @@ CastRequest CastDialog::request() const
     r.extraDx = m_extraDx->value();
     if (m_appearance->isEnabled())
         r.appearance = m_appearance->currentData().toString();
+    if (m_attribute->isEnabled())
+        r.attribute = SpellAttribute(m_attribute->currentData().toInt());
     return r;
 }
 
@@ -543,6 +555,15 @@ bool CastDialog::setTarget(const QString& figureId) { return selectData(m_target
 void CastDialog::setSt(int st) { m_st->setValue(st); }
 
 bool CastDialog::setAppearance(const QString& creatureId) { return selectData(m_appearance, creatureId); }
+
+bool CastDialog::setAttribute(SpellAttribute attribute)
+{
+    const int at = m_attribute->findData(int(attribute));
+    if (at < 0)
+        return false;
+    m_attribute->setCurrentIndex(at);
+    return true;
+}
 
 QString CastDialog::oddsText() const { return m_odds->text(); }
 

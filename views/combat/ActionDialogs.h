@@ -114,6 +114,8 @@ public:
     bool setTarget(const QString& figureId);
     void setSt(int st);
     bool setAppearance(const QString& creatureId);
+    // Aid's attribute (000 l.584): the dialog asks for it whenever Aid is the spell.
+    bool setAttribute(SpellAttribute attribute);
     QString oddsText() const;
 
 private:
@@ -128,6 +130,7 @@ private:
     QComboBox* m_target = nullptr;
     QSpinBox* m_st = nullptr;
     QComboBox* m_appearance = nullptr;
+    QComboBox* m_attribute = nullptr;
     QSpinBox* m_extraDx = nullptr;
     QLabel* m_cost = nullptr;
     QLabel* m_odds = nullptr;
