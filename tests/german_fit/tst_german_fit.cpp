@@ -17,6 +17,7 @@
 #include "main/MainWindow.h"
 #include "main/ScreenshotDialogs.h"
 #include "main/WindowSize.h"
+#include "StrictTest.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -70,7 +71,7 @@ void settle()
 
 } // namespace
 
-class TestGermanFit : public QObject
+class TestGermanFit : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -119,8 +120,6 @@ private Q_SLOTS:
         QVERIFY(runCli(QStringLiteral(HK_CLI_PATH), {QStringLiteral("campaign"), QStringLiteral("new"), m_wizWarFresh, QStringLiteral("--ruleset"),
                                                      QStringLiteral("wiz-war"), QStringLiteral("--name"), QStringLiteral("First Wiz-War")}));
     }
-
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
 
     void nothingClipped_data()
     {
