@@ -29,6 +29,7 @@
 #include <QTest>
 #include <QValueAxis>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -40,13 +41,13 @@ Character fetch(Campaign& campaign, qint64 id)
     Character c;
     QString error;
     if (!Roster(campaign).find(id, &c, &error))
-        qWarning("%s", qPrintable(error));
+        hk::test::setupFailed(error);
     return c;
 }
 
 } // namespace
 
-class TestExperiencePanel : public QObject
+class TestExperiencePanel : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Experience")};

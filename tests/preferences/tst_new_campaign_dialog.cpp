@@ -9,6 +9,7 @@
 #include "main/MainWindow.h"
 #include "main/NewCampaignDialog.h"
 #include "main/Preferences.h"
+#include "StrictTest.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,7 +26,7 @@
 
 using namespace hk;
 
-class TestNewCampaignDialog : public QObject
+class TestNewCampaignDialog : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_root;
@@ -49,8 +50,7 @@ private Q_SLOTS:
 
     void init()
     {
-        // Every warning fails, but the offscreen platform's own note that a shown window's size hints go nowhere.
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints).*")));
+        StrictTest::init();
         QSettings().clear();
         static int n = 0;
         m_home = m_root.filePath(QStringLiteral("home%1").arg(++n));
