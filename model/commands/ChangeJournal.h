@@ -48,6 +48,10 @@ public:
     JournalEntry find(qint64 id, QString* error) const;
     // Newest first, without the change sets.
     QList<JournalEntry> list(QString* error) const;
+    // The change set as the file keeps it (compressed), and back. unpack also takes an entry stored
+    // uncompressed, as files written before compression keep them; a damaged entry unpacks empty.
+    static QByteArray pack(const QByteArray& changes);
+    static QByteArray unpack(const QByteArray& stored);
 
 private:
     JournalEntry one(const QString& where, const QString& order, QString* error) const;

@@ -205,6 +205,33 @@ qint64 rowBytesWritten(const QString& advanced, const QByteArray& changes)
     return bytes;
 }
 
+// Bytes a table and its indexes take in the file (SQLite's dbstat), or of the newest journal entry as stored.
+qint64 fileBytes(const QString& path, const QString& sql)
+{
+    qint64 bytes = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bytes"));
+        db.setDatabaseName(path);
+        db.open();
+        QSqlQuery q(db);
+        if (q.exec(sql) && q.next())
+            bytes = q.value(0).toLongLong();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bytes"));
+    return bytes;
+}
+
+qint64 eventLogBytes(const QString& path)
+{
+    const qint64 pages = fileBytes(path, QStringLiteral("SELECT sum(pgsize) FROM dbstat WHERE name LIKE 'event%' OR tbl_name LIKE 'event%'"));
+    if (pages >= 0)
+        return pages;
+    // Without SQLite's dbstat: the bytes of the rows' values.
+    return fileBytes(path, QStringLiteral("SELECT sum(length(logged_at) + length(kind) + length(subject) + length(message) "
+                                          "+ length(data) + 16) FROM event_log"));
+}
+
 double cliMilliseconds(const QStringList& args, int times = 5)
 {
     QList<double> runs;
@@ -295,6 +322,15 @@ int main(int argc, char* argv[])
     goal("advance 52 weeks, ratio to its net change replayed", netFloor > 0 ? yearSeconds / netFloor : -1, "x", 0);
     goal("undo record of the 52-week advance (kB)", changes.size() / 1e3, "kB", 0, QStringLiteral("rows written kB"), rows / 1e3);
     goal("undo record / rows written", rows > 0 ? double(changes.size()) / rows : -1, "x", 2.0);
+    // What the journal keeps in the file for it: the record compressed (ChangeJournal::pack).
+    const qint64 stored = fileBytes(year, QStringLiteral("SELECT length(changes) FROM change_journal_changes ORDER BY journal_id DESC LIMIT 1"));
+    goal("journal entry as stored (kB)", stored / 1e3, "kB", 0, QStringLiteral("uncompressed kB"), changes.size() / 1e3);
+    goal("journal entry as stored / rows written", rows > 0 ? double(stored) / rows : -1, "x", 1.0);
+    const qint64 eventsBefore = eventLogBytes(built);
+    const qint64 eventsAfter = eventLogBytes(year);
+    goal("event log grown by the 52-week advance (MB)", (eventsAfter - eventsBefore) / 1e6, "MB", 0);
+    goal("event log bytes per week of the advance (kB)", (eventsAfter - eventsBefore) / 52e3, "kB", 0);
+    goal("file grown by the 52-week advance (MB)", (QFileInfo(year).size() - QFileInfo(built).size()) / 1e6, "MB", 0);
 
     {
         auto c = Campaign::open(year, registry, &error);
@@ -328,7 +364,16 @@ int main(int argc, char* argv[])
             runs.append(cliMilliseconds({QStringLiteral("advance"), QStringLiteral("undo"), cli}, 1));
         }
         std::sort(runs.begin(), runs.end());
-        goal("CLI advance undo, whole process (ms)", runs.at(1), "ms", 0);
+        goal("CLI advance undo, whole process (ms)", runs.at(1), "ms", 300);
+        // And its redo: the undone copy taken forward again by a second process.
+        runs.clear();
+        for (int i = 0; i < 3; ++i) {
+            copyFile(year, cli);
+            cliMilliseconds({QStringLiteral("advance"), QStringLiteral("undo"), cli}, 1);
+            runs.append(cliMilliseconds({QStringLiteral("advance"), QStringLiteral("redo"), cli}, 1));
+        }
+        std::sort(runs.begin(), runs.end());
+        goal("CLI advance redo, whole process (ms)", runs.at(1), "ms", 300);
     }
     goal("peak memory after the advances (MiB)", peakAfterAdvance, "MiB", 0);
     goal("CLI campaign info (ms)", cliMilliseconds({QStringLiteral("campaign"), QStringLiteral("info"), built}), "ms", 100);

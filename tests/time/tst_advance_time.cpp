@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "commands/ChangeJournal.h"
+#include <QSqlError>
 #include "StrictTest.h"
 
 using namespace hk;
@@ -85,6 +87,25 @@ class TestAdvanceTime : public hk::test::StrictTest
         return Campaign::create(m_dir.filePath(QStringLiteral("a%1.hkc").arg(++m_n)),
                                 {QStringLiteral("Advance"), QStringLiteral("tft-advanced-wizard-1980"), {}, 4, day},
                                 test::registry(), &error);
+    }
+
+    static QByteArray storedChanges(Campaign& c, qint64 id)
+    {
+        QSqlQuery q(c.database());
+        q.prepare(QStringLiteral("SELECT changes FROM change_journal_changes WHERE journal_id = ?"));
+        q.addBindValue(id);
+        if (!q.exec() || !q.next())
+            return {};
+        return q.value(0).toByteArray();
+    }
+
+    static void setStoredChanges(Campaign& c, qint64 id, const QByteArray& bytes)
+    {
+        QSqlQuery q(c.database());
+        q.prepare(QStringLiteral("UPDATE change_journal_changes SET changes = ? WHERE journal_id = ?"));
+        q.addBindValue(bytes);
+        q.addBindValue(id);
+        QVERIFY2(q.exec() && q.numRowsAffected() == 1, qPrintable(q.lastError().text()));
     }
 
 private Q_SLOTS:
@@ -247,6 +268,82 @@ private Q_SLOTS:
         const QList<AdvanceRecord> list = AdvanceTime::history(*c, &error);
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.first().toDay, 13);
+    }
+
+    // The journal keeps its change sets compressed; an entry a file kept before that (the raw SQLite change set)
+    // still undoes and redoes exactly, and a damaged one refuses rather than undoing nothing.
+    void journalKeepsChangesCompressed()
+    {
+        const QByteArray raw = QByteArray("T\x02\x01") + QByteArray(4000, 'x');
+        QCOMPARE(ChangeJournal::unpack(ChangeJournal::pack(raw)), raw);
+        QVERIFY(ChangeJournal::pack(raw).size() < raw.size() / 10);
+        QCOMPARE(ChangeJournal::unpack(raw), raw); // stored before compression
+        QVERIFY(ChangeJournal::pack(QByteArray()).isEmpty());
+
+        auto c = make();
+        WeeklyRollResolver* weekly = nullptr;
+        AdvanceResult result;
+        QString error;
+        QVERIFY2(AdvanceTime(*c, resolvers(&weekly)).advance(56, &result, &error), qPrintable(error));
+        const QByteArray stored = storedChanges(*c, result.journalId);
+        QVERIFY(stored.startsWith("HKZ1"));
+        const JournalEntry entry = ChangeJournal(c->database()).find(result.journalId, &error);
+        QVERIFY2(entry.id == result.journalId, qPrintable(error));
+        QVERIFY(stored.size() < entry.changes.bytes().size());
+    }
+
+    void entryStoredUncompressedUndoesExactly_data()
+    {
+        QTest::addColumn<bool>("reopen");
+        QTest::newRow("same program") << false;
+        QTest::newRow("reopened, as an older file") << true;
+    }
+
+    void entryStoredUncompressedUndoesExactly()
+    {
+        QFETCH(bool, reopen);
+        auto c = make();
+        const QString path = c->path();
+        const QString before = test::digestOf(*c);
+        WeeklyRollResolver* weekly = nullptr;
+        AdvanceResult result;
+        QString error;
+        QVERIFY2(AdvanceTime(*c, resolvers(&weekly)).advance(21, &result, &error), qPrintable(error));
+        const QString after = test::digestOf(*c);
+        const JournalEntry entry = ChangeJournal(c->database()).find(result.journalId, &error);
+        QVERIFY2(!entry.changes.isEmpty(), qPrintable(error));
+        setStoredChanges(*c, result.journalId, entry.changes.bytes()); // as written before compression
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(storedChanges(*c, result.journalId).startsWith('T'));
+        if (reopen) {
+            c.reset();
+            c = Campaign::open(path, test::registry(), &error);
+            QVERIFY2(c, qPrintable(error));
+        }
+        AdvanceResult r;
+        QVERIFY2(AdvanceTime::undoLast(*c, false, &r, &error), qPrintable(error));
+        QCOMPARE(test::digestOf(*c), before);
+        QVERIFY2(AdvanceTime::redoNext(*c, false, &r, &error), qPrintable(error));
+        QCOMPARE(test::digestOf(*c), after);
+    }
+
+    void damagedEntryRefusesUndo()
+    {
+        auto c = make();
+        AdvanceResult result;
+        QString error;
+        QVERIFY2(AdvanceTime(*c).advance(14, &result, &error), qPrintable(error));
+        const QString after = test::digestOf(*c);
+        setStoredChanges(*c, result.journalId, QByteArray("HKZ1") + QByteArray(40, '\x7f'));
+        if (QTest::currentTestFailed())
+            return;
+        AdvanceResult r;
+        QTest::ignoreMessage(QtWarningMsg, "qUncompress: Input data is corrupted");
+        QVERIFY(!AdvanceTime::undoLast(*c, false, &r, &error));
+        QVERIFY2(error.contains(QLatin1String("damaged")), qPrintable(error));
+        QCOMPARE(test::digestOf(*c), after);
+        QCOMPARE(c->info().calendarDay, 24);
     }
 
     void undoStackCommandRestoresExactly()
