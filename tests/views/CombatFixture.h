@@ -31,7 +31,7 @@ inline void scriptDice(Campaign& c, const QList<int>& faces)
     c.dice().setOverride(std::make_shared<ScriptedDiceRoller>(faces));
 }
 
-inline bool advanceTo(Campaign& c, qint64 id, CombatPhase phase, QString* error)
+[[nodiscard]] inline bool advanceTo(Campaign& c, qint64 id, CombatPhase phase, QString* error)
 {
     Encounters encounters(c);
     for (int guard = 0; guard < 12; ++guard) {
@@ -59,7 +59,7 @@ inline QString figureOfKind(Campaign& c, qint64 id, const QString& kind)
     return {};
 }
 
-inline bool playDuelOpening(Campaign& c, bool hidden, DuelFixture* out, QString* error)
+[[nodiscard]] inline bool playDuelOpening(Campaign& c, bool hidden, DuelFixture* out, QString* error)
 {
     const auto at = [](int column, int row) { return HexMap::toAxial(column, row); };
     Roster roster(c);

@@ -23,6 +23,7 @@
 #include "share/ShareDialog.h"
 #include "share/ShareSecurity.h"
 #include "share/ShareSettings.h"
+#include "StrictTest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -45,7 +46,7 @@ inline QPushButton* buttonOf(QWidget* parent, const QString& name)
 {
     auto* b = parent->findChild<QPushButton*>(name);
     if (!b)
-        qWarning("no button %s", qPrintable(name));
+        hk::test::setupFailed(QString::asprintf("no button %s", qPrintable(name)));
     return b;
 }
 
@@ -56,7 +57,7 @@ inline QPushButton* proposalButton(ProposalsPanel* panel, const QString& name, q
         if (b->parentWidget() && b->parentWidget()->property("proposalId").toLongLong() == proposalId)
             return b;
     }
-    qWarning("no %s button for proposal %lld", qPrintable(name), proposalId);
+    hk::test::setupFailed(QString::asprintf("no %s button for proposal %lld", qPrintable(name), proposalId));
     return nullptr;
 }
 
@@ -106,7 +107,7 @@ inline std::optional<TlsIdentity> writePair(const QTemporaryDir& dir, const QStr
     const QDateTime now = QDateTime::currentDateTimeUtc();
     std::optional<TlsIdentity> pair = TlsIdentity::makeSelfSigned(names, now.addDays(-1), now.addDays(365), &error);
     if (!pair) {
-        qWarning("no certificate: %s", qPrintable(error));
+        hk::test::setupFailed(QString::asprintf("no certificate: %s", qPrintable(error)));
         return std::nullopt;
     }
     if (!test::writeFile(dir.filePath(name + QStringLiteral("-cert.pem")), pair->certificate.toPem())
@@ -119,7 +120,7 @@ inline QCheckBox* switchOf(QWidget* parent, const QString& name)
 {
     auto* b = parent->findChild<QCheckBox*>(name);
     if (!b)
-        qWarning("no switch %s", qPrintable(name));
+        hk::test::setupFailed(QString::asprintf("no switch %s", qPrintable(name)));
     return b;
 }
 

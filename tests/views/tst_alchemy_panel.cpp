@@ -16,6 +16,7 @@
 #include "labs/LabRepository.h"
 #include "time/AdvanceTime.h"
 #include "treasury/Treasury.h"
+#include "StrictTest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,7 +26,7 @@
 
 using namespace hk;
 
-class TestAlchemyPanel : public QObject
+class TestAlchemyPanel : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("AlchemyPanel")};

@@ -15,6 +15,7 @@
 #include "combat/HexMapView.h"
 #include "combat/TrackerPanel.h"
 #include "main/MainWindow.h"
+#include "StrictTest.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -119,7 +120,7 @@ bool setUpFight(Campaign& c, Fight* out, QString* error)
 
 } // namespace
 
-class TestCombatWeaponsPage : public QObject
+class TestCombatWeaponsPage : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("CombatWeapons")};

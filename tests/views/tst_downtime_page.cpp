@@ -10,6 +10,7 @@
 #include "downtime/DowntimePage.h"
 #include "downtime/DowntimePanel.h"
 #include "downtime/LabDialogs.h"
+#include "StrictTest.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -21,7 +22,7 @@
 
 using namespace hk;
 
-class TestDowntimePage : public QObject
+class TestDowntimePage : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -32,7 +33,7 @@ class TestDowntimePage : public QObject
         auto c = Campaign::create(m_dir.filePath(name + QStringLiteral(".hkc")), {name, ruleset, options, 3, 1},
                                   test::registry(), &error);
         if (!c)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 
@@ -43,8 +44,6 @@ class TestDowntimePage : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
-
     void wizardOnlyCampaignSaysWhy()
     {
         auto wizard = campaign(QStringLiteral("wizard"), QStringLiteral("tft-wizard-1978"));

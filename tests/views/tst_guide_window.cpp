@@ -7,6 +7,7 @@
 #include "main/Appearance.h"
 #include "main/GuideWindow.h"
 #include "main/MainWindow.h"
+#include "StrictTest.h"
 
 #include <QApplication>
 #include <QDir>
@@ -37,12 +38,10 @@ static QStringList anchors(const QString& resource, const QString& attribute)
     return out;
 }
 
-class TestGuideWindow : public QObject
+class TestGuideWindow : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
-
     void opensWithF1_data()
     {
         QTest::addColumn<QString>("language");

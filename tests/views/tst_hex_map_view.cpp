@@ -7,6 +7,7 @@
 #include "combat/Footprint.h"
 #include "combat/HexMapGeometry.h"
 #include "combat/HexMapView.h"
+#include "StrictTest.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -104,7 +105,7 @@ QStringList sceneTexts(const QGraphicsScene* scene)
 
 } // namespace
 
-class TestHexMapView : public QObject
+class TestHexMapView : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -8,6 +8,7 @@
 #include "journal/JournalPage.h"
 #include "models/EventLogModel.h"
 #include "time/AdvanceTime.h"
+#include "StrictTest.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -18,7 +19,7 @@
 
 using namespace hk;
 
-class TestJournalPage : public QObject
+class TestJournalPage : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -31,10 +31,11 @@
 #include <QTableView>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public hk::test::StrictTest
 {
     Q_OBJECT
     std::unique_ptr<MainWindow> m_window;

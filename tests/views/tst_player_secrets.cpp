@@ -17,6 +17,7 @@
 #include "combat/PlayerWindow.h"
 #include "downtime/GanttChart.h"
 #include "downtime/TimelinePanel.h"
+#include "StrictTest.h"
 
 #include <QJsonDocument>
 #include <QStandardPaths>
@@ -25,7 +26,7 @@
 
 using namespace hk;
 
-class TestPlayerSecrets : public QObject
+class TestPlayerSecrets : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -17,6 +17,7 @@
 #include "players/PlayerLinks.h"
 #include "players/PlayerRequests.h"
 #include "players/RequestsPage.h"
+#include "StrictTest.h"
 
 #include <QAction>
 #include <QCryptographicHash>
@@ -27,7 +28,7 @@
 using namespace hk;
 using namespace hk::test;
 
-class TestPlayersGmAccepts : public QObject
+class TestPlayersGmAccepts : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -190,8 +191,6 @@ private Q_SLOTS:
         QVERIFY(m_page.run(QStringLiteral("location.hash = '#between'")));
         QVERIFY(m_chromium.waitUntil(QStringLiteral("document.querySelectorAll('#new-race option').length > 0"), 3000));
     }
-
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
 
     void aNewCharacter()
     {

@@ -9,6 +9,7 @@
 #include "db/CampaignFile.h"
 #include "main/MainWindow.h"
 #include "time/AdvanceTimeDialog.h"
+#include "StrictTest.h"
 
 #include <QApplication>
 #include <QDir>
@@ -74,7 +75,7 @@ int runWithoutWriteRights(int argc, char* argv[])
 
 } // namespace
 
-class TestReadOnlyWindow : public QObject
+class TestReadOnlyWindow : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

@@ -14,11 +14,12 @@
 // with the reason (nothing changes) or taken; every choice remembered in the settings for the next dialog. The
 // data and settings folders are the test's own (QStandardPaths test mode).
 #include "ShareDialogSupport.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test::share;
 
-class TestShareDialog : public QObject
+class TestShareDialog : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Share")};
@@ -31,7 +32,7 @@ class TestShareDialog : public QObject
         qint64 yzor = 0;
         if (!campaign || !Roster(*campaign).add(test::legalWizard(QStringLiteral("Yzor")), &yzor, &error)
             || !PlayerLinks(*campaign).create(QStringLiteral("Ann"), {yzor}, link, &error)) {
-            qWarning("no campaign with a link: %s", qPrintable(error));
+            hk::test::setupFailed(QString::asprintf("no campaign with a link: %s", qPrintable(error)));
             return nullptr;
         }
         return campaign;
@@ -46,7 +47,7 @@ private Q_SLOTS:
     }
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        StrictTest::init();
         QSettings().remove(QStringLiteral("share")); // each test starts with the dialog as first opened
     }
 

@@ -9,6 +9,7 @@
 #include "PlayersServer.h"
 #include "players/PlayerLinks.h"
 #include "share/ShareDialog.h"
+#include "StrictTest.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -17,7 +18,7 @@
 using namespace hk;
 using namespace Qt::StringLiterals;
 
-class TestShareLoopback : public QObject
+class TestShareLoopback : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -31,7 +32,7 @@ private Q_SLOTS:
     }
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(u"^(?!This plugin does not support).*"_s));
+        StrictTest::init();
         QSettings().remove(u"share"_s);
     }
 

@@ -2,11 +2,12 @@
 // taken into the server's options (its X-Forwarded-For names the player in the refusals), refused to be cleared
 // while it is what keeps the open server encrypted, and remembered for the next dialog.
 #include "ShareDialogSupport.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using namespace hk::test::share;
 
-class TestShareProxy : public QObject
+class TestShareProxy : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("ShareProxy")};
@@ -19,7 +20,7 @@ class TestShareProxy : public QObject
         qint64 yzor = 0;
         if (!campaign || !Roster(*campaign).add(test::legalWizard(QStringLiteral("Yzor")), &yzor, &error)
             || !PlayerLinks(*campaign).create(QStringLiteral("Ann"), {yzor}, link, &error)) {
-            qWarning("no campaign with a link: %s", qPrintable(error));
+            hk::test::setupFailed(QString::asprintf("no campaign with a link: %s", qPrintable(error)));
             return nullptr;
         }
         return campaign;
@@ -34,7 +35,7 @@ private Q_SLOTS:
     }
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        StrictTest::init();
         QSettings().remove(QStringLiteral("share")); // each test starts with the dialog as first opened
     }
 

@@ -9,6 +9,7 @@
 #include "combat/EncounterBuilderPanel.h"
 #include "combat/EndFightDialog.h"
 #include "combat/Encounters.h"
+#include "StrictTest.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -53,7 +54,7 @@ void shoot(QWidget* w, const QString& name)
 
 } // namespace
 
-class TestTeamBattleDialogs : public QObject
+class TestTeamBattleDialogs : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("TeamDialogs")};

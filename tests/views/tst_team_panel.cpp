@@ -8,6 +8,7 @@
 #include "characters/CharactersPage.h"
 #include "characters/Roster.h"
 #include "characters/TeamPanel.h"
+#include "StrictTest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,7 +37,7 @@ Character figure(const QString& name, const QString& race, int st, int dx, int i
 
 } // namespace
 
-class TestTeamPanel : public QObject
+class TestTeamPanel : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

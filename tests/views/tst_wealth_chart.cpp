@@ -8,6 +8,7 @@
 #include "treasury/Treasury.h"
 #include "treasury/TreasuryPage.h"
 #include "treasury/WealthChart.h"
+#include "StrictTest.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -16,7 +17,7 @@
 
 using namespace hk;
 
-class TestWealthChart : public QObject
+class TestWealthChart : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Wealth")};
@@ -35,7 +36,7 @@ class TestWealthChart : public QObject
         AdvanceResult result;
         QString error;
         if (!AdvanceTime(campaign).advance(days, &result, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
     }
 
     static void money(Campaign& campaign, qint64 purse, int amount, const QString& reason)
@@ -43,12 +44,10 @@ class TestWealthChart : public QObject
         QString error;
         if (!Treasury(campaign).change(purse, amount, amount > 0 ? QStringLiteral("deposit") : QStringLiteral("withdrawal"),
                                        reason, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
-
     void balancesByDay()
     {
         auto campaign = m_campaigns.create(10);

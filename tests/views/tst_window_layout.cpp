@@ -7,6 +7,7 @@
 
 #include "main/CampaignPage.h"
 #include "main/MainWindow.h"
+#include "StrictTest.h"
 
 #include <QApplication>
 #include <QStandardPaths>
@@ -15,7 +16,7 @@
 
 using namespace hk;
 
-class TestWindowLayout : public QObject
+class TestWindowLayout : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -37,8 +38,6 @@ class TestWindowLayout : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
-
     void fitsSmallScreens_data()
     {
         QTest::addColumn<QString>("language");

@@ -10,12 +10,12 @@
 #include "wizwar/WizWarGames.h"
 #include "wizwar/WizWarPage.h"
 #include "wizwar/WizWarSectorEditor.h"
+#include "StrictTest.h"
 
 #include <QApplication>
 #include <QGraphicsView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -79,14 +79,13 @@ void snapshots(WizWarSectorEditor& editor)
 
 } // namespace
 
-class TestWizWarSectorEditor : public QObject
+class TestWizWarSectorEditor : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("WizWarSectors")};
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
 
     void openedFromThePage()
     {

@@ -16,6 +16,7 @@
 #include "treasury/Treasury.h"
 
 #include "workshop/WorkshopProjects.h"
+#include "StrictTest.h"
 
 #include <QCheckBox>
 #include <QPushButton>
@@ -24,7 +25,7 @@
 
 using namespace hk;
 
-class TestWorkshopPanel : public QObject
+class TestWorkshopPanel : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("WorkshopPanel")};
