@@ -26,10 +26,11 @@
 #include <QTimer>
 #include <QTest>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestCharactersPage : public QObject
+class TestCharactersPage : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -39,7 +40,7 @@ class TestCharactersPage : public QObject
     {
         T* w = parent->findChild<T*>(QLatin1String(name));
         if (!w)
-            qWarning("no child %s", name);
+            hk::test::setupFailed(QString::asprintf("no child %s", name));
         return w;
     }
 
@@ -57,7 +58,7 @@ class TestCharactersPage : public QObject
         QString error;
         auto campaign = Campaign::create(m_dir.filePath(name + QStringLiteral(".hkc")), {name, ruleset, {}, 5, 1}, test::registry(), &error);
         if (!campaign)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return campaign;
     }
 

@@ -46,6 +46,7 @@
 #include <QtTest>
 
 #include "DialogAnswer.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using test::whenDialogOpens;
@@ -88,7 +89,7 @@ QString stCell(const CombatFigureTable* table, const QString& figureId)
 
 } // namespace
 
-class TestCombatPage : public QObject
+class TestCombatPage : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("CombatPage")};

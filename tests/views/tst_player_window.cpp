@@ -17,11 +17,12 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 #include <QtTest>
 
 using namespace hk;
 
-class TestPlayerWindow : public QObject
+class TestPlayerWindow : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("PlayerWindow")};

@@ -13,13 +13,14 @@
 #include "labs/LabRepository.h"
 #include "time/AdvanceTime.h"
 #include "treasury/Treasury.h"
+#include "StrictTest.h"
 
 #include <QPushButton>
 #include <QTableWidget>
 
 using namespace hk;
 
-class TestResearchPanel : public QObject
+class TestResearchPanel : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("ResearchPanel")};

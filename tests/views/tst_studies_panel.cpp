@@ -15,10 +15,11 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestStudiesPanel : public QObject
+class TestStudiesPanel : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;

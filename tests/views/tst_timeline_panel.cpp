@@ -15,10 +15,11 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestTimelinePanel : public QObject
+class TestTimelinePanel : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Timeline")};
@@ -36,7 +37,7 @@ class TestTimelinePanel : public QObject
         a.data = {{QStringLiteral("nextRollDay"), from + 14}, {QStringLiteral("history"), history}};
         QString error;
         if (!test::addActivity(campaign, a, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         for (const Activity& each : ActivityRepository(campaign.database()).list(0, kind, true, &error)) {
             if (each.title == title)
                 return each.id;

@@ -19,10 +19,11 @@
 #include <QTest>
 #include <QTreeWidget>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestTreasuryPage : public QObject
+class TestTreasuryPage : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -32,7 +33,7 @@ class TestTreasuryPage : public QObject
     {
         T* w = parent->findChild<T*>(QLatin1String(name));
         if (!w)
-            qWarning("no child %s", name);
+            hk::test::setupFailed(QString::asprintf("no child %s", name));
         return w;
     }
 
@@ -59,7 +60,7 @@ class TestTreasuryPage : public QObject
         child<QPushButton>(&page, button)->click();
         MoneyDialog* dialog = page.dialog();
         if (!dialog || !dialog->isVisible())
-            qWarning("%s opened no dialog", button);
+            hk::test::setupFailed(QString::asprintf("%s opened no dialog", button));
         return dialog;
     }
 
