@@ -25,7 +25,7 @@ QString tr(const char* text)
 bool roll(Campaign& campaign, const PlayerLink& link, const PlayerRequest& request, QString* result, QString* error)
 {
     // With dice typed from the table, the computer rolls for nobody: the player rolls his own there.
-    if (campaign.info().diceMode == QLatin1String("table")) {
+    if (campaign.info().diceMode == DiceMode::Table) {
         *error = tr("The GM plays with dice on the table in this campaign: roll yours there.");
         return false;
     }

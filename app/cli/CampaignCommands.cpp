@@ -32,7 +32,7 @@ QJsonObject infoJson(const Campaign& c)
     o.insert(QStringLiteral("date"), Calendar::format(i.calendarDay));
     o.insert(QStringLiteral("diceSeed"), QString::number(i.diceSeed));
     o.insert(QStringLiteral("diceDrawn"), i.diceDrawn);
-    o.insert(QStringLiteral("diceMode"), i.diceMode);
+    o.insert(QStringLiteral("diceMode"), diceModeKey(i.diceMode));
     o.insert(QStringLiteral("notes"), i.notes);
     o.insert(QStringLiteral("createdAt"), i.createdAt);
     return o;
@@ -51,7 +51,7 @@ int printInfo(CliContext& ctx, const Campaign& c)
     for (const RulesetPackage* p : c.optionPacks())
         ctx.print(tr("Option:    %1 (%2)").arg(p->title(), p->id()));
     ctx.print(tr("Date:      %1").arg(Calendar::format(i.calendarDay)));
-    ctx.print(tr("Dice:      %1, seed %2, %3 dice drawn").arg(i.diceMode).arg(i.diceSeed).arg(i.diceDrawn));
+    ctx.print(tr("Dice:      %1, seed %2, %3 dice drawn").arg(diceModeKey(i.diceMode)).arg(i.diceSeed).arg(i.diceDrawn));
     return ExitOk;
 }
 
@@ -103,9 +103,13 @@ int campaignSet(CliContext& ctx)
         return ctx.fail(error);
     if (ctx.parser.isSet(QStringLiteral("notes")) && !campaign->setNotes(ctx.parser.value(QStringLiteral("notes")), &error))
         return ctx.fail(error);
-    if (ctx.parser.isSet(QStringLiteral("dice-mode"))
-        && !campaign->setDiceMode(ctx.parser.value(QStringLiteral("dice-mode")), &error))
-        return ctx.fail(error);
+    if (ctx.parser.isSet(QStringLiteral("dice-mode"))) {
+        const std::optional<DiceMode> mode = diceModeFromKey(ctx.parser.value(QStringLiteral("dice-mode")));
+        if (!mode)
+            return ctx.fail(tr("dice mode must be 'seeded' or 'table'"));
+        if (!campaign->setDiceMode(*mode, &error))
+            return ctx.fail(error);
+    }
     return printInfo(ctx, *campaign);
 }
 

@@ -12,6 +12,7 @@
 #include "combat/CombatTurn.h"
 #include "combat/CombatView.h"
 #include "combat/CombatWords.h"
+#include "combat/FigureKeys.h"
 #include "combat/Encounters.h"
 
 #include <QCoreApplication>
@@ -31,13 +32,10 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
     return hk::translateIn("hk::cli", text, disambiguation, n);
 }
 
-const char* const kPostures[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};
-const char* const kVitality[] = {"active", "unconscious", "dead"};
-
 QString encounterLine(const Encounter& e)
 {
     const CombatState& s = e.state;
-    QString line = QStringLiteral("#%1  %2  %3").arg(e.id).arg(e.name, e.status);
+    QString line = QStringLiteral("#%1  %2  %3").arg(e.id).arg(e.name, encounterStatusKey(e.status()));
     if (s.turn > 0)
         line += QStringLiteral("  ") + tr("turn %1, %2").arg(s.turn).arg(phaseName(s.phase));
     line += QStringLiteral("  ") + tr("%n figure(s)", nullptr, int(s.figures.size()));
@@ -52,7 +50,7 @@ QJsonObject encounterSummary(const Encounter& e)
 {
     return {{QStringLiteral("id"), e.id},
             {QStringLiteral("name"), e.name},
-            {QStringLiteral("status"), e.status},
+            {QStringLiteral("status"), encounterStatusKey(e.status())},
             {QStringLiteral("createdDay"), e.createdDay},
             {QStringLiteral("turn"), e.state.turn},
             {QStringLiteral("phase"), phaseKey(e.state.phase)},
@@ -80,9 +78,9 @@ QString figureLine(const CombatState& s, const EncounterFigure& f, const CombatP
         ma += QStringLiteral(" ") + tr("(%1 left)").arg(CombatTurn::hexesLeft(s, f, p));
     parts.append(ma);
     parts.append(f.placed ? tr("at %1 facing %2").arg(hexLabel(b.position), facingName(b.facing)) : tr("off the map"));
-    parts.append(QLatin1String(kPostures[int(b.posture)]));
+    parts.append(kPostureKeys.toKey(b.posture));
     if (!b.isActive())
-        parts.append(QLatin1String(kVitality[int(b.vitality)]));
+        parts.append(kVitalityKeys.toKey(b.vitality));
     else if (f.placed && CombatTurn::isEngaged(s, f, p))
         parts.append(tr("engaged"));
     if (!b.optionKey.isEmpty())

@@ -49,8 +49,8 @@ QJsonObject labJson(Campaign& campaign, const Lab& lab)
     for (const Activity& a : labs.bookings(lab.id, &error))
         booked.append(a.id);
     return {{QStringLiteral("id"), lab.id},         {QStringLiteral("name"), lab.name},
-            {QStringLiteral("type"), lab.labType},  {QStringLiteral("tenure"), lab.tenure},
-            {QStringLiteral("status"), lab.status}, {QStringLiteral("owner"), lab.ownerId},
+            {QStringLiteral("type"), lab.labType},  {QStringLiteral("tenure"), labTenureKey(lab.tenure)},
+            {QStringLiteral("status"), labStatusKey(lab.status)}, {QStringLiteral("owner"), lab.ownerId},
             {QStringLiteral("rentPerWeek"), lab.rentPerWeek}, {QStringLiteral("upkeepPerWeek"), lab.upkeepPerWeek},
             {QStringLiteral("weeklyCost"), Labs::weeklyCost(lab)}, {QStringLiteral("damage"), lab.damage},
             {QStringLiteral("sinceDay"), lab.sinceDay}, {QStringLiteral("nextChargeDay"), lab.nextChargeDay},
@@ -62,10 +62,10 @@ QString labLine(const Lab& lab)
 {
     QString line = QStringLiteral("#%1  %2  %3  %4  %5  %6/week")
                        .arg(lab.id)
-                       .arg(lab.name, lab.labType, lab.tenure, lab.status, Treasury::format(Labs::weeklyCost(lab)));
+                       .arg(lab.name, lab.labType, labTenureKey(lab.tenure), labStatusKey(lab.status), Treasury::format(Labs::weeklyCost(lab)));
     if (lab.damage > 0)
         line += QStringLiteral("  ") + tr("damaged %1").arg(Treasury::format(lab.damage));
-    if (lab.status == QLatin1String("building"))
+    if (lab.status == LabStatus::Building)
         line += QStringLiteral("  ") + tr("ready %1").arg(Calendar::formatShort(lab.data.value(QLatin1String("readyDay")).toInt()));
     return line;
 }

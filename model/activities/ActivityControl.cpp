@@ -100,7 +100,7 @@ QString ActivityControl::resumeProblem(const Activity& a, QString* error) const
         Lab lab;
         if (!labs.find(labId, &lab, error))
             return *error;
-        if (lab.status != QLatin1String("closed"))
+        if (lab.status != LabStatus::Closed)
             continue;
         return a.kind == Research::Kind
                    ? tr("“%1” cannot go on: %2 is no longer the party's (its rental lapsed or it was given up). Move the "

@@ -103,7 +103,7 @@ QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error
     if (error && !error->isEmpty())
         return out;
     for (const Lab& lab : LabRepository(m_campaign.database()).list(includeEnded, error)) {
-        if (lab.tenure == QLatin1String("owned") && lab.upkeepPerWeek == 0)
+        if (lab.tenure == LabTenure::Owned && lab.upkeepPerWeek == 0)
             continue; // nothing runs on the calendar for it
         TimelineRow row;
         row.labId = lab.id;
@@ -111,19 +111,19 @@ QList<TimelineRow> Timeline::rows(bool includeEnded, bool player, QString* error
         row.title = lab.name;
         row.who = lab.ownerId > 0 ? names.value(lab.ownerId) : tr("Party");
         row.start = lab.sinceDay;
-        row.status = lab.status == QLatin1String("closed") ? ActivityStatus::Done : ActivityStatus::Active;
+        row.status = lab.status == LabStatus::Closed ? ActivityStatus::Done : ActivityStatus::Active;
         row.statusText = Labs::tenureText(lab);
         const int readyDay = lab.data.value(QLatin1String("readyDay")).toInt();
-        if (lab.status == QLatin1String("building") && readyDay > 0) {
+        if (lab.status == LabStatus::Building && readyDay > 0) {
             row.end = readyDay;
             row.nextDay = readyDay;
             row.nextWhat = tr("ready");
         } else {
-            row.openEnded = lab.status != QLatin1String("closed");
+            row.openEnded = lab.status != LabStatus::Closed;
             row.end = qMax(today, lab.nextChargeDay);
-            if (lab.status != QLatin1String("closed") && lab.nextChargeDay >= today) {
+            if (lab.status != LabStatus::Closed && lab.nextChargeDay >= today) {
                 row.nextDay = lab.nextChargeDay;
-                row.nextWhat = lab.tenure == QLatin1String("rented") ? tr("rent due") : tr("upkeep due");
+                row.nextWhat = lab.tenure == LabTenure::Rented ? tr("rent due") : tr("upkeep due");
             }
         }
         out.append(row);

@@ -46,7 +46,7 @@ QStringList Alchemy::labProblems(const BatchPlan& p, qint64 makerId, qint64 labI
     QStringList out;
     if (!lab.usable())
         out.append(lab.damage > 0 ? tr("%1 is damaged (%2 to repair).").arg(lab.name, Treasury::format(lab.damage))
-                                  : tr("%1 is not ready (%2).").arg(lab.name, lab.status));
+                                  : tr("%1 is not ready (%2).").arg(lab.name, labStatusKey(lab.status)));
     const LabOffer offer = Labs::offer(m_campaign.rules(), lab.labType);
     if (!offer.uses.contains(p.labUse))
         out.append(tr("%1 is a %2, which cannot serve for %3.").arg(lab.name, offer.name, p.labUse));

@@ -163,10 +163,6 @@ std::unique_ptr<Campaign> Campaign::create(const QString& path, const NewCampaig
         *error = tr("a campaign starts on Day %1 at the latest").arg(Calendar::lastDay);
         return nullptr;
     }
-    if (spec.diceMode != QLatin1String("seeded") && spec.diceMode != QLatin1String("table")) {
-        *error = tr("dice mode must be 'seeded' or 'table'");
-        return nullptr;
-    }
     const QString connection = nextConnectionName();
     if (!CampaignFile::create(path, connection, error))
         return nullptr;
@@ -356,10 +352,8 @@ bool Campaign::setNotes(const QString& notes, QString* error)
         [this, notes](QString*, QString* e) { return CampaignRepository(database()).setNotes(notes, e); }, error);
 }
 
-bool Campaign::setDiceMode(const QString& mode, QString* error)
+bool Campaign::setDiceMode(DiceMode mode, QString* error)
 {
-    if (mode != QLatin1String("seeded") && mode != QLatin1String("table"))
-        return fail(error, tr("dice mode must be 'seeded' or 'table'"), false);
     return change(
         tr("Change dice mode"),
         [this, mode](QString*, QString* e) { return CampaignRepository(database()).setDiceMode(mode, e); }, error);

@@ -31,7 +31,7 @@ struct NewCampaign
     QStringList optionPacks;
     qint64 diceSeed = 0;    // 0 → a random seed
     int startDay = 1;
-    QString diceMode = QStringLiteral("seeded"); // or "table", as Campaign::setDiceMode
+    DiceMode diceMode = DiceMode::Seeded;
 };
 
 // The open campaign document. It owns the database connection, the undo stack, the campaign's dice and the
@@ -109,7 +109,7 @@ public:
     // Undoable edits of the campaign row.
     bool rename(const QString& name, QString* error = nullptr);
     bool setNotes(const QString& notes, QString* error = nullptr);
-    bool setDiceMode(const QString& mode, QString* error = nullptr);
+    bool setDiceMode(DiceMode mode, QString* error = nullptr);
     // Writes a consistent copy of the whole campaign to another file (a backup, or a campaign to start from),
     // replacing that file only once the copy is complete. The open campaign stays this one.
     bool saveCopy(const QString& target, QString* error) const;

@@ -117,7 +117,7 @@ DiceRoller& CampaignDice::roller()
 {
     if (m_override)
         return *m_override;
-    if (m_table && m_campaign.info().diceMode == QLatin1String("table"))
+    if (m_table && m_campaign.info().diceMode == DiceMode::Table)
         return *m_table;
     return *m_seeded;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "campaign/DiceMode.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -19,7 +21,7 @@ struct CampaignInfo
     int calendarDay = 1;
     qint64 diceSeed = 0;
     qint64 diceDrawn = 0;
-    QString diceMode = QStringLiteral("seeded");
+    DiceMode diceMode = DiceMode::Seeded;
     QString notes;
     QString createdAt;
 };

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "text/EnumKeys.h"
+
 #include <QString>
 
 namespace hk {
@@ -8,21 +10,19 @@ namespace hk {
 enum class XpKind { Created, Award, Spend };
 
 // The kind as files, JSON and the CLI name it: "created", "award", "spend".
+inline constexpr auto kXpKindKeys =
+    enumKeys<XpKind>({{XpKind::Created, "created"}, {XpKind::Award, "award"}, {XpKind::Spend, "spend"}});
+static_assert(kXpKindKeys.distinct());
+
 inline QString xpKindKey(XpKind kind)
 {
-    switch (kind) {
-    case XpKind::Created: return QStringLiteral("created");
-    case XpKind::Award: return QStringLiteral("award");
-    case XpKind::Spend: return QStringLiteral("spend");
-    }
-    return {};
+    return kXpKindKeys.toKey(kind);
 }
 
+// An unknown key reads as an award.
 inline XpKind xpKindFromKey(const QString& key)
 {
-    if (key == QLatin1String("created"))
-        return XpKind::Created;
-    return key == QLatin1String("spend") ? XpKind::Spend : XpKind::Award;
+    return kXpKindKeys.fromKey(key, XpKind::Award);
 }
 
 // One line of a character's experience history: an award, a spending, or the character's creation, with

@@ -5,6 +5,7 @@
 #include "combat/CombatStep.h"
 #include "combat/CombatTurn.h"
 #include "combat/CombatWords.h"
+#include "combat/FigureKeys.h"
 #include "combat/Injury.h"
 
 #include <QCoreApplication>
@@ -18,19 +19,14 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
     return hk::translateIn("hk::CombatOverrides", text, disambiguation, n);
 }
 
-const char* postureKeys[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};
-
 } // namespace
 
 bool CombatOverrides::postureFromKey(const QString& key, Posture* out)
 {
-    for (size_t i = 0; i < std::size(postureKeys); ++i) {
-        if (key == QLatin1String(postureKeys[i])) {
-            *out = Posture(i);
-            return true;
-        }
-    }
-    return false;
+    const std::optional<Posture> posture = kPostureKeys.fromKey(key);
+    if (posture)
+        *out = *posture;
+    return posture.has_value();
 }
 
 namespace {

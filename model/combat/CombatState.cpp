@@ -1,4 +1,5 @@
 #include "combat/CombatState.h"
+#include "combat/FigureKeys.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -12,38 +13,13 @@ namespace hk {
 
 namespace {
 
-struct PhaseKey
-{
-    CombatPhase phase;
-    const char* key;
-};
-
-constexpr PhaseKey kPhases[] = {
+constexpr auto kPhases = enumKeys<CombatPhase>({
     {CombatPhase::Setup, "setup"},         {CombatPhase::Initiative, "initiative"},
     {CombatPhase::RenewSpells, "renew"},   {CombatPhase::Movement, "movement"},
     {CombatPhase::Actions, "actions"},     {CombatPhase::ForcedRetreats, "retreats"},
     {CombatPhase::Ended, "ended"},
-};
-
-const char* postureKeys[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};
-const char* shapeKeys[] = {"one-hex", "giant", "small-dragon", "dragon"};
-const char* vitalityKeys[] = {"active", "unconscious", "dead"};
-
-template <typename E, size_t N>
-QString enumKey(E value, const char* (&keys)[N])
-{
-    return QLatin1String(keys[size_t(value)]);
-}
-
-template <typename E, size_t N>
-E enumFrom(const QString& key, const char* (&keys)[N], E fallback)
-{
-    for (size_t i = 0; i < N; ++i) {
-        if (key == QLatin1String(keys[i]))
-            return E(i);
-    }
-    return fallback;
-}
+});
+static_assert(kPhases.distinct());
 
 QJsonArray hexArray(const QList<HexCoord>& hexes)
 {
@@ -135,11 +111,11 @@ QJsonObject bodyToJson(const CombatFigure& f)
                        {QStringLiteral("dx"), f.dx},
                        {QStringLiteral("iq"), f.iq},
                        {QStringLiteral("ma"), f.ma},
-                       {QStringLiteral("shape"), enumKey(f.shape, shapeKeys)},
+                       {QStringLiteral("shape"), kBodyShapeKeys.toKey(f.shape)},
                        {QStringLiteral("position"), hexToJson(f.position)},
                        {QStringLiteral("facing"), f.facing},
-                       {QStringLiteral("posture"), enumKey(f.posture, postureKeys)},
-                       {QStringLiteral("vitality"), enumKey(f.vitality, vitalityKeys)},
+                       {QStringLiteral("posture"), kPostureKeys.toKey(f.posture)},
+                       {QStringLiteral("vitality"), kVitalityKeys.toKey(f.vitality)},
                        {QStringLiteral("armed"), f.armed},
                        {QStringLiteral("weaponInHand"), f.weaponInHand},
                        {QStringLiteral("weaponDropped"), f.weaponDropped},
@@ -170,11 +146,11 @@ CombatFigure bodyFromJson(const QJsonObject& o)
     f.dx = o.value(QLatin1String("dx")).toInt();
     f.iq = o.value(QLatin1String("iq")).toInt();
     f.ma = o.value(QLatin1String("ma")).toInt();
-    f.shape = enumFrom(o.value(QLatin1String("shape")).toString(), shapeKeys, BodyShape::OneHex);
+    f.shape = kBodyShapeKeys.fromKey(o.value(QLatin1String("shape")).toString(), BodyShape::OneHex);
     f.position = hexFromJson(o.value(QLatin1String("position")));
     f.facing = o.value(QLatin1String("facing")).toInt();
-    f.posture = enumFrom(o.value(QLatin1String("posture")).toString(), postureKeys, Posture::Standing);
-    f.vitality = enumFrom(o.value(QLatin1String("vitality")).toString(), vitalityKeys, Vitality::Active);
+    f.posture = kPostureKeys.fromKey(o.value(QLatin1String("posture")).toString(), Posture::Standing);
+    f.vitality = kVitalityKeys.fromKey(o.value(QLatin1String("vitality")).toString(), Vitality::Active);
     f.armed = o.value(QLatin1String("armed")).toBool(true);
     f.weaponInHand = o.value(QLatin1String("weaponInHand")).toBool(f.armed); // older files: as before, armed meant in hand
     f.weaponDropped = o.value(QLatin1String("weaponDropped")).toBool();
@@ -207,20 +183,12 @@ HexCoord hexFromJson(const QJsonValue& v)
 
 QString phaseKey(CombatPhase phase)
 {
-    for (const PhaseKey& p : kPhases) {
-        if (p.phase == phase)
-            return QLatin1String(p.key);
-    }
-    return {};
+    return kPhases.toKey(phase);
 }
 
 CombatPhase phaseFromKey(const QString& key)
 {
-    for (const PhaseKey& p : kPhases) {
-        if (key == QLatin1String(p.key))
-            return p.phase;
-    }
-    return CombatPhase::Setup;
+    return kPhases.fromKey(key, CombatPhase::Setup);
 }
 
 QString phaseName(CombatPhase phase)

@@ -35,9 +35,6 @@ bool CombatStep::run(Campaign& campaign, qint64 encounterId, const QString& text
 bool CombatStep::write(QString* error)
 {
     CombatState& s = state();
-    m_encounter.status = s.phase == CombatPhase::Ended   ? QStringLiteral("ended")
-                         : s.phase == CombatPhase::Setup ? QStringLiteral("setup")
-                                                         : QStringLiteral("running");
     EncounterRepository encounters(m_campaign.database());
     if (!encounters.update(m_encounter, error))
         return false;

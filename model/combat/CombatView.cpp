@@ -1,6 +1,7 @@
 #include "combat/CombatView.h"
 
 #include "combat/CombatTurn.h"
+#include "combat/FigureKeys.h"
 #include "combat/Footprint.h"
 
 #include <QJsonArray>
@@ -72,18 +73,6 @@ QList<const EncounterFigure*> actionOrder(const CombatState& state)
 
 namespace {
 
-const char* postureName(Posture p)
-{
-    static const char* names[] = {"standing", "kneeling", "prone", "crawling", "fallen", "bending-over"};
-    return names[int(p)];
-}
-
-const char* vitalityName(Vitality v)
-{
-    static const char* names[] = {"active", "unconscious", "dead"};
-    return names[int(v)];
-}
-
 QJsonObject hexJson(const HexCoord& h)
 {
     int column = 0;
@@ -117,8 +106,8 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
                       {QStringLiteral("iq"), f.body.iq},
                       {QStringLiteral("ma"), f.body.currentMa()},
                       {QStringLiteral("placed"), f.placed},
-                      {QStringLiteral("posture"), QLatin1String(postureName(f.body.posture))},
-                      {QStringLiteral("vitality"), QLatin1String(vitalityName(f.body.vitality))},
+                      {QStringLiteral("posture"), kPostureKeys.toKey(f.body.posture)},
+                      {QStringLiteral("vitality"), kVitalityKeys.toKey(f.body.vitality)},
                       {QStringLiteral("option"), f.body.optionKey},
                       {QStringLiteral("acted"), f.body.actedThisTurn},
                       {QStringLiteral("conditions"), conditions}};
@@ -178,7 +167,7 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
         order.append(side);
     QJsonObject o{{QStringLiteral("id"), encounter.id},
                        {QStringLiteral("name"), encounter.name},
-                       {QStringLiteral("status"), encounter.status},
+                       {QStringLiteral("status"), encounterStatusKey(encounter.status())},
                        {QStringLiteral("turn"), s.turn},
                        {QStringLiteral("phase"), phaseKey(s.phase)},
                        {QStringLiteral("initiativeSide"), s.initiativeSide},

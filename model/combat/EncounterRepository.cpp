@@ -47,7 +47,7 @@ QString stateText(const CombatState& state)
 
 QVariantList values(const Encounter& e)
 {
-    return {Sql::text(e.name), Sql::text(e.status), e.createdDay, stateText(e.state), Sql::text(e.notes)};
+    return {Sql::text(e.name), encounterStatusKey(e.status()), e.createdDay, stateText(e.state), Sql::text(e.notes)};
 }
 
 } // namespace
@@ -112,7 +112,6 @@ QList<Encounter> EncounterRepository::select(const QString& where, const QVarian
         Encounter e;
         e.id = q.value(0).toLongLong();
         e.name = q.value(1).toString();
-        e.status = q.value(2).toString();
         e.createdDay = q.value(3).toInt();
         QString problem;
         if (!parseState(q.value(4).toString(), &e.state, &problem)) {

@@ -23,8 +23,8 @@ QString dataText(const Lab& l)
 
 QVariantList values(const Lab& l)
 {
-    return {Sql::text(l.name), Sql::text(l.labType), Sql::text(l.tenure), idOrNull(l.ownerId), l.rentPerWeek, l.upkeepPerWeek,
-            l.damage, Sql::text(l.status), l.sinceDay, l.nextChargeDay, dataText(l)};
+    return {Sql::text(l.name), Sql::text(l.labType), labTenureKey(l.tenure), idOrNull(l.ownerId), l.rentPerWeek, l.upkeepPerWeek,
+            l.damage, labStatusKey(l.status), l.sinceDay, l.nextChargeDay, dataText(l)};
 }
 
 const QString Columns = QStringLiteral("name, lab_type, tenure, owner_id, rent_per_week, upkeep_per_week, damage, status, "
@@ -139,12 +139,12 @@ QList<Lab> LabRepository::select(const QString& where, const QVariantList& v, QS
         l.id = q.value(0).toLongLong();
         l.name = q.value(1).toString();
         l.labType = q.value(2).toString();
-        l.tenure = q.value(3).toString();
+        l.tenure = kLabTenureKeys.fromKey(q.value(3).toString(), LabTenure::Owned);
         l.ownerId = q.value(4).toLongLong();
         l.rentPerWeek = q.value(5).toInt();
         l.upkeepPerWeek = q.value(6).toInt();
         l.damage = q.value(7).toInt();
-        l.status = q.value(8).toString();
+        l.status = kLabStatusKeys.fromKey(q.value(8).toString(), LabStatus::Ready);
         l.sinceDay = q.value(9).toInt();
         l.nextChargeDay = q.value(10).toInt();
         l.data = QJsonDocument::fromJson(q.value(11).toString().toUtf8()).object();

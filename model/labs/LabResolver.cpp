@@ -39,7 +39,7 @@ QJsonArray faces(const QList<int>& list)
 bool upkeepEveryWeek(const Ruleset& rules, const Lab& lab)
 {
     const QJsonObject when = rules.parameter(QStringLiteral("lab-upkeep-when")).toObject();
-    const QString key = lab.tenure == QLatin1String("rented") ? QStringLiteral("rented") : lab.labType;
+    const QString key = lab.tenure == LabTenure::Rented ? QStringLiteral("rented") : lab.labType;
     return when.value(key).toString(QStringLiteral("every-week")) == QLatin1String("every-week");
 }
 
@@ -52,12 +52,12 @@ bool LabResolver::resolveDay(AdvanceContext& context, QString* error)
     if (error && !error->isEmpty())
         return false;
     for (Lab lab : all) {
-        if (lab.status == QLatin1String("building") && lab.data.value(QLatin1String("readyDay")).toInt() <= context.day()) {
+        if (lab.status == LabStatus::Building && lab.data.value(QLatin1String("readyDay")).toInt() <= context.day()) {
             if (!finishBuilding(context, lab, error))
                 return false;
             continue;
         }
-        if (lab.status == QLatin1String("ready") && lab.nextChargeDay > 0 && lab.nextChargeDay <= context.day()
+        if (lab.status == LabStatus::Ready && lab.nextChargeDay > 0 && lab.nextChargeDay <= context.day()
             && !charge(context, lab, error))
             return false;
     }
@@ -66,8 +66,8 @@ bool LabResolver::resolveDay(AdvanceContext& context, QString* error)
 
 bool LabResolver::finishBuilding(AdvanceContext& context, Lab& lab, QString* error)
 {
-    lab.status = QStringLiteral("ready");
-    lab.tenure = QStringLiteral("owned");
+    lab.status = LabStatus::Ready;
+    lab.tenure = LabTenure::Owned;
     lab.nextChargeDay = context.day() + Calendar::daysPerWeek;
     lab.data.insert(QStringLiteral("builtOn"), context.day());
     return LabRepository(context.database()).update(lab, error)
@@ -79,7 +79,7 @@ bool LabResolver::charge(AdvanceContext& context, Lab& lab, QString* error)
 {
     LabRepository labs(context.database());
     ActivityRepository activities(context.database());
-    const bool rented = lab.tenure == QLatin1String("rented");
+    const bool rented = lab.tenure == LabTenure::Rented;
     // Is anyone working in it this week?
     bool inUse = false;
     for (qint64 id : labs.bookings(lab.id, 0, error)) {
@@ -106,7 +106,7 @@ bool LabResolver::charge(AdvanceContext& context, Lab& lab, QString* error)
         return false;
     QString message;
     if (rented) {
-        lab.status = QStringLiteral("closed");
+        lab.status = LabStatus::Closed;
         lab.nextChargeDay = 0;
         lab.data.insert(QStringLiteral("lapsedOn"), context.day());
         message = tr("The week's rent for %1 (%2) cannot be paid (short by %3): the rental lapses and its work halts.")
@@ -175,7 +175,7 @@ bool LabResolver::resolveAttunements(AdvanceContext& context, QString* error)
         a.endedDay = context.day();
         QString note;
         if (!lab.usable())
-            note = tr("%1 cannot be used (%2)").arg(lab.name, lab.damage > 0 ? tr("damaged") : lab.status);
+            note = tr("%1 cannot be used (%2)").arg(lab.name, lab.damage > 0 ? tr("damaged") : labStatusKey(lab.status));
         d.history.append(QJsonObject{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), 1},
                                      {QStringLiteral("roll"), faces(roll.faces)}, {QStringLiteral("total"), roll.total},
                                      {QStringLiteral("dice"), int(roll.faces.size())}, {QStringLiteral("target"), target},

@@ -88,11 +88,11 @@ LabOffer Labs::offer(const Ruleset& rules, const QString& labType)
 
 QString Labs::tenureText(const Lab& lab)
 {
-    if (lab.status == QLatin1String("closed"))
+    if (lab.status == LabStatus::Closed)
         return tr("given up");
-    if (lab.tenure == QLatin1String("rented"))
+    if (lab.tenure == LabTenure::Rented)
         return tr("rented");
-    if (lab.tenure == QLatin1String("building"))
+    if (lab.tenure == LabTenure::Building)
         return tr("being assembled");
     return tr("owned");
 }
@@ -183,7 +183,7 @@ bool Labs::buy(const QString& name, const QString& labType, qint64 payerId, qint
     Lab lab;
     lab.name = name;
     lab.labType = labType;
-    lab.tenure = QStringLiteral("owned");
+    lab.tenure = LabTenure::Owned;
     lab.ownerId = qMax<qint64>(0, payerId);
     lab.upkeepPerWeek = o.upkeepPerWeek;
     lab.nextChargeDay = m_campaign.info().calendarDay + Calendar::daysPerWeek;
@@ -200,8 +200,8 @@ bool Labs::build(const QString& name, const QString& labType, qint64 payerId, qi
     Lab lab;
     lab.name = name;
     lab.labType = labType;
-    lab.tenure = QStringLiteral("building");
-    lab.status = QStringLiteral("building");
+    lab.tenure = LabTenure::Building;
+    lab.status = LabStatus::Building;
     lab.ownerId = qMax<qint64>(0, payerId);
     lab.upkeepPerWeek = o.upkeepPerWeek;
     lab.data.insert(QStringLiteral("readyDay"), m_campaign.info().calendarDay + o.buildDays);
@@ -219,7 +219,7 @@ bool Labs::rent(const QString& name, const QString& labType, qint64 payerId, qin
     Lab lab;
     lab.name = name;
     lab.labType = labType;
-    lab.tenure = QStringLiteral("rented");
+    lab.tenure = LabTenure::Rented;
     lab.ownerId = qMax<qint64>(0, payerId);
     lab.rentPerWeek = o.rentPerWeek;
     lab.upkeepPerWeek = o.suppliesPerWeek;
@@ -237,7 +237,7 @@ bool Labs::add(const QString& name, const QString& labType, qint64 ownerId, qint
     Lab lab;
     lab.name = name;
     lab.labType = labType;
-    lab.tenure = QStringLiteral("owned");
+    lab.tenure = LabTenure::Owned;
     lab.ownerId = qMax<qint64>(0, ownerId);
     lab.upkeepPerWeek = o.upkeepPerWeek;
     lab.nextChargeDay = m_campaign.info().calendarDay + Calendar::daysPerWeek;
@@ -248,7 +248,7 @@ bool Labs::add(const QString& name, const QString& labType, qint64 ownerId, qint
 bool Labs::close(qint64 labId, QString* error)
 {
     return editLab(labId, tr("Give up"), [&](Lab& lab, QString* text, QString* e) {
-        if (lab.status == QLatin1String("closed")) {
+        if (lab.status == LabStatus::Closed) {
             *e = tr("%1 is already given up.").arg(lab.name);
             return false;
         }
@@ -260,7 +260,7 @@ bool Labs::close(qint64 labId, QString* error)
             return false;
         }
         *text = tr("Give up %1").arg(lab.name);
-        lab.status = QStringLiteral("closed");
+        lab.status = LabStatus::Closed;
         lab.nextChargeDay = 0;
         lab.data.insert(QStringLiteral("closedOn"), m_campaign.info().calendarDay);
         return true;
@@ -326,7 +326,7 @@ QStringList Labs::attuneProblems(qint64 labId, qint64 characterId, QString* erro
         out.append(tr("%1 is archived.").arg(c.name));
     if (!lab.usable())
         out.append(lab.damage > 0 ? tr("%1 is damaged (%2 to repair).").arg(lab.name, Treasury::format(lab.damage))
-                                  : tr("%1 is not ready (%2).").arg(lab.name, lab.status));
+                                  : tr("%1 is not ready (%2).").arg(lab.name, labStatusKey(lab.status)));
     if (labs.isAttuned(labId, characterId, error))
         out.append(tr("%1 is already attuned to %2.").arg(lab.name, c.name));
     if (o.ownerOnly) {

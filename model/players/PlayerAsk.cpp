@@ -1,6 +1,7 @@
 #include "players/PlayerAsk.h"
 
 #include "characters/Roster.h"
+#include "text/EnumKeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +30,15 @@ constexpr KindKey kKinds[] = {
     {AskKind::NewCharacter, "new-character", QT_TRANSLATE_NOOP("hk::PlayerAsk", "a new character")},
     {AskKind::Notes, "notes", QT_TRANSLATE_NOOP("hk::PlayerAsk", "a note")},
 };
+
+// The keys of kKinds, in the one enum↔key mechanism.
+constexpr auto kKindKeys = [] {
+    EnumKey<AskKind> pairs[std::size(kKinds)]{};
+    for (std::size_t i = 0; i < std::size(kKinds); ++i)
+        pairs[i] = {kKinds[i].kind, kKinds[i].key};
+    return enumKeys(pairs);
+}();
+static_assert(kKindKeys.distinct());
 
 // Reads the page's fields one by one, strictly; remembers which it read so that finish() refuses the rest.
 class Reader
@@ -265,28 +275,17 @@ bool readFields(Reader& r, const QJsonObject& o, PlayerAsk* a)
 
 QList<AskKind> PlayerAsk::kinds()
 {
-    QList<AskKind> out;
-    for (const KindKey& k : kKinds)
-        out.append(k.kind);
-    return out;
+    return kKindKeys.values();
 }
 
 QString PlayerAsk::kindKey(AskKind kind)
 {
-    for (const KindKey& k : kKinds) {
-        if (k.kind == kind)
-            return QLatin1String(k.key);
-    }
-    return {};
+    return kKindKeys.toKey(kind);
 }
 
 std::optional<AskKind> PlayerAsk::kindFromKey(const QString& key)
 {
-    for (const KindKey& k : kKinds) {
-        if (key == QLatin1String(k.key))
-            return k.kind;
-    }
-    return std::nullopt;
+    return kKindKeys.fromKey(key);
 }
 
 QString PlayerAsk::kindName(AskKind kind)

@@ -2,31 +2,26 @@
 
 #include "db/SqlQueries.h"
 #include "db/SqlStatement.h"
+#include "text/EnumKeys.h"
 
 #include <QSqlQuery>
 
 namespace hk {
 
+namespace {
+constexpr auto kProposalStatuses = enumKeys<ProposalStatus>(
+    {{ProposalStatus::Pending, "pending"}, {ProposalStatus::Accepted, "accepted"}, {ProposalStatus::Refused, "refused"}});
+static_assert(kProposalStatuses.distinct());
+} // namespace
+
 QString proposalStatusKey(ProposalStatus status)
 {
-    switch (status) {
-    case ProposalStatus::Pending:
-        return QStringLiteral("pending");
-    case ProposalStatus::Accepted:
-        return QStringLiteral("accepted");
-    case ProposalStatus::Refused:
-        return QStringLiteral("refused");
-    }
-    return QStringLiteral("pending");
+    return kProposalStatuses.toKey(status);
 }
 
 ProposalStatus proposalStatusFromKey(const QString& key)
 {
-    if (key == QLatin1String("accepted"))
-        return ProposalStatus::Accepted;
-    if (key == QLatin1String("refused"))
-        return ProposalStatus::Refused;
-    return ProposalStatus::Pending;
+    return kProposalStatuses.fromKey(key, ProposalStatus::Pending);
 }
 
 qint64 PlayerRepository::insertLink(const PlayerLink& link, QString* error)

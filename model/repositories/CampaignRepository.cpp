@@ -66,7 +66,7 @@ bool CampaignRepository::load(CampaignInfo* info, QString* error) const
     info->calendarDay = q.value(3).toInt();
     if (!readDice(q, 4, &info->diceSeed, &info->diceDrawn, error))
         return false;
-    info->diceMode = q.value(8).toString();
+    info->diceMode = kDiceModeKeys.fromKey(q.value(8).toString(), DiceMode::Seeded);
     info->notes = q.value(9).toString();
     info->createdAt = q.value(10).toString();
     return true;
@@ -83,7 +83,7 @@ bool CampaignRepository::insert(const CampaignInfo& info, QString* error)
                                     "dice_drawn, dice_mode, notes, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      {Sql::text(info.name), Sql::text(info.baseRuleset),
                       QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(info.optionPacks)).toJson(QJsonDocument::Compact)),
-                      info.calendarDay, info.diceSeed, info.diceDrawn, Sql::text(info.diceMode), Sql::text(info.notes),
+                      info.calendarDay, info.diceSeed, info.diceDrawn, diceModeKey(info.diceMode), Sql::text(info.notes),
                       Sql::text(info.createdAt)},
                      error);
 }
@@ -155,9 +155,9 @@ bool CampaignRepository::setDiceDrawn(qint64 drawn, QString* error)
     return Sql::exec(m_db, QStringLiteral("UPDATE campaign SET dice_drawn = ? WHERE id = 1"), {drawn}, error);
 }
 
-bool CampaignRepository::setDiceMode(const QString& mode, QString* error)
+bool CampaignRepository::setDiceMode(DiceMode mode, QString* error)
 {
-    return setColumn("dice_mode", Sql::text(mode), error);
+    return setColumn("dice_mode", diceModeKey(mode), error);
 }
 
 bool CampaignRepository::setOptionPacks(const QStringList& packs, QString* error)

@@ -28,7 +28,7 @@ public:
     // The seed and the counter as they stand; setting the counter (a batch of rolls kept in memory).
     bool diceState(qint64* seed, qint64* drawn, QString* error) const;
     bool setDiceDrawn(qint64 drawn, QString* error);
-    bool setDiceMode(const QString& mode, QString* error);
+    bool setDiceMode(DiceMode mode, QString* error);
     bool setOptionPacks(const QStringList& packs, QString* error);
 
 private:

@@ -55,7 +55,7 @@ QStringList Research::labProblems(const ResearchProject& project, qint64 charact
         return {tr("There is no laboratory #%1.").arg(labId)};
     if (!lab.usable())
         out.append(lab.damage > 0 ? tr("%1 is damaged (%2 to repair).").arg(lab.name, Treasury::format(lab.damage))
-                                  : tr("%1 is not ready (%2).").arg(lab.name, lab.status));
+                                  : tr("%1 is not ready (%2).").arg(lab.name, labStatusKey(lab.status)));
     const RuleEntry* kind = labEntry(m_campaign.rules(), lab.labType);
     QStringList uses;
     for (const QJsonValue& u : kind ? kind->data.value(QLatin1String("uses")).toArray() : QJsonArray())

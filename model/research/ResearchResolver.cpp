@@ -153,7 +153,7 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, ResearchDat
                            {QStringLiteral("note"), tr("%1 cannot be used").arg(lab.name)}});
             return halt(context, a, d, researcher.name, HaltReason::Lab,
                         tr("%1: %2 cannot be used (%3); the research halts until it is resumed.")
-                            .arg(a.title, lab.name, lab.damage > 0 ? tr("damaged") : lab.status),
+                            .arg(a.title, lab.name, lab.damage > 0 ? tr("damaged") : labStatusKey(lab.status)),
                         error);
         }
     }
@@ -322,7 +322,7 @@ bool ResearchResolver::accident(AdvanceContext& context, Activity& a, ResearchDa
     }
     // The workshop-wrecking accident, then a roll to survive it.
     if (labId && project.disasterDestroysLab) {
-        lab.status = QStringLiteral("closed");
+        lab.status = LabStatus::Closed;
         lab.nextChargeDay = 0; // nothing falls due on a lab that is no more
         lab.data.insert(QStringLiteral("destroyedOn"), context.day());
         lab.data.insert(QStringLiteral("destroyedBy"), a.id);
@@ -384,7 +384,7 @@ bool ResearchResolver::complete(AdvanceContext& context, Activity& a, ResearchDa
         if (project.secrecyNeedsOwnLab) {
             Lab lab;
             QString gone; // a lab removed meanwhile is simply not his own
-            ownLab = labId && LabRepository(context.database()).find(labId, &lab, &gone) && lab.tenure == QLatin1String("owned")
+            ownLab = labId && LabRepository(context.database()).find(labId, &lab, &gone) && lab.tenure == LabTenure::Owned
                      && (lab.ownerId == 0 || lab.ownerId == researcher.id);
         }
         if (interval > 0 && ownLab)

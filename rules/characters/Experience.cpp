@@ -3,6 +3,7 @@
 
 #include "characters/WwExperience.h"
 #include "characters/WwRulesData.h"
+#include "text/EnumKeys.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -288,42 +289,36 @@ int Experience::eventAward(const QStringList& keys, QString* explanation, QStrin
     return total;
 }
 
+namespace {
+constexpr auto kCombatKinds = enumKeys<CombatKind>(
+    {{CombatKind::ToTheDeath, "to-the-death"}, {CombatKind::Arena, "arena"}, {CombatKind::Practice, "practice"}});
+static_assert(kCombatKinds.distinct());
+constexpr auto kFightOutcomes = enumKeys<FightOutcome>(
+    {{FightOutcome::None, ""}, {FightOutcome::Winner, "winner"}, {FightOutcome::Defeated, "defeated"}});
+static_assert(kFightOutcomes.distinct());
+} // namespace
+
 QString combatKindKey(CombatKind kind)
 {
-    switch (kind) {
-    case CombatKind::ToTheDeath: return QStringLiteral("to-the-death");
-    case CombatKind::Arena: return QStringLiteral("arena");
-    case CombatKind::Practice: return QStringLiteral("practice");
-    }
-    return {};
+    return kCombatKinds.toKey(kind);
 }
 
 bool combatKindFromKey(const QString& key, CombatKind* kind)
 {
-    for (CombatKind k : {CombatKind::ToTheDeath, CombatKind::Arena, CombatKind::Practice}) {
-        if (combatKindKey(k) == key) {
-            *kind = k;
-            return true;
-        }
-    }
-    return false;
+    const std::optional<CombatKind> k = kCombatKinds.fromKey(key);
+    if (k)
+        *kind = *k;
+    return k.has_value();
 }
 
 QString fightOutcomeKey(FightOutcome outcome)
 {
-    switch (outcome) {
-    case FightOutcome::None: return {};
-    case FightOutcome::Winner: return QStringLiteral("winner");
-    case FightOutcome::Defeated: return QStringLiteral("defeated");
-    }
-    return {};
+    return kFightOutcomes.toKey(outcome);
 }
 
 FightOutcome fightOutcomeFromKey(const QString& key)
 {
-    if (key == QLatin1String("winner"))
-        return FightOutcome::Winner;
-    return key == QLatin1String("defeated") ? FightOutcome::Defeated : FightOutcome::None;
+    return kFightOutcomes.fromKey(key, FightOutcome::None);
 }
 
 int Experience::combatAward(const CombatAwardInput& input, QString* explanation) const

@@ -1,4 +1,5 @@
 #include "wizwar/WizWarCards.h"
+#include "text/EnumKeys.h"
 
 #include "packages/RuleToggles.h"
 #include "packages/Ruleset.h"
@@ -10,40 +11,20 @@ namespace hk::wizwar {
 
 namespace {
 
-struct KeyName
-{
-    int value;
-    const char* key;
-};
-
-constexpr KeyName typeKeys[] = {{int(CardType::Attack), "attack-spell"},   {int(CardType::Counter), "counter-spell"},
-                                {int(CardType::Energy), "energy"},         {int(CardType::Item), "item"},
-                                {int(CardType::Neutral), "neutral-spell"}};
-constexpr KeyName rangeKeys[] = {{int(CardRange::Anywhere), "anywhere"},
-                                 {int(CardRange::Caster), "caster"},
-                                 {int(CardRange::Adjacent), "adjacent"},
-                                 {int(CardRange::LineOfSight), "los"}};
-constexpr KeyName durationKeys[] = {{int(CardDuration::Instant), "instant"},
-                                    {int(CardDuration::Temporary), "temporary"},
-                                    {int(CardDuration::Permanent), "permanent"}};
-
-template <std::size_t N>
-QString keyOf(const KeyName (&table)[N], int value)
-{
-    for (const KeyName& k : table)
-        if (k.value == value)
-            return QString::fromLatin1(k.key);
-    return {};
-}
-
-template <std::size_t N>
-int valueOf(const KeyName (&table)[N], const QString& key, int fallback)
-{
-    for (const KeyName& k : table)
-        if (key == QLatin1String(k.key))
-            return k.value;
-    return fallback;
-}
+constexpr auto kTypes = enumKeys<CardType>({{CardType::Attack, "attack-spell"},
+                                            {CardType::Counter, "counter-spell"},
+                                            {CardType::Energy, "energy"},
+                                            {CardType::Item, "item"},
+                                            {CardType::Neutral, "neutral-spell"}});
+static_assert(kTypes.distinct());
+constexpr auto kRanges = enumKeys<CardRange>({{CardRange::Anywhere, "anywhere"},
+                                              {CardRange::Caster, "caster"},
+                                              {CardRange::Adjacent, "adjacent"},
+                                              {CardRange::LineOfSight, "los"}});
+static_assert(kRanges.distinct());
+constexpr auto kDurations = enumKeys<CardDuration>(
+    {{CardDuration::Instant, "instant"}, {CardDuration::Temporary, "temporary"}, {CardDuration::Permanent, "permanent"}});
+static_assert(kDurations.distinct());
 
 QList<int> ints(const QJsonValue& v)
 {
@@ -55,15 +36,12 @@ QList<int> ints(const QJsonValue& v)
 
 } // namespace
 
-QString cardTypeKey(CardType t) { return keyOf(typeKeys, int(t)); }
-CardType cardTypeFromKey(const QString& key) { return CardType(valueOf(typeKeys, key, int(CardType::Unknown))); }
-QString cardRangeKey(CardRange r) { return keyOf(rangeKeys, int(r)); }
-CardRange cardRangeFromKey(const QString& key) { return CardRange(valueOf(rangeKeys, key, int(CardRange::Anywhere))); }
-QString cardDurationKey(CardDuration d) { return keyOf(durationKeys, int(d)); }
-CardDuration cardDurationFromKey(const QString& key)
-{
-    return CardDuration(valueOf(durationKeys, key, int(CardDuration::Instant)));
-}
+QString cardTypeKey(CardType t) { return kTypes.toKey(t); }
+CardType cardTypeFromKey(const QString& key) { return kTypes.fromKey(key, CardType::Unknown); }
+QString cardRangeKey(CardRange r) { return kRanges.toKey(r); }
+CardRange cardRangeFromKey(const QString& key) { return kRanges.fromKey(key, CardRange::Anywhere); }
+QString cardDurationKey(CardDuration d) { return kDurations.toKey(d); }
+CardDuration cardDurationFromKey(const QString& key) { return kDurations.fromKey(key, CardDuration::Instant); }
 
 namespace {
 

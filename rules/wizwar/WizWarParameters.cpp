@@ -1,4 +1,5 @@
 #include "wizwar/WizWarParameters.h"
+#include "text/EnumKeys.h"
 
 #include "i18n/Translate.h"
 #include "packages/ParameterReader.h"
@@ -100,41 +101,28 @@ std::optional<Parameters> Parameters::load(const Ruleset& rules, QString* error)
 }
 
 namespace {
-struct OptionKey
-{
-    Option option;
-    const char* key;
-};
-constexpr OptionKey optionKeys[] = {
+constexpr auto kOptions = enumKeys<Option>({
     {Option::UnclutteredMinds, "uncluttered-minds"},     {Option::CustomSpellbook, "custom-spellbook"},
     {Option::DeadlyTreasures, "deadly-treasures"},       {Option::ExtendedPlay, "extended-play"},
     {Option::GiantBookOfSpells, "giant-book-of-spells"}, {Option::HeavyItems, "heavy-items"},
     {Option::PermanentCreations, "permanent-creations"}, {Option::TreasureHunters, "treasure-hunters"},
-};
+});
+static_assert(kOptions.distinct());
 } // namespace
 
 QString optionKey(Option o)
 {
-    for (const OptionKey& k : optionKeys)
-        if (k.option == o)
-            return QString::fromLatin1(k.key);
-    return {};
+    return kOptions.toKey(o);
 }
 
 std::optional<Option> optionFromKey(const QString& key)
 {
-    for (const OptionKey& k : optionKeys)
-        if (key == QLatin1String(k.key))
-            return k.option;
-    return std::nullopt;
+    return kOptions.fromKey(key);
 }
 
 QList<Option> allOptions()
 {
-    QList<Option> out;
-    for (const OptionKey& k : optionKeys)
-        out.append(k.option);
-    return out;
+    return kOptions.values();
 }
 
 } // namespace hk::wizwar

@@ -1,4 +1,5 @@
 #include "wizwar/WizWarState.h"
+#include "text/EnumKeys.h"
 
 #include "wizwar/WizWarCards.h"
 
@@ -16,7 +17,11 @@ QString tr(const char* text)
     return translateIn("hk::wizwar", text);
 }
 
-constexpr const char* phaseKeys[] = {"time-passes", "move-and-cast", "discard-and-draw", "over"};
+constexpr auto kPhases = enumKeys<Phase>({{Phase::TimePasses, "time-passes"},
+                                          {Phase::MoveAndCast, "move-and-cast"},
+                                          {Phase::DiscardAndDraw, "discard-and-draw"},
+                                          {Phase::Over, "over"}});
+static_assert(kPhases.distinct());
 
 QJsonArray intArray(const QList<int>& values)
 {
@@ -145,7 +150,7 @@ PendingAttack attackFrom(const QJsonObject& o)
 
 QString phaseKey(Phase p)
 {
-    return QString::fromLatin1(phaseKeys[int(p)]);
+    return kPhases.toKey(p);
 }
 
 QString phaseName(Phase p)
@@ -161,10 +166,7 @@ QString phaseName(Phase p)
 
 Phase phaseFromKey(const QString& key)
 {
-    for (int i = 0; i < 4; ++i)
-        if (key == QLatin1String(phaseKeys[i]))
-            return Phase(i);
-    return Phase::MoveAndCast;
+    return kPhases.fromKey(key, Phase::MoveAndCast);
 }
 
 QList<int>& GameState::deckOf(int seat)

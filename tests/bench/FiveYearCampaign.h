@@ -215,7 +215,7 @@ inline bool addFights(Campaign& c, const FiveYearSize& size, QString* error)
         Encounter e = fight;
         e.id = 0;
         e.name = QStringLiteral("Old fight %1").arg(i + 1);
-        e.status = QStringLiteral("ended");
+        e.state.phase = CombatPhase::Ended;
         const qint64 newId = repo.insert(e, error);
         if (!newId)
             return false;

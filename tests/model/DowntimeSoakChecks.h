@@ -27,7 +27,7 @@ inline void checkActivities(Campaign& c, const QHash<qint64, Lab>& labs, QString
                 out->append(QStringLiteral("%1 is active but falls due on Day %2, today is Day %3: no advance resolves it")
                                 .arg(what).arg(due).arg(today));
             for (qint64 lab : ActivityRepository::labsOf(a)) {
-                if (labs.value(lab).status == QLatin1String("closed"))
+                if (labs.value(lab).status == LabStatus::Closed)
                     out->append(QStringLiteral("%1 is active in lab #%2, which is closed").arg(what).arg(lab));
             }
         }
@@ -45,7 +45,7 @@ inline void checkLabCharges(Campaign& c, const QHash<qint64, Lab>& labs, QString
     QString e;
     QHash<QString, int> closedOn;
     for (const Lab& lab : labs) {
-        if (lab.status != QLatin1String("closed"))
+        if (lab.status != LabStatus::Closed)
             continue;
         if (lab.nextChargeDay != 0)
             out->append(QStringLiteral("closed lab “%1” still has a charge due on Day %2").arg(lab.name).arg(lab.nextChargeDay));

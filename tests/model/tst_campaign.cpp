@@ -39,7 +39,7 @@ private Q_SLOTS:
         QVERIFY(c);
         QCOMPARE(c->info().calendarDay, 15);
         QCOMPARE(c->info().diceSeed, qint64(1234));
-        QCOMPARE(c->info().diceMode, QStringLiteral("seeded"));
+        QCOMPARE(c->info().diceMode, DiceMode::Seeded);
         QCOMPARE(c->rulesets().size(), 2); // Advanced Wizard stacked on Wizard
         QVERIFY(c->rules().entry(QStringLiteral("table"), QStringLiteral("to-hit-special-rolls")));
         QString error;
@@ -74,7 +74,6 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!c->rename(QStringLiteral("   "), &error));
         QVERIFY(!error.isEmpty());
-        QVERIFY(!c->setDiceMode(QStringLiteral("loaded"), &error));
         QCOMPARE(c->undoStack()->count(), 0);
         QCOMPARE(c->info().name, QStringLiteral("Aronnen's Tower"));
     }
@@ -83,10 +82,10 @@ private Q_SLOTS:
     {
         auto c = make();
         QVERIFY(c->setNotes(QStringLiteral("The proctor was bribed.")));
-        QVERIFY(c->setDiceMode(QStringLiteral("table")));
-        QCOMPARE(c->info().diceMode, QStringLiteral("table"));
+        QVERIFY(c->setDiceMode(DiceMode::Table));
+        QCOMPARE(c->info().diceMode, DiceMode::Table);
         c->undoStack()->undo();
-        QCOMPARE(c->info().diceMode, QStringLiteral("seeded"));
+        QCOMPARE(c->info().diceMode, DiceMode::Seeded);
         c->undoStack()->undo();
         QCOMPARE(c->info().notes, QString());
     }

@@ -47,11 +47,11 @@ void campaignRows()
 {
     row("Campaign::rename", {}, [](Demo& d, QString* e) { return d.c().rename(u"The Tower, second year"_s, e); });
     row("Campaign::setNotes", {}, [](Demo& d, QString* e) { return d.c().setNotes(u"Aronnen is back from the coast."_s, e); });
-    row("Campaign::setDiceMode (table dice)", {}, [](Demo& d, QString* e) { return d.c().setDiceMode(u"table"_s, e); });
+    row("Campaign::setDiceMode (table dice)", {}, [](Demo& d, QString* e) { return d.c().setDiceMode(DiceMode::Table, e); });
     row("PlayerSharing::setShared (the party purse)", {},
         [](Demo& d, QString* e) { return PlayerSharing(d.c()).setShared(SharedWithPlayers::Purse, true, e); });
-    row("Campaign::setDiceMode (back to seeded)", [](Demo& d, QString* e) { return d.c().setDiceMode(u"table"_s, e); },
-        [](Demo& d, QString* e) { return d.c().setDiceMode(u"seeded"_s, e); });
+    row("Campaign::setDiceMode (back to seeded)", [](Demo& d, QString* e) { return d.c().setDiceMode(DiceMode::Table, e); },
+        [](Demo& d, QString* e) { return d.c().setDiceMode(DiceMode::Seeded, e); });
     row("Campaign::change (an event in the log)", {}, [](Demo& d, QString* e) {
         return logEvent(d.c(), u"campaign"_s, u"Yzor"_s, u"Yzor writes to his master."_s, false, e);
     });

@@ -72,7 +72,7 @@ private Q_SLOTS:
         QCOMPARE(campaign->path(), expected);
         QVERIFY(QFileInfo(expected).isFile());
         QCOMPARE(campaign->info().name, QStringLiteral("My Campaign"));
-        QCOMPARE(campaign->info().diceMode, QStringLiteral("seeded"));
+        QCOMPARE(campaign->info().diceMode, DiceMode::Seeded);
         // The next one is suggested beside it, not over it.
         NewCampaignDialog next(test::registry());
         QCOMPARE(next.path(), documents() + QStringLiteral("/Hexkeeper/my-campaign-2.hkc"));
@@ -140,7 +140,7 @@ private Q_SLOTS:
         std::unique_ptr<Campaign> campaign = dialog.takeCampaign();
         QVERIFY(campaign);
         QCOMPARE(campaign->info().name, QStringLiteral("Vale of Mists"));
-        QCOMPARE(campaign->info().diceMode, QStringLiteral("table"));
+        QCOMPARE(campaign->info().diceMode, DiceMode::Table);
     }
 
     void preferencesChooseFolderAndDice()
@@ -151,12 +151,12 @@ private Q_SLOTS:
         preferences.save();
         NewCampaignDialog dialog(test::registry());
         QCOMPARE(dialog.path(), m_home + QStringLiteral("/Games/Campaigns/my-campaign.hkc"));
-        QCOMPARE(dialog.spec().diceMode, QStringLiteral("table"));
+        QCOMPARE(dialog.spec().diceMode, DiceMode::Table);
         dialog.show();
         clickOk(dialog);
         std::unique_ptr<Campaign> campaign = dialog.takeCampaign();
         QVERIFY(campaign);
-        QCOMPARE(campaign->info().diceMode, QStringLiteral("table"));
+        QCOMPARE(campaign->info().diceMode, DiceMode::Table);
     }
 
     // What a new GM does: File > New Campaign…, OK, and the window is on the new campaign.

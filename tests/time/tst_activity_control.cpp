@@ -172,7 +172,7 @@ private Q_SLOTS:
         QString error;
         Lab rented;
         rented.name = QStringLiteral("Guild hall lab");
-        rented.tenure = QStringLiteral("rented");
+        rented.tenure = LabTenure::Rented;
         rented.rentPerWeek = 150;
         rented.sinceDay = 3;
         rented.nextChargeDay = 12;

@@ -337,7 +337,7 @@ private Q_SLOTS:
         QCOMPARE(a.data.value(QLatin1String("weeksDone")).toInt(), 0); // the week's roll never came
         Lab lab;
         QVERIFY(LabRepository(s.campaign->database()).find(guild, &lab, &error));
-        QCOMPARE(lab.status, QStringLiteral("closed"));
+        QCOMPARE(lab.status, LabStatus::Closed);
     }
 
     void detectionRules()

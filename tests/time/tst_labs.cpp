@@ -94,7 +94,7 @@ private Q_SLOTS:
         QVERIFY2(Labs(*s.campaign).buy(QStringLiteral("Tower"), QStringLiteral("wizard"), s.mara, &id, &error), qPrintable(error));
         QCOMPARE(balance(*s.campaign, s.mara), 2000);
         const Lab l = lab(*s.campaign, id);
-        QCOMPARE(l.tenure, QStringLiteral("owned"));
+        QCOMPARE(l.tenure, LabTenure::Owned);
         QCOMPARE(l.ownerId, s.mara);
         QCOMPARE(l.upkeepPerWeek, offer.upkeepPerWeek);
         QCOMPARE(l.nextChargeDay, 8);
@@ -156,7 +156,7 @@ private Q_SLOTS:
         QVERIFY(advance(*s.campaign, 7, &r));
         QCOMPARE(balance(*s.campaign, 0), 50);
         const Lab l = lab(*s.campaign, id);
-        QCOMPARE(l.status, QStringLiteral("closed"));
+        QCOMPARE(l.status, LabStatus::Closed);
         QCOMPARE(l.data.value(QLatin1String("lapsedOn")).toInt(), 15);
         QVERIFY(!l.usable());
         Activity a;
@@ -176,14 +176,14 @@ private Q_SLOTS:
         qint64 id = 0;
         QVERIFY2(Labs(*s.campaign).build(QStringLiteral("Shed"), QStringLiteral("chemist"), s.mara, &id, &error), qPrintable(error));
         QCOMPARE(balance(*s.campaign, s.mara), 6000 - offer.buildCost);
-        QCOMPARE(lab(*s.campaign, id).status, QStringLiteral("building"));
+        QCOMPARE(lab(*s.campaign, id).status, LabStatus::Building);
         QCOMPARE(lab(*s.campaign, id).data.value(QLatin1String("readyDay")).toInt(), 1 + offer.buildDays);
         QVERIFY(advance(*s.campaign, offer.buildDays - 1));
         QVERIFY(!lab(*s.campaign, id).usable());
         AdvanceResult r;
         QVERIFY(advance(*s.campaign, 1, &r));
         QVERIFY(lab(*s.campaign, id).usable());
-        QCOMPARE(lab(*s.campaign, id).tenure, QStringLiteral("owned"));
+        QCOMPARE(lab(*s.campaign, id).tenure, LabTenure::Owned);
         QVERIFY(told(r, QStringLiteral("lab"), QStringLiteral("ready")));
         // Nobody used it while it was being put together: no upkeep was charged.
         QCOMPARE(balance(*s.campaign, s.mara), 6000 - offer.buildCost);
@@ -212,7 +212,7 @@ private Q_SLOTS:
         QCOMPARE(a.haltReason, HaltReason::Money);
         QVERIFY(told(r, QStringLiteral("money"), QStringLiteral("upkeep")));
         QVERIFY(lab(*s.campaign, id).data.contains(QLatin1String("unpaidSince")));
-        QCOMPARE(lab(*s.campaign, id).status, QStringLiteral("ready")); // still Mara's
+        QCOMPARE(lab(*s.campaign, id).status, LabStatus::Ready); // still Mara's
     }
 
     void attunement()
@@ -276,7 +276,7 @@ private Q_SLOTS:
         QCOMPARE(balance(*s.campaign, 0), 500 - 2 * 50);
         // Closing is refused while work is booked, and allowed after.
         QVERIFY(labs.close(chem, &error));
-        QCOMPARE(lab(*s.campaign, chem).status, QStringLiteral("closed"));
+        QCOMPARE(lab(*s.campaign, chem).status, LabStatus::Closed);
         QVERIFY(!labs.close(chem, &error));
     }
 
@@ -313,7 +313,7 @@ private Q_SLOTS:
                                 Labs::offer(campaign->rules(), QStringLiteral("wizard")).name,
                                 Labs::offer(campaign->rules(), QStringLiteral("chemist")).name};
         Lab rented;
-        rented.tenure = QStringLiteral("rented");
+        rented.tenure = LabTenure::Rented;
         const QString tenure = Labs::tenureText(rented); // how it is held, in words too
         QCoreApplication::removeTranslator(&german);
         QCOMPARE(names, (QStringList{QStringLiteral("Truhe des Zauberers"), QStringLiteral("Zauberlabor"),

@@ -205,7 +205,7 @@ private Q_SLOTS:
         QCOMPARE(outcomes(a), QStringList{QStringLiteral("disaster")});
         Lab lab;
         QVERIFY(LabRepository(s.campaign->database()).find(s.lab, &lab, &error));
-        QCOMPARE(lab.status, QStringLiteral("closed"));
+        QCOMPARE(lab.status, LabStatus::Closed);
         Character c;
         QVERIFY(Roster(*s.campaign).find(s.who, &c, &error));
         QCOMPARE(c.archived, !survives);
@@ -368,7 +368,7 @@ private Q_SLOTS:
         LabRepository labs(s.campaign->database());
         Lab lab;
         QVERIFY(labs.find(s.lab, &lab, &error));
-        lab.tenure = QStringLiteral("rented");
+        lab.tenure = LabTenure::Rented;
         QVERIFY(labs.update(lab, &error));
         QVERIFY(Research(*s.campaign).start(s.who, seenBlur(s.lab), nullptr, &error));
         QList<int> faces;

@@ -114,7 +114,7 @@ private Q_SLOTS:
         // The research moves to another laboratory (attuned); an item's research has nothing to reveal.
         Lab guild;
         guild.name = QStringLiteral("Guild laboratory");
-        guild.tenure = QStringLiteral("rented");
+        guild.tenure = LabTenure::Rented;
         const qint64 guildId = labs.insert(guild, &error);
         QVERIFY(labs.setAttuned(guildId, who, 8, &error));
         Q_EMIT campaign->downtimeChanged();

@@ -239,7 +239,7 @@ void CombatPage::reload()
         // The fight under way, else the newest encounter.
         current = encounters.isEmpty() ? 0 : encounters.last().id;
         for (const Encounter& e : std::as_const(encounters)) {
-            if (e.status == QLatin1String("running"))
+            if (e.status() == EncounterStatus::Running)
                 current = e.id;
         }
     }

@@ -24,7 +24,7 @@ namespace {
 
 QString statusText(const Encounter& e)
 {
-    if (e.status == QLatin1String("ended") || e.state.phase == CombatPhase::Ended)
+    if (e.status() == EncounterStatus::Ended)
         return EncounterListPanel::tr("over after %n turn(s)", nullptr, e.state.turn);
     if (e.state.phase == CombatPhase::Setup)
         return EncounterListPanel::tr("being set up · %n figure(s)", nullptr, int(e.state.figures.size()));

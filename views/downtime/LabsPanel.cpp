@@ -122,11 +122,11 @@ void LabsPanel::refresh()
         for (const Activity& a : labs.bookings(lab.id, &error))
             booked.append(tr("%1 (%2)").arg(a.title, names.value(a.characterId)));
         QString tenure = Labs::tenureText(lab);
-        if (lab.status == QLatin1String("building"))
+        if (lab.status == LabStatus::Building)
             tenure = tr("assembling, ready %1").arg(Calendar::formatShort(lab.data.value(QLatin1String("readyDay")).toInt()));
-        else if (lab.status == QLatin1String("closed")) {
+        else if (lab.status == LabStatus::Closed) {
             Lab held = lab; // how it was held before it was given up
-            held.status = QStringLiteral("ready");
+            held.status = LabStatus::Ready;
             tenure = tr("%1, given up").arg(Labs::tenureText(held));
         }
         auto* damage = new QTableWidgetItem(lab.damage > 0 ? tr("%1 — unusable").arg(Treasury::format(lab.damage)) : tr("none"));
@@ -164,7 +164,7 @@ const Lab* LabsPanel::selected() const
 void LabsPanel::updateButtons()
 {
     const Lab* lab = selected();
-    const bool open = lab && lab->status != QLatin1String("closed");
+    const bool open = lab && lab->status != LabStatus::Closed;
     m_attune->setEnabled(open && m_campaign && Labs::offer(m_campaign->rules(), lab->labType).attunes);
     m_repair->setEnabled(lab && lab->damage > 0);
     m_payer->setEnabled(lab && lab->damage > 0);

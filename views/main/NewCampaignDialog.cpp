@@ -223,7 +223,7 @@ NewCampaign NewCampaignDialog::spec() const
             spec.optionPacks.append(item->data(Qt::UserRole).toString());
     }
     spec.startDay = m_day->value();
-    spec.diceMode = m_diceMode->currentData().toString();
+    spec.diceMode = kDiceModeKeys.fromKey(m_diceMode->currentData().toString(), DiceMode::Seeded);
     spec.diceSeed = m_seed->text().toLongLong();
     return spec;
 }

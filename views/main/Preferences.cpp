@@ -96,7 +96,7 @@ QString Preferences::campaignFolderOrDefault() const
 
 QString Preferences::diceModeKey(DiceMode mode)
 {
-    return mode == DiceMode::Table ? QStringLiteral("table") : QStringLiteral("seeded");
+    return hk::diceModeKey(mode);
 }
 
 QLocale Preferences::interfaceLocale(Language language)

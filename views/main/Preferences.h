@@ -1,5 +1,7 @@
 #pragma once
 
+#include "campaign/DiceMode.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -14,7 +16,7 @@ struct Preferences
 {
     enum class Language { System, English, German };
     enum class Palette { System, Light, Dark };
-    enum class DiceMode { Seeded, Table };
+    using DiceMode = hk::DiceMode; // the campaign's own enum
 
     Language language = Language::System;
     Palette palette = Palette::System;

@@ -36,8 +36,8 @@ OverviewPage::OverviewPage(QWidget* parent) : CampaignPage(parent)
     m_rulesets->setWordWrap(true);
     m_date = new QLabel(this);
     m_diceMode = new QComboBox(this);
-    m_diceMode->addItem(tr("Seeded (reproducible from the campaign seed)"), QStringLiteral("seeded"));
-    m_diceMode->addItem(tr("Table dice (the GM types what the dice showed)"), QStringLiteral("table"));
+    m_diceMode->addItem(tr("Seeded (reproducible from the campaign seed)"), int(DiceMode::Seeded));
+    m_diceMode->addItem(tr("Table dice (the GM types what the dice showed)"), int(DiceMode::Table));
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("Rulesets:"), m_rulesets);
     form->addRow(tr("Date:"), m_date);
@@ -82,7 +82,7 @@ OverviewPage::OverviewPage(QWidget* parent) : CampaignPage(parent)
     connect(m_saveNotes, &QPushButton::clicked, this, &OverviewPage::commitNotes);
     connect(m_diceMode, &QComboBox::activated, this, [this] {
         if (m_campaign)
-            m_campaign->setDiceMode(m_diceMode->currentData().toString());
+            m_campaign->setDiceMode(DiceMode(m_diceMode->currentData().toInt()));
     });
 }
 
@@ -115,7 +115,7 @@ void OverviewPage::refresh()
         names.append(p->title());
     m_rulesets->setText(names.join(QStringLiteral(" + ")));
     m_date->setText(Calendar::format(info.calendarDay));
-    m_diceMode->setCurrentIndex(m_diceMode->findData(info.diceMode));
+    m_diceMode->setCurrentIndex(m_diceMode->findData(int(info.diceMode)));
     if (m_notes->toPlainText() != info.notes && !m_saveNotes->isEnabled())
         m_notes->setPlainText(info.notes);
     m_saveNotes->setEnabled(m_notes->toPlainText() != info.notes);
