@@ -127,6 +127,7 @@ void WizWarNewGameDialog::updateDeck()
         const wizwar::DeckCount count = wizwar::countDeck(c, m_params, m_cards);
         m_deck->setText(deckLine(count, qMax(int(c.players.size()), m_params.minPlayers)));
         m_deck->setStyleSheet(count.dealable() ? QString() : StatusColors::problemStyle());
+        m_deck->setMinimumHeight(0);
         return;
     }
     // The Custom Spellbook: each group's deck deals its own players' hands (at least one each).
@@ -141,6 +142,7 @@ void WizWarNewGameDialog::updateDeck()
         dealable = dealable && count.dealable();
     }
     m_deck->setText(lines.join(QLatin1Char('\n')));
+    m_deck->setMinimumHeight(m_deck->fontMetrics().lineSpacing() * int(lines.size()) + 4); // both decks' lines in sight
     m_deck->setStyleSheet(dealable ? QString() : StatusColors::problemStyle());
 }
 
@@ -152,7 +154,7 @@ void WizWarNewGameDialog::showGroups()
     for (QComboBox* group : std::as_const(m_groups))
         group->setVisible(custom);
     m_secondBox->setVisible(custom);
-    static_cast<QGroupBox*>(m_schoolsBox)->setTitle(custom ? tr("Group 1: schools besides White Cantrip (choose %1)").arg(m_params.schoolsChosen)
+    static_cast<QGroupBox*>(m_schoolsBox)->setTitle(custom ? tr("Group 1: White Cantrip and %1 schools").arg(m_params.schoolsChosen)
                                                            : tr("Schools besides White Cantrip (choose %1)").arg(m_params.schoolsChosen));
 }
 
@@ -222,7 +224,7 @@ QWidget* WizWarNewGameDialog::buildSchools(const Ruleset& rules, const wizwar::C
     m_schools->setObjectName(QStringLiteral("schools"));
     (new QVBoxLayout(first))->addWidget(m_schools);
     columns->addWidget(first, 1);
-    auto* second = new QGroupBox(tr("Group 2: schools besides Black Cantrip (choose %1)").arg(chosen), row);
+    auto* second = new QGroupBox(tr("Group 2: Black Cantrip and %1 schools").arg(chosen), row);
     m_secondBox = second;
     m_secondSchools = schoolList(rules, cards, false, second);
     m_secondSchools->setObjectName(QStringLiteral("secondSchools"));
