@@ -69,8 +69,10 @@ public:
     // Private to hk_model (see db/ModelInternal.h): repositories work on it inside a change.
     QSqlDatabase database() const;
 #endif
-    // The history of steps, for views that show it. Undo and redo go through undo() and redo().
-    ChangeHistory* undoStack() const { return m_undo; }
+    // The history of steps, for views that show it. Undo and redo go through undo() and redo() only.
+    const ChangeHistory* undoStack() const { return m_undo; }
+    // Forgets this session's steps (a freshly built demo or benchmark campaign starts with none to undo).
+    void forgetHistory();
     CampaignDice& dice() { return *m_dice; }
 
     const CampaignInfo& info() const { return m_info; }
@@ -155,7 +157,6 @@ Q_SIGNALS:
     void restored();
 
 private:
-    friend class CampaignCommand;
     enum class Replay { Forward, Backward };
 
     Campaign(QString path, QString connection, Access access, const PackageRegistry& registry);
@@ -167,8 +168,6 @@ private:
     bool refuseReadOnly(QString* error);
     bool runChange(const QString& text, const ChangeBody& body, QString* error, JournalEntry* journal);
     bool replay(const ChangeSet& changes, Replay direction, qint64 journalId, bool overwrite, QString* error);
-    // Called by the step on the undo stack (push, undo, redo).
-    void replayStep(CampaignCommand& step, Replay direction);
     void afterWrite(const QStringList& tablesWritten);
     bool fail(QString* error, const QString& message, bool report);
     qint64 dataVersion() const;
@@ -190,7 +189,6 @@ private:
     QStringList m_recordedTables;
     qint64 m_dataVersion = -1;
     int m_changeDepth = 0;
-    bool m_stepApplied = false;   // the step being pushed, undone or redone was already applied
     bool m_outsideChange = false; // picked up inside a change; views are told once it is over
     QTimer* m_watch = nullptr;
     QTimer* m_checkpoint = nullptr;

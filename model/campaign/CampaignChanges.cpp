@@ -136,11 +136,8 @@ bool Campaign::runChange(const QString& text, const ChangeBody& body, QString* e
         }
         return fail(error, e, !error);
     }
-    if (!changes.isEmpty()) {
-        m_stepApplied = true;
-        m_undo->push(new CampaignCommand(*this, stepText, changes, journal ? journal->id : 0));
-        m_stepApplied = false;
-    }
+    if (!changes.isEmpty())
+        m_undo->push(new CampaignCommand(stepText, changes, journal ? journal->id : 0));
     afterWrite(changes.tables());
     return true;
 }
@@ -185,21 +182,6 @@ bool Campaign::replay(const ChangeSet& changes, Replay direction, qint64 journal
     return true;
 }
 
-void Campaign::replayStep(CampaignCommand& step, Replay direction)
-{
-    if (m_stepApplied) {
-        m_stepApplied = false;
-        return;
-    }
-    QString e;
-    if (!replay(step.changes(), direction, step.journalId(), false, &e)) {
-        // The step can no longer be taken back or put back: it leaves the history.
-        step.setObsolete(true);
-        reportError(direction == Replay::Backward ? tr("“%1” cannot be undone: %2").arg(step.text(), e)
-                                                  : tr("“%1” cannot be redone: %2").arg(step.text(), e));
-    }
-}
-
 bool Campaign::undo(QString* error)
 {
     if (!m_undo->canUndo())
@@ -208,9 +190,7 @@ bool Campaign::undo(QString* error)
     QString e;
     if (!replay(step->changes(), Replay::Backward, step->journalId(), false, &e))
         return fail(error, tr("“%1” cannot be undone: %2").arg(step->text(), e), !error);
-    m_stepApplied = true;
-    m_undo->undo();
-    m_stepApplied = false;
+    m_undo->stepBack();
     return true;
 }
 
@@ -222,10 +202,13 @@ bool Campaign::redo(QString* error)
     QString e;
     if (!replay(step->changes(), Replay::Forward, step->journalId(), false, &e))
         return fail(error, tr("“%1” cannot be redone: %2").arg(step->text(), e), !error);
-    m_stepApplied = true;
-    m_undo->redo();
-    m_stepApplied = false;
+    m_undo->stepForward();
     return true;
+}
+
+void Campaign::forgetHistory()
+{
+    m_undo->clear();
 }
 
 bool Campaign::replayJournal(qint64 journalId, bool forward, bool overwrite, QString* error)

@@ -11,23 +11,17 @@ namespace hk {
 
 class CampaignCommand;
 
-// A campaign's undo history: the steps it made this session, and where undo and redo stand among them. It
-// does what QUndoStack did for us, but lives in QtCore: QUndoStack is in QtGui since Qt 6, and linking QtGui
-// (X11, fonts, EGL, D-Bus …) cost every CLI command about 10 ms of start-up for nothing it drew.
-// A step that cannot be taken back or put back (its replay marks it obsolete) leaves the history, as in
-// QUndoStack.
+// A campaign's undo history: the steps it made this session, and where undo and redo stand among them. It is a
+// record only: Campaign::undo() and redo() replay a step's rows and then move the history's place, so there
+// is one way to undo. Views read it through Campaign::undoStack() (const) to show the step names; only
+// Campaign, a friend, changes it. (It replaced QUndoStack, which lives in QtGui since Qt 6 and cost every CLI
+// command about 10 ms of start-up.)
 class ChangeHistory : public QObject
 {
     Q_OBJECT
 public:
     explicit ChangeHistory(QObject* parent = nullptr);
     ~ChangeHistory() override;
-
-    // Adds a step and does it (CampaignCommand::redo); drops the steps that had been undone.
-    void push(CampaignCommand* step);
-    void undo();
-    void redo();
-    void clear();
 
     bool canUndo() const { return m_index > 0; }
     bool canRedo() const { return m_index < count(); }
@@ -42,7 +36,13 @@ Q_SIGNALS:
     void changed();
 
 private:
-    void removeAt(int i);
+    friend class Campaign;
+    // Adds a step already done; drops the steps that had been undone.
+    void push(CampaignCommand* step);
+    // The newest done step was taken back / the oldest undone one put back.
+    void stepBack();
+    void stepForward();
+    void clear();
 
     std::vector<std::unique_ptr<CampaignCommand>> m_steps;
     int m_index = 0;

@@ -167,7 +167,7 @@ std::unique_ptr<Campaign> DemoCampaign::create(const QString& path, const Packag
     }, error);
     if (!ok || !addPlayerRequests(c, error))
         return nullptr;
-    campaign->undoStack()->clear();
+    campaign->forgetHistory();
     return campaign;
 }
 

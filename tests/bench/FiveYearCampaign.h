@@ -251,7 +251,7 @@ inline std::unique_ptr<Campaign> buildFiveYearCampaign(const QString& path, cons
     }, error);
     if (!ok)
         return nullptr;
-    campaign.undoStack()->clear();
+    campaign.forgetHistory();
     *seconds = t.nsecsElapsed() / 1e9;
     return c;
 }

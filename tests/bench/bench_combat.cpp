@@ -510,7 +510,7 @@ int main(int argc, char* argv[])
     t.restart();
     const int undos = 20;
     for (int i = 0; i < undos; ++i)
-        campaign->undoStack()->undo();
+        campaign->undo();
     const qint64 undoNs = t.nsecsElapsed();
     report("undo a tracker step", undoNs, undos);
 

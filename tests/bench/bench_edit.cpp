@@ -78,12 +78,12 @@ int main(int argc, char* argv[])
     }
     for (int i = 0; i < rounds; ++i) {
         t.start();
-        campaign->undoStack()->undo();
+        campaign->undo();
         undos.append(t.nsecsElapsed());
     }
     for (int i = 0; i < rounds; ++i) {
         t.start();
-        campaign->undoStack()->redo();
+        campaign->redo();
         redos.append(t.nsecsElapsed());
     }
 

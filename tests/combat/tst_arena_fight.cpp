@@ -250,9 +250,9 @@ private Q_SLOTS:
 
     void undoTakesTheFightBack()
     {
-        ChangeHistory* undo = m_campaign->undoStack();
+        const ChangeHistory* undo = m_campaign->undoStack();
         while (undo->index() > m_undoAtStart)
-            undo->undo();
+            QVERIFY(m_campaign->undo());
         QString error;
         for (const Character& c : Roster(*m_campaign).list({}, &error)) {
             QCOMPARE(c.fatigue, m_before.value(c.name).fatigue);

@@ -359,17 +359,17 @@ private Q_SLOTS:
         const QJsonObject ended = encounter().state.toJson();
         // The stored text, written with the figures' kept texts, is QJsonDocument's own compact text.
         QCOMPARE(encounter().state.toCompactJson(), QJsonDocument(ended).toJson(QJsonDocument::Compact));
-        ChangeHistory* undo = m_campaign->undoStack();
+        const ChangeHistory* undo = m_campaign->undoStack();
         const int end = undo->index();
         while (undo->index() > m_undoAtStart)
-            undo->undo();
+            QVERIFY(m_campaign->undo());
         QCOMPARE(encounter().state.turn, 1);
         QCOMPARE(st(m_yzor), 9);
         QCOMPARE(encounter().state.figures.size(), 2);
         for (const Character& c : roster.list({}, &error))
             QCOMPARE(c.wounds, 0);
         while (undo->index() < end)
-            undo->redo();
+            QVERIFY(m_campaign->redo());
         QCOMPARE(encounter().state.toJson(), ended);
     }
 };

@@ -62,7 +62,7 @@ private Q_SLOTS:
         const QList<CampaignEvent> events = CampaignView(*f.campaign, Audience::Players).events(told, &error);
         QVERIFY(!events.isEmpty());
         QVERIFY2(events.first().message.contains(QLatin1String("a wish")), qPrintable(events.first().message));
-        f.campaign->undoStack()->undo();
+        QVERIFY(f.campaign->undo());
         QVERIFY(character(f, bo).dead);
         // Ann, alive, is written back as before: not dead.
         QVERIFY(!character(f, f.fig(f.ann).characterId).dead);

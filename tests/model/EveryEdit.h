@@ -169,7 +169,7 @@ inline void checkEdit(const Edit& row)
     const QString before = test::digestOf(*d.campaign);
     QVERIFY2(!before.isEmpty(), qPrintable(error));
     const auto tablesBefore = contents(d.c());
-    ChangeHistory* undo = d.campaign->undoStack();
+    const ChangeHistory* undo = d.campaign->undoStack();
     const int steps = undo->count();
 
     QVERIFY2(row.edit(d, &error), qPrintable(QStringLiteral("edit: ") + error));

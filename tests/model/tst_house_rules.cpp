@@ -115,15 +115,15 @@ private Q_SLOTS:
         QVERIFY(HouseRules::revert(*c, QStringLiteral("spell"), QStringLiteral("blur"), {}, &error));
         QVERIFY(!c->rules().isHouseRule(c->rules().locate(QStringLiteral("spell"), QStringLiteral("blur"))));
         QVERIFY(!HouseRules::revert(*c, QStringLiteral("spell"), QStringLiteral("blur"), {}, &error));
-        c->undoStack()->undo(); // back: both changes
+        QVERIFY(c->undo()); // back: both changes
         QCOMPARE(c->rules().entry(QStringLiteral("spell"), QStringLiteral("blur"))->data[QStringLiteral("cost")][QStringLiteral("st")].toInt(), 2);
-        c->undoStack()->undo(); // back: iq 9 and cost 2
+        QVERIFY(c->undo()); // back: iq 9 and cost 2
         QCOMPARE(iqOf(*c, QStringLiteral("blur")), 9);
-        c->undoStack()->undo();
-        c->undoStack()->undo();
+        QVERIFY(c->undo());
+        QVERIFY(c->undo());
         QCOMPARE(iqOf(*c, QStringLiteral("blur")), 8);
         QCOMPARE(HouseRules::list(*c, &error).size(), 0);
-        c->undoStack()->redo();
+        QVERIFY(c->redo());
         QCOMPARE(iqOf(*c, QStringLiteral("blur")), 9);
     }
 
@@ -159,7 +159,7 @@ private Q_SLOTS:
         QCOMPARE(iqOf(*c, QStringLiteral("frost-bolt")), 14);
         QVERIFY(HouseRules::removeEntry(*c, QStringLiteral("spell"), QStringLiteral("frost-bolt"), &error));
         QVERIFY(!c->rules().entry(QStringLiteral("spell"), QStringLiteral("frost-bolt")));
-        c->undoStack()->undo();
+        QVERIFY(c->undo());
         QVERIFY(c->rules().entry(QStringLiteral("spell"), QStringLiteral("frost-bolt")));
     }
 

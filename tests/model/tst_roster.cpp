@@ -39,11 +39,11 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, RosterModel::Name).data().toString(), QStringLiteral("Krait"));
         QCOMPARE(model.index(0, RosterModel::Ma).data().toInt(), 10);
         QCOMPARE(roster.ledger(id, &error).size(), 1);
-        campaign->undoStack()->undo();
+        QVERIFY(campaign->undo());
         QCOMPARE(model.rowCount(), 0);
         Character gone;
         QVERIFY(!roster.find(id, &gone, &error));
-        campaign->undoStack()->redo();
+        QVERIFY(campaign->redo());
         Character back;
         QVERIFY2(roster.find(id, &back, &error), qPrintable(error));
         QCOMPARE(back.name, QStringLiteral("Krait"));
@@ -107,11 +107,11 @@ private Q_SLOTS:
         QCOMPARE(ledgerLines, 2);
         QVERIFY(roster.remove(id, &error));
         QVERIFY(!roster.find(id, &stored, &error));
-        campaign->undoStack()->undo(); // the removal
+        QVERIFY(campaign->undo()); // the removal
         QVERIFY(roster.find(id, &stored, &error));
         QCOMPARE(int(roster.ledger(id, &error).size()), ledgerLines);
         QVERIFY(stored.archived);
-        campaign->undoStack()->undo(); // the archiving
+        QVERIFY(campaign->undo()); // the archiving
         QVERIFY(roster.find(id, &stored, &error));
         QVERIFY(!stored.archived);
     }
@@ -192,13 +192,13 @@ private Q_SLOTS:
         QCOMPARE(ledger.rowCount(), 4); // joined, two awards, one spending
         QCOMPARE(ledger.index(3, XpLedgerModel::St).data().toInt(), 11);
 
-        campaign->undoStack()->undo();
+        QVERIFY(campaign->undo());
         QVERIFY(roster.find(ids.at(0), &a, &error));
         QCOMPARE(a.st, 10);
         QCOMPARE(a.experience, 110);
         QCOMPARE(ledger.rowCount(), 3);
-        campaign->undoStack()->undo();
-        campaign->undoStack()->undo();
+        QVERIFY(campaign->undo());
+        QVERIFY(campaign->undo());
         Character b;
         QVERIFY(roster.find(ids.at(1), &b, &error));
         QCOMPARE(b.experience, 0);

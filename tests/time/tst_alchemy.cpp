@@ -175,7 +175,7 @@ private Q_SLOTS:
         r.makerId = s.tib;
         r.gmOverride = true;
         QVERIFY(refused(r, "already in use"));
-        s.campaign->undoStack()->undo();
+        QVERIFY(s.campaign->undo());
         QCOMPARE(balance(*s.campaign, s.mara), 1000);
         QCOMPARE(alchemy.list(0, true, false, &error).size(), 0);
     }
@@ -388,7 +388,7 @@ private Q_SLOTS:
         const QJsonObject toldAfter = CampaignView(*s.campaign, Audience::Players).potionJson(after);
         QVERIFY(toldAfter.value(QLatin1String("faulty")).toBool());
         QVERIFY(!toldAfter.contains(QLatin1String("faultyEffect"))); // found, but what it does stays the GM's
-        s.campaign->undoStack()->undo();
+        QVERIFY(s.campaign->undo());
         QVERIFY(PotionStockRepository(s.campaign->database()).find(p.id, &after, &error));
         QVERIFY(!after.detected);
         QVERIFY(!CampaignView(*s.campaign, Audience::Players).potionJson(after).contains(QLatin1String("faulty")));
@@ -420,7 +420,7 @@ private Q_SLOTS:
         QCOMPARE(left.doses, 2);
         QCOMPARE(made.form, QStringLiteral("gas-bomb"));
         QCOMPARE(made.doses, 1);
-        s.campaign->undoStack()->undo();
+        QVERIFY(s.campaign->undo());
         QVERIFY(repo.find(fear.id, &left, &error));
         QCOMPARE(left.doses, 7);
         QVERIFY(!repo.find(bomb, &made, &error));

@@ -104,10 +104,10 @@ private Q_SLOTS:
         QVERIFY(!Labs(*s.campaign).buy(QStringLiteral(" "), QStringLiteral("wizard"), s.mara, nullptr, &error));
         QVERIFY(!Labs(*s.campaign).buy(QStringLiteral("X"), QStringLiteral("observatory"), s.mara, nullptr, &error));
         QCOMPARE(Labs(*s.campaign).list(true, &error).size(), 1);
-        s.campaign->undoStack()->undo();
+        QVERIFY(s.campaign->undo());
         QCOMPARE(balance(*s.campaign, s.mara), 12000);
         QCOMPARE(Labs(*s.campaign).list(true, &error).size(), 0);
-        s.campaign->undoStack()->redo();
+        QVERIFY(s.campaign->redo());
         QCOMPARE(lab(*s.campaign, id).name, QStringLiteral("Tower"));
     }
 
@@ -296,7 +296,7 @@ private Q_SLOTS:
         QVERIFY2(Labs(*s.campaign).repair(id, -1, &error), qPrintable(error));
         QCOMPARE(balance(*s.campaign, s.mara), 0);
         QVERIFY(lab(*s.campaign, id).usable());
-        s.campaign->undoStack()->undo();
+        QVERIFY(s.campaign->undo());
         QCOMPARE(lab(*s.campaign, id).damage, 3000);
         QCOMPARE(balance(*s.campaign, s.mara), 3000);
     }

@@ -139,7 +139,7 @@ private Q_SLOTS:
         // The lab is now booked: nobody else works in it, and this researcher is busy full time.
         QVERIFY(!research.start(s.who, seenBlur(s.lab), nullptr, &error));
         QVERIFY2(error.contains(QLatin1String("already in use")), qPrintable(error));
-        s.campaign->undoStack()->undo();
+        QVERIFY(s.campaign->undo());
         QCOMPARE(research.list(0, true, false, &error).size(), 0);
         QCOMPARE(Treasury(*s.campaign).balance(s.who, &error), 1000);
     }
@@ -349,7 +349,7 @@ private Q_SLOTS:
         QVERIFY2(Research(*s.campaign).reveal(id, &error), qPrintable(error));
         QCOMPARE(Treasury(*s.campaign).balance(s.who, &error), purse + 8000);
         QVERIFY(!Research(*s.campaign).reveal(id, &error));
-        s.campaign->undoStack()->undo();
+        QVERIFY(s.campaign->undo());
         QCOMPARE(Treasury(*s.campaign).balance(s.who, &error), purse);
         // Kept instead, the next roll (17) fails: the Guild learns it for nothing.
         QVERIFY(AdvanceTime(*s.campaign).advance(28, &result, &error));

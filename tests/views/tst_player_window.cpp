@@ -116,7 +116,7 @@ private Q_SLOTS:
         QVERIFY2(CombatOverrides(*campaign).setHidden(duel.encounter, duel.hidden, false, &error), qPrintable(error));
         QVERIFY(players->map()->figureItem(duel.hidden));
         QVERIFY(!test::firstContaining(test::everyText(players, players->map()->scene()), hiddenName).isEmpty());
-        campaign->undoStack()->undo();
+        QVERIFY(campaign->undo());
         QVERIFY(!players->map()->figureItem(duel.hidden));
         checkSecrets(test::everyText(players, players->map()->scene()));
         page.setCampaign(nullptr);
