@@ -431,20 +431,12 @@
         <translation>Zeigt eine Figur (nach ID oder Name) mit ihren abgeleiteten Werten und etwaigen Problemen.</translation>
     </message>
     <message>
-        <source>Print the stat block only.</source>
-        <translation>Nur die Wertebeschreibung ausgeben.</translation>
-    </message>
-    <message>
         <source>Ids or names, comma-separated (default: the whole active roster).</source>
         <translation>IDs oder Namen, durch Kommas getrennt (Vorgabe: die ganze aktive Figurenliste).</translation>
     </message>
     <message>
         <source>Every character of this party.</source>
         <translation>Jede Figur dieser Gruppe.</translation>
-    </message>
-    <message>
-        <source>Write stat-block text instead of JSON.</source>
-        <translation>Wertebeschreibungstext statt JSON schreiben.</translation>
     </message>
     <message>
         <source>Replace a character with the one read from the file (checked like a new one).</source>
@@ -2615,14 +2607,6 @@
         <translation>Der SL bestätigt, dass das Team das Anleitungsbuch für den Gegenstand hat (Niedere und Höhere Erschaffung magischer Gegenstände).</translation>
     </message>
     <message>
-        <source>%1 has no effect on %2.</source>
-        <translation>%1 wirkt nicht auf %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 nullifies it; the caster still pays in full.</source>
-        <translation>%1s %2 hebt ihn auf; der Zaubernde zahlt trotzdem voll.</translation>
-    </message>
-    <message>
         <source>%1 hits</source>
         <translation>%1 trifft</translation>
     </message>
@@ -2859,10 +2843,6 @@
         <translation>--to nennt ein Feld, etwa C4</translation>
     </message>
     <message>
-        <source>Move to %1</source>
-        <translation>Nach %1 bewegen</translation>
-    </message>
-    <message>
         <source>--path lists steps N, E, S or W, like N,N,E</source>
         <translation>--path nennt Schritte N, E, S oder W, etwa N,N,E</translation>
     </message>
@@ -2871,52 +2851,12 @@
         <translation>--to SQUARE oder --path STEPS angeben</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>Bewegen</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>%1 spielen</translation>
-    </message>
-    <message>
         <source>Attack with one of --card CARD, --item ITEM or --punch</source>
         <translation>Mit genau einem von --card CARD, --item ITEM oder --punch angreifen</translation>
     </message>
     <message>
-        <source>Attack</source>
-        <translation>Angreifen</translation>
-    </message>
-    <message>
-        <source>Counter with %1</source>
-        <translation>Mit %1 kontern</translation>
-    </message>
-    <message>
-        <source>Let the attack resolve</source>
-        <translation>Den Angriff auswerten lassen</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Abwerfen</translation>
-    </message>
-    <message>
         <source>COUNT is a number of cards, 0 to 2</source>
         <translation>COUNT ist eine Kartenzahl, 0 bis 2</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ziehen</translation>
-    </message>
-    <message>
-        <source>Pick up</source>
-        <translation>Aufheben</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Ablegen</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>--place names a square, like C4</source>
@@ -2925,10 +2865,6 @@
     <message>
         <source>Give --life, --stun or --place</source>
         <translation>--life, --stun oder --place angeben</translation>
-    </message>
-    <message>
-        <source>A card&apos;s effect</source>
-        <translation>Wirkung einer Karte</translation>
     </message>
     <message>
         <source>An energy card from the hand to fuel it.</source>
@@ -2941,10 +2877,6 @@
     <message>
         <source>Set up a Wiz-War game: board, treasures, shuffled deck, hands, first player.</source>
         <translation>Richtet eine Wiz-War-Partie ein: Spielplan, Schätze, gemischter Stapel, Handkarten, Startspieler.</translation>
-    </message>
-    <message>
-        <source>A player and his colour (red, blue, green, yellow).</source>
-        <translation>Ein Spieler und seine Farbe (red, blue, green, yellow).</translation>
     </message>
     <message>
         <source>The three schools besides White Cantrip.</source>
@@ -3023,10 +2955,6 @@
         <translation>Wirft eine Karte mit Energie für zusätzliche Bewegung ab (einmal pro Zug).</translation>
     </message>
     <message>
-        <source>Boost speed with %1</source>
-        <translation>Temposchub mit %1</translation>
-    </message>
-    <message>
         <source>Play a neutral spell or an item.</source>
         <translation>Spielt einen neutralen Zauber oder einen Gegenstand.</translation>
     </message>
@@ -3061,10 +2989,6 @@
     <message>
         <source>End a maintained spell.</source>
         <translation>Beendet einen aufrechterhaltenen Zauber.</translation>
-    </message>
-    <message>
-        <source>End %1</source>
-        <translation>%1 beenden</translation>
     </message>
     <message>
         <source>Pick up the treasure, or a dropped item, on the wizard&apos;s square.</source>
@@ -3897,6 +3821,268 @@
         <source>Spent</source>
         <translation>Ausgegeben</translation>
     </message>
+    <message>
+        <source>dice mode must be &apos;seeded&apos; or &apos;table&apos;</source>
+        <translation>die Würfelart muss &apos;seeded&apos; oder &apos;table&apos; sein</translation>
+    </message>
+    <message>
+        <source>Print the stat block only; --statblock foundry prints it in the shape Foundry VTT&apos;s Fantasy Trip system imports.</source>
+        <translation>Nur den Wertblock ausgeben; --statblock foundry gibt ihn in der Form aus, die das Fantasy-Trip-System von Foundry VTT einliest.</translation>
+    </message>
+    <message>
+        <source>Write stat-block text instead of JSON; --statblock foundry writes the shape Foundry VTT&apos;s Fantasy Trip system imports.</source>
+        <translation>Wertblock-Text statt JSON schreiben; --statblock foundry schreibt die Form, die das Fantasy-Trip-System von Foundry VTT einliest.</translation>
+    </message>
+    <message>
+        <source>--attribute takes st, dx or iq.</source>
+        <translation>--attribute nimmt st, dx oder iq.</translation>
+    </message>
+    <message>
+        <source>Aid: the attribute it raises (st, dx or iq).</source>
+        <translation>Hilfe: das Attribut, das sie erhöht (st, dx oder iq).</translation>
+    </message>
+    <message>
+        <source>Teleport: the way the caster faces where it lands (0–5 or N, NE, SE, S, SW, NW).</source>
+        <translation>Teleport: die Richtung, in die der Zaubernde beim Ankommen blickt (0–5 oder N, NE, SE, S, SW, NW).</translation>
+    </message>
+    <message>
+        <source>Darkness: the hexes it darkens, separated by spaces; its range reaches the farthest.</source>
+        <translation>Dunkelheit: die Felder, die sie verdunkelt, durch Leerzeichen getrennt; ihre Reichweite geht bis zum entferntesten.</translation>
+    </message>
+    <message>
+        <source>HEXES</source>
+        <translation>FELDER</translation>
+    </message>
+    <message>
+        <source>No portals stand on this board.</source>
+        <translation>Auf diesem Spielbrett stehen keine Portale.</translation>
+    </message>
+    <message>
+        <source>%1 ⇄ %2</source>
+        <translation>%1 ⇄ %2</translation>
+    </message>
+    <message>
+        <source>Give --add or --remove, not both.</source>
+        <translation>Gib --add oder --remove an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--add joins two board edges, like A3:W=H3:E</source>
+        <translation>--add verbindet zwei Brettkanten, etwa A3:W=H3:E</translation>
+    </message>
+    <message>
+        <source>--remove names one end of a pair, like A3:W</source>
+        <translation>--remove nennt ein Ende eines Paars, etwa A3:W</translation>
+    </message>
+    <message>
+        <source>List the game&apos;s portal pairs, or add or remove one where the players stood the markers.</source>
+        <translation>Die Portalpaare der Partie auflisten, oder eines hinzufügen oder entfernen, wo die Spieler die Marker aufgestellt haben.</translation>
+    </message>
+    <message>
+        <source>A pair of portals joining two open board edges, like A3:W=H3:E.</source>
+        <translation>Ein Portalpaar, das zwei offene Brettkanten verbindet, etwa A3:W=H3:E.</translation>
+    </message>
+    <message>
+        <source>One end of the pair to take away, like A3:W.</source>
+        <translation>Ein Ende des Paars, das entfernt wird, etwa A3:W.</translation>
+    </message>
+    <message>
+        <source>Roll a random direction for a card that calls for one; the log says which way.</source>
+        <translation>Eine zufällige Richtung für eine Karte würfeln, die eine verlangt; das Protokoll nennt die Richtung.</translation>
+    </message>
+    <message>
+        <source>The card that calls for the random direction.</source>
+        <translation>Die Karte, die die zufällige Richtung verlangt.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s group is 1 or 2, like --player Ann:red:1</source>
+        <translation>Die Gruppe eines Spielers ist 1 oder 2, etwa --player Ann:red:1</translation>
+    </message>
+    <message>
+        <source>A player, his colour (red, blue, green, yellow) and, with the Custom Spellbook, his group (1 or 2).</source>
+        <translation>Ein Spieler, seine Farbe (red, blue, green, yellow) und, mit dem eigenen Zauberbuch, seine Gruppe (1 oder 2).</translation>
+    </message>
+    <message>
+        <source>The Custom Spellbook rule: two groups, each with its own deck.</source>
+        <translation>Die Regel Eigenes Zauberbuch: zwei Gruppen, jede mit ihrem eigenen Stapel.</translation>
+    </message>
+    <message>
+        <source>With the Custom Spellbook: the second group&apos;s three schools besides Black Cantrip.</source>
+        <translation>Mit dem eigenen Zauberbuch: die drei Schulen der zweiten Gruppe neben Black Cantrip.</translation>
+    </message>
+    <message>
+        <source>An image can do no harm; it can only bluff.</source>
+        <translation>Ein Abbild kann keinen Schaden anrichten; es kann nur bluffen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same side.</source>
+        <translation>%1 und %2 stehen auf derselben Seite.</translation>
+    </message>
+    <message>
+        <source>%1 is on the battle-magic list, but the tracker plays spells by the book in play, which has no %1: the GM resolves it by hand (log the roll with the dice, and adjust ST).</source>
+        <translation>%1 steht auf der Kampfmagie-Liste, aber der Tracker spielt Zauber nach dem verwendeten Buch, das kein %1 kennt: Der SL handelt es von Hand ab (Wurf mit den Würfeln protokollieren und ST anpassen).</translation>
+    </message>
+    <message>
+        <source>%1 does not know %2.</source>
+        <translation>%1 kennt %2 nicht.</translation>
+    </message>
+    <message>
+        <source>Courtesy rule: %1 may not open the fight with a %2 spell.</source>
+        <translation>Höflichkeitsregel: %1 darf den Kampf nicht mit einem Zauber vom Typ %2 eröffnen.</translation>
+    </message>
+    <message>
+        <source>%1 is barred in practice combat.</source>
+        <translation>%1 ist im Übungskampf verboten.</translation>
+    </message>
+    <message>
+        <source>Put at least %1 ST into %2.</source>
+        <translation>Stecke mindestens %1 ST in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map.</source>
+        <translation>%1 ist nicht auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ST: %3 costs %4, which would leave too little.</source>
+        <translation>%1 hat %2 ST: %3 kostet %4, das ließe zu wenig übrig.</translation>
+    </message>
+    <message>
+        <source>Say where %1 goes: a target figure or a hex.</source>
+        <translation>Sag, wohin %1 geht: eine Zielfigur oder ein Feld.</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
+        <translation>%1 ist außer Reichweite: Ohne Megahexfelder erscheinen Schöpfungen höchstens %2 Felder vom Zaubernden entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: creations appear in the caster&apos;s megahex or the next.</source>
+        <translation>%1 ist außer Reichweite: Schöpfungen erscheinen im Megahex des Zaubernden oder im nächsten.</translation>
+    </message>
+    <message>
+        <source>Say what the %1 looks like (a bestiary creature).</source>
+        <translation>Sag, wie %1 aussieht (eine Kreatur aus dem Bestiarium).</translation>
+    </message>
+    <message>
+        <source>%1 is fighting hand-to-hand: it may cast only on itself or its foe there.</source>
+        <translation>%1 ist im Handgemenge: es darf nur auf sich selbst oder seinen Gegner dort zaubern.</translation>
+    </message>
+    <message>
+        <source>%1 casts a spell.</source>
+        <translation>%1 wirkt einen Zauber.</translation>
+    </message>
+    <message>
+        <source>%1 casts %2 on %3, a secret protection.</source>
+        <translation>%1 wirkt %2 auf %3, einen geheimen Schutz.</translation>
+    </message>
+    <message>
+        <source>%1 casts a creation spell at %2.</source>
+        <translation>%1 wirkt einen Erschaffungszauber auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 casts %2 at %3.</source>
+        <translation>%1 wirkt %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2: it works.</source>
+        <translation>%1 gegen %2 gewürfelt: er wirkt.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2: it fails.</source>
+        <translation>%1 gegen %2 gewürfelt: er misslingt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s spell fails.</source>
+        <translation>Der Zauber von %1 misslingt.</translation>
+    </message>
+    <message>
+        <source>resists %1</source>
+        <translation>widersteht %1</translation>
+    </message>
+    <message>
+        <source>%1 fails the saving roll (%2 against IQ %3).</source>
+        <translation>%1 verfehlt den Rettungswurf (%2 gegen IQ %3).</translation>
+    </message>
+    <message>
+        <source>%1 makes the saving roll (%2 against IQ %3) and shrugs it off.</source>
+        <translation>%1 schafft den Rettungswurf (%2 gegen IQ %3) und schüttelt ihn ab.</translation>
+    </message>
+    <message>
+        <source>%1 works at %2: the GM rules on its effect.</source>
+        <translation>%1 wirkt bei %2: der SL entscheidet über die Wirkung.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to move, not %2&apos;s.</source>
+        <translation>%1 bewegt sich jetzt, nicht %2.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>It is side %1&apos;s turn to move, not %2&apos;s.</source>
+        <translation>Seite %1 bewegt sich jetzt, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move.</source>
+        <translation>%1 kann sich nicht bewegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
+        <translation>
+            <numerusform>%1 kann sich mit dieser Option noch %n Feld bewegen; %2 ist %3 entfernt.</numerusform>
+            <numerusform>%1 kann sich mit dieser Option noch %n Felder bewegen; %2 ist %3 entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.</source>
+        <translation>%1 ist mit %2 gebunden und muss beim Verschieben daneben bleiben; wähle Lösen, um wegzutreten.</translation>
+    </message>
+    <message>
+        <source>%1 became engaged and had to stop there.</source>
+        <translation>%1 wurde gebunden und musste dort anhalten.</translation>
+    </message>
+    <message>
+        <source>%1 becomes engaged at %2 and must stop there.</source>
+        <translation>%1 wird bei %2 gebunden und muss dort anhalten.</translation>
+    </message>
+    <message>
+        <source>%1 will not go into fire (IQ %2, below %3).</source>
+        <translation>%1 geht nicht ins Feuer (IQ %2, unter %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n hex(es) to %2.</source>
+        <translation>
+            <numerusform>%1 bewegt sich %n Feld nach %2.</numerusform>
+            <numerusform>%1 bewegt sich %n Felder nach %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s ST goes back to %2.</source>
+        <translation>Die ST von %1 geht auf %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious again.</source>
+        <translation>%1 wird wieder bewusstlos.</translation>
+    </message>
+    <message>
+        <source>%1 straightens up, weapon ready.</source>
+        <translation>%1 richtet sich auf, die Waffe bereit.</translation>
+    </message>
+    <message>
+        <source>Stops %1 from the front, %2 from the sides, %3 from behind.</source>
+        <translation>Hält %1 von vorn ab, %2 von den Seiten, %3 von hinten.</translation>
+    </message>
+    <message>
+        <source>%1 damage on hits with thrown and missile weapons</source>
+        <translation>%1 Schaden bei Treffern mit Wurf- und Schusswaffen</translation>
+    </message>
+    <message>
+        <source>%1 damage on missile spell hits (the GM adds it)</source>
+        <translation>%1 Schaden bei Treffern mit Geschosszaubern (der SL rechnet ihn hinzu)</translation>
+    </message>
+    <message>
+        <source>%1 DX for larger foes striking at this figure</source>
+        <translation>%1 DX für größere Gegner, die diese Figur angreifen</translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -4259,6 +4445,10 @@
         <source>the calendar ends on Day %1: Day %2 cannot move %3 day(s) on</source>
         <translation>der Kalender endet an Tag %1: Tag %2 kann nicht um %3 Tag(e) weiterrücken</translation>
     </message>
+    <message>
+        <source>stopped on %1 before the end; nothing changed</source>
+        <translation>am %1 vor dem Ende angehalten; nichts wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>hk::AdvanceTimeDialog</name>
@@ -4321,6 +4511,10 @@
     <message>
         <source>Now %1</source>
         <translation>Jetzt %1</translation>
+    </message>
+    <message>
+        <source>Stopped: time did not advance, and nothing changed.</source>
+        <translation>Angehalten: Die Zeit ist nicht vorgerückt, und nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -5220,10 +5414,6 @@
         <translation>Kampagne mit %1 angelegt</translation>
     </message>
     <message>
-        <source>dice mode must be &apos;seeded&apos; or &apos;table&apos;</source>
-        <translation>die Würfelart muss &apos;seeded&apos; oder &apos;table&apos; sein</translation>
-    </message>
-    <message>
         <source>%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.</source>
         <translation>%1 ist nur zum Lesen geöffnet (die Datei oder ihr Ordner kann hier nicht geschrieben werden); nichts kann geändert werden.</translation>
     </message>
@@ -5354,6 +5544,54 @@
     <message>
         <source>The campaign&apos;s name</source>
         <translation>Der Name der Kampagne</translation>
+    </message>
+    <message>
+        <source>the laboratory an activity uses</source>
+        <translation>das Labor, das eine Tätigkeit nutzt</translation>
+    </message>
+    <message>
+        <source>the record of an advance in time</source>
+        <translation>der Eintrag eines Zeitsprungs</translation>
+    </message>
+    <message>
+        <source>the changes kept to undo an advance in time</source>
+        <translation>die Änderungen, die zum Rückgängigmachen eines Zeitsprungs aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>a player&apos;s link</source>
+        <translation>der Link eines Spielers</translation>
+    </message>
+    <message>
+        <source>the characters a player&apos;s link shows</source>
+        <translation>die Figuren, die der Link eines Spielers zeigt</translation>
+    </message>
+    <message>
+        <source>a player&apos;s proposal in a fight</source>
+        <translation>der Vorschlag eines Spielers im Kampf</translation>
+    </message>
+    <message>
+        <source>a player&apos;s request</source>
+        <translation>die Anfrage eines Spielers</translation>
+    </message>
+    <message>
+        <source>the kinds of request accepted without asking</source>
+        <translation>die Arten von Anfragen, die ohne Rückfrage angenommen werden</translation>
+    </message>
+    <message>
+        <source>what is shared with the players</source>
+        <translation>was mit den Spielern geteilt wird</translation>
+    </message>
+    <message>
+        <source>a Wiz-War game</source>
+        <translation>eine Wiz-War-Partie</translation>
+    </message>
+    <message>
+        <source>a Wiz-War game&apos;s log</source>
+        <translation>das Protokoll einer Wiz-War-Partie</translation>
+    </message>
+    <message>
+        <source>a Wiz-War board sector</source>
+        <translation>ein Brettteil von Wiz-War</translation>
     </message>
 </context>
 <context>
@@ -5572,6 +5810,41 @@
             <numerusform>%1 (%n Feld, %2 MH)</numerusform>
             <numerusform>%1 (%n Felder, %2 MH)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The attribute an Aid raises.</source>
+        <translation>Das Attribut, das eine Hilfe erhöht.</translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation>DX</translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation>IQ</translation>
+    </message>
+    <message>
+        <source>Raises:</source>
+        <translation>Erhöht:</translation>
+    </message>
+    <message>
+        <source>The centre of a 7-hex circle, clicked on the map…</source>
+        <translation>Die Mitte eines Kreises aus 7 Feldern, auf der Karte angeklickt…</translation>
+    </message>
+    <message>
+        <source>%1 ST a megahex or unit</source>
+        <translation>%1 ST je Megahex oder Einheit</translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChangeJournal</name>
+    <message>
+        <source>the kept changes of “%1” are damaged</source>
+        <translation>die aufbewahrten Änderungen von „%1“ sind beschädigt</translation>
     </message>
 </context>
 <context>
@@ -6679,14 +6952,6 @@
         <translation>Angriff</translation>
     </message>
     <message>
-        <source>An image can do no harm; it can only bluff.</source>
-        <translation>Ein Abbild kann keinen Schaden anrichten; es kann nur bluffen.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are on the same side.</source>
-        <translation>%1 und %2 stehen auf derselben Seite.</translation>
-    </message>
-    <message>
         <source>%1 has no weapon or attack to strike with; give the damage dice.</source>
         <translation>%1 hat keine Waffe und keinen Angriff zum Zuschlagen; gib die Schadenswürfel an.</translation>
     </message>
@@ -6795,88 +7060,8 @@
         <translation>Zauber wirken</translation>
     </message>
     <message>
-        <source>%1 does not know %2.</source>
-        <translation>%1 kennt %2 nicht.</translation>
-    </message>
-    <message>
-        <source>Courtesy rule: %1 may not open the fight with a %2 spell.</source>
-        <translation>Höflichkeitsregel: %1 darf den Kampf nicht mit einem Zauber vom Typ %2 eröffnen.</translation>
-    </message>
-    <message>
-        <source>%1 is barred in practice combat.</source>
-        <translation>%1 ist im Übungskampf verboten.</translation>
-    </message>
-    <message>
-        <source>Put at least %1 ST into %2.</source>
-        <translation>Stecke mindestens %1 ST in %2.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 ST: %3 costs %4, which would leave too little.</source>
-        <translation>%1 hat %2 ST: %3 kostet %4, das ließe zu wenig übrig.</translation>
-    </message>
-    <message>
         <source>%1 is not on the map.</source>
         <translation>%1 ist nicht auf der Karte.</translation>
-    </message>
-    <message>
-        <source>Say where %1 goes: a target figure or a hex.</source>
-        <translation>Sag, wohin %1 geht: eine Zielfigur oder ein Feld.</translation>
-    </message>
-    <message>
-        <source>%1 is out of reach: creations appear in the caster&apos;s megahex or the next.</source>
-        <translation>%1 ist außer Reichweite: Schöpfungen erscheinen im Megahex des Zaubernden oder im nächsten.</translation>
-    </message>
-    <message>
-        <source>Say what the %1 looks like (a bestiary creature).</source>
-        <translation>Sag, wie %1 aussieht (eine Kreatur aus dem Bestiarium).</translation>
-    </message>
-    <message>
-        <source>%1 casts a spell.</source>
-        <translation>%1 wirkt einen Zauber.</translation>
-    </message>
-    <message>
-        <source>%1 casts %2 on %3, a secret protection.</source>
-        <translation>%1 wirkt %2 auf %3, einen geheimen Schutz.</translation>
-    </message>
-    <message>
-        <source>%1 casts a creation spell at %2.</source>
-        <translation>%1 wirkt einen Erschaffungszauber auf %2.</translation>
-    </message>
-    <message>
-        <source>%1 casts %2 at %3.</source>
-        <translation>%1 wirkt %2 auf %3.</translation>
-    </message>
-    <message>
-        <source>casts %1</source>
-        <translation>wirkt %1</translation>
-    </message>
-    <message>
-        <source>Rolled %1 against %2: it works.</source>
-        <translation>%1 gegen %2 gewürfelt: er wirkt.</translation>
-    </message>
-    <message>
-        <source>Rolled %1 against %2: it fails.</source>
-        <translation>%1 gegen %2 gewürfelt: er misslingt.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s spell fails.</source>
-        <translation>Der Zauber von %1 misslingt.</translation>
-    </message>
-    <message>
-        <source>resists %1</source>
-        <translation>widersteht %1</translation>
-    </message>
-    <message>
-        <source>%1 fails the saving roll (%2 against IQ %3).</source>
-        <translation>%1 verfehlt den Rettungswurf (%2 gegen IQ %3).</translation>
-    </message>
-    <message>
-        <source>%1 makes the saving roll (%2 against IQ %3) and shrugs it off.</source>
-        <translation>%1 schafft den Rettungswurf (%2 gegen IQ %3) und schüttelt ihn ab.</translation>
-    </message>
-    <message>
-        <source>%1 works at %2: the GM rules on its effect.</source>
-        <translation>%1 wirkt bei %2: der SL entscheidet über die Wirkung.</translation>
     </message>
     <message>
         <source>Break free</source>
@@ -6927,24 +7112,12 @@
         <translation>%1 stürmt mit %2 an: %3 (Stangenwaffen-Sturmangriff, Hausregel).</translation>
     </message>
     <message>
-        <source>%1 is on the battle-magic list, but the tracker plays spells by the book in play, which has no %1: the GM resolves it by hand (log the roll with the dice, and adjust ST).</source>
-        <translation>%1 steht auf der Kampfmagie-Liste, aber der Tracker spielt Zauber nach dem verwendeten Buch, das kein %1 kennt: Der SL handelt es von Hand ab (Wurf mit den Würfeln protokollieren und ST anpassen).</translation>
-    </message>
-    <message>
-        <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
-        <translation>%1 ist außer Reichweite: Ohne Megahexfelder erscheinen Schöpfungen höchstens %2 Felder vom Zaubernden entfernt.</translation>
-    </message>
-    <message>
         <source>Fencing: ×%1</source>
         <translation>Fencing: ×%1</translation>
     </message>
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
-    </message>
-    <message>
-        <source>%1 is fighting hand-to-hand: it may cast only on itself or its foe there.</source>
-        <translation>%1 ist im Handgemenge: es darf nur auf sich selbst oder seinen Gegner dort zaubern.</translation>
     </message>
     <message>
         <source>Ready a weapon</source>
@@ -7007,10 +7180,6 @@
         <translation>%1 hat keine fallen gelassene Waffe namens „%2“.</translation>
     </message>
     <message>
-        <source>%1 picks up the %2.</source>
-        <translation>%1 hebt %2 auf.</translation>
-    </message>
-    <message>
         <source>Disengage</source>
         <translation>Lösen</translation>
     </message>
@@ -7037,6 +7206,14 @@
     <message>
         <source>%1 takes a breather: nothing else this turn, and attacks on it are at +%2.</source>
         <translation>%1 verschnauft: nichts anderes in dieser Runde, und Angriffe auf die Figur erhalten +%2.</translation>
+    </message>
+    <message>
+        <source> bare-handed</source>
+        <translation> mit bloßen Händen</translation>
+    </message>
+    <message>
+        <source>%1 bends over and picks up the %2: ready next turn.</source>
+        <translation>%1 bückt sich und hebt %2 auf: in der nächsten Runde bereit.</translation>
     </message>
 </context>
 <context>
@@ -7285,6 +7462,76 @@
     <message>
         <source>Only the GM sees this line.</source>
         <translation>Nur der SL sieht diese Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatMoves</name>
+    <message>
+        <source>%1 cannot stand on %2.</source>
+        <translation>%1 kann nicht auf %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot end its move on %2: %3 is there.</source>
+        <translation>%1 kann die Bewegung nicht auf %2 beenden: dort steht %3.</translation>
+    </message>
+    <message>
+        <source>the fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>keeps its feet</source>
+        <translation>bleibt auf den Beinen</translation>
+    </message>
+    <message>
+        <source>%1 cannot get farther away: it keeps its feet (%2 against %3).</source>
+        <translation>%1 kommt nicht weiter weg: bleibt auf den Beinen (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot get farther away and falls (%2 against %3).</source>
+        <translation>%1 kommt nicht weiter weg und stürzt (%2 gegen %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Avert drives %1 %n hex(es) away, to %2.</source>
+        <translation>
+            <numerusform>Abwenden treibt %1 %n Feld weit weg, nach %2.</numerusform>
+            <numerusform>Abwenden treibt %1 %n Felder weit weg, nach %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no room behind it and stays where it is.</source>
+        <translation>%1 hat hinter sich keinen Platz und bleibt, wo es ist.</translation>
+    </message>
+    <message>
+        <source>%1 goes back to %2.</source>
+        <translation>%1 weicht nach %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 is burnt %2: %3.</source>
+        <translation>%1 verbrennt sich %2: %3.</translation>
+    </message>
+    <message>
+        <source>crossing fire</source>
+        <translation>beim Durchqueren des Feuers</translation>
+    </message>
+    <message>
+        <source>stopping in fire</source>
+        <translation>beim Anhalten im Feuer</translation>
+    </message>
+    <message>
+        <source>staying in fire</source>
+        <translation>beim Verweilen im Feuer</translation>
+    </message>
+    <message>
+        <source>dares the fire</source>
+        <translation>wagt sich ins Feuer</translation>
+    </message>
+    <message>
+        <source>%1 makes the INT check to go into the fire (%2 against %3).</source>
+        <translation>%1 schafft die INT-Probe, um ins Feuer zu gehen (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>%1 misses the INT check and will not go into the fire (%2 against %3): it stays where it is.</source>
+        <translation>%1 verfehlt die INT-Probe und geht nicht ins Feuer (%2 gegen %3): bleibt, wo es ist.</translation>
     </message>
 </context>
 <context>
@@ -7789,30 +8036,6 @@
         <translation>Bewegen</translation>
     </message>
     <message>
-        <source>It is side %1&apos;s turn to move, not %2&apos;s.</source>
-        <translation>Seite %1 bewegt sich jetzt, nicht %2.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move.</source>
-        <translation>%1 kann sich nicht bewegen.</translation>
-    </message>
-    <message>
-        <source>%1 cannot stand on %2.</source>
-        <translation>%1 kann nicht auf %2 stehen.</translation>
-    </message>
-    <message>
-        <source>%1 cannot end its move on %2: %3 is there.</source>
-        <translation>%1 kann die Bewegung nicht auf %2 beenden: dort steht %3.</translation>
-    </message>
-    <message>
-        <source>%1 will not go into fire (IQ %2, below %3).</source>
-        <translation>%1 geht nicht ins Feuer (IQ %2, unter %3).</translation>
-    </message>
-    <message>
-        <source>the fire</source>
-        <translation>Feuer</translation>
-    </message>
-    <message>
         <source>Turn a figure</source>
         <translation>Figur drehen</translation>
     </message>
@@ -7893,32 +8116,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.</source>
-        <translation>%1 ist mit %2 gebunden und muss beim Verschieben daneben bleiben; wähle Lösen, um wegzutreten.</translation>
-    </message>
-    <message>
-        <source>%1 became engaged and had to stop there.</source>
-        <translation>%1 wurde gebunden und musste dort anhalten.</translation>
-    </message>
-    <message>
-        <source>%1 becomes engaged at %2 and must stop there.</source>
-        <translation>%1 wird bei %2 gebunden und muss dort anhalten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
-        <translation>
-            <numerusform>%1 darf sich mit dieser Option noch %n Feld bewegen; %2 ist %3 entfernt.</numerusform>
-            <numerusform>%1 darf sich mit dieser Option noch %n Felder bewegen; %2 ist %3 entfernt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 moves %n hex(es) to %2.</source>
-        <translation>
-            <numerusform>%1 bewegt sich %n Feld nach %2.</numerusform>
-            <numerusform>%1 bewegt sich %n Felder nach %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
         <translation>Die Initiative für Runde %1 ist schon gewürfelt: Seite %2 hat sie gewonnen. Rückgängig machen, um neu zu würfeln.</translation>
     </message>
@@ -7937,14 +8134,6 @@
     <message>
         <source>%1 chooses %2.</source>
         <translation>%1 wählt %2.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn to move, not %2&apos;s.</source>
-        <translation>%1 bewegt sich jetzt, nicht %2.</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>niemand</translation>
     </message>
     <message>
         <source>Spell upkeep.</source>
@@ -9616,6 +9805,25 @@ Boni…</translation>
     </message>
 </context>
 <context>
+    <name>hk::FigureNumbers</name>
+    <message>
+        <source>cannot cast: weapon ready</source>
+        <translation>kann nicht zaubern: Waffe bereit</translation>
+    </message>
+    <message>
+        <source>cannot cast: shield ready</source>
+        <translation>kann nicht zaubern: Schild bereit</translation>
+    </message>
+    <message>
+        <source>%1 cannot cast a spell with a weapon other than a staff in hand: it must be dropped or put away first.</source>
+        <translation>%1 kann mit einer anderen Waffe als einem Stab in der Hand nicht zaubern: Sie muss erst fallen gelassen oder weggesteckt werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cast a spell with a shield ready: it must be slung first.</source>
+        <translation>%1 kann mit bereitem Schild nicht zaubern: Er muss erst umgehängt werden.</translation>
+    </message>
+</context>
+<context>
     <name>hk::FoundryActor</name>
     <message>
         <source>%1: not a whole number.</source>
@@ -9760,10 +9968,6 @@ Boni…</translation>
         <translation>Nach Foundry exportiert</translation>
     </message>
     <message>
-        <source>Foundry actor files written to %1: %2. In Foundry, create an actor of the Fantasy Trip system and use Import Data on it.</source>
-        <translation>Foundry-Akteurdateien in %1 geschrieben: %2. Lege in Foundry einen Akteur des Fantasy-Trip-Systems an und nutze darauf „Import Data“.</translation>
-    </message>
-    <message>
         <source>Import from Foundry</source>
         <translation>Aus Foundry importieren</translation>
     </message>
@@ -9782,6 +9986,17 @@ Boni…</translation>
     <message>
         <source>Cannot import from Foundry</source>
         <translation>Import aus Foundry nicht möglich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Foundry actor file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n Foundry-Akteur-Datei nach %1 geschrieben.</numerusform>
+            <numerusform>%n Foundry-Akteur-Dateien nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In Foundry, create an actor of the Fantasy Trip system and use Import Data on it, once for each file.</source>
+        <translation>Lege in Foundry einen Akteur des Fantasy-Trip-Systems an und nutze darauf „Import Data“, einmal für jede Datei.</translation>
     </message>
 </context>
 <context>
@@ -14713,6 +14928,18 @@ Boni…</translation>
         <source>Bought %1</source>
         <translation>%1 gekauft</translation>
     </message>
+    <message>
+        <source>Adding characters</source>
+        <translation>Figuren werden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>The import was stopped; no character was added.</source>
+        <translation>Der Import wurde angehalten; keine Figur wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Checking characters</source>
+        <translation>Figuren werden geprüft</translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -14940,6 +15167,10 @@ Boni…</translation>
     <message>
         <source>no dialog %1 (dialogs: %2)</source>
         <translation>kein Dialog %1 (Dialoge: %2)</translation>
+    </message>
+    <message>
+        <source>the dialog %1 needs a character</source>
+        <translation>der Dialog %1 braucht eine Figur</translation>
     </message>
 </context>
 <context>
@@ -15555,6 +15786,99 @@ Noch nicht: %2 (diese Figur hat %3 %4).</translation>
     </message>
 </context>
 <context>
+    <name>hk::SpellSpecials</name>
+    <message>
+        <source>%1 vanishes as %2 lands in it.</source>
+        <translation>%1 verschwindet, als %2 darin landet.</translation>
+    </message>
+    <message>
+        <source>%1 blinks from %2 to %3.</source>
+        <translation>%1 springt von %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>landing inside a wall</source>
+        <translation>landet in einer Mauer</translation>
+    </message>
+    <message>
+        <source>%1 landing inside it</source>
+        <translation>%1 landet darin</translation>
+    </message>
+    <message>
+        <source>landing inside %1</source>
+        <translation>landet in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts out every light in %2 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 löscht jedes Licht in %2 für %n Runde.</numerusform>
+            <numerusform>%1 löscht jedes Licht in %2 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2.</source>
+        <translation>%1 wirkt nicht auf %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 stops it.</source>
+        <translation>%2 von %1 hält ihn auf.</translation>
+    </message>
+    <message>
+        <source>%1 is struck by %2 and bursts: it was an image.</source>
+        <translation>%1 wird von %2 getroffen und zerplatzt: Es war ein Abbild.</translation>
+    </message>
+    <message>
+        <source>%1 pits %2&apos;s ST %3 against %4&apos;s ST %5: each loses %6.</source>
+        <translation>%1 misst die ST %3 von %2 an der ST %5 von %4: jeder verliert %6.</translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation>DX</translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation>IQ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %2 %3 from %4 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 erhält %2 %3 von %4 für %n Runde.</numerusform>
+            <numerusform>%1 erhält %2 %3 von %4 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 comes round.</source>
+        <translation>%1 kommt wieder zu sich.</translation>
+    </message>
+    <message>
+        <source>Say which attribute %1 raises: ST, DX or IQ.</source>
+        <translation>Sag, welches Attribut %1 erhöht: ST, DX oder IQ.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map.</source>
+        <translation>%1 ist nicht auf der Karte.</translation>
+    </message>
+    <message>
+        <source>Say which hex %1 takes the caster to.</source>
+        <translation>Sag, auf welches Feld %1 den Zaubernden bringt.</translation>
+    </message>
+    <message>
+        <source>Say which hexes %1 darkens.</source>
+        <translation>Sag, welche Felder %1 verdunkelt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 nullifies it; the caster still pays in full.</source>
+        <translation>%1s %2 hebt ihn auf; der Zaubernde zahlt trotzdem voll.</translation>
+    </message>
+    <message>
+        <source>Reverse Missiles on %1 turns %2 back on %3.</source>
+        <translation>Geschossumkehr auf %1 lenkt %2 auf %3 zurück.</translation>
+    </message>
+</context>
+<context>
     <name>hk::SpellStudies</name>
     <message>
         <source>%1 already knows %2.</source>
@@ -15827,6 +16151,13 @@ Noch nicht: %2 (diese Figur hat %3 %4).</translation>
     </message>
 </context>
 <context>
+    <name>hk::StatBlockCli</name>
+    <message>
+        <source>--statblock writes the published shape, or with the word foundry the shape Foundry VTT imports; “%1” is neither</source>
+        <translation>--statblock schreibt die veröffentlichte Form oder mit dem Wort foundry die Form, die Foundry VTT einliest; „%1“ ist keins von beiden</translation>
+    </message>
+</context>
+<context>
     <name>hk::StatBlockReader</name>
     <message>
         <source>“%1”: no ST, DX or IQ found.</source>
@@ -15879,6 +16210,30 @@ Noch nicht: %2 (diese Figur hat %3 %4).</translation>
     <message>
         <source>%1: “%2: %3” not understood as a number</source>
         <translation>%1: „%2: %3“ nicht als Zahl verstanden</translation>
+    </message>
+    <message>
+        <source>%1: “%2” follows no armor</source>
+        <translation>%1: „%2“ folgt auf keine Rüstung</translation>
+    </message>
+    <message>
+        <source>“%1” was given without the armor it belongs to.</source>
+        <translation>„%1“ wurde ohne die Rüstung angegeben, zu der es gehört.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” has gear details but is not among the weapons or armor</source>
+        <translation>%1: „%2“ hat Ausrüstungsangaben, ist aber keine der Waffen oder Rüstungen</translation>
+    </message>
+    <message>
+        <source>Details for “%1” were given, but it is not among the weapons or armor.</source>
+        <translation>Für „%1“ wurden Angaben gemacht, aber es ist keine der Waffen oder Rüstungen.</translation>
+    </message>
+    <message>
+        <source>Age %1.</source>
+        <translation>Alter %1.</translation>
+    </message>
+    <message>
+        <source>MA %1 (%2).</source>
+        <translation>BW %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -16058,6 +16413,13 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::TerminalProgress</name>
+    <message>
+        <source>%1: %2 of %3 (%4%)</source>
+        <translation>%1: %2 von %3 (%4 %)</translation>
+    </message>
+</context>
+<context>
     <name>hk::TftCharacterRules</name>
     <message>
         <source>The character needs a name.</source>
@@ -16086,14 +16448,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>%1 DX when %2 (%3)</source>
         <translation>%1 DX, wenn %2 (%3)</translation>
-    </message>
-    <message>
-        <source>cannot cast: shield ready</source>
-        <translation>kann nicht zaubern: Schild bereit</translation>
-    </message>
-    <message>
-        <source>cannot cast: weapon ready</source>
-        <translation>kann nicht zaubern: Waffe bereit</translation>
     </message>
     <message>
         <source>%1 DX to hit with %2: a wizard is untrained with weapons other than staff and dagger</source>
@@ -17076,6 +17430,14 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>%1 carries %2&apos;s treasure</source>
         <translation>%1 trägt den Schatz von %2</translation>
     </message>
+    <message>
+        <source>The first end of a new pair of portals: click the second</source>
+        <translation>Das erste Ende eines neuen Portalpaars: klicke das zweite an</translation>
+    </message>
+    <message>
+        <source>Portal pair %1: %2 %3 ⇄ %4 %5</source>
+        <translation>Portalpaar %1: %2 %3 ⇄ %4 %5</translation>
+    </message>
 </context>
 <context>
     <name>hk::WizWarCardDialog</name>
@@ -17481,6 +17843,10 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>The card&apos;s name</source>
         <translation>Der Name der Karte</translation>
     </message>
+    <message>
+        <source>Wiz-War step</source>
+        <translation>Wiz-War-Schritt</translation>
+    </message>
 </context>
 <context>
     <name>hk::WizWarHandWindow</name>
@@ -17575,18 +17941,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <source>Turn %1; only %2 sees this line</source>
         <translation>Zug %1; nur %2 sieht diese Zeile</translation>
     </message>
-    <message>
-        <source>Play a card</source>
-        <translation>Karte spielen</translation>
-    </message>
-    <message>
-        <source>Counter spell</source>
-        <translation>Gegenzauber</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ziehen</translation>
-    </message>
 </context>
 <context>
     <name>hk::WizWarNewGameDialog</name>
@@ -17666,6 +18020,30 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>%1 has %2 cards; a school has %3.</source>
         <translation>%1 hat %2 Karten; eine Schule hat %3.</translation>
+    </message>
+    <message>
+        <source>Group %1: %2</source>
+        <translation>Gruppe %1: %2</translation>
+    </message>
+    <message>
+        <source>Group 1: White Cantrip and %1 schools</source>
+        <translation>Gruppe 1: White Cantrip und %1 Schulen</translation>
+    </message>
+    <message>
+        <source>Group 1</source>
+        <translation>Gruppe 1</translation>
+    </message>
+    <message>
+        <source>Group 2</source>
+        <translation>Gruppe 2</translation>
+    </message>
+    <message>
+        <source>The Custom Spellbook&apos;s group: whose deck this player draws from</source>
+        <translation>Die Gruppe des eigenen Zauberbuchs: von wessen Stapel dieser Spieler zieht</translation>
+    </message>
+    <message>
+        <source>Group 2: Black Cantrip and %1 schools</source>
+        <translation>Gruppe 2: Black Cantrip und %1 Schulen</translation>
     </message>
 </context>
 <context>
@@ -17782,10 +18160,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <source>Move %1 to %2</source>
-        <translation>%1 nach %2 bewegen</translation>
-    </message>
-    <message>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
@@ -17796,14 +18170,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Wiz-War</source>
         <translation>Wiz-War</translation>
-    </message>
-    <message>
-        <source>Punch</source>
-        <translation>Faustschlag</translation>
-    </message>
-    <message>
-        <source>Strike</source>
-        <translation>Waffenschlag</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -17834,10 +18200,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <translation>Welchen Gegenstand legt %1 ab?</translation>
     </message>
     <message>
-        <source>Adjust %1</source>
-        <translation>%1 anpassen</translation>
-    </message>
-    <message>
         <source>Punch or strike %1…</source>
         <translation>Faust- oder Waffenschlag gegen %1…</translation>
     </message>
@@ -17866,16 +18228,47 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <source>Pick up item</source>
-        <translation>Gegenstand aufheben</translation>
-    </message>
-    <message>
         <source>Deck…</source>
         <translation>Stapel…</translation>
     </message>
     <message>
         <source>The Magic deck: Hexkeeper&apos;s starter deck, your own cards, import and export</source>
         <translation>Der Magiestapel: Startstapel von Hexkeeper, deine eigenen Karten, Import und Export</translation>
+    </message>
+    <message>
+        <source>Portals</source>
+        <translation>Portale</translation>
+    </message>
+    <message>
+        <source>Place or take away the portal pairs on the board&apos;s edge, where the markers stand</source>
+        <translation>Die Portalpaare an der Brettkante setzen oder entfernen, wo die Marker stehen</translation>
+    </message>
+    <message>
+        <source>Random direction…</source>
+        <translation>Zufällige Richtung…</translation>
+    </message>
+    <message>
+        <source>Roll a random direction for a card that calls for one</source>
+        <translation>Eine zufällige Richtung für eine Karte würfeln, die eine verlangt</translation>
+    </message>
+    <message>
+        <source>Random direction</source>
+        <translation>Zufällige Richtung</translation>
+    </message>
+    <message>
+        <source>For which wizard does a card call for a random direction?</source>
+        <translation>Für welchen Zauberer verlangt eine Karte eine zufällige Richtung?</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarPortalEditor</name>
+    <message>
+        <source>Portals: click a side on the board&apos;s edge, then a second one to join them; click a portal to take its pair away.</source>
+        <translation>Portale: Klicke eine Seite an der Brettkante an, dann eine zweite, um sie zu verbinden; klicke ein Portal an, um sein Paar zu entfernen.</translation>
+    </message>
+    <message>
+        <source>First portal on %1 %2: click the side it leads to.</source>
+        <translation>Erstes Portal auf %1 %2: klicke die Seite an, zu der es führt.</translation>
     </message>
 </context>
 <context>
@@ -18156,6 +18549,89 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     </message>
 </context>
 <context>
+    <name>hk::WizWarSteps</name>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 bewegen</translation>
+    </message>
+    <message>
+        <source>Boost %1&apos;s speed</source>
+        <translation>Tempo von %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Punch %1</source>
+        <translation>%1 schlagen</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation>%1 mit %2 angreifen</translation>
+    </message>
+    <message>
+        <source>Counter with %1</source>
+        <translation>Mit %1 kontern</translation>
+    </message>
+    <message>
+        <source>Let the attack resolve</source>
+        <translation>Den Angriff auswerten lassen</translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>%1 beenden</translation>
+    </message>
+    <message>
+        <source>Pick up treasure</source>
+        <translation>Schatz aufheben</translation>
+    </message>
+    <message>
+        <source>Pick up %1</source>
+        <translation>%1 aufheben</translation>
+    </message>
+    <message>
+        <source>Drop treasure</source>
+        <translation>Schatz ablegen</translation>
+    </message>
+    <message>
+        <source>Drop %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Adjust %1</source>
+        <translation>%1 anpassen</translation>
+    </message>
+    <message>
+        <source>Random direction for %1</source>
+        <translation>Zufällige Richtung für %1</translation>
+    </message>
+    <message>
+        <source>Add portals %1 and %2</source>
+        <translation>Portale %1 und %2 setzen</translation>
+    </message>
+    <message>
+        <source>Remove the portals at %1</source>
+        <translation>Die Portale bei %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>hk::WizWarTargetEdit</name>
     <message>
         <source>C4, or a wall: C4 N</source>
@@ -18239,6 +18715,17 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Line of sight</source>
         <translation>Sichtlinie</translation>
+    </message>
+</context>
+<context>
+    <name>hk::WorkProgressDialog</name>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>%1 … Stop takes it all back, as if it had never begun.</source>
+        <translation>%1 … Anhalten nimmt alles zurück, als hätte es nie begonnen.</translation>
     </message>
 </context>
 <context>
@@ -18861,10 +19348,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
 <context>
     <name>hk::wizwar</name>
     <message>
-        <source>Black Cantrip joins a deck only with the Custom Spellbook rule, which the companion does not deal yet; choose three other schools.</source>
-        <translation>Black Cantrip kommt nur mit der Regel Custom Spellbook in einen Stapel, die das Programm noch nicht beherrscht; drei andere Schulen wählen.</translation>
-    </message>
-    <message>
         <source>Choose %1 schools besides White Cantrip; %2 chosen.</source>
         <translation>%1 Schulen neben White Cantrip wählen; %2 gewählt.</translation>
     </message>
@@ -18883,6 +19366,74 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Game over</source>
         <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>Black Cantrip joins a deck only with the Custom Spellbook rule; choose three other schools.</source>
+        <translation>Black Cantrip kommt nur mit der Regel Eigenes Zauberbuch in einen Stapel; wähle drei andere Schulen.</translation>
+    </message>
+    <message>
+        <source>Each group starts with one cantrip school; choose three other schools.</source>
+        <translation>Jede Gruppe beginnt mit einer Cantrip-Schule; wähle drei andere Schulen.</translation>
+    </message>
+    <message>
+        <source>Choose %1 schools besides Black Cantrip for the second group; %2 chosen.</source>
+        <translation>Wähle %1 Schulen neben Black Cantrip für die zweite Gruppe; %2 gewählt.</translation>
+    </message>
+    <message>
+        <source>The Giant Book of Spells and the Custom Spellbook each build the deck their own way: choose one.</source>
+        <translation>Das Riesige Zauberbuch und das Eigene Zauberbuch bauen den Stapel jeweils auf ihre Weise: wähle eines.</translation>
+    </message>
+    <message>
+        <source>%1 is in both groups&apos; decks; a drafted school belongs to one group.</source>
+        <translation>%1 ist in den Stapeln beider Gruppen; eine gewählte Schule gehört einer Gruppe.</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>Extended Play is to %1 victory points.</source>
+        <translation>Extended Play geht bis %1 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>The game is to %1 victory points; a longer game needs the Extended Play rule.</source>
+        <translation>Die Partie geht bis %1 Siegpunkte; eine längere Partie braucht die Regel Extended Play.</translation>
+    </message>
+    <message>
+        <source>a locked door (play the card that opens it)</source>
+        <translation>eine verschlossene Tür (die Karte spielen, die sie öffnet)</translation>
+    </message>
+    <message>
+        <source>the labyrinth&apos;s outer wall</source>
+        <translation>die Außenmauer des Labyrinths</translation>
+    </message>
+    <message>
+        <source>a wall made by a spell</source>
+        <translation>eine durch Zauber erschaffene Mauer</translation>
+    </message>
+    <message>
+        <source>an object that fills the square</source>
+        <translation>ein Objekt, das das Feld ausfüllt</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>eine Mauer</translation>
     </message>
 </context>
 <context>
@@ -19328,18 +19879,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
         <translation>Wiz-War ist für %1 bis %2 Spieler; %3 genannt.</translation>
     </message>
     <message>
-        <source>Extended Play is to %1 victory points.</source>
-        <translation>Extended Play geht bis %1 Siegpunkte.</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
-        <source>The game is to %1 victory points; a longer game needs the Extended Play rule.</source>
-        <translation>Die Partie geht bis %1 Siegpunkte; eine längere Partie braucht die Regel Extended Play.</translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
@@ -19365,10 +19904,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Turn the sector boards</source>
         <translation>Sektortafeln drehen</translation>
-    </message>
-    <message>
-        <source>A portal must join two squares of the board.</source>
-        <translation>Ein Portal muss zwei Felder des Spielplans verbinden.</translation>
     </message>
     <message>
         <source>Shuffle the Magic deck</source>
@@ -19430,26 +19965,6 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
             <numerusform>%1 hat noch %n Bewegungspunkt.</numerusform>
             <numerusform>%1 hat noch %n Bewegungspunkte.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>a wall</source>
-        <translation>eine Mauer</translation>
-    </message>
-    <message>
-        <source>a locked door (play the card that opens it)</source>
-        <translation>eine verschlossene Tür (die Karte spielen, die sie öffnet)</translation>
-    </message>
-    <message>
-        <source>the labyrinth&apos;s outer wall</source>
-        <translation>die Außenmauer des Labyrinths</translation>
-    </message>
-    <message>
-        <source>a wall made by a spell</source>
-        <translation>eine durch Zauber erschaffene Mauer</translation>
-    </message>
-    <message>
-        <source>an object that fills the square</source>
-        <translation>ein Objekt, das das Feld ausfüllt</translation>
     </message>
     <message>
         <source>%1 cannot step %2 from %3: %4 is in the way.</source>
@@ -19580,6 +20095,96 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
             <numerusform>Der Stapel aus diesen Schulen enthält %n Karten, zu wenige für die Starthände (%1); füge Karten im Stapel-Editor hinzu oder schalte den Startstapel ein.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is not a square of this board</source>
+        <translation>%1 ist kein Feld dieses Spielbretts</translation>
+    </message>
+    <message>
+        <source>side %1 of %2 does not lie on the board&apos;s edge</source>
+        <translation>Seite %1 von %2 liegt nicht an der Brettkante</translation>
+    </message>
+    <message>
+        <source>an outer wall closes side %1 of %2</source>
+        <translation>eine Außenmauer schließt Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>a portal stands on %1 already</source>
+        <translation>auf %1 steht schon ein Portal</translation>
+    </message>
+    <message numerus="yes">
+        <source>The box holds %n pair(s) of portals; remove one first.</source>
+        <translation>
+            <numerusform>Die Schachtel enthält %n Portalpaar; entferne erst eines.</numerusform>
+            <numerusform>Die Schachtel enthält %n Portalpaare; entferne erst eines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A portal pair joins two different sides.</source>
+        <translation>Ein Portalpaar verbindet zwei verschiedene Seiten.</translation>
+    </message>
+    <message>
+        <source>No portal there: %1.</source>
+        <translation>Dort ist kein Portal: %1.</translation>
+    </message>
+    <message>
+        <source>A pair of portals joins %1 and %2.</source>
+        <translation>Ein Portalpaar verbindet %1 und %2.</translation>
+    </message>
+    <message>
+        <source>The portals on %1 and %2 are taken away.</source>
+        <translation>Die Portale auf %1 und %2 werden entfernt.</translation>
+    </message>
+    <message>
+        <source>No portal stands on %1.</source>
+        <translation>Auf %1 steht kein Portal.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>A random direction for %1 (%2)</source>
+        <translation>Eine zufällige Richtung für %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A random direction for %1 (%2): %3.</source>
+        <translation>Eine zufällige Richtung für %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>Players are split into groups 1 and 2 only with the Custom Spellbook rule.</source>
+        <translation>Spieler werden nur mit der Regel Eigenes Zauberbuch in die Gruppen 1 und 2 geteilt.</translation>
+    </message>
+    <message>
+        <source>The Custom Spellbook splits the players into two groups: put at least one player in each.</source>
+        <translation>Das eigene Zauberbuch teilt die Spieler in zwei Gruppen: setze mindestens einen Spieler in jede.</translation>
+    </message>
+    <message>
+        <source>Shuffle group %1&apos;s Magic deck</source>
+        <translation>Den Magiestapel von Gruppe %1 mischen</translation>
+    </message>
+    <message>
+        <source>group %1 (%2) with %3</source>
+        <translation>Gruppe %1 (%2) mit %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wiz-War for %n player(s), to %1 victory points, with the Custom Spellbook: %2.</source>
+        <translation>
+            <numerusform>Wiz-War für %n Spieler, bis %1 Siegpunkte, mit dem eigenen Zauberbuch: %2.</numerusform>
+            <numerusform>Wiz-War für %n Spieler, bis %1 Siegpunkte, mit dem eigenen Zauberbuch: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 in a random direction</source>
+        <translation>%1 verlässt %2 in eine zufällige Richtung</translation>
+    </message>
+    <message>
+        <source>%1 leaves the %2 on %3 in a random direction: %4.</source>
+        <translation>%1 verlässt %2 auf %3 in eine zufällige Richtung: %4.</translation>
+    </message>
+    <message>
+        <source>%1 stays on %2: %3 is in the way.</source>
+        <translation>%1 bleibt auf %2: %3 ist im Weg.</translation>
+    </message>
 </context>
 <context>
     <name>hk::wizwar::Parameters</name>
@@ -19644,6 +20249,10 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>“%1” is not a side: N, E, S or W.</source>
         <translation>„%1“ ist keine Seite: N, E, S oder W.</translation>
+    </message>
+    <message>
+        <source>No player “%1” in this game.</source>
+        <translation>Kein Spieler „%1“ in dieser Partie.</translation>
     </message>
 </context>
 <context>

@@ -431,19 +431,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print the stat block only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ids or names, comma-separated (default: the whole active roster).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every character of this party.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write stat-block text instead of JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2615,14 +2607,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no effect on %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 nullifies it; the caster still pays in full.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 hits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2859,10 +2843,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--path lists steps N, E, S or W, like N,N,E</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2871,51 +2851,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attack with one of --card CARD, --item ITEM or --punch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counter with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let the attack resolve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>COUNT is a number of cards, 0 to 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2924,10 +2864,6 @@
     </message>
     <message>
         <source>Give --life, --stun or --place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card&apos;s effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2940,10 +2876,6 @@
     </message>
     <message>
         <source>Set up a Wiz-War game: board, treasures, shuffled deck, hands, first player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player and his colour (red, blue, green, yellow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3023,10 +2955,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Boost speed with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Play a neutral spell or an item.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3060,10 +2988,6 @@
     </message>
     <message>
         <source>End a maintained spell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3897,6 +3821,268 @@
         <source>Spent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>dice mode must be &apos;seeded&apos; or &apos;table&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the stat block only; --statblock foundry prints it in the shape Foundry VTT&apos;s Fantasy Trip system imports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write stat-block text instead of JSON; --statblock foundry writes the shape Foundry VTT&apos;s Fantasy Trip system imports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--attribute takes st, dx or iq.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aid: the attribute it raises (st, dx or iq).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teleport: the way the caster faces where it lands (0–5 or N, NE, SE, S, SW, NW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Darkness: the hexes it darkens, separated by spaces; its range reaches the farthest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HEXES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No portals stand on this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ⇄ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --add or --remove, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--add joins two board edges, like A3:W=H3:E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--remove names one end of a pair, like A3:W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the game&apos;s portal pairs, or add or remove one where the players stood the markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair of portals joining two open board edges, like A3:W=H3:E.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One end of the pair to take away, like A3:W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a random direction for a card that calls for one; the log says which way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card that calls for the random direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s group is 1 or 2, like --player Ann:red:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player, his colour (red, blue, green, yellow) and, with the Custom Spellbook, his group (1 or 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Custom Spellbook rule: two groups, each with its own deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Custom Spellbook: the second group&apos;s three schools besides Black Cantrip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image can do no harm; it can only bluff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the battle-magic list, but the tracker plays spells by the book in play, which has no %1: the GM resolves it by hand (log the roll with the dice, and adjust ST).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courtesy rule: %1 may not open the fight with a %2 spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is barred in practice combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put at least %1 ST into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 ST: %3 costs %4, which would leave too little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where %1 goes: a target figure or a hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: creations appear in the caster&apos;s megahex or the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the %1 looks like (a bestiary creature).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is fighting hand-to-hand: it may cast only on itself or its foe there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts a spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 on %3, a secret protection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts a creation spell at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2: it works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2: it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s spell fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resists %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails the saving roll (%2 against IQ %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes the saving roll (%2 against IQ %3) and shrugs it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at %2: the GM rules on its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to move, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is side %1&apos;s turn to move, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
+        <translation>
+            <numerusform>%1 may move %n more hex with this option; %2 is %3 away.</numerusform>
+            <numerusform>%1 may move %n more hexes with this option; %2 is %3 away.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 became engaged and had to stop there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes engaged at %2 and must stop there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will not go into fire (IQ %2, below %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n hex(es) to %2.</source>
+        <translation>
+            <numerusform>%1 moves %n hex to %2.</numerusform>
+            <numerusform>%1 moves %n hexes to %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s ST goes back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 straightens up, weapon ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops %1 from the front, %2 from the sides, %3 from behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage on hits with thrown and missile weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage on missile spell hits (the GM adds it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DX for larger foes striking at this figure</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -4259,6 +4445,10 @@
         <source>the calendar ends on Day %1: Day %2 cannot move %3 day(s) on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>stopped on %1 before the end; nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AdvanceTimeDialog</name>
@@ -4320,6 +4510,10 @@
     </message>
     <message>
         <source>Now %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: time did not advance, and nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5220,10 +5414,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dice mode must be &apos;seeded&apos; or &apos;table&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is open read-only (the file or its folder cannot be written here); nothing can be changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5353,6 +5543,54 @@
     </message>
     <message>
         <source>The campaign&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the laboratory an activity uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record of an advance in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the changes kept to undo an advance in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the characters a player&apos;s link shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s proposal in a fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kinds of request accepted without asking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what is shared with the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wiz-War game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wiz-War game&apos;s log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wiz-War board sector</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5572,6 +5810,41 @@
             <numerusform>%1 (%n hex, %2 MH)</numerusform>
             <numerusform>%1 (%n hexes, %2 MH)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The attribute an Aid raises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The centre of a 7-hex circle, clicked on the map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ST a megahex or unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::ChangeJournal</name>
+    <message>
+        <source>the kept changes of “%1” are damaged</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6678,14 +6951,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An image can do no harm; it can only bluff.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 are on the same side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 has no weapon or attack to strike with; give the damage dice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6794,87 +7059,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 does not know %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Courtesy rule: %1 may not open the fight with a %2 spell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is barred in practice combat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put at least %1 ST into %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 ST: %3 costs %4, which would leave too little.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Say where %1 goes: a target figure or a hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is out of reach: creations appear in the caster&apos;s megahex or the next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Say what the %1 looks like (a bestiary creature).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 casts a spell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 casts %2 on %3, a secret protection.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 casts a creation spell at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 casts %2 at %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casts %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled %1 against %2: it works.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled %1 against %2: it fails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s spell fails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>resists %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fails the saving roll (%2 against IQ %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 makes the saving roll (%2 against IQ %3) and shrugs it off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 works at %2: the GM rules on its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6926,23 +7111,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is on the battle-magic list, but the tracker plays spells by the book in play, which has no %1: the GM resolves it by hand (log the roll with the dice, and adjust ST).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is out of reach: without megahexes, creations appear within %2 hexes of the caster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fencing: ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is fighting hand-to-hand: it may cast only on itself or its foe there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7006,10 +7179,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 picks up the %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Disengage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7035,6 +7204,14 @@
     </message>
     <message>
         <source>%1 takes a breather: nothing else this turn, and attacks on it are at +%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> bare-handed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bends over and picks up the %2: ready next turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7283,6 +7460,76 @@
     </message>
     <message>
         <source>Only the GM sees this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::CombatMoves</name>
+    <message>
+        <source>%1 cannot stand on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot end its move on %2: %3 is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keeps its feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot get farther away: it keeps its feet (%2 against %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot get farther away and falls (%2 against %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Avert drives %1 %n hex(es) away, to %2.</source>
+        <translation>
+            <numerusform>Avert drives %1 %n hex away, to %2.</numerusform>
+            <numerusform>Avert drives %1 %n hexes away, to %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no room behind it and stays where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is burnt %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossing fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping in fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>staying in fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dares the fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes the INT check to go into the fire (%2 against %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 misses the INT check and will not go into the fire (%2 against %3): it stays where it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7788,30 +8035,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is side %1&apos;s turn to move, not %2&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot stand on %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot end its move on %2: %3 is there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 will not go into fire (IQ %2, below %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn a figure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7892,32 +8115,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is engaged with %2 and must stay next to it when shifting; choose disengage to step away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 became engaged and had to stop there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 becomes engaged at %2 and must stop there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 may move %n more hex(es) with this option; %2 is %3 away.</source>
-        <translation>
-            <numerusform>%1 may move %n more hex with this option; %2 is %3 away.</numerusform>
-            <numerusform>%1 may move %n more hexes with this option; %2 is %3 away.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 moves %n hex(es) to %2.</source>
-        <translation>
-            <numerusform>%1 moves %n hex to %2.</numerusform>
-            <numerusform>%1 moves %n hexes to %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Initiative for turn %1 is already rolled: side %2 won it. Undo to roll again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7935,14 +8132,6 @@
     </message>
     <message>
         <source>%1 chooses %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn to move, not %2&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9613,6 +9802,25 @@ bonuses…</source>
     </message>
 </context>
 <context>
+    <name>hk::FigureNumbers</name>
+    <message>
+        <source>cannot cast: weapon ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot cast: shield ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot cast a spell with a weapon other than a staff in hand: it must be dropped or put away first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot cast a spell with a shield ready: it must be slung first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::FoundryActor</name>
     <message>
         <source>%1: not a whole number.</source>
@@ -9757,10 +9965,6 @@ bonuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Foundry actor files written to %1: %2. In Foundry, create an actor of the Fantasy Trip system and use Import Data on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import from Foundry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9778,6 +9982,17 @@ bonuses…</source>
     </message>
     <message>
         <source>Cannot import from Foundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Foundry actor file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n Foundry actor file written to %1.</numerusform>
+            <numerusform>%n Foundry actor files written to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In Foundry, create an actor of the Fantasy Trip system and use Import Data on it, once for each file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14710,6 +14925,18 @@ bonuses…</source>
         <source>Bought %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Adding characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was stopped; no character was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking characters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::RosterModel</name>
@@ -14936,6 +15163,10 @@ bonuses…</source>
     </message>
     <message>
         <source>no dialog %1 (dialogs: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dialog %1 needs a character</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15550,6 +15781,99 @@ Not yet: %2 (this character has %3 %4).</source>
     </message>
 </context>
 <context>
+    <name>hk::SpellSpecials</name>
+    <message>
+        <source>%1 vanishes as %2 lands in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blinks from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>landing inside a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 landing inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>landing inside %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts out every light in %2 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 puts out every light in %2 for %n turn.</numerusform>
+            <numerusform>%1 puts out every light in %2 for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is struck by %2 and bursts: it was an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pits %2&apos;s ST %3 against %4&apos;s ST %5: each loses %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %2 %3 from %4 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 gains %2 %3 from %4 for %n turn.</numerusform>
+            <numerusform>%1 gains %2 %3 from %4 for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 comes round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which attribute %1 raises: ST, DX or IQ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which hex %1 takes the caster to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which hexes %1 darkens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 nullifies it; the caster still pays in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse Missiles on %1 turns %2 back on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::SpellStudies</name>
     <message>
         <source>%1 already knows %2.</source>
@@ -15822,6 +16146,13 @@ Not yet: %2 (this character has %3 %4).</source>
     </message>
 </context>
 <context>
+    <name>hk::StatBlockCli</name>
+    <message>
+        <source>--statblock writes the published shape, or with the word foundry the shape Foundry VTT imports; “%1” is neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::StatBlockReader</name>
     <message>
         <source>“%1”: no ST, DX or IQ found.</source>
@@ -15873,6 +16204,30 @@ Not yet: %2 (this character has %3 %4).</source>
     </message>
     <message>
         <source>%1: “%2: %3” not understood as a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” follows no armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was given without the armor it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” has gear details but is not among the weapons or armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details for “%1” were given, but it is not among the weapons or armor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16052,6 +16407,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::TerminalProgress</name>
+    <message>
+        <source>%1: %2 of %3 (%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::TftCharacterRules</name>
     <message>
         <source>The character needs a name.</source>
@@ -16079,14 +16441,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 DX when %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot cast: shield ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot cast: weapon ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17070,6 +17424,14 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>%1 carries %2&apos;s treasure</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The first end of a new pair of portals: click the second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portal pair %1: %2 %3 ⇄ %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::WizWarCardDialog</name>
@@ -17475,6 +17837,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>The card&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wiz-War step</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::WizWarHandWindow</name>
@@ -17569,18 +17935,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <source>Turn %1; only %2 sees this line</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Play a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counter spell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>hk::WizWarNewGameDialog</name>
@@ -17659,6 +18013,30 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>%1 has %2 cards; a school has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group 1: White Cantrip and %1 schools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Custom Spellbook&apos;s group: whose deck this player draws from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group 2: Black Cantrip and %1 schools</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17776,10 +18154,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17789,14 +18163,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Wiz-War</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Punch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strike</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17828,10 +18194,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Adjust %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Punch or strike %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17860,15 +18222,46 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pick up item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Deck…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Magic deck: Hexkeeper&apos;s starter deck, your own cards, import and export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place or take away the portal pairs on the board&apos;s edge, where the markers stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random direction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a random direction for a card that calls for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For which wizard does a card call for a random direction?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WizWarPortalEditor</name>
+    <message>
+        <source>Portals: click a side on the board&apos;s edge, then a second one to join them; click a portal to take its pair away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First portal on %1 %2: click the side it leads to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -18150,6 +18543,89 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
 </context>
 <context>
+    <name>hk::WizWarSteps</name>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost %1&apos;s speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Punch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the attack resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random direction for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add portals %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the portals at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::WizWarTargetEdit</name>
     <message>
         <source>C4, or a wall: C4 N</source>
@@ -18232,6 +18708,17 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Line of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::WorkProgressDialog</name>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 … Stop takes it all back, as if it had never begun.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -18855,10 +19342,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
 <context>
     <name>hk::wizwar</name>
     <message>
-        <source>Black Cantrip joins a deck only with the Custom Spellbook rule, which the companion does not deal yet; choose three other schools.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose %1 schools besides White Cantrip; %2 chosen.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18876,6 +19359,74 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black Cantrip joins a deck only with the Custom Spellbook rule; choose three other schools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each group starts with one cantrip school; choose three other schools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1 schools besides Black Cantrip for the second group; %2 chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Giant Book of Spells and the Custom Spellbook each build the deck their own way: choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in both groups&apos; decks; a drafted school belongs to one group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended Play is to %1 victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is to %1 victory points; a longer game needs the Extended Play rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a locked door (play the card that opens it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the labyrinth&apos;s outer wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall made by a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object that fills the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -19322,18 +19873,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Extended Play is to %1 victory points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is to %1 victory points; a longer game needs the Extended Play rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19358,10 +19897,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Turn the sector boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A portal must join two squares of the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -19424,26 +19959,6 @@ Type the faces (e.g. 3 5 6) or the total:</source>
             <numerusform>%1 has %n movement point left.</numerusform>
             <numerusform>%1 has %n movement points left.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>a wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a locked door (play the card that opens it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the labyrinth&apos;s outer wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a wall made by a spell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an object that fills the square</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 cannot step %2 from %3: %4 is in the way.</source>
@@ -19574,6 +20089,96 @@ Type the faces (e.g. 3 5 6) or the total:</source>
             <numerusform>The deck from these schools holds %n cards, too few to deal the starting hands (%1); add cards in the deck editor, or switch the starter deck on.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is not a square of this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 of %2 does not lie on the board&apos;s edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an outer wall closes side %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a portal stands on %1 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The box holds %n pair(s) of portals; remove one first.</source>
+        <translation>
+            <numerusform>The box holds %n pair of portals; remove one first.</numerusform>
+            <numerusform>The box holds %n pairs of portals; remove one first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A portal pair joins two different sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No portal there: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair of portals joins %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The portals on %1 and %2 are taken away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No portal stands on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random direction for %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A random direction for %1 (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players are split into groups 1 and 2 only with the Custom Spellbook rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Custom Spellbook splits the players into two groups: put at least one player in each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle group %1&apos;s Magic deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group %1 (%2) with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wiz-War for %n player(s), to %1 victory points, with the Custom Spellbook: %2.</source>
+        <translation>
+            <numerusform>Wiz-War for %n player, to %1 victory points, with the Custom Spellbook: %2.</numerusform>
+            <numerusform>Wiz-War for %n players, to %1 victory points, with the Custom Spellbook: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 in a random direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves the %2 on %3 in a random direction: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays on %2: %3 is in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::wizwar::Parameters</name>
@@ -19637,6 +20242,10 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>“%1” is not a side: N, E, S or W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player “%1” in this game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

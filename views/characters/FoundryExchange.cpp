@@ -24,9 +24,9 @@ namespace hk::FoundryExchange {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return hk::translateIn("hk::FoundryExchange", text, nullptr, n);
+    return hk::translateIn("hk::FoundryExchange", text, disambiguation, n);
 }
 
 // Qt's own file dialog opens at about 620×410 with narrow columns, where sizes, types, dates and the places on
@@ -118,7 +118,7 @@ std::unique_ptr<QMessageBox> exportedBox(QWidget* parent, const QString& folder,
 {
     auto box = std::make_unique<QMessageBox>(
         QMessageBox::Information, tr("Exported to Foundry"),
-        tr("%n Foundry actor file(s) written to %1.", int(written.size())).arg(QDir::toNativeSeparators(folder)),
+        tr("%n Foundry actor file(s) written to %1.", nullptr, int(written.size())).arg(QDir::toNativeSeparators(folder)),
         QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("foundryExported"));
     box->setInformativeText(tr("In Foundry, create an actor of the Fantasy Trip system and use Import Data on it, "
