@@ -537,6 +537,8 @@ bool aimCast(CombatStep& step, const CastRequest& r, const EncounterFigure& cast
     plan.hex = r.hex ? r.hex : (plan.target ? std::optional<HexCoord>(plan.target->body.position) : std::nullopt);
     if (!plan.hex && plan.aroundCaster())
         plan.hex = caster.body.position;
+    if (!plan.hex && !r.hexes.isEmpty())
+        plan.hex = r.hexes.first(); // Darkness: the hexes named are where it goes
     if (!plan.hex) {
         *e = tr("Say where %1 goes: a target figure or a hex.").arg(plan.spell.name);
         return false;
