@@ -22,23 +22,6 @@ namespace {
 
 constexpr int weeks = 12;
 
-bench::FiveYearSize workUnderWay()
-{
-    bench::FiveYearSize size;
-    size.playerCharacters = 10;
-    size.npcsAndBeasts = 0;
-    size.projects = 150;
-    size.batches = 250;
-    size.extraLabs = 0;
-    size.encounters = 0;
-    size.combatLogRows = 0;
-    size.diceLogRows = 0;
-    size.weeksOfHistory = 0;
-    size.eventsPerWeek = 0;
-    size.moneyLinesPerPurse = 0;
-    return size;
-}
-
 // Seconds for one advance of a fresh copy of `original`, with progress shown in a dialog or not.
 double advanceCopy(const QString& original, const QString& copy, const PackageRegistry& registry, bool withProgress)
 {
@@ -80,7 +63,7 @@ int main(int argc, char* argv[])
     const PackageRegistry* registry = &rules;
     const QString original = dir.filePath(QStringLiteral("work.hkc"));
     double buildSeconds = 0;
-    if (!bench::buildFiveYearCampaign(original, *registry, workUnderWay(), &buildSeconds, &error)) {
+    if (!bench::buildFiveYearCampaign(original, *registry, bench::workUnderWay(), &buildSeconds, &error)) {
         std::printf("cannot build the campaign: %s\n", qPrintable(error));
         return 1;
     }
