@@ -2,12 +2,13 @@
 // options that shape one spell — Aid's --attribute (000 l.584), Teleport's --hex and --facing (000 l.672),
 // Darkness's --hexes (002 l.527) — and their refusals in words.
 #include "CliRunner.h"
+#include "StrictTest.h"
 
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
-class TestCliSpellChoices : public QObject
+class TestCliSpellChoices : public hk::test::StrictTest
 {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -40,7 +41,6 @@ class TestCliSpellChoices : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void cast_data()

@@ -5,6 +5,7 @@
 
 #include "characters/CharacterRules.h"
 #include "characters/Experience.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -53,7 +54,7 @@ Character wwCharacter(int total, int experience, int ma = 10)
 
 } // namespace
 
-class TestExperience : public QObject
+class TestExperience : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

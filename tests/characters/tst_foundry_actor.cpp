@@ -8,6 +8,7 @@
 #include "characters/Roster.h"
 #include "characters/RosterFilter.h"
 #include "demo/DemoCampaign.h"
+#include "StrictTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -81,13 +82,11 @@ QByteArray bytes(const QJsonObject& o)
 
 } // namespace
 
-class TestFoundryActor : public QObject
+class TestFoundryActor : public hk::test::StrictTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     // The checker itself finds a broken document, so a passing export means something.
     void schemaFindsBrokenDocuments()
     {

@@ -5,13 +5,14 @@
 #include "CharacterTestSupport.h"
 
 #include "characters/GearTables.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 using namespace hk::test;
 
-class TestGearTables : public QObject
+class TestGearTables : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

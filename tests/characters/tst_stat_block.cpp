@@ -3,6 +3,7 @@
 #include "CharacterTestSupport.h"
 
 #include "characters/StatBlock.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -24,7 +25,7 @@ Character kraitWithGear()
 
 } // namespace
 
-class TestStatBlock : public QObject
+class TestStatBlock : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

@@ -5,6 +5,7 @@
 #include "characters/CharacterRules.h"
 #include "characters/McCharacterRules.h"
 #include "characters/TeamRules.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -59,7 +60,7 @@ Gear finePlate()
 
 } // namespace
 
-class TestTeamRules : public QObject
+class TestTeamRules : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

@@ -4,6 +4,7 @@
 
 #include "characters/TftCharacterRules.h"
 #include "characters/TftFacts.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,7 +52,7 @@ const QStringList EightSpells{QStringLiteral("staff"), QStringLiteral("magic-fis
 
 } // namespace
 
-class TestTftCharacterRules : public QObject
+class TestTftCharacterRules : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

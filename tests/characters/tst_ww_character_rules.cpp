@@ -6,6 +6,7 @@
 #include "characters/CharacterRules.h"
 #include "characters/WwCharacterRules.h"
 #include "characters/WwRulesData.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -69,7 +70,7 @@ QString messages(const QList<CharacterProblem>& problems)
 
 } // namespace
 
-class TestWwCharacterRules : public QObject
+class TestWwCharacterRules : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

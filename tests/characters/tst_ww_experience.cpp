@@ -9,6 +9,7 @@
 #include "characters/Experience.h"
 #include "characters/WwExperience.h"
 #include "characters/XpPurchase.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -41,7 +42,7 @@ XpPurchase buy(XpPurchaseKind kind, const char* id)
 
 Q_DECLARE_METATYPE(hk::XpPurchase)
 
-class TestWwExperience : public QObject
+class TestWwExperience : public hk::test::StrictTest
 {
     Q_OBJECT
 private Q_SLOTS:

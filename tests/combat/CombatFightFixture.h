@@ -11,6 +11,7 @@
 #include "combat/CombatTurn.h"
 #include "combat/Encounters.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 namespace hk::test {
 
@@ -63,7 +64,7 @@ struct Fight
         QString error;
         for (int i = 0; i < 12 && encounter().state.phase != phase; ++i) {
             if (!CombatTurn(*campaign).advance(id, &error)) {
-                qWarning("%s", qPrintable(error));
+                hk::test::setupFailed(error);
                 return false;
             }
         }
@@ -90,7 +91,7 @@ inline Fight makeFight(CampaignFactory& campaigns, int annDx = 13, int boDx = 11
     qint64 annId = 0;
     qint64 boId = 0;
     if (!roster.add(ann, &annId, &error) || !roster.add(bo, &boId, &error))
-        qWarning("%s", qPrintable(error));
+        hk::test::setupFailed(error);
     Encounters e(*f.campaign);
     e.create(QStringLiteral("Arena"), 12, 12, false, &f.id, &error);
     e.addCharacter(f.id, annId, 1, &f.ann, &error);
@@ -98,7 +99,7 @@ inline Fight makeFight(CampaignFactory& campaigns, int annDx = 13, int boDx = 11
     e.place(f.id, f.ann, at(5, 5), 3, &error);
     e.place(f.id, f.bo, at(5, 6), 0, &error);
     if (!e.start(f.id, &error))
-        qWarning("%s", qPrintable(error));
+        hk::test::setupFailed(error);
     f.script({6, 1}); // side 1 wins the initiative
     f.advanceTo(CombatPhase::Actions);
     return f;
@@ -110,7 +111,7 @@ inline CombatParameters parameters(const Fight& f)
 }
 
 // Base of the rule-test classes: their own campaign folder, and fight() for a fresh Ann-against-Bo setup.
-class FightTests : public QObject
+class FightTests : public hk::test::StrictTest
 {
 protected:
     explicit FightTests(const QString& prefix) : m_campaigns(prefix) {}

@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -29,7 +30,7 @@ HexCoord at(int column, int row)
 
 } // namespace
 
-class TestArenaFight : public QObject
+class TestArenaFight : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -30,7 +31,7 @@ HexCoord at(int column, int row)
 
 } // namespace
 
-class TestCombatDuel : public QObject
+class TestCombatDuel : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -55,7 +56,7 @@ class TestCombatDuel : public QObject
         Encounter e;
         QString error;
         if (!Encounters(*m_campaign).find(m_encounter, &e, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return e;
     }
 

@@ -2,10 +2,11 @@
 #include "CombatTestSupport.h"
 
 #include "packages/Ruleset.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestCombatParameters : public QObject
+class TestCombatParameters : public hk::test::StrictTest
 {
     Q_OBJECT
 

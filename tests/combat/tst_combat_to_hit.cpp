@@ -4,13 +4,14 @@
 #include "combat/PhysicalAttack.h"
 #include "combat/ToHit.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
 Q_DECLARE_METATYPE(hk::AttackKind)
 Q_DECLARE_METATYPE(hk::Defence)
 
-class TestCombatToHit : public QObject
+class TestCombatToHit : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -5,16 +5,15 @@
 #include "CombatTestSupport.h"
 
 #include "combat/CreatureStats.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestCreatureArmor : public QObject
+class TestCreatureArmor : public hk::test::StrictTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void armor_data()
     {
         QTest::addColumn<QString>("ruleset");

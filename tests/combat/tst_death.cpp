@@ -7,6 +7,7 @@
 #include "combat/CombatOverrides.h"
 #include "commands/ChangeHistory.h"
 #include "time/AdvanceTime.h"
+#include "StrictTest.h"
 
 using namespace hk;
 using test::Fight;
@@ -24,7 +25,7 @@ private:
         Character c;
         QString error;
         if (!Roster(*f.campaign).find(id, &c, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 

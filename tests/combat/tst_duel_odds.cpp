@@ -3,10 +3,11 @@
 #include "CombatTestSupport.h"
 
 #include "combat/DuelOdds.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestDuelOdds : public QObject
+class TestDuelOdds : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -9,6 +9,7 @@
 #include "combat/PhysicalAttack.h"
 #include "combat/WeaponStrike.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -45,13 +46,11 @@ const QString ww = QStringLiteral("warrior-and-wizard-0.10");
 
 } // namespace
 
-class TestEngagementByRuleset : public QObject
+class TestEngagementByRuleset : public hk::test::StrictTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void engages_data()
     {
         QTest::addColumn<QString>("ruleset");

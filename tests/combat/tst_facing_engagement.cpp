@@ -5,6 +5,7 @@
 #include "combat/Engagement.h"
 #include "combat/Facing.h"
 #include "combat/Footprint.h"
+#include "StrictTest.h"
 
 #include <QSet>
 
@@ -15,7 +16,7 @@ using HexList = QList<HexCoord>;
 Q_DECLARE_METATYPE(hk::Arc)
 Q_DECLARE_METATYPE(hk::BodyShape)
 
-class TestFacingEngagement : public QObject
+class TestFacingEngagement : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -10,6 +10,7 @@
 
 #include "combat/HexMap.h"
 #include "commands/ChangeHistory.h"
+#include "StrictTest.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -54,7 +55,7 @@ Lineup lineup(const QString& ruleset, int side)
 
 } // namespace
 
-class TestFightSoak : public QObject
+class TestFightSoak : public hk::test::StrictTest
 {
     Q_OBJECT
     CampaignFactory m_campaigns{QStringLiteral("fight-soak")};
@@ -180,8 +181,6 @@ public:
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void soak()
     {
         const int games = environment("FIGHT_SOAK_GAMES", 40);

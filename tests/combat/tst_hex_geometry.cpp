@@ -3,6 +3,7 @@
 #include "combat/HexLine.h"
 #include "combat/HexMap.h"
 #include "combat/Megahex.h"
+#include "StrictTest.h"
 
 #include <QSet>
 #include <QTest>
@@ -11,7 +12,7 @@ using namespace hk;
 
 using HexList = QList<HexCoord>;
 
-class TestHexGeometry : public QObject
+class TestHexGeometry : public hk::test::StrictTest
 {
     Q_OBJECT
 

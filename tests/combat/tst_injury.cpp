@@ -4,10 +4,11 @@
 
 #include "combat/ForcedRetreat.h"
 #include "combat/Injury.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
-class TestInjury : public QObject
+class TestInjury : public hk::test::StrictTest
 {
     Q_OBJECT
 

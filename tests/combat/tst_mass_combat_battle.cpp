@@ -15,6 +15,7 @@
 #include "combat/Encounters.h"
 #include "dice/ScriptedDiceRoller.h"
 #include "houserules/HouseRules.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -90,7 +91,7 @@ enum Dir { N = 0, NE = 1, SE = 2, S = 3, SW = 4, NW = 5 };
 
 } // namespace
 
-class TestMassCombatBattle : public QObject
+class TestMassCombatBattle : public hk::test::StrictTest
 {
     Q_OBJECT
     CampaignFactory m_campaigns{QStringLiteral("MassBattle")};
@@ -127,7 +128,7 @@ class TestMassCombatBattle : public QObject
         QString error;
         for (int i = 0; i < 30 && encounter().state.phase != phase; ++i) {
             if (!CombatTurn(*m_campaign).advance(m_id, &error)) {
-                qWarning("%s", qPrintable(error));
+                hk::test::setupFailed(error);
                 return false;
             }
         }

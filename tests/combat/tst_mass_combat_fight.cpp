@@ -10,6 +10,7 @@
 #include "combat/CombatParameters.h"
 #include "houserules/HouseRules.h"
 #include "time/AdvanceTime.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -40,7 +41,7 @@ Character man(const QString& name, int st, int dx, const QString& weapon, const 
 
 Q_DECLARE_METATYPE(hk::Character)
 
-class TestMassCombatFight : public QObject
+class TestMassCombatFight : public hk::test::StrictTest
 {
     Q_OBJECT
     CampaignFactory m_campaigns{QStringLiteral("MassFight")};
@@ -53,12 +54,12 @@ class TestMassCombatFight : public QObject
         f.campaign = m_campaigns.create(1, {QStringLiteral("mass-combat-miller-2.0")}, QStringLiteral("tft-wizard-1978"));
         QString error;
         if (!rules.isEmpty() && !HouseRules::switchRules(*f.campaign, rules, QString(), &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         QList<qint64> ids;
         if (!Roster(*f.campaign).addAll({man(QStringLiteral("Ann"), 16, 12, QStringLiteral("2H Halberd"), QStringLiteral("2d6")),
                                          man(QStringLiteral("Bo"), 40 - 12 - boDx, boDx, boWeapon, boDamage)},
                                         &ids, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         Encounters e(*f.campaign);
         e.create(QStringLiteral("Field"), 12, 12, false, &f.id, &error);
         e.addCharacter(f.id, ids.value(0), 1, &f.ann, &error);
@@ -66,12 +67,12 @@ class TestMassCombatFight : public QObject
         e.place(f.id, f.ann, at(5, 3), 3, &error);
         e.place(f.id, f.bo, at(5, 6), 0, &error);
         if (!e.start(f.id, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         f.script({6, 1});
         f.advanceTo(CombatPhase::Movement);
         if (!CombatTurn(*f.campaign).chooseOption(f.id, f.ann, QStringLiteral("charge-attack"), &error)
             || !CombatTurn(*f.campaign).move(f.id, f.ann, at(5, 5), 3, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         f.advanceTo(CombatPhase::Actions);
         return f;
     }

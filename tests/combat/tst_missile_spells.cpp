@@ -7,6 +7,7 @@
 #include "combat/MissileSpell.h"
 #include "dice/Rolls.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -29,7 +30,7 @@ const HexCoord kCaster{7, 14};
 HexCoord north(int hexes) { return {7, 14 - hexes}; }
 } // namespace
 
-class TestMissileSpells : public QObject
+class TestMissileSpells : public hk::test::StrictTest
 {
     Q_OBJECT
 

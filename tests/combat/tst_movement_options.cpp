@@ -3,6 +3,7 @@
 #include "CombatTestSupport.h"
 
 #include "combat/MovementRules.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -16,7 +17,7 @@ QStringList letters(const QList<MovementOption>& options)
 }
 } // namespace
 
-class TestMovementOptions : public QObject
+class TestMovementOptions : public hk::test::StrictTest
 {
     Q_OBJECT
 

@@ -12,6 +12,7 @@
 
 #include "combat/CombatActions.h"
 #include "combat/CombatWords.h"
+#include "StrictTest.h"
 
 #include <QJsonArray>
 
@@ -21,7 +22,7 @@ using hk::test::at;
 using hk::test::firstDifference;
 
 
-class TestPlayersCombatSecrets : public QObject
+class TestPlayersCombatSecrets : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Secrets")};
@@ -63,8 +64,6 @@ class TestPlayersCombatSecrets : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     // Finding 1: the same fight with a real Summon Bear and with an image or illusion of a bear, cast by Ann at
     // the same hex with the same dice. The players' log, dice log and encounter (the bear, the running spells)
     // are the same, field by field; only Ann's own ST differs, as the spells cost what they cost. Then turn 2,

@@ -5,6 +5,7 @@
 #include "combat/CombatSpell.h"
 #include "combat/SpellCasting.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -19,7 +20,7 @@ CombatSpell spell(const QString& id)
 }
 } // namespace
 
-class TestSpellCasting : public QObject
+class TestSpellCasting : public hk::test::StrictTest
 {
     Q_OBJECT
 

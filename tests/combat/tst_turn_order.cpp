@@ -4,13 +4,14 @@
 
 #include "combat/TurnOrder.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
 using Candidates = QList<ActorCandidate>;
 Q_DECLARE_METATYPE(hk::ActorCandidate)
 
-class TestTurnOrder : public QObject
+class TestTurnOrder : public hk::test::StrictTest
 {
     Q_OBJECT
 

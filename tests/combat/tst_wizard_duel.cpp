@@ -12,6 +12,7 @@
 #include "combat/SpellCasting.h"
 #include "combat/TurnOrder.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -31,7 +32,7 @@ constexpr int kKraitSide = 2;
 
 } // namespace
 
-class TestWizardDuel : public QObject
+class TestWizardDuel : public hk::test::StrictTest
 {
     Q_OBJECT
 

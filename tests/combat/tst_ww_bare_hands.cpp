@@ -8,12 +8,13 @@
 #include "combat/CombatTurn.h"
 #include "combat/Encounters.h"
 #include "combat/HexMap.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
 using namespace hk;
 
-class TestWwBareHands : public QObject
+class TestWwBareHands : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("ww-bare-hands")};
@@ -58,8 +59,6 @@ class TestWwBareHands : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void bareHandedAttack_data()
     {
         QTest::addColumn<int>("facing");

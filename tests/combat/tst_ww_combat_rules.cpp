@@ -8,6 +8,7 @@
 #include "combat/ToHit.h"
 #include "combat/TurnOrder.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 using namespace hk;
 
@@ -38,13 +39,11 @@ QStringList keys(const QList<MovementOption>& options)
 
 } // namespace
 
-class TestWwCombatRules : public QObject
+class TestWwCombatRules : public hk::test::StrictTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void numbers_data()
     {
         QTest::addColumn<int>("value");

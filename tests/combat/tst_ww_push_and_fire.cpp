@@ -11,6 +11,7 @@
 #include "combat/CombatStep.h"
 #include "combat/Encounters.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -46,7 +47,7 @@ struct Arena
 
 } // namespace
 
-class TestWwPushAndFire : public QObject
+class TestWwPushAndFire : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("PushFire")};
@@ -67,13 +68,11 @@ class TestWwPushAndFire : public QObject
                         && e.addCharacter(a->id, character, 1, &a->brand, &error)
                         && e.place(a->id, a->brand, HexMap::toAxial(4, 4), 0, &error);
         if (!ok)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return ok;
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     // 8 hits before armour, 6 after: the DEX check at -2 (11 - 2 = 9). Made, Brand goes one hex away from
     // the striker's hex; missed, he falls where he stands.
     void pushBack_data()

@@ -18,6 +18,7 @@
 #include "combat/MissileSpell.h"
 #include "combat/WeaponAttack.h"
 #include "combat/WeaponStrike.h"
+#include "StrictTest.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -271,14 +272,12 @@ void compareFigure(Comparison& cmp, const Character& c, const Ruleset& rules, co
 
 } // namespace
 
-class TestFigureNumbersParity : public QObject
+class TestFigureNumbersParity : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("Parity")};
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void sheetAndTrackerAgree_data()
     {
         QTest::addColumn<QString>("ruleset");

@@ -16,6 +16,7 @@
 #include "combat/FigureWeapons.h"
 #include "combat/WeaponStrike.h"
 #include "dice/ScriptedDiceRoller.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -95,7 +96,7 @@ Character wizardOf1978(const QString& race)
 
 Q_DECLARE_METATYPE(hk::Character)
 
-class TestFigureNumbersRules : public QObject
+class TestFigureNumbersRules : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("FigureRules")};
@@ -120,13 +121,13 @@ class TestFigureNumbersRules : public QObject
         Encounters e(*d.campaign);
         QList<qint64> ids;
         if (!Roster(*d.campaign).addAll({one, two}, &ids, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         const qint64 firstId = ids.value(0);
         const qint64 secondId = ids.value(1);
         if (!e.create(QStringLiteral("Arena"), 12, 12, false, &d.id, &error) || !e.addCharacter(d.id, firstId, 1, &d.a, &error)
             || !e.addCharacter(d.id, secondId, 2, &d.b, &error) || !e.place(d.id, d.a, HexMap::toAxial(5, 5), 3, &error)
             || !e.place(d.id, d.b, HexMap::toAxial(5, 6), 0, &error) || !e.start(d.id, &error))
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         QList<int> faces{6, 1};
         faces.append(dice);
         d.campaign->dice().setOverride(std::make_shared<ScriptedDiceRoller>(faces));
@@ -135,14 +136,12 @@ class TestFigureNumbersRules : public QObject
             if (!e.find(d.id, &enc, &error) || enc.state.phase == CombatPhase::Actions)
                 break;
             if (!CombatTurn(*d.campaign).advance(d.id, &error))
-                qWarning("%s", qPrintable(error));
+                hk::test::setupFailed(error);
         }
         return d;
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void sheet_data()
     {
         QTest::addColumn<QString>("ruleset");

@@ -5,6 +5,7 @@
 
 #include "campaign/TableWords.h"
 #include "players/PlayerLinks.h"
+#include "StrictTest.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -12,7 +13,7 @@
 
 using namespace hk;
 
-class TestTableWords : public QObject
+class TestTableWords : public hk::test::StrictTest
 {
     Q_OBJECT
     test::CampaignFactory m_campaigns{QStringLiteral("words")};
@@ -32,8 +33,6 @@ class TestTableWords : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void everyTableHasWords()
     {
         auto campaign = m_campaigns.create(1);

@@ -51,7 +51,7 @@ class TestCliStatBlockFoundry : public hk::test::StrictTest
         if (r.exitCode == 0)
             r = runCli(args({"character", "add", "--statblock", "-"}, path), statBlocks);
         if (r.exitCode != 0)
-            qWarning("%s", qPrintable(r.err));
+            hk::test::setupFailed(r.err);
         return path;
     }
 

@@ -2,10 +2,11 @@
 // (the starter deck), the card list goes out as CSV and into a fresh campaign unchanged, a file with a bad row is
 // refused naming the row and changes nothing, and with the starter deck off the book alone is too small a deck.
 #include "app/CliRunner.h"
+#include "StrictTest.h"
 
 #include <QTemporaryDir>
 
-class TestCliWizWarDeck : public QObject
+class TestCliWizWarDeck : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -16,7 +17,7 @@ class TestCliWizWarDeck : public QObject
         const QString file = m_dir.filePath(name + QStringLiteral(".hkc"));
         const CliResult r = runCli({QStringLiteral("campaign"), QStringLiteral("new"), file, QStringLiteral("--ruleset"), QStringLiteral("wiz-war")});
         if (r.exitCode != 0)
-            qWarning("campaign new: %s", qPrintable(r.err));
+            hk::test::setupFailed(QString::asprintf("campaign new: %s", qPrintable(r.err)));
         return file;
     }
     CliResult deck(const QStringList& args) { return runCli(QStringList{QStringLiteral("wizwar"), QStringLiteral("deck")} + args); }
@@ -28,8 +29,6 @@ class TestCliWizWarDeck : public QObject
     }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void aFreshCampaignDeals()
     {
         const QString file = fresh(QStringLiteral("deal"));

@@ -3,6 +3,7 @@
 // l.735–737) and steps (no diagonals, walls, locked doors unlocked in the home sector, wrap-around and portals,
 // l.476–560).
 #include "WizWarTestBoard.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -23,7 +24,7 @@ Board twoSectors(const QList<PortalLink>& portals = {})
 
 } // namespace
 
-class TestWizWarBoard : public QObject
+class TestWizWarBoard : public hk::test::StrictTest
 {
     Q_OBJECT
 

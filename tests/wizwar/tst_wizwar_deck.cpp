@@ -12,6 +12,7 @@
 #include "wizwar/WizWarDeck.h"
 #include "wizwar/WizWarDeckCount.h"
 #include "wizwar/WizWarGames.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -49,7 +50,7 @@ CardDef newCard()
 
 } // namespace
 
-class TestWizWarDeck : public QObject
+class TestWizWarDeck : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -58,8 +59,6 @@ class TestWizWarDeck : public QObject
     std::unique_ptr<Campaign> fresh() { return m_files.create(1, {}, QStringLiteral("wiz-war")); }
 
 private Q_SLOTS:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
-
     void aFreshCampaignDealsAFirstGame()
     {
         auto c = fresh();
@@ -163,17 +162,17 @@ private Q_SLOTS:
         QVERIFY(c);
         QString error;
         WizWarDeck deck(*c);
-        const QString before = c->digest(&error);
+        const QString before = test::digestOf(*c);
         const int steps = c->undoStack()->count();
         QVERIFY2(edit(deck, &error), qPrintable(error));
         QCOMPARE(c->undoStack()->count(), steps + 1); // one step, whatever it wrote
-        const QString after = c->digest(&error);
+        const QString after = test::digestOf(*c);
         QVERIFY(after != before);
         for (int round = 0; round < 2; ++round) {
             QVERIFY2(c->undo(&error), qPrintable(error));
-            QCOMPARE(c->digest(&error), before);
+            QCOMPARE(test::digestOf(*c), before);
             QVERIFY2(c->redo(&error), qPrintable(error));
-            QCOMPARE(c->digest(&error), after);
+            QCOMPARE(test::digestOf(*c), after);
         }
     }
 
@@ -245,7 +244,7 @@ private Q_SLOTS:
         auto c = fresh();
         QVERIFY(c);
         QString error;
-        const QString before = c->digest(&error);
+        const QString before = test::digestOf(*c);
         const int steps = c->undoStack()->count();
         int count = -1;
         const bool ok = WizWarDeck(*c).importCsv(csv, &count, &error);
@@ -255,7 +254,7 @@ private Q_SLOTS:
         }
         QVERIFY(!ok);
         QVERIFY2(error.contains(message), qPrintable(error));
-        QCOMPARE(c->digest(&error), before);
+        QCOMPARE(test::digestOf(*c), before);
         QCOMPARE(c->undoStack()->count(), steps);
         QCOMPARE(count, -1);
     }

@@ -10,6 +10,7 @@
 #include "campaign/CampaignLogs.h"
 #include "commands/ChangeHistory.h"
 #include "wizwar/WizWarGames.h"
+#include "StrictTest.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -51,7 +52,7 @@ SetupChoice twoPlayers()
 
 } // namespace
 
-class TestWizWarGames : public QObject
+class TestWizWarGames : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -66,7 +67,7 @@ class TestWizWarGames : public QObject
         spec.diceSeed = 11;
         auto c = Campaign::create(m_dir.filePath(name + QStringLiteral(".hkc")), spec, test::registry(), &error);
         if (!c)
-            qWarning("%s", qPrintable(error));
+            hk::test::setupFailed(error);
         return c;
     }
 
@@ -116,17 +117,17 @@ private Q_SLOTS:
         QVERIFY2(addDeck(*c, &error), qPrintable(error));
         if (withGame)
             QVERIFY2(WizWarGames(*c).create(QStringLiteral("Duel"), twoPlayers(), &error) > 0, qPrintable(error));
-        const QString before = c->digest(&error);
+        const QString before = test::digestOf(*c);
         const int steps = c->undoStack()->count();
         QVERIFY2(edit(*c, &error), qPrintable(error));
         QCOMPARE(c->undoStack()->count(), steps + 1);
-        const QString after = c->digest(&error);
+        const QString after = test::digestOf(*c);
         QVERIFY(after != before);
         for (int round = 0; round < 2; ++round) {
             QVERIFY2(c->undo(&error), qPrintable(error));
-            QCOMPARE(c->digest(&error), before);
+            QCOMPARE(test::digestOf(*c), before);
             QVERIFY2(c->redo(&error), qPrintable(error));
-            QCOMPARE(c->digest(&error), after);
+            QCOMPARE(test::digestOf(*c), after);
         }
     }
 
@@ -139,14 +140,14 @@ private Q_SLOTS:
         WizWarGames games(*c);
         const qint64 id = games.create(QStringLiteral("Duel"), twoPlayers(), &error);
         QVERIFY2(id, qPrintable(error));
-        const QString before = c->digest(&error);
+        const QString before = test::digestOf(*c);
         const int steps = c->undoStack()->count();
         WizWarRecord r;
         QVERIFY(games.find(id, &r, &error));
         const int idle = 1 - r.state.turn.active;
         QVERIFY(!games.play(id, QStringLiteral("Move"), [idle](Game& g, QString* e) { return g.move(idle, {Direction::North}, false, e); }, &error));
         QVERIFY2(error.contains(QLatin1String("turn")), qPrintable(error));
-        QCOMPARE(c->digest(&error), before);
+        QCOMPARE(test::digestOf(*c), before);
         QCOMPARE(c->undoStack()->count(), steps);
         // Setup refuses a deck too small to deal, and a wrong number of schools, with the reason.
         SetupChoice few = twoPlayers();

@@ -7,6 +7,7 @@
 
 #include "dice/ScriptedDiceRoller.h"
 #include "wizwar/WizWarGame.h"
+#include "StrictTest.h"
 
 #include <QTest>
 
@@ -69,7 +70,7 @@ CardLibrary testCards()
 
 } // namespace
 
-class TestWizWarRules : public QObject
+class TestWizWarRules : public hk::test::StrictTest
 {
     Q_OBJECT
 
@@ -128,7 +129,7 @@ class TestWizWarRules : public QObject
     bool ok(bool done, const QString& error)
     {
         if (!done)
-            qWarning("refused: %s", qPrintable(error));
+            hk::test::setupFailed(QString::asprintf("refused: %s", qPrintable(error)));
         return done;
     }
 
