@@ -2240,115 +2240,8 @@
         <translation>Die Tränke, die das Rezept jede Woche braucht, aus dem Trankvorrat des Zahlenden nehmen, statt sie zu kaufen.</translation>
     </message>
     <message>
-        <source>%1 is not an open hex.</source>
-        <translation>%1 ist kein offenes Feld.</translation>
-    </message>
-    <message>
-        <source>%1 is taken by %2.</source>
-        <translation>%1 ist von %2 besetzt.</translation>
-    </message>
-    <message>
-        <source>%1 drops the weapon.</source>
-        <translation>%1 lässt die Waffe fallen.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s weapon breaks.</source>
-        <translation>Die Waffe von %1 zerbricht.</translation>
-    </message>
-    <message>
-        <source>%1 vanishes.</source>
-        <translation>%1 verschwindet.</translation>
-    </message>
-    <message>
-        <source>Nothing happens to %1.</source>
-        <translation>Mit %1 geschieht nichts.</translation>
-    </message>
-    <message>
-        <source>%1 lasts</source>
-        <translation>Dauer von %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is under %2 for %n turn(s).</source>
-        <translation>
-            <numerusform>%1 steht %n Runde lang unter %2.</numerusform>
-            <numerusform>%1 steht %n Runden lang unter %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is under %2.</source>
-        <translation>%1 steht unter %2.</translation>
-    </message>
-    <message>
-        <source>The rules give no numbers for it here: the GM rules on its effect.</source>
-        <translation>Die Regeln nennen hier keine Zahlen dafür: der SL entscheidet über die Wirkung.</translation>
-    </message>
-    <message>
-        <source>%1 appears at %2.</source>
-        <translation>%1 erscheint auf %2.</translation>
-    </message>
-    <message>
-        <source>%1 is an image made by %2&apos;s %3.</source>
-        <translation>%1 ist ein Abbild, das %2 mit %3 erschaffen hat.</translation>
-    </message>
-    <message>
-        <source>%1 is an illusion made by %2&apos;s %3.</source>
-        <translation>%1 ist eine Illusion, die %2 mit %3 erschaffen hat.</translation>
-    </message>
-    <message>
-        <source>%1 was summoned by %2&apos;s %3.</source>
-        <translation>%1 wurde von %2 mit %3 herbeigerufen.</translation>
-    </message>
-    <message>
-        <source>A rope lies in %1, binding nobody.</source>
-        <translation>Auf %1 liegt ein Seil, das niemanden fesselt.</translation>
-    </message>
-    <message>
-        <source>%1 works at %2: the GM rules on what it makes.</source>
-        <translation>%1 wirkt bei %2: der SL entscheidet, was daraus entsteht.</translation>
-    </message>
-    <message>
-        <source>%1 fills %2.</source>
-        <translation>%1 füllt %2.</translation>
-    </message>
-    <message>
         <source>casts %1</source>
         <translation>wirkt %1</translation>
-    </message>
-    <message>
-        <source>%1 hits %2 (%3) for %4.</source>
-        <translation>%1 trifft %2 (%3) für %4.</translation>
-    </message>
-    <message>
-        <source>%1 strikes %2, which bursts: it was an image.</source>
-        <translation>%1 trifft %2, das zerplatzt: es war ein Abbild.</translation>
-    </message>
-    <message>
-        <source>%1 blasts the wall at %2 away.</source>
-        <translation>%1 sprengt die Wand bei %2 weg.</translation>
-    </message>
-    <message>
-        <source>%1 misses %2 (%3).</source>
-        <translation>%1 verfehlt %2 (%3).</translation>
-    </message>
-    <message>
-        <source>%1 flies past %2 (%3).</source>
-        <translation>%1 fliegt an %2 vorbei (%3).</translation>
-    </message>
-    <message>
-        <source>%1 fizzles.</source>
-        <translation>%1 verpufft.</translation>
-    </message>
-    <message>
-        <source>%1 is stopped by the wall at %2.</source>
-        <translation>%1 wird von der Wand bei %2 aufgehalten.</translation>
-    </message>
-    <message>
-        <source>%1 falls short at %2.</source>
-        <translation>%1 reicht nur bis %2.</translation>
-    </message>
-    <message>
-        <source>%1 falls down.</source>
-        <translation>%1 stürzt.</translation>
     </message>
     <message>
         <source>That belongs to the %1 phase; the fight is in the %2 phase.</source>
@@ -2403,10 +2296,6 @@
         <translation>FIG (die gefesselte Figur selbst oder ein Nachbar, der sich nicht bewegt hat) arbeitet am Rope von BOUND: ein Rettungswurf auf die angepasste DX.</translation>
     </message>
     <message>
-        <source>%1 now obeys %2 and fights for side %3.</source>
-        <translation>%1 gehorcht jetzt %2 und kämpft für Seite %3.</translation>
-    </message>
-    <message>
         <source>the stat blocks are not valid UTF-8 text</source>
         <translation>die Wertebeschreibungen sind kein gültiger UTF-8-Text</translation>
     </message>
@@ -2457,22 +2346,6 @@
     <message>
         <source>Why the character lives again (a spell, a wish, the GM&apos;s ruling).</source>
         <translation>Warum die Figur wieder lebt (ein Zauber, ein Wunsch, die Entscheidung des Spielleiters).</translation>
-    </message>
-    <message>
-        <source>%1 is down before acting and loses this turn&apos;s action.</source>
-        <translation>%1 liegt am Boden, bevor er handeln konnte, und verliert die Aktion dieser Runde.</translation>
-    </message>
-    <message>
-        <source>%1 holds no weapon: %2 does nothing.</source>
-        <translation>%1 hält keine Waffe: %2 bewirkt nichts.</translation>
-    </message>
-    <message>
-        <source>%1 has no effect on %2: it works only below basic ST %3, and %2 has %4.</source>
-        <translation>%1 wirkt nicht auf %2: der Zauber wirkt nur unter Grund-ST %3, und %2 hat %4.</translation>
-    </message>
-    <message>
-        <source>%1 is knocked down.</source>
-        <translation>%1 wird umgeworfen.</translation>
     </message>
     <message>
         <source>MA comes from the race: %1 has MA %2, and %3 has MA %4.</source>
@@ -2605,22 +2478,6 @@
     <message>
         <source>The GM confirms the team has the item&apos;s book of instructions (Lesser and Greater Magic Item Creation).</source>
         <translation>Der SL bestätigt, dass das Team das Anleitungsbuch für den Gegenstand hat (Niedere und Höhere Erschaffung magischer Gegenstände).</translation>
-    </message>
-    <message>
-        <source>%1 hits</source>
-        <translation>%1 trifft</translation>
-    </message>
-    <message>
-        <source>%1 catches %2: %3.</source>
-        <translation>%1 trifft %2: %3.</translation>
-    </message>
-    <message>
-        <source>%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.</source>
-        <translation>%1 wirkt nicht auf %2: Über ein Megahexfeld wirkt er nur unter Grund-ST %3, und %2 hat %4.</translation>
-    </message>
-    <message>
-        <source>%1 works at %2, but nobody there is caught.</source>
-        <translation>%1 wirkt bei %2, aber dort wird niemand erfasst.</translation>
     </message>
     <message>
         <source>%1 is made by the wizard who will use it, alone and for himself: no other wizards, no party purse, no one else&apos;s rod (the %2 entry, %3).</source>
@@ -3580,10 +3437,6 @@
     <message>
         <source>Switch Hexkeeper&apos;s starter deck on or off.</source>
         <translation>Schaltet den Startstapel von Hexkeeper ein oder aus.</translation>
-    </message>
-    <message>
-        <source>%1 flies on past the edge of the map.</source>
-        <translation>%1 fliegt weiter, über den Kartenrand hinaus.</translation>
     </message>
     <message>
         <source>%1 is dead.</source>
@@ -19284,6 +19137,160 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>Unspent</source>
         <translation>Unverbraucht</translation>
+    </message>
+</context>
+<context>
+    <name>hk::castEffects</name>
+    <message>
+        <source>%1 is not an open hex.</source>
+        <translation>%1 ist kein offenes Feld.</translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2.</source>
+        <translation>%1 ist von %2 besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 is down before acting and loses this turn&apos;s action.</source>
+        <translation>%1 liegt am Boden, bevor er handeln konnte, und verliert die Aktion dieser Runde.</translation>
+    </message>
+    <message>
+        <source>%1 holds no weapon: %2 does nothing.</source>
+        <translation>%1 hält keine Waffe: %2 bewirkt nichts.</translation>
+    </message>
+    <message>
+        <source>%1 drops the weapon.</source>
+        <translation>%1 lässt die Waffe fallen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s weapon breaks.</source>
+        <translation>Die Waffe von %1 zerbricht.</translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: it works only below basic ST %3, and %2 has %4.</source>
+        <translation>%1 wirkt nicht auf %2: der Zauber wirkt nur unter Grund-ST %3, und %2 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 is knocked down.</source>
+        <translation>%1 wird umgeworfen.</translation>
+    </message>
+    <message>
+        <source>%1 vanishes.</source>
+        <translation>%1 verschwindet.</translation>
+    </message>
+    <message>
+        <source>Nothing happens to %1.</source>
+        <translation>Mit %1 geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>%1 lasts</source>
+        <translation>Dauer von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is under %2 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 steht %n Runde unter %2.</numerusform>
+            <numerusform>%1 steht %n Runden unter %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is under %2.</source>
+        <translation>%1 steht unter %2.</translation>
+    </message>
+    <message>
+        <source>The rules give no numbers for it here: the GM rules on its effect.</source>
+        <translation>Die Regeln nennen hier keine Zahlen dafür: der SL entscheidet über die Wirkung.</translation>
+    </message>
+    <message>
+        <source>%1 now obeys %2 and fights for side %3.</source>
+        <translation>%1 gehorcht jetzt %2 und kämpft für Seite %3.</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 trifft</translation>
+    </message>
+    <message>
+        <source>%1 catches %2: %3.</source>
+        <translation>%1 trifft %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.</source>
+        <translation>%1 wirkt nicht auf %2: Über ein Megahexfeld wirkt er nur unter Grund-ST %3, und %2 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 works at %2, but nobody there is caught.</source>
+        <translation>%1 wirkt bei %2, aber dort wird niemand erfasst.</translation>
+    </message>
+    <message>
+        <source>%1 appears at %2.</source>
+        <translation>%1 erscheint auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 is an image made by %2&apos;s %3.</source>
+        <translation>%1 ist ein Abbild, das %2 mit %3 erschaffen hat.</translation>
+    </message>
+    <message>
+        <source>%1 is an illusion made by %2&apos;s %3.</source>
+        <translation>%1 ist eine Illusion, die %2 mit %3 erschaffen hat.</translation>
+    </message>
+    <message>
+        <source>%1 was summoned by %2&apos;s %3.</source>
+        <translation>%1 wurde von %2 mit %3 herbeigerufen.</translation>
+    </message>
+    <message>
+        <source>A rope lies in %1, binding nobody.</source>
+        <translation>Auf %1 liegt ein Seil, das niemanden fesselt.</translation>
+    </message>
+    <message>
+        <source>%1 works at %2: the GM rules on what it makes.</source>
+        <translation>%1 wirkt bei %2: der SL entscheidet, was daraus entsteht.</translation>
+    </message>
+    <message>
+        <source>%1 fills %2.</source>
+        <translation>%1 füllt %2.</translation>
+    </message>
+    <message>
+        <source>casts %1</source>
+        <translation>wirkt %1</translation>
+    </message>
+    <message>
+        <source>%1 hits %2 (%3) for %4.</source>
+        <translation>%1 trifft %2 (%3) für %4.</translation>
+    </message>
+    <message>
+        <source>%1 strikes %2, which bursts: it was an image.</source>
+        <translation>%1 trifft %2, das zerplatzt: es war ein Abbild.</translation>
+    </message>
+    <message>
+        <source>%1 blasts the wall at %2 away.</source>
+        <translation>%1 sprengt die Wand bei %2 weg.</translation>
+    </message>
+    <message>
+        <source>%1 misses %2 (%3).</source>
+        <translation>%1 verfehlt %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 flies past %2 (%3).</source>
+        <translation>%1 fliegt an %2 vorbei (%3).</translation>
+    </message>
+    <message>
+        <source>%1 fizzles.</source>
+        <translation>%1 verpufft.</translation>
+    </message>
+    <message>
+        <source>%1 is stopped by the wall at %2.</source>
+        <translation>%1 wird von der Wand bei %2 aufgehalten.</translation>
+    </message>
+    <message>
+        <source>%1 falls short at %2.</source>
+        <translation>%1 reicht nur bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 flies on past the edge of the map.</source>
+        <translation>%1 fliegt weiter, über den Kartenrand hinaus.</translation>
+    </message>
+    <message>
+        <source>%1 falls down.</source>
+        <translation>%1 stürzt.</translation>
     </message>
 </context>
 <context>

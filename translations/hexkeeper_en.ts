@@ -2240,114 +2240,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not an open hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is taken by %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 drops the weapon.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s weapon breaks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 vanishes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing happens to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lasts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is under %2 for %n turn(s).</source>
-        <translation>
-            <numerusform>%1 is under %2 for %n turn.</numerusform>
-            <numerusform>%1 is under %2 for %n turns.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is under %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rules give no numbers for it here: the GM rules on its effect.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 appears at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an image made by %2&apos;s %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an illusion made by %2&apos;s %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was summoned by %2&apos;s %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A rope lies in %1, binding nobody.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 works at %2: the GM rules on what it makes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fills %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>casts %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits %2 (%3) for %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 strikes %2, which bursts: it was an image.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 blasts the wall at %2 away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 misses %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 flies past %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fizzles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is stopped by the wall at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 falls short at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 falls down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2403,10 +2296,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 now obeys %2 and fights for side %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the stat blocks are not valid UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2456,22 +2345,6 @@
     </message>
     <message>
         <source>Why the character lives again (a spell, a wish, the GM&apos;s ruling).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is down before acting and loses this turn&apos;s action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no weapon: %2 does nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no effect on %2: it works only below basic ST %3, and %2 has %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is knocked down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2604,22 +2477,6 @@
     </message>
     <message>
         <source>The GM confirms the team has the item&apos;s book of instructions (Lesser and Greater Magic Item Creation).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 catches %2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 works at %2, but nobody there is caught.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3579,10 +3436,6 @@
     </message>
     <message>
         <source>Switch Hexkeeper&apos;s starter deck on or off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 flies on past the edge of the map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -19277,6 +19130,160 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     </message>
     <message>
         <source>Unspent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::castEffects</name>
+    <message>
+        <source>%1 is not an open hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down before acting and loses this turn&apos;s action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no weapon: %2 does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops the weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s weapon breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: it works only below basic ST %3, and %2 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vanishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is under %2 for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 is under %2 for %n turn.</numerusform>
+            <numerusform>%1 is under %2 for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is under %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules give no numbers for it here: the GM rules on its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now obeys %2 and fights for side %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 catches %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no effect on %2: across a megahex it works only below basic ST %3, and %2 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at %2, but nobody there is caught.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 appears at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an image made by %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an illusion made by %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was summoned by %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rope lies in %1, binding nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at %2: the GM rules on what it makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fills %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>casts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits %2 (%3) for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 strikes %2, which bursts: it was an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blasts the wall at %2 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 misses %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flies past %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fizzles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is stopped by the wall at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls short at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flies on past the edge of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls down.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

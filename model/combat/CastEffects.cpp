@@ -38,7 +38,7 @@ namespace {
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return hk::translateIn("hk::CombatActions", text, disambiguation, n);
+    return hk::translateIn({"hk::castEffects", "hk::CombatActions"}, text, disambiguation, n);
 }
 
 } // namespace
