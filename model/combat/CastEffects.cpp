@@ -152,7 +152,8 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         knockDown(step, *t);
         return;
     }
-    if (spell.id == QLatin1String("dispel-illusions")) {
+    // The Wizard's Dispel Illusions, W&W's Dispel Illusion (004 l.1752).
+    if (spell.id == QLatin1String("dispel-illusions") || spell.id == QLatin1String("dispel-illusion")) {
         if (t->isFake())
             CombatEffects::vanish(step, targetId, tr("%1 vanishes.").arg(name));
         return;

@@ -199,7 +199,9 @@ bool readyToCast(CombatStep& step, const CastRequest& r, EncounterFigure& caster
 void logCasting(CombatStep& step, const EncounterFigure& caster, CastPlan& plan)
 {
     plan.being = makesBeing(plan.spell.creation(step.campaign().rules()));
-    plan.protection = plan.entry && plan.entry->data.value(QLatin1String("secretProtection")).toBool();
+    // The Wizard's secretProtection; W&W's "can be cast secretly" (Reverse Missiles, 004 l.1536).
+    plan.protection = plan.entry
+                      && (plan.entry->data.value(QLatin1String("secretProtection")).toBool() || plan.entry->data.value(QLatin1String("secret")).toBool());
     const QString& casterId = caster.body.id;
     const QString& name = caster.body.name;
     const QString& spell = plan.spell.name;

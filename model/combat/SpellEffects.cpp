@@ -61,6 +61,12 @@ SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, 
         out.knocksDown = true;
         out.numbersKnown = true;
     }
+    // W&W Sleep (004 l.1555): the victim falls and cannot act; the text gives no waking rule for a fight.
+    if (effect("asleep")) {
+        c.noAction = true;
+        out.knocksDown = true;
+        out.numbersKnown = true;
+    }
     // Spell Shield: the tracker itself nullifies the spells it blocks (CombatCasting), nothing left to rule on.
     if (const RuleEntry* entry = spellEntry(rules, spell.effectsId());
         entry && !entry->data.value(QLatin1String("blocksSpellTypes")).toArray().isEmpty())
@@ -70,6 +76,8 @@ SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, 
 
 int areaHexes(const CombatSpell& spell)
 {
+    if (spell.hexes > 0)
+        return spell.hexes;
     static const QRegularExpression prefix(QStringLiteral("^(\\d+)-hex-"));
     const QRegularExpressionMatch m = prefix.match(spell.id);
     return m.hasMatch() ? m.captured(1).toInt() : 1;

@@ -25,7 +25,8 @@ struct SpellEffectPlan
 
 namespace SpellEffects {
 SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, const CombatFigure& subject);
-// How many hexes an area creation covers (the "3-hex", "4-hex", "7-hex" spells), 1 otherwise.
+// How many hexes an area creation covers: the data's hexes (W&W Shadow, a multihex), else the "3-hex",
+// "4-hex", "7-hex" of its id, 1 otherwise.
 int areaHexes(const CombatSpell& spell);
 } // namespace SpellEffects
 } // namespace hk

@@ -1,6 +1,7 @@
 #include "combat/CombatParameters.h"
 #include "i18n/Translate.h"
 
+#include "combat/CombatSpell.h"
 #include "packages/ParameterReader.h"
 #include "packages/RuleToggles.h"
 #include "packages/Ruleset.h"
@@ -164,6 +165,11 @@ std::optional<CombatParameters> CombatParameters::loadWarriorAndWizard(const Rul
     }
     p.againstFlyerDx = RuleToggles::effect(rules.entry(QStringLiteral("ww-spell"), QStringLiteral("flight")),        // l.1692
                                            QStringLiteral("attacksAgainstFlyer")).toInt();
+    // Shadow's penalties (l.1474) from the spell-effects table, under the keys the tracker reads for the Wizard's.
+    if (const std::optional<double> into = spellEffect(rules, QStringLiteral("shadow"), QStringLiteral("dx-into")))
+        p.dxAdjustments.insert(QStringLiteral("target-in-shadow"), int(*into));
+    if (const std::optional<double> from = spellEffect(rules, QStringLiteral("shadow"), QStringLiteral("dx-from-or-through")))
+        p.dxAdjustments.insert(QStringLiteral("in-or-through-shadow"), int(*from));
     if (const RuleEntry* nonlethal = RuleToggles::on(rules, QStringLiteral("optional-nonlethal-damage"))) {     // l.560
         p.nonlethalRule = true;
         p.breatherDice = RuleToggles::effect(nonlethal, QStringLiteral("breatherRecovery")).toString();

@@ -1,10 +1,10 @@
 #include "combat/CombatSpell.h"
 
+#include "packages/RuleToggles.h"
 #include "packages/Ruleset.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QHash>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -13,15 +13,35 @@ namespace hk {
 
 namespace {
 
-// The fields that say what the spell does to its target (kinds.json: save, immuneAtSt, costByTarget, posture,
-// weapon, areaImmuneAtSt, actsAs).
-void readEffects(const RuleEntry& e, CombatSpell* s)
+// A number the Wizard books name with ST and Warrior & Wizard with STR (immuneAtSt, immuneAtStr).
+int stField(const RuleEntry& e, const char* wizard, const char* ww)
+{
+    const QJsonValue v = e.data.value(QLatin1String(wizard));
+    return v.isDouble() ? v.toInt() : e.data.value(QLatin1String(ww)).toInt();
+}
+
+// The target's saving roll: the Wizard's `save`, or Warrior & Wizard's `resist` when it is the victim's INT
+// alone (Control, 004 l.1294); a resist on STR or DEX (Magic Fist's trip, Tunnel) is not a save against the spell.
+void readSave(const RuleEntry& e, CombatSpell* s)
 {
     const QJsonObject save = e.data.value(QLatin1String("save")).toObject();
+    const QJsonObject resist = e.data.value(QLatin1String("resist")).toObject();
+    if (save.isEmpty() && resist.value(QLatin1String("attributes")).toArray() == QJsonArray{QStringLiteral("INT")}) {
+        s->saveDice = resist.value(QLatin1String("dice")).toInt();
+        return;
+    }
     s->saveDice = save.value(QLatin1String("dice")).toInt();
     s->costIfSaved = save.value(QLatin1String("costIfSaved")).toInt(-1);
-    s->immuneAtSt = e.data.value(QLatin1String("immuneAtSt")).toInt();
-    s->areaImmuneAtSt = e.data.value(QLatin1String("areaImmuneAtSt")).toInt();
+}
+
+// The fields that say what the spell does to its target (kinds.json: save, immuneAtSt, costByTarget, posture,
+// weapon, areaImmuneAtSt, actsAs; Warrior & Wizard's package.json the same, with STR for ST).
+void readEffects(const RuleEntry& e, CombatSpell* s)
+{
+    readSave(e, s);
+    s->immuneAtSt = stField(e, "immuneAtSt", "immuneAtStr");
+    s->areaImmuneAtSt = stField(e, "areaImmuneAtSt", "areaImmuneAtStr");
+    s->hexes = e.data.value(QLatin1String("hexes")).toInt();
     s->actsAs = e.data.value(QLatin1String("actsAs")).toString();
     for (const QJsonValue& v : e.data.value(QLatin1String("costByTarget")).toArray())
         s->costByTarget.append({v.toObject().value(QLatin1String("minSt")).toInt(), v.toObject().value(QLatin1String("st")).toInt()});
@@ -77,6 +97,13 @@ std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const 
     for (const QJsonValue& t : e->data.value(QLatin1String("tags")).toArray())
         s.tags.append(t.toString());
     readEffects(*e, &s);
+    // W&W: a victim who resists a Control spell costs the caster 1 STR (004 l.1294, the rule control-spells).
+    if (s.hasSave() && s.costIfSaved < 0) {
+        const QJsonValue loss = RuleToggles::effect(rules.entry(QStringLiteral("rule"), QStringLiteral("control-spells")),
+                                                    QStringLiteral("casterLossOnResist"));
+        if (loss.isDouble())
+            s.costIfSaved = loss.toInt();
+    }
     return s;
 }
 
@@ -97,32 +124,11 @@ const RuleEntry* spellEntry(const Ruleset& rules, const QString& id)
     return rules.entry(QStringLiteral("ww-spell"), id);
 }
 
-namespace {
-
-// Warrior & Wizard states a spell's numbers in its own effects list, under its own names; these are the
-// ones the tracker knows by the Wizard's spell-effects names.
-std::optional<double> wwSpellEffect(const Ruleset& rules, const QString& spell, const QString& effect)
-{
-    static const QHash<QString, QString> names{{QStringLiteral("dx-against-subject"), QStringLiteral("attacksAgainst")}};
-    const RuleEntry* e = rules.entry(QStringLiteral("ww-spell"), spell);
-    const QString key = names.value(effect);
-    if (!e || key.isEmpty())
-        return std::nullopt;
-    for (const QJsonValue& v : e->data.value(QLatin1String("effects")).toArray()) {
-        const QJsonObject o = v.toObject();
-        if (o.value(QLatin1String("key")).toString() == key && o.value(QLatin1String("value")).isDouble())
-            return o.value(QLatin1String("value")).toDouble();
-    }
-    return std::nullopt;
-}
-
-} // namespace
-
 std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, const QString& effect)
 {
     const RuleEntry* table = rules.entry(QStringLiteral("table"), QStringLiteral("spell-effects"));
     if (!table)
-        return wwSpellEffect(rules, spell, effect);
+        return std::nullopt;
     for (const QJsonValue& v : table->data.value(QLatin1String("rows")).toArray()) {
         const QJsonObject row = v.toObject();
         if (row.value(QLatin1String("spell")).toString() == spell

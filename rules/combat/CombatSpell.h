@@ -38,6 +38,7 @@ struct CombatSpell
     int costIfSaved = -1;        // ST the caster pays when the target saves (-1: the ruleset's failed-spell cost)
     int immuneAtSt = 0;          // no effect on a figure of this basic ST or more (0: no limit)
     int areaImmuneAtSt = 0;      // cast at a megahex: every figure in it below this basic ST (0: not an area spell)
+    int hexes = 0;               // hexes a creation fills where the data says (W&W Shadow: a multihex); 0: by its id
     QString actsAs;              // on each figure it works like this spell (Megahex Sleep: Sleep); empty: itself
     QList<std::pair<int, int>> costByTarget; // (from the target's basic ST, the cost), ascending
     bool knocksDown = false;     // the target falls (posture "fallen")
@@ -69,7 +70,8 @@ struct CombatSpell
 };
 
 // The number a spell applies when it works (table spell-effects: Dazzle's DX and turns, Stone Flesh's
-// hits stopped, …), nullopt when the ruleset has none.
+// hits stopped, …; the Wizard's table, or Warrior & Wizard's own in its spells.json, under the same effect
+// names), nullopt when the ruleset has none.
 std::optional<double> spellEffect(const Ruleset& rules, const QString& spell, const QString& effect);
 // A spell's entry of either book: the Wizard's kind "spell", or Warrior & Wizard's "ww-spell".
 const RuleEntry* spellEntry(const Ruleset& rules, const QString& id);
