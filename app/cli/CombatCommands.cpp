@@ -88,7 +88,7 @@ QString figureLine(const CombatState& s, const EncounterFigure& f, const CombatP
     if (b.actedThisTurn)
         parts.append(tr("acted"));
     if (f.isCreation() && !player)
-        parts.append(tr("%1 of %2").arg(f.kind, f.master));
+        parts.append(tr("%1 of %2").arg(figureKindKey(f.kind), f.master));
     if (f.hidden && !player)
         parts.append(tr("hidden"));
     if (!player && (f.wounds || f.fatigue))

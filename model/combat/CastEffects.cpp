@@ -282,9 +282,9 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
         const QString creature = kind == Creation::Summoning ? spell.summons : r.appearance;
         if (!Encounters(step.campaign()).figureForCreature(creature, caster.body.side, &being, error))
             return false;
-        being.kind = kind == Creation::Image      ? QStringLiteral("image")
-                     : kind == Creation::Illusion ? QStringLiteral("illusion")
-                                                  : QStringLiteral("summoned");
+        being.kind = kind == Creation::Image      ? FigureKind::Image
+                     : kind == Creation::Illusion ? FigureKind::Illusion
+                                                  : FigureKind::Summoned;
         being.master = caster.body.id;
         int number = 1;
         for (const EncounterFigure& f : s.figures)
@@ -307,9 +307,9 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
         addSpell(s, sp);
         // Players see a creature appear, never which spell made it (l.355).
         step.log(QStringLiteral("create"), being.body.id, tr("%1 appears at %2.").arg(being.body.name, hexLabel(hex)));
-        const QString what = being.kind == QLatin1String("image")      ? tr("%1 is an image made by %2's %3.")
-                             : being.kind == QLatin1String("illusion") ? tr("%1 is an illusion made by %2's %3.")
-                                                                       : tr("%1 was summoned by %2's %3.");
+        const QString what = being.kind == FigureKind::Image      ? tr("%1 is an image made by %2's %3.")
+                             : being.kind == FigureKind::Illusion ? tr("%1 is an illusion made by %2's %3.")
+                                                                  : tr("%1 was summoned by %2's %3.");
         step.log(QStringLiteral("create"), being.body.id, what.arg(being.body.name, caster.body.name, spell.name), true);
         return true;
     }
@@ -378,7 +378,7 @@ bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& 
         m.id = o->body.id;
         m.hex = o->body.position;
         m.wantHit = o->body.id == r.target;
-        m.isImage = o->kind == QLatin1String("image");
+        m.isImage = o->kind == FigureKind::Image;
         m.defence = ToHit::defenceOf(o->body);
         path.append(m);
     }

@@ -96,7 +96,7 @@ namespace {
 // An image can only bluff (l.364), and nobody strikes its own side.
 bool mayStrike(const EncounterFigure& a, const EncounterFigure& t, QString* e)
 {
-    if (a.kind == QLatin1String("image")) {
+    if (a.kind == FigureKind::Image) {
         *e = tr("An image can do no harm; it can only bluff.");
         return false;
     }
@@ -223,7 +223,8 @@ bool CombatActions::disbelieve(qint64 id, const QString& figureId, const QString
         step.log(QStringLiteral("disbelieve"), figureId, tr("%1 tries to disbelieve %2.").arg(f->body.name, t->body.name));
         step.log(QStringLiteral("disbelieve"), figureId,
                  tr("Secret roll %1: %2; %3 is %4.")
-                     .arg(rollText(roll), made ? tr("made") : tr("missed"), t->body.name, t->isFake() ? t->kind : tr("real")),
+                     .arg(rollText(roll), made ? tr("made") : tr("missed"), t->body.name,
+                          t->isFake() ? figureKindKey(t->kind) : tr("real")),
                  true, {{QStringLiteral("roll"), CombatStep::rollJson(roll)}});
         const QString fid = f->body.id;
         if (made && t->isFake())

@@ -124,7 +124,7 @@ QString nameOf(const EncounterFigure& f)
 int applyHits(CombatStep& step, EncounterFigure& target, int hits, const QString& cause, std::optional<Arc> from, int lethalThirds,
               std::optional<HexCoord> source)
 {
-    if (target.kind == QLatin1String("image") && hits > 0) {
+    if (target.kind == FigureKind::Image && hits > 0) {
         // An image is destroyed by any hit (l.364): nothing real is hurt.
         vanish(step, target.body.id, tr("%1 is struck and bursts: it was an image.").arg(nameOf(target)));
         return 0;

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace hk {
@@ -252,7 +253,7 @@ namespace {
 QJsonObject figureJson(const EncounterFigure& f)
 {
     QJsonObject o = bodyToJson(f.body);
-    o.insert(QStringLiteral("kind"), f.kind);
+    o.insert(QStringLiteral("kind"), figureKindKey(f.kind));
     if (f.characterId)
         o.insert(QStringLiteral("characterId"), f.characterId);
     if (!f.creature.isEmpty())
@@ -316,11 +317,22 @@ QJsonObject figureJson(const EncounterFigure& f)
 
 } // namespace
 
-EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
+bool EncounterFigure::fromJson(const QJsonObject& o, EncounterFigure* out, QString* error)
 {
     EncounterFigure f;
     f.body = bodyFromJson(o);
-    f.kind = o.value(QLatin1String("kind")).toString(QStringLiteral("creature"));
+    const QJsonValue kind = o.value(QLatin1String("kind"));
+    const std::optional<FigureKind> known = kind.isUndefined() || kind.isNull()
+                                                ? std::optional(FigureKind::Creature)
+                                                : kFigureKindKeys.fromKey(kind.toVariant().toString());
+    if (!known) {
+        if (error)
+            *error = QCoreApplication::translate("hk::CombatState",
+                                                 "The figure “%1” of this encounter is of a kind this version does not know (“%2”).")
+                         .arg(f.body.name, kind.toVariant().toString());
+        return false;
+    }
+    f.kind = *known;
     f.characterId = o.value(QLatin1String("characterId")).toVariant().toLongLong();
     f.creature = o.value(QLatin1String("creature")).toString();
     f.master = o.value(QLatin1String("master")).toString();
@@ -360,7 +372,8 @@ EncounterFigure EncounterFigure::fromJson(const QJsonObject& o)
     for (const QJsonValue& s : o.value(QLatin1String("hurtThisTurn")).toArray())
         f.hurtThisTurn.append(s.toString());
     f.hitAdjacentWithMissile = o.value(QLatin1String("hitAdjacentWithMissile")).toBool();
-    return f;
+    *out = f;
+    return true;
 }
 
 QJsonObject ActiveSpell::toJson() const
@@ -588,8 +601,12 @@ bool CombatState::fromJson(const QJsonObject& o, CombatState* out, QString* erro
         s.fire.insert(h);
     for (const HexCoord& h : hexList(o.value(QLatin1String("shadow"))))
         s.shadow.insert(h);
-    for (const QJsonValue& f : o.value(QLatin1String("figures")).toArray())
-        s.figures.append(EncounterFigure::fromJson(f.toObject()));
+    for (const QJsonValue& f : o.value(QLatin1String("figures")).toArray()) {
+        EncounterFigure figure;
+        if (!EncounterFigure::fromJson(f.toObject(), &figure, error))
+            return false;
+        s.figures.append(figure);
+    }
     for (const QJsonValue& sp : o.value(QLatin1String("spells")).toArray())
         s.spells.append(ActiveSpell::fromJson(sp.toObject()));
     s.turn = o.value(QLatin1String("turn")).toInt();

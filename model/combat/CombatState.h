@@ -4,6 +4,7 @@
 #include "combat/CombatFigure.h"
 #include "combat/CombatWeapon.h"
 #include "combat/HexMap.h"
+#include "text/EnumKeys.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -22,12 +23,28 @@ CombatPhase phaseFromKey(const QString& key);
 // The phase's name for the GM (tr()).
 QString phaseName(CombatPhase phase);
 
+// What a figure of the encounter is: a roster character, a bestiary creature, or a being a caster's spell made
+// (a summons, an image, an illusion). The encounter's JSON, the players' view and the CLI name it by key.
+enum class FigureKind { Character, Creature, Summoned, Image, Illusion };
+
+inline constexpr auto kFigureKindKeys = enumKeys<FigureKind>({{FigureKind::Character, "character"},
+                                                              {FigureKind::Creature, "creature"},
+                                                              {FigureKind::Summoned, "summoned"},
+                                                              {FigureKind::Image, "image"},
+                                                              {FigureKind::Illusion, "illusion"}});
+static_assert(kFigureKindKeys.distinct());
+
+inline QString figureKindKey(FigureKind kind)
+{
+    return kFigureKindKeys.toKey(kind);
+}
+
 // One figure of the encounter: the rules' CombatFigure plus what the tracker must remember about where it
 // came from and what only the GM may know.
 struct EncounterFigure
 {
     CombatFigure body;
-    QString kind = QStringLiteral("creature"); // "character" | "creature" | "summoned" | "image" | "illusion"
+    FigureKind kind = FigureKind::Creature; // stored by its key (kFigureKindKeys)
     qint64 characterId = 0; // roster character it was taken from (wounds and fatigue go back to it)
     QString creature;       // bestiary entry id, for creatures and summoned beings
     QString master;         // figure id of the caster who created it (summons, images, illusions)
@@ -74,12 +91,14 @@ struct EncounterFigure
     // The DX its missile spells are cast at now.
     int missileDx() const { return spellDx() + missileSpellDx; }
     // An illusion or image: its nature is a GM secret; players see what it pretends to be.
-    bool isFake() const { return kind == QLatin1String("image") || kind == QLatin1String("illusion"); }
+    bool isFake() const { return kind == FigureKind::Image || kind == FigureKind::Illusion; }
     // Hidden by the GM or invisible (l.627): not on the players' screen, nor anything that tells of it.
     bool isUnseen() const { return hidden || body.hasCondition(QStringLiteral("invisibility")); }
     // Unchanged figures give back the JSON they last gave (an action changes one or two figures of a fight).
     QJsonObject toJson() const;
-    static EncounterFigure fromJson(const QJsonObject& o);
+    // A figure without a kind is a creature (as it always was); a kind this version does not know is refused,
+    // since taking an image for something else would let it strike or tell the players what it is.
+    static bool fromJson(const QJsonObject& o, EncounterFigure* out, QString* error);
     bool operator==(const EncounterFigure&) const = default;
 };
 

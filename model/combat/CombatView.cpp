@@ -25,7 +25,7 @@ CombatState forPlayers(const CombatState& state)
         f.body.conditions.removeIf([](const FigureCondition& c) { return c.secret; });
         if (f.isFake()) {
             // Shown as the creature it pretends to be: a summoned being of its caster.
-            f.kind = QStringLiteral("summoned");
+            f.kind = FigureKind::Summoned;
         }
         // Hits are seen at the table; ST spent on spells is not. A caster's ST would tell a real summons (its
         // cost and upkeep) from an illusion of the same creature, so players see ST less hits only.
@@ -98,7 +98,7 @@ QJsonObject toJson(const Encounter& encounter, const CombatParameters& p, bool p
         QJsonObject o{{QStringLiteral("id"), f.body.id},
                       {QStringLiteral("name"), f.body.name},
                       {QStringLiteral("side"), f.body.side},
-                      {QStringLiteral("kind"), f.kind},
+                      {QStringLiteral("kind"), figureKindKey(f.kind)},
                       {QStringLiteral("st"), f.body.st},
                       {QStringLiteral("stBasic"), f.body.stBasic},
                       {QStringLiteral("dx"), f.body.dx},

@@ -230,7 +230,7 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     Q_UNUSED(error);
     const DerivedValues d = CharacterRules(m_campaign.rules()).derive(c);
     EncounterFigure f;
-    f.kind = QStringLiteral("character");
+    f.kind = FigureKind::Character;
     f.characterId = c.id;
     f.creature = c.creature;
     f.body.name = c.name;
@@ -287,7 +287,7 @@ bool Encounters::figureForCreature(const QString& creature, int side, EncounterF
     if (!c)
         return false;
     EncounterFigure f;
-    f.kind = QStringLiteral("creature");
+    f.kind = FigureKind::Creature;
     f.creature = creature;
     f.body.name = c->name;
     f.body.side = side;

@@ -64,7 +64,7 @@ void teleport(CombatStep& step, const CombatSpell& spell, const CastRequest& r, 
     QStringList images;
     for (const EncounterFigure* o : s.onMap()) {
         if (o->body.id != casterId && Footprint::hexes(o->body).contains(to))
-            (o->kind == QLatin1String("image") ? images : solid).append(o->body.id);
+            (o->kind == FigureKind::Image ? images : solid).append(o->body.id);
     }
     for (const QString& id : images)
         CombatEffects::vanish(step, id, tr("%1 vanishes as %2 lands in it.").arg(s.figure(id)->body.name, casterThen.body.name));
@@ -130,7 +130,7 @@ void deathSpell(CombatStep& step, const CombatSpell& spell, const QString& caste
         CombatEffects::spendSt(step, *c, small, spell.name);
         return;
     }
-    if (t->kind == QLatin1String("image")) {
+    if (t->kind == FigureKind::Image) {
         CombatEffects::spendSt(step, *c, small, spell.name);
         CombatEffects::vanish(step, targetId, tr("%1 is struck by %2 and bursts: it was an image.").arg(t->body.name, spell.name));
         return;

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -247,6 +248,13 @@ private Q_SLOTS:
         QCOMPARE(bears[0].keys(), bears[1].keys());
         for (const QString& key : bears[0].keys())
             QVERIFY2(bears[0].value(key) == bears[1].value(key), qPrintable(key));
+        // Issue 36: the kinds keep their keys in the JSON: "summoned" for both to the players, the truth to the GM.
+        QCOMPARE(bears[0].value(QLatin1String("kind")).toString(), QStringLiteral("summoned"));
+        QMap<QString, QString> gmKinds;
+        for (const QJsonValue& f : combat("show", words({"--json"})).json().object().value(QLatin1String("figures")).toArray())
+            gmKinds.insert(f.toObject().value(QLatin1String("id")).toString(), f.toObject().value(QLatin1String("kind")).toString());
+        QCOMPARE(gmKinds.value(illusory), QStringLiteral("illusion"));
+        QCOMPARE(gmKinds.value(real), QStringLiteral("summoned"));
         QCOMPARE(shown.value(QLatin1String("spells")).toArray(), QJsonArray());
         // The GM's log has both spells, so the players' sameness is not for want of a summons.
         const QString gmLog = combat("log").out;

@@ -150,7 +150,7 @@ private Q_SLOTS:
         OK(act.cast(m_id, phantom, &error_));
         m_phantom = figureNamed(QStringLiteral("Myrmidon 1"));
         QVERIFY(!m_phantom.isEmpty());
-        QCOMPARE(fig(m_phantom).kind, QStringLiteral("illusion"));
+        QCOMPARE(fig(m_phantom).kind, FigureKind::Illusion);
         QCOMPARE(m_dice->remaining(), 0);
         OK(turn.pass(m_id, m_pell, QString(), &error_));
         OK(turn.pass(m_id, m_krait, QString(), &error_));

@@ -69,7 +69,7 @@ class TestCombatDuel : public hk::test::StrictTest
 
     int st(const QString& id) { return fig(encounter(), id).body.st; }
 
-    QString findByKind(const QString& kind)
+    QString findByKind(FigureKind kind)
     {
         for (const EncounterFigure& f : encounter().state.figures) {
             if (f.kind == kind)
@@ -155,7 +155,7 @@ private Q_SLOTS:
         summon.spell = QStringLiteral("summon-wolf");
         summon.hex = at(5, 6);
         OK(act.cast(m_encounter, summon, &error_));
-        m_wolf = findByKind(QStringLiteral("summoned"));
+        m_wolf = findByKind(FigureKind::Summoned);
         QVERIFY(!m_wolf.isEmpty());
         QCOMPARE(encounter().state.actor, m_yzor); // the new wolf does not act the turn it appears
         // Yzor's Dazzle (no option chosen: casting is open to him) reaches Krait and the wolf.
@@ -199,7 +199,7 @@ private Q_SLOTS:
         illusion.hex = at(7, 14);
         illusion.appearance = QStringLiteral("wolf");
         OK(act.cast(m_encounter, illusion, &error_));
-        m_illusion = findByKind(QStringLiteral("illusion"));
+        m_illusion = findByKind(FigureKind::Illusion);
         QVERIFY(!m_illusion.isEmpty());
         QCOMPARE(st(m_yzor), 4);
         // The players see a wolf appear, never that it is an illusion.

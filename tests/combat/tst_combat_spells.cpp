@@ -223,7 +223,7 @@ private Q_SLOTS:
         QVERIFY2(CombatActions(*f.campaign).cast(f.id, image, &error), qPrintable(error));
         QString bear;
         for (const EncounterFigure& x : f.encounter().state.figures)
-            bear = x.kind == QLatin1String("image") ? x.body.id : bear;
+            bear = x.kind == FigureKind::Image ? x.body.id : bear;
         QVERIFY(!bear.isEmpty());
         // An image cannot strike.
         QVERIFY(!CombatActions(*f.campaign).attack(f.id, {bear, f.bo, QString(), 0}, &error));

@@ -19,12 +19,15 @@
 #include "wizwar/WizWarParameters.h"
 #include "wizwar/WizWarState.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 #include <QTest>
 
 #include <functional>
 
 using namespace hk;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -174,6 +177,11 @@ QMap<QString, Check> checks()
     c[QStringLiteral("dice mode")] = [] {
         return refusing(QList{DiceMode::Seeded, DiceMode::Table}, diceModeKey, diceModeFromKey);
     };
+    c[QStringLiteral("figure kind")] = [] {
+        return refusing(QList{FigureKind::Character, FigureKind::Creature, FigureKind::Summoned, FigureKind::Image,
+                              FigureKind::Illusion},
+                        figureKindKey, [](const QString& k) { return kFigureKindKeys.fromKey(k); });
+    };
     c[QStringLiteral("encounter status")] = [] {
         return refusing(QList{EncounterStatus::Setup, EncounterStatus::Running, EncounterStatus::Ended}, encounterStatusKey,
                         [](const QString& k) { return kEncounterStatusKeys.fromKey(k); });
@@ -220,6 +228,57 @@ private Q_SLOTS:
         Encounter e;
         e.state.phase = phase;
         QCOMPARE(e.status(), status);
+    }
+
+    // A state as an earlier version wrote it: each figure kind's key reads as that kind and is written back
+    // as the same key; a figure without a kind is a creature, as it always was; a kind this version does not
+    // know is refused with the figure's name, never taken for a creature (an image would then strike).
+    void figureKindFromAStoredState_data()
+    {
+        QTest::addColumn<QString>("kindJson");
+        QTest::addColumn<QString>("kindKey");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("character") << u"\"kind\":\"character\","_s << u"character"_s << QString();
+        QTest::newRow("creature") << u"\"kind\":\"creature\","_s << u"creature"_s << QString();
+        QTest::newRow("summoned") << u"\"kind\":\"summoned\","_s << u"summoned"_s << QString();
+        QTest::newRow("image") << u"\"kind\":\"image\","_s << u"image"_s << QString();
+        QTest::newRow("illusion") << u"\"kind\":\"illusion\","_s << u"illusion"_s << QString();
+        QTest::newRow("no kind: a creature") << QString() << u"creature"_s << QString();
+        const QString refused = u"The figure “Wolf 1” of this encounter is of a kind this version does not know (“%1”)."_s;
+        QTest::newRow("unknown kind") << u"\"kind\":\"phantom\","_s << QString() << refused.arg(u"phantom"_s);
+        QTest::newRow("another case") << u"\"kind\":\"Image\","_s << QString() << refused.arg(u"Image"_s);
+        QTest::newRow("empty kind") << u"\"kind\":\"\","_s << QString() << refused.arg(QString());
+        QTest::newRow("a number") << u"\"kind\":3,"_s << QString() << refused.arg(u"3"_s);
+    }
+
+    void figureKindFromAStoredState()
+    {
+        QFETCH(QString, kindJson);
+        QFETCH(QString, kindKey);
+        QFETCH(QString, refusal);
+        const QString text = uR"({"format":1,"map":{"columns":8,"rows":6,"kind":"arena","walls":[],"tunnel":[]},)"
+                             uR"("figures":[{"id":"wolf-1","name":"Wolf 1","side":2,"stBasic":10,"st":10,"dx":14,)"
+                             uR"("iq":6,"ma":12,"position":{"q":2,"r":3},"facing":0,"posture":"standing",)"
+                             uR"("vitality":"active","armed":true,"conditions":[],%1"master":"yzor",)"
+                             uR"("placed":true,"wounds":0,"fatigue":0,"actions":0}],"spells":[],"turn":1,)"
+                             uR"("phase":"movement","initiativeSide":1,"movementOrder":[2,1],"movingSide":2,"actor":"",)"
+                             uR"("nextSerial":3})"_s.arg(kindJson);
+        QJsonParseError parse;
+        const QJsonObject stored = QJsonDocument::fromJson(text.toUtf8(), &parse).object();
+        QVERIFY2(parse.error == QJsonParseError::NoError, qPrintable(parse.errorString()));
+        CombatState state;
+        QString error;
+        const bool read = CombatState::fromJson(stored, &state, &error);
+        if (!refusal.isEmpty()) {
+            QVERIFY(!read);
+            QCOMPARE(error, refusal);
+            return;
+        }
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(state.figures.size(), 1);
+        QCOMPARE(figureKindKey(state.figures.first().kind), kindKey);
+        QCOMPARE(state.toJson().value(u"figures"_s).toArray().first().toObject().value(u"kind"_s).toString(), kindKey);
+        QVERIFY(state.toCompactJson().contains(u"\"kind\":\"%1\""_s.arg(kindKey).toUtf8()));
     }
 
     void everyTable_data()

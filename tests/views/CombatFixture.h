@@ -47,7 +47,7 @@ inline void scriptDice(Campaign& c, const QList<int>& faces)
     return false;
 }
 
-inline QString figureOfKind(Campaign& c, qint64 id, const QString& kind)
+inline QString figureOfKind(Campaign& c, qint64 id, FigureKind kind)
 {
     Encounter e;
     QString error;
@@ -110,7 +110,7 @@ inline QString figureOfKind(Campaign& c, qint64 id, const QString& kind)
     summon.hex = at(5, 6);
     if (!act.cast(f.encounter, summon, error))
         return false;
-    f.wolf = figureOfKind(c, f.encounter, QStringLiteral("summoned"));
+    f.wolf = figureOfKind(c, f.encounter, FigureKind::Summoned);
     CastRequest dazzle;
     dazzle.caster = f.yzor;
     dazzle.spell = QStringLiteral("dazzle");
@@ -139,7 +139,7 @@ inline QString figureOfKind(Campaign& c, qint64 id, const QString& kind)
     illusion.appearance = QStringLiteral("wolf");
     if (!act.cast(f.encounter, illusion, error))
         return false;
-    f.illusion = figureOfKind(c, f.encounter, QStringLiteral("illusion"));
+    f.illusion = figureOfKind(c, f.encounter, FigureKind::Illusion);
     c.dice().setOverride(nullptr);
     *out = f;
     return true;

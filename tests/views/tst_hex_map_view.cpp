@@ -43,7 +43,7 @@ HexCoord at(int column, int row) { return HexMap::toAxial(column, row); }
 
 // A 16×12 arena with a wall, fire and shadow; Yzor (a wizard), a giant, Yzor's image of a wolf and a
 // hidden thief.
-CombatState arena(const QString& wolfKind = QStringLiteral("image"))
+CombatState arena(FigureKind wolfKind = FigureKind::Image)
 {
     CombatState s;
     s.map = HexMap(16, 12);
@@ -56,7 +56,7 @@ CombatState arena(const QString& wolfKind = QStringLiteral("image"))
     s.shadow.insert(at(13, 2));
 
     EncounterFigure yzor = figure(QStringLiteral("yzor"), QStringLiteral("Yzor"), 0, at(4, 5), 2);
-    yzor.kind = QStringLiteral("character");
+    yzor.kind = FigureKind::Character;
     yzor.body.conditions.append(FigureCondition{QStringLiteral("blur"), -1, 0, 0, {}});
     yzor.body.conditions.append(FigureCondition{QStringLiteral("stone-flesh"), 3, 0, 2, {}});
     s.figures << yzor;
@@ -73,7 +73,7 @@ CombatState arena(const QString& wolfKind = QStringLiteral("image"))
 
     EncounterFigure thief = figure(QStringLiteral("thief"), QStringLiteral("Krait"), 1, at(12, 9), 5);
     thief.hidden = true;
-    thief.kind = QStringLiteral("character");
+    thief.kind = FigureKind::Character;
     s.figures << thief;
 
     EncounterFigure goblin = figure(QStringLiteral("goblin"), QStringLiteral("Goblin 2"), 1, at(10, 2), 3);
@@ -152,8 +152,8 @@ private Q_SLOTS:
         // The same scene with the wolf an image and with it a real wolf: identical pixels and tooltip for
         // the players, different for the GM.
         HexMapView fake, real;
-        fake.setState(arena(QStringLiteral("image")));
-        real.setState(arena(QStringLiteral("creature")));
+        fake.setState(arena(FigureKind::Image));
+        real.setState(arena(FigureKind::Creature));
         show(fake);
         show(real);
         QVERIFY(fake.grab().toImage() != real.grab().toImage());

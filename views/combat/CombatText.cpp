@@ -117,14 +117,13 @@ QString kindText(const CombatState& state, const EncounterFigure& f)
 {
     const EncounterFigure* master = state.figure(f.master);
     const QString by = master ? master->body.name : f.master;
-    if (f.kind == QLatin1String("image"))
-        return tr("image of %1").arg(by);
-    if (f.kind == QLatin1String("illusion"))
-        return tr("illusion of %1").arg(by);
-    if (f.kind == QLatin1String("summoned"))
-        return tr("summoned by %1").arg(by);
-    if (f.kind == QLatin1String("character"))
-        return tr("character");
+    switch (f.kind) {
+    case FigureKind::Image: return tr("image of %1").arg(by);
+    case FigureKind::Illusion: return tr("illusion of %1").arg(by);
+    case FigureKind::Summoned: return tr("summoned by %1").arg(by);
+    case FigureKind::Character: return tr("character");
+    case FigureKind::Creature: break;
+    }
     return tr("creature");
 }
 

@@ -210,17 +210,14 @@ QString FigureItem::toolTipFor(const EncounterFigure& figure) const
     // Sides are numbered by the GM (1 and 2 in practice): the number as the tracker and the log give it.
     QStringList lines{b.name, tr("Side %1").arg(b.side)};
     if (m_look.gmView) {
-        QString kind;
-        if (figure.kind == QLatin1String("image"))
-            kind = tr("Image made by %1 (GM only)");
-        else if (figure.kind == QLatin1String("illusion"))
-            kind = tr("Illusion made by %1 (GM only)");
-        else if (figure.kind == QLatin1String("summoned"))
-            kind = tr("Summoned by %1");
-        else if (figure.kind == QLatin1String("character"))
-            kind = tr("Character");
-        else
-            kind = tr("Creature");
+        QString kind = tr("Creature");
+        switch (figure.kind) {
+        case FigureKind::Image: kind = tr("Image made by %1 (GM only)"); break;
+        case FigureKind::Illusion: kind = tr("Illusion made by %1 (GM only)"); break;
+        case FigureKind::Summoned: kind = tr("Summoned by %1"); break;
+        case FigureKind::Character: kind = tr("Character"); break;
+        case FigureKind::Creature: break;
+        }
         lines << (kind.contains(QLatin1String("%1")) ? kind.arg(m_look.masterName.isEmpty() ? figure.master : m_look.masterName)
                                                      : kind);
         if (figure.hidden)

@@ -397,7 +397,7 @@ void TrackerPanel::refreshMovement(const EncounterFigure* f)
 void TrackerPanel::refreshActions(const EncounterFigure* f)
 {
     const bool may = f && m_encounter.state.phase == CombatPhase::Actions && CombatTurn::mayAct(*f);
-    m_attack->setEnabled(may && f->kind != QLatin1String("image"));
+    m_attack->setEnabled(may && f->kind != FigureKind::Image);
     m_cast->setEnabled(may && !f->spells.isEmpty());
     m_disbelieve->setEnabled(may);
     m_breakFree->setEnabled(may && !boundNear(*f).isEmpty());
