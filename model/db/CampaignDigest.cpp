@@ -1,6 +1,7 @@
 #include "db/CampaignDigest.h"
 
 #include "db/CampaignFile.h"
+#include "i18n/Translate.h"
 
 #include <QCryptographicHash>
 #include <QDataStream>
@@ -12,6 +13,11 @@
 namespace hk::CampaignDigest {
 
 namespace {
+
+QString tr(const char* text)
+{
+    return hk::translateIn("hk::CampaignDigest", text);
+}
 
 // The table's primary-key columns in key order: rows are compared by what they are, not by where SQLite
 // happened to store them (a row put back by undo may get another rowid).
@@ -36,6 +42,11 @@ QString of(const QSqlDatabase& db, QString* error)
     QStringList tables = CampaignFile::recordedTables(db, &e);
     if (!e.isEmpty()) {
         *error = e;
+        return {};
+    }
+    if (tables.isEmpty()) {
+        // The hash of nothing is the same for every empty or unopened file: two of them would compare equal.
+        *error = tr("The campaign has no tables: the file is empty or was not opened.");
         return {};
     }
     tables.sort();

@@ -6,7 +6,9 @@
 namespace hk {
 
 // A hash of every row of every campaign table (the change journal aside), with SQLite's own types. Why: equal
-// digests mean equal campaigns, which is how tests prove that undo and redo put a campaign back exactly.
+// digests mean equal campaigns, which is how tests prove that undo and redo put a campaign back exactly. A
+// database with no tables (empty, or not open) has no digest: of() refuses it with a message, so two such
+// databases never compare equal.
 namespace CampaignDigest {
 
 QString of(const QSqlDatabase& db, QString* error);

@@ -5,10 +5,14 @@
 #include "campaign/CampaignDice.h"
 #include "dice/ScriptedDiceRoller.h"
 #include "dice/SeededDiceRoller.h"
+#include "db/CampaignDigest.h"
 #include "repositories/DiceLogRepository.h"
 #include "repositories/EventLogRepository.h"
 
+#include <QSet>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include "commands/ChangeHistory.h"
@@ -21,6 +25,7 @@ class TestCampaign : public hk::test::StrictTest
     Q_OBJECT
     QTemporaryDir m_dir;
     int m_counter = 0;
+    QSet<QString> m_digests; // digestNeedsTables: no two databases there have the same digest
 
     std::unique_ptr<Campaign> make(const QString& base = QStringLiteral("tft-advanced-wizard-1980"), qint64 seed = 1234)
     {
@@ -167,6 +172,48 @@ private Q_SLOTS:
         QCOMPARE(events.recent(10, true, QStringLiteral("workshop"), &error).size(), 2);
         QCOMPARE(events.recent(10, false, QStringLiteral("workshop"), &error).size(), 1);
         QCOMPARE(events.recent(10, false, {}, &error).size(), 2); // + "campaign created"
+    }
+
+    // A digest is a digest of something (issue 36): a database with no tables, or one not open, has none and
+    // says why, so two of them can never compare equal and hide that nothing was read. One table, even empty,
+    // has a digest, and a row changes it.
+    void digestNeedsTables_data()
+    {
+        QTest::addColumn<QStringList>("statements");
+        QTest::addColumn<bool>("open");
+        QTest::addColumn<bool>("hasDigest");
+        const QString table = QStringLiteral("CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT)");
+        QTest::newRow("no tables") << QStringList() << true << false;
+        QTest::newRow("not open") << QStringList() << false << false;
+        QTest::newRow("an empty table") << QStringList{table} << true << true;
+        QTest::newRow("a row") << QStringList{table, QStringLiteral("INSERT INTO note (text) VALUES ('a')")} << true << true;
+    }
+
+    void digestNeedsTables()
+    {
+        QFETCH(QStringList, statements);
+        QFETCH(bool, open);
+        QFETCH(bool, hasDigest);
+        const QString connection = QStringLiteral("digest-%1").arg(QTest::currentDataTag());
+        QString digest;
+        QString error;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(m_dir.filePath(connection + QStringLiteral(".db")));
+            QVERIFY(!open || db.open());
+            if (!open) // Qt says so as well as failing the query; the digest's refusal is what counts here
+                QTest::ignoreMessage(QtWarningMsg, "QSqlQuery::exec: database not open");
+            for (const QString& statement : statements)
+                QVERIFY2(QSqlQuery(db).exec(statement), qPrintable(statement));
+            digest = CampaignDigest::of(db, &error);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+        QCOMPARE(!digest.isEmpty(), hasDigest);
+        QCOMPARE(error.isEmpty(), hasDigest);
+        if (hasDigest)
+            QVERIFY(!m_digests.contains(digest));
+        m_digests.insert(digest);
     }
 };
 
