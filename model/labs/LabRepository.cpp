@@ -54,6 +54,11 @@ bool LabRepository::updateSchedule(const Lab& l, QString* error)
                      {l.nextChargeDay, dataText(l), l.id}, error);
 }
 
+bool LabRepository::moveSchedule(qint64 labId, int nextChargeDay, QString* error)
+{
+    return Sql::exec(m_db, QStringLiteral("UPDATE lab SET next_charge_day = ? WHERE id = ?"), {nextChargeDay, labId}, error);
+}
+
 bool LabRepository::remove(qint64 id, QString* error)
 {
     return Sql::exec(m_db, QStringLiteral("DELETE FROM lab WHERE id = ?"), {id}, error);
@@ -125,6 +130,14 @@ QList<qint64> LabRepository::bookings(qint64 labId, qint64 exceptActivity, QStri
     while (q.next())
         out.append(q.value(0).toLongLong());
     return out;
+}
+
+bool LabRepository::inUse(qint64 labId, QString* error) const
+{
+    return Sql::scalar(m_db, QStringLiteral("SELECT EXISTS (SELECT 1 FROM activity_lab b JOIN activity a ON a.id = b.activity_id "
+                                            "WHERE b.lab_id = ? AND a.status = 'active')"),
+                       {labId}, error)
+        .toBool();
 }
 
 QList<Lab> LabRepository::select(const QString& where, const QVariantList& v, QString* error) const

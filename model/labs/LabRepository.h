@@ -37,6 +37,11 @@ public:
     // Ids of the active or halted activities that work in this lab (its bookings), other than except: the lab
     // named in data.lab, or one of a team's labs in data.labs ([{wizard, lab}]).
     QList<qint64> bookings(qint64 labId, qint64 exceptActivity, QString* error) const;
+    // Whether an active activity works in this lab this week (one indexed query: the weekly charge asks it of
+    // every lab).
+    bool inUse(qint64 labId, QString* error) const;
+    // Moves only the next charge day (the weekly charge of a lab whose data it leaves as it is).
+    bool moveSchedule(qint64 labId, int nextChargeDay, QString* error);
 
 private:
     QList<Lab> select(const QString& where, const QVariantList& values, QString* error) const;

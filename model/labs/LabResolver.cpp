@@ -75,30 +75,42 @@ bool LabResolver::finishBuilding(AdvanceContext& context, Lab& lab, QString* err
                             {{QStringLiteral("lab"), lab.id}}, false, error);
 }
 
+// A lab that costs only in the weeks it is used and that nobody uses now stays unused to the advance's end: an
+// advance starts and resumes no work (only the GM does). Its free weeks are stepped here, one a day as the days
+// resolve would step them, so the schedule ends where it always did and the lab's row is written once.
+void LabResolver::skipIdleWeeks(const AdvanceContext& context, Lab* lab)
+{
+    for (int day = context.day() + 1; day <= context.toDay(); ++day) {
+        if (lab->nextChargeDay <= day)
+            lab->nextChargeDay += Calendar::daysPerWeek;
+    }
+}
+
 bool LabResolver::charge(AdvanceContext& context, Lab& lab, QString* error)
 {
     LabRepository labs(context.database());
-    ActivityRepository activities(context.database());
     const bool rented = lab.tenure == LabTenure::Rented;
-    // Is anyone working in it this week?
-    bool inUse = false;
-    for (qint64 id : labs.bookings(lab.id, 0, error)) {
-        Activity a;
-        if (activities.find(id, &a, error) && a.status == ActivityStatus::Active)
-            inUse = true;
-    }
+    // Whether anyone works in it this week matters only to a lab that costs upkeep in the weeks it is used.
+    const bool everyWeek = rented || upkeepEveryWeek(context.rules(), lab);
+    const bool inUse = !everyWeek && labs.inUse(lab.id, error);
     if (error && !error->isEmpty())
         return false;
-    const int amount = rented || upkeepEveryWeek(context.rules(), lab) || inUse ? Labs::weeklyCost(lab) : 0;
+    const int amount = everyWeek || inUse ? Labs::weeklyCost(lab) : 0;
     lab.nextChargeDay += Calendar::daysPerWeek;
-    if (amount <= 0)
-        return labs.updateSchedule(lab, error);
+    // Most weeks only the schedule moves: the lab's data is written only when it changes.
+    if (amount <= 0) {
+        if (!everyWeek)
+            skipIdleWeeks(context, &lab);
+        return labs.moveSchedule(lab.id, lab.nextChargeDay, error);
+    }
     const QString kind = rented ? QStringLiteral("rent") : QStringLiteral("upkeep");
     const QString reason = rented ? tr("Rent and supplies: %1").arg(lab.name) : tr("Upkeep: %1").arg(lab.name);
     int shortBy = 0;
     qint64 row = 0;
     if (Treasury::charge(context.database(), lab.ownerId, context.day(), amount, kind, reason, 0, &shortBy, error, &row)) {
         context.noteLabCharge(row, lab.id);
+        if (!lab.data.contains(QLatin1String("unpaidSince")))
+            return labs.moveSchedule(lab.id, lab.nextChargeDay, error);
         lab.data.remove(QStringLiteral("unpaidSince"));
         return labs.updateSchedule(lab, error);
     }

@@ -21,6 +21,7 @@ public:
 private:
     bool finishBuilding(AdvanceContext& context, Lab& lab, QString* error);
     bool charge(AdvanceContext& context, Lab& lab, QString* error);
+    static void skipIdleWeeks(const AdvanceContext& context, Lab* lab);
     bool haltBookings(AdvanceContext& context, const Lab& lab, QString* error);
     bool resolveAttunements(AdvanceContext& context, QString* error);
 };

@@ -2,6 +2,7 @@
 #include "i18n/Translate.h"
 
 #include "campaign/Campaign.h"
+#include "campaign/CampaignDice.h"
 #include "campaign/WorkProgress.h"
 #include "commands/ChangeJournal.h"
 #include "dice/DiceRoller.h"
@@ -79,6 +80,9 @@ bool AdvanceTime::advance(int days, AdvanceResult* result, QString* error)
     }
     m_stopped = false;
     JournalEntry journal;
+    // A year's advance rolls tens of thousands of times: the seeded counter is read at the first roll and written
+    // once at the end (no resolver opens a change of its own that could be refused after rolling).
+    CampaignDice::SeededBatch dice(m_campaign.dice());
     const auto body = [&](QString* text, QString* e) {
         // The day is read inside the change: another program may have moved the calendar.
         journal.fromDay = m_campaign.info().calendarDay;
@@ -90,7 +94,7 @@ bool AdvanceTime::advance(int days, AdvanceResult* result, QString* error)
         journal.label = label(journal.fromDay, journal.toDay);
         *text = journal.label;
         try {
-            return resolveDays(journal.fromDay, journal.toDay, result, e);
+            return resolveDays(journal.fromDay, journal.toDay, result, e) && dice.finish(e);
         } catch (const DiceError& d) {
             *e = tr("the advance was cancelled, nothing changed: %1").arg(d.message());
             return false;
