@@ -29,6 +29,10 @@ QVariantList values(const Activity& a)
 
 const QString Columns =
     QStringLiteral("kind, character_id, title, start_day, due_day, status, cost, next_day, data, gm_only, ended_day");
+// The same columns as read: the data as its UTF-8 bytes, which the JSON parser takes as they are (a long project's
+// history is kilobytes, read for every due activity every day of an advance).
+const QString ReadColumns =
+    QStringLiteral("kind, character_id, title, start_day, due_day, status, cost, next_day, CAST(data AS BLOB), gm_only, ended_day");
 
 } // namespace
 
@@ -139,6 +143,19 @@ bool ActivityRepository::find(qint64 id, Activity* out, QString* error) const
     return true;
 }
 
+bool ActivityRepository::isGmOnly(qint64 id, bool* gmOnly, QString* error) const
+{
+    SqlStatement statement(m_db, QStringLiteral("SELECT gm_only FROM activity WHERE id = ?"));
+    if (!statement.exec({id}, error))
+        return false;
+    if (!statement.query().next()) {
+        *error = QCoreApplication::translate("hk::ActivityRepository", "There is no activity with id %1.").arg(id);
+        return false;
+    }
+    *gmOnly = statement.query().value(0).toBool();
+    return true;
+}
+
 QList<Activity> ActivityRepository::list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const
 {
     return select(QStringLiteral("(? = 0 OR character_id = ?) AND (? = '' OR kind = ?) AND (? OR status IN ('active', 'blocked', 'halted')) "
@@ -169,7 +186,7 @@ QList<Activity> ActivityRepository::select(const QString& where, const QVariantL
                                            const QString& columns) const
 {
     QList<Activity> out;
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM activity WHERE %2").arg(columns.isEmpty() ? Columns : columns, where));
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM activity WHERE %2").arg(columns.isEmpty() ? ReadColumns : columns, where));
     QSqlQuery& q = statement.query();
     if (!statement.exec(v, error))
         return out;
@@ -183,7 +200,7 @@ QList<Activity> ActivityRepository::select(const QString& where, const QVariantL
         a.dueDay = q.value(5).toInt();
         a.status = activityStatusFromKey(q.value(6).toString());
         a.cost = q.value(7).toInt();
-        a.data = QJsonDocument::fromJson(q.value(9).toString().toUtf8()).object();
+        a.data = QJsonDocument::fromJson(q.value(9).toByteArray()).object();
         a.haltReason = haltReasonFromKey(a.data.take(QLatin1String("haltReason")).toString());
         a.gmOnly = q.value(10).toBool();
         a.endedDay = q.value(11).toInt();

@@ -20,6 +20,9 @@ public:
     bool update(const Activity& activity, QString* error);
     bool remove(qint64 id, QString* error);
     bool find(qint64 id, Activity* out, QString* error) const;
+    // Whether the activity is the GM's secret, without reading its data (the day's money report asks it of every
+    // payment). False with *error when there is no such activity.
+    bool isGmOnly(qint64 id, bool* gmOnly, QString* error) const;
     // characterId 0 = everyone; kind empty = every kind; newest start first.
     QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const;
     // The same list for the timeline: the details (data) of an ended activity are left empty unless it was

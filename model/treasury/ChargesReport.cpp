@@ -7,6 +7,8 @@
 #include "treasury/MoneyRepository.h"
 #include "treasury/Treasury.h"
 
+#include <QHash>
+
 
 namespace hk {
 
@@ -45,10 +47,16 @@ bool ChargesReport::resolveDay(AdvanceContext& context, QString* error)
     const QList<MoneyEntry> rows = MoneyRepository(context.database()).onDay(context.day(), error);
     if (!error->isEmpty())
         return false;
+    QHash<qint64, QString> purses; // a purse pays several lines a day (its lab, its work): its owner is read once
     for (const MoneyEntry& row : rows) {
-        const QString purse = purseName(context, row.characterId, error);
-        if (!error->isEmpty())
-            return false;
+        auto known = purses.constFind(row.characterId);
+        if (known == purses.constEnd()) {
+            const QString name = purseName(context, row.characterId, error);
+            if (!error->isEmpty())
+                return false;
+            known = purses.insert(row.characterId, name);
+        }
+        const QString purse = *known;
         const QString amount = Treasury::format(qAbs(row.amount));
         const QString message = paymentText(row, purse, amount);
         QJsonObject data{{QStringLiteral("ledgerRow"), row.id},
@@ -61,12 +69,8 @@ bool ChargesReport::resolveDay(AdvanceContext& context, QString* error)
             data.insert(QStringLiteral("lab"), lab);
         // A payment for GM-only work names that work: it is as secret as the work.
         bool gmOnly = row.gmOnly;
-        if (row.activityId > 0 && !gmOnly) {
-            Activity paidFor;
-            if (!ActivityRepository(context.database()).find(row.activityId, &paidFor, error))
-                return false;
-            gmOnly = paidFor.gmOnly;
-        }
+        if (row.activityId > 0 && !gmOnly && !ActivityRepository(context.database()).isGmOnly(row.activityId, &gmOnly, error))
+            return false;
         if (!context.addEvent(QStringLiteral("money"), purse, message, data, gmOnly, error))
             return false;
     }
