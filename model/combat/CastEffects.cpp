@@ -16,6 +16,7 @@
 #include "combat/MovementRules.h"
 #include "combat/SpellCasting.h"
 #include "combat/SpellEffects.h"
+#include "combat/SpellSideEffects.h"
 #include "combat/SpellSpecials.h"
 #include "combat/WeaponStrike.h"
 #include "dice/Rolls.h"
@@ -158,8 +159,10 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
             CombatEffects::vanish(step, targetId, tr("%1 vanishes.").arg(name));
         return;
     }
+    // Destroy Creation removes an image or illusion of one hex; a summoned being is real and is spared, and so
+    // is a larger image or illusion (000 l.620, 004 l.1512).
     if (spell.id == QLatin1String("destroy-creation")) {
-        if (t->isCreation())
+        if (t->isFake() && t->body.isOneHex())
             CombatEffects::vanish(step, targetId, tr("%1 vanishes.").arg(name));
         else
             step.log(QStringLiteral("effect"), targetId, tr("Nothing happens to %1.").arg(name));
@@ -178,6 +181,10 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         }
     }
     t = s.figure(targetId);
+    // Confusion lowers the figure's IQ itself (000 l.580); a renewed one first gives back what the last took.
+    if (const FigureCondition* was = t->body.condition(c.key))
+        t->body.iq -= was->iqAdded;
+    t->body.iq += c.iqAdded;
     t->body.setCondition(c);
     if (plan.knocksDown)
         knockDown(step, *t);
@@ -403,6 +410,8 @@ bool castMissile(CombatStep& step, const CombatSpell& spell, const CastRequest& 
             }
             if (f) {
                 const int taken = CombatEffects::applyHits(step, *f, ev.damage, spell.name);
+                if ((f = s.figure(ev.figureId)))
+                    SpellSideEffects::trip(step, spell, *f, ev.damage); // Magic Fist (002 l.483, 004 l.1344)
                 if (taken > 0 && from.distanceTo(ev.hex) == 1) {
                     if (EncounterFigure* c = s.figure(casterId)) {
                         c->hurtThisTurn.append(ev.figureId);

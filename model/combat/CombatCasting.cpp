@@ -18,6 +18,7 @@
 #include "combat/MovementRules.h"
 #include "combat/SpellCasting.h"
 #include "combat/SpellEffects.h"
+#include "combat/SpellSideEffects.h"
 #include "combat/SpellSpecials.h"
 #include "combat/WeaponStrike.h"
 #include "dice/Rolls.h"
@@ -79,6 +80,10 @@ bool lookUpSpell(CombatStep& step, const CastRequest& r, const EncounterFigure& 
     }
     if (const QString barred = FigureWeapons::castingRefusal(caster); !barred.isEmpty()) {
         *e = barred; // a weapon other than a staff, or a shield, ready (000 l.539, l.543)
+        return false;
+    }
+    if (const QString confused = SpellSideEffects::confusedRefusal(step, caster, *spell); !confused.isEmpty()) {
+        *e = confused; // Confusion (000 l.580, 004 l.1384)
         return false;
     }
     plan.spell = *spell;

@@ -13,6 +13,7 @@
 #include "combat/Injury.h"
 #include "combat/MovementRules.h"
 #include "combat/SpellCasting.h"
+#include "combat/SpellSideEffects.h"
 #include "combat/TurnOrder.h"
 #include "packages/RuleToggles.h"
 #include "packages/Ruleset.h"
@@ -156,6 +157,7 @@ void endTurn(CombatStep& step)
 {
     CombatState& s = step.state();
     CombatMoves::wwStayingInFire(step); // W&W: a turn spent standing in fire (004 l.1122)
+    SpellSideEffects::shockShields(step); // each turn's end the spell is on (000 l.603)
     // The Rope's "helpless at DX n" (l.616), read from the spell's numbers; without it nobody is bound fast.
     const std::optional<double> helplessAt = spellEffect(step.campaign().rules(), QStringLiteral("rope"), QStringLiteral("helpless-at-dx"));
     for (EncounterFigure& f : s.figures) {

@@ -27,6 +27,11 @@ SpellEffectPlan plan(const Ruleset& rules, const CombatSpell& spell, int stPut, 
         c.dx = int(*v) * qMax(1, stPut);
         out.numbersKnown = true;
     }
+    // Confusion: IQ lowered while it lasts (000 l.580, 004 l.1384), given back when it ends like Aid's.
+    if (const auto v = effect("iq-per-st")) {
+        c.iqAdded = int(*v) * qMax(1, stPut);
+        out.numbersKnown = true;
+    }
     if (const auto v = effect("dx-initial")) {
         c.dx = int(*v);
         out.numbersKnown = true;

@@ -12,8 +12,9 @@ class Ruleset;
 
 // What a thrown or special spell does to the figure it works on, read from the ruleset's spell-effects
 // numbers: a penalty to rolls against the subject (Blur, Invisibility), to its DX (Dazzle, Clumsiness,
-// Rope), its MA (Slow and Speed Movement, Stop, Flight), hits stopped (Stone and Iron Flesh), being held
-// (Freeze, Sleep). A spell the table has no numbers for becomes a named condition for the GM to rule on.
+// Rope), to its IQ (Confusion; the cast applies it to the figure's IQ), its MA (Slow and Speed Movement,
+// Stop, Flight), hits stopped (Stone and Iron Flesh), being held (Freeze, Sleep). A spell the table has no
+// numbers for becomes a named condition for the GM to rule on.
 struct SpellEffectPlan
 {
     FigureCondition condition;     // key = the spell id

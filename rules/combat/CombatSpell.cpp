@@ -34,8 +34,19 @@ void readSave(const RuleEntry& e, CombatSpell* s)
     s->costIfSaved = save.value(QLatin1String("costIfSaved")).toInt(-1);
 }
 
-// The fields that say what the spell does to its target (kinds.json: save, immuneAtSt, costByTarget, posture,
-// weapon, areaImmuneAtSt, actsAs; Warrior & Wizard's package.json the same, with STR for ST).
+// A list of {minSt, FIELD} by the target's basic ST (costByTarget, durationByTarget), ascending.
+QList<std::pair<int, int>> byTarget(const RuleEntry& e, const char* list, const char* field)
+{
+    QList<std::pair<int, int>> out;
+    for (const QJsonValue& v : e.data.value(QLatin1String(list)).toArray())
+        out.append({v.toObject().value(QLatin1String("minSt")).toInt(), v.toObject().value(QLatin1String(field)).toInt()});
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// The fields that say what the spell does to its target (kinds.json: save, immuneAtSt, costByTarget,
+// durationByTarget, posture, knockDownAtHits, weapon, areaImmuneAtSt, actsAs; Warrior & Wizard's package.json
+// the same, with STR for ST).
 void readEffects(const RuleEntry& e, CombatSpell* s)
 {
     readSave(e, s);
@@ -43,10 +54,12 @@ void readEffects(const RuleEntry& e, CombatSpell* s)
     s->areaImmuneAtSt = stField(e, "areaImmuneAtSt", "areaImmuneAtStr");
     s->hexes = e.data.value(QLatin1String("hexes")).toInt();
     s->actsAs = e.data.value(QLatin1String("actsAs")).toString();
-    for (const QJsonValue& v : e.data.value(QLatin1String("costByTarget")).toArray())
-        s->costByTarget.append({v.toObject().value(QLatin1String("minSt")).toInt(), v.toObject().value(QLatin1String("st")).toInt()});
-    std::sort(s->costByTarget.begin(), s->costByTarget.end());
+    s->costByTarget = byTarget(e, "costByTarget", "st");
+    s->turnsByTarget = byTarget(e, "durationByTarget", "turns");
     s->knocksDown = e.data.value(QLatin1String("posture")).toString() == QLatin1String("fallen");
+    const QJsonObject trip = e.data.value(QLatin1String("knockDownAtHits")).toObject();
+    s->tripHits = trip.value(QLatin1String("hits")).toInt();
+    s->tripDice = trip.value(QLatin1String("dice")).toInt();
     const QString weapon = e.data.value(QLatin1String("weapon")).toString();
     s->weapon = weapon == QLatin1String("drop")    ? CombatSpell::WeaponEffect::Drop
                 : weapon == QLatin1String("break") ? CombatSpell::WeaponEffect::Break
@@ -113,6 +126,10 @@ CombatSpell CombatSpell::against(int targetBasicSt) const
     for (const auto& [fromSt, cost] : costByTarget) {
         if (targetBasicSt >= fromSt)
             s.fixedCost = cost;
+    }
+    for (const auto& [fromSt, turns] : turnsByTarget) {
+        if (targetBasicSt >= fromSt)
+            s.turns = turns;
     }
     return s;
 }

@@ -41,7 +41,10 @@ struct CombatSpell
     int hexes = 0;               // hexes a creation fills where the data says (W&W Shadow: a multihex); 0: by its id
     QString actsAs;              // on each figure it works like this spell (Megahex Sleep: Sleep); empty: itself
     QList<std::pair<int, int>> costByTarget; // (from the target's basic ST, the cost), ascending
+    QList<std::pair<int, int>> turnsByTarget; // (from the target's basic ST, the turns it lasts), ascending
     bool knocksDown = false;     // the target falls (posture "fallen")
+    int tripHits = 0;            // a missile of this many hits before armour trips its target (0: never; Magic Fist 6)
+    int tripDice = 0;            // … unless it makes this many dice against the better of ST and DX
     enum class WeaponEffect { None, Drop, Break };
     WeaponEffect weapon = WeaponEffect::None; // acts on the weapon in the target's hand
 
@@ -61,7 +64,8 @@ struct CombatSpell
     QString effectsId() const { return actsAs.isEmpty() ? id : actsAs; }
     // Whether it can work on a figure of this basic ST at all.
     bool affects(int targetBasicSt) const { return immuneAtSt <= 0 || targetBasicSt < immuneAtSt; }
-    // The spell as cast at a figure of this basic ST: its fixed cost raised where the data says so.
+    // The spell as cast at a figure of this basic ST: its fixed cost raised and its duration cut where the data
+    // says so (Clumsiness lasts 1 turn on a victim of ST 30+).
     CombatSpell against(int targetBasicSt) const;
     // ST the spell costs when it works: the fixed cost, or the ST put into a per-ST spell.
     int costFor(int stPut) const { return perSt ? stPut : fixedCost; }

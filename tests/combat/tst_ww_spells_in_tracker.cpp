@@ -30,7 +30,7 @@ HexCoord at(int column, int row)
     return HexMap::toAxial(column, row);
 }
 
-// One casting: the spell, at a figure or a hex (COL,ROW; (0,0) for none), the STR put in, what an image or
+// One casting: the spell, at a figure ("last": the newest on the map) or a hex (COL,ROW; (0,0) for none), the STR put in, what an image or
 // illusion looks like, and for Aid the attribute.
 struct Casting
 {
@@ -65,7 +65,7 @@ struct WwFight
         CastRequest r;
         r.caster = ids.value(c.caster);
         r.spell = c.spell;
-        r.target = ids.value(c.target);
+        r.target = c.target == QLatin1String("last") ? encounter().state.figures.constLast().body.id : ids.value(c.target);
         if (!c.hex.isNull())
             r.hex = at(c.hex.x(), c.hex.y());
         r.st = c.st;
@@ -131,7 +131,7 @@ bool setUp(WwFight* f, test::CampaignFactory& campaigns)
 // A number to check, by name: "brand.dx" (adjusted DEX), "brand.against" (DEX against attacks on it),
 // "brand.penalty" (all penalties on an attack at it, shadow included), "brand.ma", "brand.stopped" (hits
 // stopped), "brand.fallen", "brand.noAction", "brand.dropped", "brand.breaks", "brand.side", "brand.st",
-// "brand.turns" (the longest condition), "brand.has:KEY"; and "figures", "shadow", "fire", "walls", "spells".
+// "brand.turns" (the longest condition), "brand.iq" (INT now), "brand.has:KEY"; and "figures", "shadow", "fire", "walls", "spells".
 int measure(const WwFight& f, const QString& what)
 {
     const Encounter e = f.encounter();
@@ -171,7 +171,8 @@ int measure(const WwFight& f, const QString& what)
                                       {QStringLiteral("dropped"), b.weaponDropped ? 1 : 0},
                                       {QStringLiteral("breaks"), b.weaponBreaks},
                                       {QStringLiteral("side"), b.side},
-                                      {QStringLiteral("st"), b.st}};
+                                      {QStringLiteral("st"), b.st},
+                                      {QStringLiteral("iq"), b.iq}};
     return numbers.value(attr, INT_MIN);
 }
 
@@ -208,9 +209,10 @@ private Q_SLOTS:
         QTest::addColumn<QList<Casting>>("casts"); // in order; the last is the spell the row is about
         QTest::addColumn<QList<int>>("faces");     // every die of every casting, in order
         QTest::addColumn<Checks>("checks");
+        QTest::addColumn<QString>("refusal"); // empty: every casting works; else the last is refused with these words
         const QList<int> works{1, 1, 1}; // a casting roll of 3: it works
         auto row = [](const char* name, const QList<Casting>& casts, const QList<int>& faces, const Checks& checks) {
-            QTest::newRow(name) << casts << faces << checks;
+            QTest::newRow(name) << casts << faces << checks << QString();
         };
         const QString brand = QStringLiteral("brand");
         const QString bear = QStringLiteral("bear");
@@ -224,6 +226,23 @@ private Q_SLOTS:
         row("004 l.1364 Aid: +1 DEX per STR for 2 turns", {aid}, works, {{"brand.dx", 13}, {"brand.turns", 2}, {"mira.st", 28}});
         row("004 l.1370 Avert: kept while paid, driven off at movement's end", {mira("avert", brand)}, works, {{"brand.has:avert", 1}, {"spells", 1}, {"mira.st", 28}});
         row("004 l.1377 Clumsiness: -2 DEX per STR for 3 turns", {mira("clumsiness", brand, 2)}, works, {{"brand.dx", 7}, {"brand.turns", 3}});
+        row("004 l.1374 Clumsiness: 1 turn only on a target of STR 30+", {mira("clumsiness", bear, 2)}, works, {{"bear.dx", 7}, {"bear.turns", 1}});
+        row("004 l.1344 Magic Fist: 6+ damage before armour, a missed STR or DEX check trips", {mira("magic-fist", brand, 3)},
+            {1, 1, 1, 4, 4, 4, 6, 6, 6}, {{"brand.st", 7}, {"brand.fallen", 1}});
+        row("004 l.1344 Magic Fist: 6+ damage before armour, a made check keeps him up", {mira("magic-fist", brand, 3)},
+            {1, 1, 1, 4, 4, 4, 2, 2, 2}, {{"brand.st", 7}, {"brand.fallen", 0}});
+        row("004 l.1344 Magic Fist: under 6 damage, no check", {mira("magic-fist", brand, 3)}, {1, 1, 1, 3, 3, 3, 6, 6, 6},
+            {{"brand.st", 10}, {"brand.fallen", 0}});
+        row("004 l.1384 Confusion: -2 INT per STR for 3 turns", {mira("confusion", brand, 2)}, works, {{"brand.iq", 4}, {"brand.turns", 3}});
+        row("004 l.1384 Confusion: a spell within the lowered INT still works", {mira("confusion", QStringLiteral("nell"), 1), nell("blur", brand)},
+            {1, 1, 1, 1, 1, 1}, {{"nell.iq", 9}, {"brand.against", -4}});
+        QTest::newRow("004 l.1384 Confusion: a spell above the lowered INT is refused")
+            << QList<Casting>{mira("confusion", QStringLiteral("nell"), 2), nell("blur", brand)} << QList<int>{1, 1, 1, 1, 1, 1}
+            << Checks{{"nell.iq", 7}, {"brand.against", 0}} << QStringLiteral("confused down to IQ 7");
+        row("004 l.1512 Destroy Creation: an image vanishes", {miraAt("image", {4, 5}, QStringLiteral("wolf")), nell("destroy-creation", QStringLiteral("last"))},
+            {1, 1, 1, 1, 1, 1}, {{"figures", 4}});
+        row("004 l.1512 Destroy Creation: a summoned wolf is spared", {miraAt("summon-wolf", {4, 5}), nell("destroy-creation", QStringLiteral("last"))},
+            {1, 1, 1, 1, 1, 1}, {{"figures", 5}});
         row("004 l.1410 Fire: one hex of fire while paid", {miraAt("fire", {6, 5})}, works, {{"fire", 1}, {"spells", 1}, {"mira.st", 29}});
         row("004 l.1422 Summon Wolf: a wolf on the caster's side", {miraAt("summon-wolf", {4, 5})}, works, {{"figures", 5}, {"mira.st", 28}});
         row("004 l.1434 Dazzle: -3 DEX for 3 turns to all within 5 multihexes but the caster", {mira("dazzle", {})}, works,
@@ -280,12 +299,17 @@ private Q_SLOTS:
         QFETCH(QList<Casting>, casts);
         QFETCH(QList<int>, faces);
         QFETCH(Checks, checks);
+        QFETCH(QString, refusal);
         WwFight f;
         QVERIFY(setUp(&f, m_campaigns));
         f.script(faces);
-        for (const Casting& c : casts) {
+        for (int i = 0; i < casts.size(); ++i) {
             QString error;
-            QVERIFY2(f.cast(c, &error), qPrintable(c.spell + QStringLiteral(": ") + error));
+            const bool ok = f.cast(casts.at(i), &error);
+            if (i == casts.size() - 1 && !refusal.isEmpty())
+                QVERIFY2(!ok && error.contains(refusal), qPrintable(QStringLiteral("expected a refusal: ") + error));
+            else
+                QVERIFY2(ok, qPrintable(casts.at(i).spell + QStringLiteral(": ") + error));
         }
         for (const auto& [what, expected] : checks)
             QVERIFY2(measure(f, what) == expected,
