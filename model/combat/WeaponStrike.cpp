@@ -14,6 +14,7 @@
 #include "combat/HexLine.h"
 #include "combat/MissileSpell.h"
 #include "combat/PhysicalAttack.h"
+#include "combat/SpellSpecials.h"
 #include "combat/WeaponAttack.h"
 #include "dice/Rolls.h"
 #include "packages/RuleToggles.h"
@@ -76,15 +77,24 @@ bool damageDice(CombatStep& step, const EncounterFigure& a, const AttackRequest&
     return true;
 }
 
-// A hit: damage rolled and put on the figure struck (the target, or someone in the path).
+// How a blow or a missile reaches the figure it hits.
+enum class Delivery { Blow, Missile };
+
+// A hit: damage rolled and put on the figure struck (the target, or someone in the path). A missile or thrown
+// weapon that hits a figure under Reverse Missiles strikes the one who sent it instead, same damage (000 l.614,
+// 002 l.575).
 void strike(CombatStep& step, const QString& attackerId, EncounterFigure& struck, const DiceExpression& damage, const QString& weapon,
-            int lethalThirds = 3)
+            Delivery delivery, int lethalThirds = 3)
 {
     const QString name = step.state().figure(attackerId)->body.name;
     const RollRecord roll = Rolls::roll(step.roller(), damage, {name, tr("damage"), false}, step.rollLog());
     const int hits = std::max(0, roll.total);
     step.log(QStringLiteral("attack"), attackerId, tr("%1 hits %2 for %3 (%4, %5).").arg(name, struck.body.name).arg(hits).arg(weapon, rollText(roll)),
              false, {{QStringLiteral("damageRoll"), CombatStep::rollJson(roll)}});
+    if (delivery == Delivery::Missile && SpellSpecials::reversesMissiles(step, struck.body)) {
+        SpellSpecials::turnBack(step, weapon, struck, attackerId, hits);
+        return;
+    }
     const QString struckId = struck.body.id;
     const HexCoord from = step.state().figure(attackerId)->body.position;
     const int taken = CombatEffects::applyHits(step, struck, hits, tr("%1 (%2)").arg(name, weapon), Facing::arcFrom(struck.body, from),
@@ -238,7 +248,7 @@ bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const Attac
     const QString weaponName = w.name;
     const bool dropAfter = thrown || verb == QLatin1String("shoot-charger"); // a thrown weapon is gone; l.522
     if (hit.hit) {
-        strike(step, attackerId, t, damage, weaponName);
+        strike(step, attackerId, t, damage, weaponName, Delivery::Missile);
     } else {
         // A miss may strike someone in the path: a DEX check for each, nearest first; made, it flies past (l.1108).
         for (EncounterFigure* o : path) {
@@ -249,7 +259,7 @@ bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const Attac
                      past ? tr("It flies past %1 (%2).").arg(o->body.name, rollText(check))
                           : tr("It strikes %1 instead (%2).").arg(o->body.name, rollText(check)));
             if (!past) {
-                strike(step, attackerId, *o, damage, weaponName);
+                strike(step, attackerId, *o, damage, weaponName, Delivery::Missile);
                 break;
             }
         }
@@ -334,7 +344,7 @@ bool handToHand(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const 
              false, {{QStringLiteral("roll"), CombatStep::rollJson(hit.roll)}, {QStringLiteral("adjustedDx"), dx}});
     const QString attackerId = a.body.id;
     if (hit.hit)
-        strike(step, attackerId, t, damage, with, small || !r.damage.isEmpty() ? 3 : p.punchLethalThirds); // a punch bludgeons (l.563)
+        strike(step, attackerId, t, damage, with, Delivery::Blow, small || !r.damage.isEmpty() ? 3 : p.punchLethalThirds); // a punch bludgeons (l.563)
     finish(step, attackerId);
     return true;
 }

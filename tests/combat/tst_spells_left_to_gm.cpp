@@ -44,6 +44,41 @@ CastRequest castOf(const Fight& f, const QString& spell, const QString& target =
 class TestSpellsLeftToGm : public test::FightTests
 {
     Q_OBJECT
+    test::CampaignFactory m_daggerCampaigns{QStringLiteral("LeftToGmDagger")};
+
+    // Cal (DX 12), a wizard with a dagger in hand, at 5,5 facing south; Bo (ST 11, DX 11) at boAt facing north; Cal
+    // acts first.
+    Fight daggerFight(const HexCoord& boAt)
+    {
+        Fight f;
+        // The Wizard has no thrown weapons; the mass-combat pack's weapon table gives the dagger one (003).
+        f.campaign = m_daggerCampaigns.create(1, {QStringLiteral("mass-combat-miller-2.0")}, QStringLiteral("tft-wizard-1978"));
+        Character cal = test::legalWizard(QStringLiteral("Cal"));
+        Gear dagger;
+        dagger.slot = QStringLiteral("weapon");
+        dagger.name = QStringLiteral("Dagger");
+        dagger.ready = true;
+        dagger.damage = QStringLiteral("1d6-1");
+        cal.gear = {dagger};
+        cal.spells = {QStringLiteral("staff"), QStringLiteral("blur"), QStringLiteral("magic-fist")};
+        Character bo = test::legalWizard(QStringLiteral("Bo"));
+        bo.st = 11;
+        bo.dx = 11;
+        bo.iq = 10;
+        bo.spells = {QStringLiteral("staff"), QStringLiteral("blur")};
+        qint64 calId = 0;
+        qint64 boId = 0;
+        QString error;
+        Encounters e(*f.campaign);
+        if (!Roster(*f.campaign).add(cal, &calId, &error) || !Roster(*f.campaign).add(bo, &boId, &error)
+            || !e.create(QStringLiteral("Arena"), 12, 12, false, &f.id, &error) || !e.addCharacter(f.id, calId, 1, &f.ann, &error)
+            || !e.addCharacter(f.id, boId, 2, &f.bo, &error) || !e.place(f.id, f.ann, at(5, 5), 3, &error)
+            || !e.place(f.id, f.bo, boAt, 0, &error) || !e.start(f.id, &error))
+            test::setupFailed(error);
+        f.script({6, 1});
+        f.advanceTo(CombatPhase::Actions);
+        return f;
+    }
 
 public:
     TestSpellsLeftToGm() : FightTests(QStringLiteral("LeftToGm")) {}
@@ -182,6 +217,35 @@ private Q_SLOTS:
         QCOMPARE(f.fig(f.bo).body.st, 11);
         QVERIFY(f.fig(f.ann).body.st < 8); // 2 ST for the spell, then its own fist
         QVERIFY(logged(f, QStringLiteral("turns Magic Fist back on Ann")));
+    }
+
+    // 000 l.614 (002 l.575): a missile or thrown weapon that hits the subject of Reverse Missiles strikes the one
+    // who sent it instead, same damage; a blow is no missile and is not turned. Cal (ST 10, a dagger in hand)
+    // throws it at Bo three hexes off, or stabs Bo next to him. Dice: 9 to hit, 6 on the dagger's 1 die −1.
+    void reverseMissilesTurnsWeaponsBack_data()
+    {
+        QTest::addColumn<bool>("thrown");
+        QTest::addColumn<int>("calSt");
+        QTest::addColumn<int>("boSt");
+        QTest::newRow("000 l.614 a thrown dagger turns back on Cal") << true << 5 << 11;
+        QTest::newRow("000 l.614 a stab is no missile: Bo takes it") << false << 10 << 6;
+    }
+    void reverseMissilesTurnsWeaponsBack()
+    {
+        QFETCH(bool, thrown);
+        QFETCH(int, calSt);
+        QFETCH(int, boSt);
+        Fight f = daggerFight(at(5, 5) + HexCoord::direction(3) * (thrown ? 3 : 1));
+        QString error;
+        QVERIFY2(CombatOverrides(*f.campaign).addCondition(f.id, f.bo, QStringLiteral("reverse-missiles"), -1, 0, &error, true),
+                 qPrintable(error));
+        f.script({3, 3, 3, 6});
+        AttackRequest r(f.ann, f.bo);
+        r.thrown = thrown;
+        QVERIFY2(CombatActions(*f.campaign).attack(f.id, r, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.ann).body.st, calSt);
+        QCOMPARE(f.fig(f.bo).body.st, boSt);
+        QCOMPARE(logged(f, QStringLiteral("turns Dagger back on Cal")), thrown);
     }
 
     // Avert on Bo: at the end of next turn's movement Bo stands at least 2 hexes farther from Ann than it
