@@ -275,19 +275,27 @@ bool Game::adjust(int seat, int lifeChange, int stunChange, std::optional<Square
         return false;
     }
     Seat& s = m_state.seats[seat];
-    if (placeAt) {
-        if (!board().contains(*placeAt)) {
-            *error = tr("%1 is not a square of this board.").arg(placeAt->name());
-            return false;
-        }
+    if (placeAt && !board().contains(*placeAt)) {
+        *error = tr("%1 is not a square of this board.").arg(placeAt->name());
+        return false;
+    }
+    // An adjustment that changes nothing is refused, so it neither logs a line nor leaves an empty undo step.
+    const bool moves = placeAt && !(*placeAt == s.at);
+    const bool stuns = qMax(0, s.stun + stunChange) != s.stun;
+    const bool heals = lifeChange > 0 ? qMin(m_params.maximumLife, s.life + lifeChange) != s.life : lifeChange < 0;
+    if (!moves && !stuns && !heals) {
+        *error = tr("That changes nothing for %1: %2 life, %n stun token(s), on %3.", nullptr, s.stun).arg(s.name).arg(s.life).arg(s.at.name());
+        return false;
+    }
+    if (moves) {
         s.at = *placeAt;
         say(tr("%1 is placed on %2 (a card's effect).").arg(s.name, placeAt->name()));
     }
-    if (stunChange) {
+    if (stuns) {
         s.stun = qMax(0, s.stun + stunChange);
         say(tr("%1 has %n stun token(s) (a card's effect).", nullptr, s.stun).arg(s.name));
     }
-    if (lifeChange > 0) {
+    if (lifeChange > 0 && heals) {
         // Life never rises above the maximum; the rest is lost (l.1305–1307).
         s.life = qMin(m_params.maximumLife, s.life + lifeChange);
         say(tr("%1 heals to %2 life (a card's effect).").arg(s.name).arg(s.life));

@@ -418,6 +418,36 @@ private Q_SLOTS:
         QVERIFY(m_state.seats.at(1).items.isEmpty());
     }
 
+    // A card's adjustment that changes nothing is refused and leaves the game as it was: life already at the
+    // maximum (l.1305–1307: the rest is lost), no stun token to take off, the square the wizard stands on.
+    void anAdjustmentThatChangesNothingIsRefused_data()
+    {
+        QTest::addColumn<int>("life");
+        QTest::addColumn<int>("stun");
+        QTest::addColumn<bool>("placeOnOwnSquare");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("l.1305 full life healed: nothing") << 3 << 0 << false << false;
+        QTest::newRow("no stun token to take off") << 0 << -1 << false << false;
+        QTest::newRow("placed where she stands") << 0 << 0 << true << false;
+        QTest::newRow("a stun token: accepted") << 0 << 1 << false << true;
+        QTest::newRow("a wound: accepted") << -2 << 0 << false << true;
+    }
+    void anAdjustmentThatChangesNothingIsRefused()
+    {
+        QFETCH(int, life);
+        QFETCH(int, stun);
+        QFETCH(bool, placeOnOwnSquare);
+        QFETCH(bool, accepted);
+        newGame();
+        m_state.seats[0].life = m_params.maximumLife; // healed to the top by an earlier card
+        m_game->takeLog();
+        const std::optional<Square> place = placeOnOwnSquare ? std::optional<Square>(m_state.seats.at(0).at) : std::nullopt;
+        QString e;
+        QCOMPARE(m_game->adjust(0, life, stun, place, &e), accepted);
+        QCOMPARE(e.isEmpty(), accepted);
+        QCOMPARE(!m_game->takeLog().isEmpty(), accepted);
+    }
+
     void timePassesTakesEnergyThenStun()
     {
         newGame();
