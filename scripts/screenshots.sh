@@ -43,6 +43,7 @@ combination() {
   shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-sectors "$wizwar" --dialog wizwar-sectors
   shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-deck "$wizwarFresh" --dialog wizwar-deck
   shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-new-game "$wizwarFresh" --dialog wizwar-new-game
+  shot "$dir" "$lang" "$palette" "$size" "$scale" dialog-wizwar-new-game-spellbook "$wizwarFresh" --dialog wizwar-new-game-spellbook
   for dialog in $dialogs; do
     shot "$dir" "$lang" "$palette" "$size" "$scale" "dialog-$dialog" --demo --dialog "$dialog"
   done

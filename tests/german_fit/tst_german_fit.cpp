@@ -55,6 +55,7 @@ QList<Screen> screenshotScreens()
     screens.append({QStringLiteral("dialog-wizwar-sectors"), Over::WizWarGame, {}, QStringLiteral("wizwar-sectors")});
     screens.append({QStringLiteral("dialog-wizwar-deck"), Over::WizWarFresh, {}, QStringLiteral("wizwar-deck")});
     screens.append({QStringLiteral("dialog-wizwar-new-game"), Over::WizWarFresh, {}, QStringLiteral("wizwar-new-game")});
+    screens.append({QStringLiteral("dialog-wizwar-new-game-spellbook"), Over::WizWarFresh, {}, QStringLiteral("wizwar-new-game-spellbook")});
     for (const char* dialog : {"new-campaign", "about", "guide", "advance-time", "rent-lab", "share", "preferences", "foundry-export",
                                "foundry-exported", "foundry-import", "foundry-import-unknown"})
         screens.append({QStringLiteral("dialog-") + QString::fromLatin1(dialog), Over::Demo, {}, QString::fromLatin1(dialog)});

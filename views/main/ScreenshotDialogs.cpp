@@ -31,7 +31,7 @@ QStringList ids()
 {
     return {QStringLiteral("new-campaign"), QStringLiteral("about"), QStringLiteral("guide"),
             QStringLiteral("advance-time"), QStringLiteral("rent-lab"), QStringLiteral("wizwar-sectors"),
-            QStringLiteral("wizwar-deck"), QStringLiteral("wizwar-new-game"), QStringLiteral("share"), QStringLiteral("preferences"),
+            QStringLiteral("wizwar-deck"), QStringLiteral("wizwar-new-game"), QStringLiteral("wizwar-new-game-spellbook"), QStringLiteral("share"), QStringLiteral("preferences"),
             QStringLiteral("foundry-export"), QStringLiteral("foundry-exported"), QStringLiteral("foundry-import"),
             QStringLiteral("foundry-import-unknown")};
 }
@@ -95,7 +95,7 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         return std::make_unique<WizWarSectorEditor>(*campaign, &window);
     if (id == QLatin1String("wizwar-deck"))
         return std::make_unique<WizWarDeckEditor>(*campaign, &window);
-    if (id == QLatin1String("wizwar-new-game")) {
+    if (id.startsWith(QLatin1String("wizwar-new-game"))) {
         // Two players named, the book's first game's schools: the deck count under the choices.
         WizWarGames games(*campaign);
         const std::optional<wizwar::Parameters> params = games.parameters(error);
@@ -104,6 +104,12 @@ std::unique_ptr<QWidget> make(MainWindow& window, const PackageRegistry& registr
         auto dialog = std::make_unique<WizWarNewGameDialog>(campaign->rules(), games.cards(), *params, &window);
         dialog->setGameName(QStringLiteral("Tuesday duel"));
         dialog->setPlayers({QStringLiteral("Mara"), QStringLiteral("Yzor")});
+        if (id.endsWith(QLatin1String("-spellbook"))) {
+            // Three players in two groups under the Custom Spellbook: both decks' counts under the choices.
+            dialog->setPlayers({QStringLiteral("Mara"), QStringLiteral("Yzor"), QStringLiteral("Cy")});
+            dialog->setOption(wizwar::Option::CustomSpellbook, true);
+            dialog->setGroups({1, 2, 1});
+        }
         return dialog;
     }
     if (id == QLatin1String("share")) {

@@ -146,6 +146,14 @@ void WizWarNewGameDialog::updateDeck()
     m_deck->setStyleSheet(dealable ? QString() : StatusColors::problemStyle());
 }
 
+void WizWarNewGameDialog::setOption(wizwar::Option option, bool on)
+{
+    for (const auto& [o, box] : std::as_const(m_options)) {
+        if (o == option)
+            box->setChecked(on);
+    }
+}
+
 void WizWarNewGameDialog::showGroups()
 {
     bool custom = false;

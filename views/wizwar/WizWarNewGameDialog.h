@@ -45,6 +45,8 @@ public:
     // For tests: the Custom Spellbook's second group, its schools and each player's group (1 or 2).
     void setSecondSchools(const QStringList& ids);
     void setGroups(const QList<int>& groups);
+    // For tests and screenshots: ticks or clears an option (the Custom Spellbook shows the second group).
+    void setOption(wizwar::Option option, bool on);
     QStringList offeredSchools() const;
     // The deck changed in the editor: count it again.
     void setCards(const wizwar::CardLibrary& cards);
