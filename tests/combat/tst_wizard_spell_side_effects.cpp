@@ -152,10 +152,16 @@ bool setUp(Fight* f, test::CampaignFactory& campaigns, const QString& ruleset)
     return ok;
 }
 
-// A number to check: "bo.st", "bo.iq", "bo.fallen", "bo.turns" (the longest condition), or "figures" on the map.
+// A number to check: "bo.st", "bo.iq", "bo.fallen", "bo.turns" (the longest condition), "figures" on the map, or
+// "players:WORDS" (1 when the players' log has a line with these words).
 int measure(const Fight& f, const QString& what)
 {
     const Encounter e = f.encounter();
+    if (what.startsWith(QLatin1String("players:"))) {
+        QString error;
+        const QList<CombatLogEntry> log = Encounters(*f.campaign).log(f.id, true, &error);
+        return std::any_of(log.cbegin(), log.cend(), [&](const CombatLogEntry& l) { return l.message.contains(what.mid(8)); }) ? 1 : 0;
+    }
     if (what == QLatin1String("figures"))
         return int(e.state.onMap().size());
     const EncounterFigure* who = e.state.figure(f.ids.value(what.section(QLatin1Char('.'), 0, 0)));
@@ -223,9 +229,9 @@ private Q_SLOTS:
                 QStringLiteral("confused down to IQ 6"), {{"bo.iq", 6}});
             row("603", "543", "Shock Shield: 1 die to the figure in its subject's hex at the turn's end",
                 {cast(ann, QStringLiteral("shock-shield"), bo), annHoldsBo, endTurn}, {2, 2, 2, 4, 6, 1}, {},
-                {{"ann.st", 5}, {"bo.st", 11}, {"cy.st", 30}});
+                {{"ann.st", 5}, {"bo.st", 11}, {"cy.st", 30}, {"players:strikes Ann for 4", 1}});
             row("603", "543", "Shock Shield: nobody in the hex, nobody hurt", {cast(ann, QStringLiteral("shock-shield"), bo), endTurn},
-                {2, 2, 2, 6, 1}, {}, {{"ann.st", 9}, {"bo.st", 11}, {"cy.st", 30}});
+                {2, 2, 2, 6, 1}, {}, {{"ann.st", 9}, {"bo.st", 11}, {"cy.st", 30}, {"players:Shock Shield", 0}});
             row("620", "583", "Destroy Creation: an image vanishes",
                 {castAt(ann, QStringLiteral("image"), {4, 5}, QStringLiteral("wolf")), cast(bo, QStringLiteral("destroy-creation"), QStringLiteral("last"))},
                 {2, 2, 2, 2, 2, 2}, {}, {{"figures", 3}});
