@@ -319,7 +319,10 @@ int main(int argc, char* argv[])
     goal("advance 1 week (s)", weekSeconds, "s", 0);
     goal("advance 52 weeks (s)", yearSeconds, "s", 1.5, QStringLiteral("floor"), floor);
     goal("advance 52 weeks, ratio to the floor", floor > 0 ? yearSeconds / floor : -1, "x", 2.0);
-    goal("advance 52 weeks, ratio to its net change replayed", netFloor > 0 ? yearSeconds / netFloor : -1, "x", 0);
+    // Issue 36's floor: what SQLite needs to apply the advance's net row changes in one transaction (the row-by-row
+    // floor above shrinks with every write the advance no longer makes; this one does not).
+    goal("advance 52 weeks (s), against its net change", yearSeconds, "s", 0, QStringLiteral("net change applied"), netFloor);
+    goal("advance 52 weeks, ratio to its net change replayed", netFloor > 0 ? yearSeconds / netFloor : -1, "x", 3.0);
     goal("undo record of the 52-week advance (kB)", changes.size() / 1e3, "kB", 0, QStringLiteral("rows written kB"), rows / 1e3);
     goal("undo record / rows written", rows > 0 ? double(changes.size()) / rows : -1, "x", 2.0);
     // What the journal keeps in the file for it: the record compressed (ChangeJournal::pack).
