@@ -292,7 +292,7 @@ bool applyWorkingSpell(CombatStep& step, const CastRequest& r, const EncounterFi
         applyToFigure(step, spell, plan.stPut, caster.body.id, plan.target->body.id, plan.protection);
     else if (spell.isMegahexArea())
         applyToMegahex(step, spell, plan.stPut, caster.body.id, *plan.hex);
-    else
+    else if (!SpellSideEffects::unmakeHex(step, spell, *plan.hex))
         step.log(QStringLiteral("effect"), caster.body.id, tr("%1 works at %2: the GM rules on its effect.").arg(spell.name, hexLabel(*plan.hex)));
     return true;
 }

@@ -115,6 +115,27 @@ void shockShields(CombatStep& step)
     }
 }
 
+bool unmakeHex(CombatStep& step, const CombatSpell& spell, const HexCoord& hex)
+{
+    if (spell.id != QLatin1String("destroy-creation"))
+        return false;
+    CombatState& s = step.state();
+    for (ActiveSpell& sp : s.spells) {
+        if (!sp.hexes.contains(hex))
+            continue;
+        if (s.fire.remove(hex) || s.shadow.remove(hex) || s.map.isCreatedWall(hex)) {
+            if (s.map.isCreatedWall(hex))
+                s.map.setWall(hex, false);
+            sp.hexes.removeAll(hex);
+            step.log(QStringLiteral("effect"), sp.caster, tr("%1 unmakes the %2 at %3.").arg(spell.name, sp.name, HexMap::label(hex)));
+            if (sp.hexes.isEmpty())
+                CombatEffects::endSpell(step, sp.serial, tr("nothing of it is left."));
+            return true;
+        }
+    }
+    return false;
+}
+
 QString confusedRefusal(CombatStep& step, const EncounterFigure& caster, const CombatSpell& spell)
 {
     const bool confused = std::any_of(caster.body.conditions.cbegin(), caster.body.conditions.cend(),

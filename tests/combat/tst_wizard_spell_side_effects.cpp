@@ -2,7 +2,7 @@
 // (issue 34, docs/spells-in-combat.md), one row per rule named by its seed line, cast through CombatActions with
 // scripted dice: Clumsiness lasting 1 turn on a victim of ST 30+, Magic Fist tripping its target, Confusion
 // lowering IQ and barring spells above it, Shock Shield striking whoever shares its subject's hex at the turn's
-// end, and Destroy Creation sparing summoned beings.
+// end, and Destroy Creation sparing summoned beings and unmaking one hex of fire or wall.
 #include "CampaignTestSupport.h"
 
 #include "campaign/CampaignDice.h"
@@ -152,7 +152,8 @@ bool setUp(Fight* f, test::CampaignFactory& campaigns, const QString& ruleset)
     return ok;
 }
 
-// A number to check: "bo.st", "bo.iq", "bo.fallen", "bo.turns" (the longest condition), "figures" on the map, or
+// A number to check: "bo.st", "bo.iq", "bo.fallen", "bo.turns" (the longest condition), "figures" on the map,
+// "fire" and "walls" (hexes), or
 // "players:WORDS" (1 when the players' log has a line with these words).
 int measure(const Fight& f, const QString& what)
 {
@@ -164,6 +165,10 @@ int measure(const Fight& f, const QString& what)
     }
     if (what == QLatin1String("figures"))
         return int(e.state.onMap().size());
+    if (what == QLatin1String("fire"))
+        return int(e.state.fire.size());
+    if (what == QLatin1String("walls"))
+        return int(e.state.map.walls().size());
     const EncounterFigure* who = e.state.figure(f.ids.value(what.section(QLatin1Char('.'), 0, 0)));
     if (!who)
         return INT_MIN;
@@ -238,6 +243,12 @@ private Q_SLOTS:
             row("620", "583", "Destroy Creation: a summoned wolf is spared",
                 {castAt(ann, QStringLiteral("summon-wolf"), {4, 5}), cast(bo, QStringLiteral("destroy-creation"), QStringLiteral("last"))},
                 {2, 2, 2, 2, 2, 2}, {}, {{"figures", 4}});
+            row("620", "583", "Destroy Creation: a hex of fire goes",
+                {castAt(ann, QStringLiteral("fire"), {4, 5}), castAt(bo, QStringLiteral("destroy-creation"), {4, 5})}, {2, 2, 2, 2, 2, 2}, {},
+                {{"fire", 0}});
+            row("620", "583", "Destroy Creation: a hex of wall goes",
+                {castAt(ann, QStringLiteral("create-wall"), {4, 5}), castAt(bo, QStringLiteral("destroy-creation"), {4, 5})}, {2, 2, 2, 2, 2, 2},
+                {}, {{"walls", 0}});
         }
         // Magic Fist: the Wizard has no trip (000 l.285); Advanced Wizard trips at 6 hits before armour (002 l.483).
         auto fist = [&](const char* name, const QString& book, const QList<int>& faces, int fallen) {

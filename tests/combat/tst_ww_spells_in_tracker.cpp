@@ -243,6 +243,8 @@ private Q_SLOTS:
             {1, 1, 1, 1, 1, 1}, {{"figures", 4}});
         row("004 l.1512 Destroy Creation: a summoned wolf is spared", {miraAt("summon-wolf", {4, 5}), nell("destroy-creation", QStringLiteral("last"))},
             {1, 1, 1, 1, 1, 1}, {{"figures", 5}});
+        row("004 l.1512 Destroy Creation: one hex of a 3-hex fire goes", {miraAt("3-hex-fire", {6, 5}), {QStringLiteral("nell"), QStringLiteral("destroy-creation"), {}, {6, 5}, 0, {}}},
+            {1, 1, 1, 1, 1, 1}, {{"fire", 2}});
         row("004 l.1410 Fire: one hex of fire while paid", {miraAt("fire", {6, 5})}, works, {{"fire", 1}, {"spells", 1}, {"mira.st", 29}});
         row("004 l.1422 Summon Wolf: a wolf on the caster's side", {miraAt("summon-wolf", {4, 5})}, works, {{"figures", 5}, {"mira.st", 28}});
         row("004 l.1434 Dazzle: -3 DEX for 3 turns to all within 5 multihexes but the caster", {mira("dazzle", {})}, works,
