@@ -82,24 +82,24 @@ bool RecoveryResolver::resolveDay(AdvanceContext& context, QString* error)
         return true;
     for (auto it = m_healed.cbegin(); it != m_healed.cend(); ++it) {
         Character c;
-        if (!characters.find(it.key(), &c, error))
+        if (!characters.find(it->first, &c, error))
             return false;
         QStringList parts;
-        if (it->wounds == 0 && it->fatigue == 0)
+        if (it->second.wounds == 0 && it->second.fatigue == 0)
             parts.append(tr("Nothing healed"));
-        if (it->wounds > 0)
-            parts.append(QCoreApplication::translate("hk::RecoveryResolver", "%n hit(s) of wounds healed", nullptr, it->wounds));
-        if (it->fatigue > 0)
-            parts.append(tr("%1 ST of fatigue rested off").arg(it->fatigue));
+        if (it->second.wounds > 0)
+            parts.append(QCoreApplication::translate("hk::RecoveryResolver", "%n hit(s) of wounds healed", nullptr, it->second.wounds));
+        if (it->second.fatigue > 0)
+            parts.append(tr("%1 ST of fatigue rested off").arg(it->second.fatigue));
         // The subject names the character; the message says what changed.
         QString message = tr("%1; ST now %2 of %3.").arg(parts.join(tr(" and "))).arg(c.currentSt()).arg(c.st);
-        if (it->wasUnconscious)
+        if (it->second.wasUnconscious)
             message += QLatin1Char(' ') + (awareness.isUnconscious(c) ? tr("Still unconscious.") : tr("Comes round."));
         if (c.wounds > 0 && !c.underCare)
             message += QLatin1Char(' ') + tr("Wounds are not tended.");
         if (!context.addEvent(QStringLiteral("recovery"), c.name, message,
-                              {{QStringLiteral("character"), c.id}, {QStringLiteral("wounds"), it->wounds},
-                               {QStringLiteral("fatigue"), it->fatigue}},
+                              {{QStringLiteral("character"), c.id}, {QStringLiteral("wounds"), it->second.wounds},
+                               {QStringLiteral("fatigue"), it->second.fatigue}},
                               false, error))
             return false;
     }

@@ -24,7 +24,7 @@ private:
         int fatigue = 0;
         bool wasUnconscious = false; // at the start of the advance: the report says whether they came round
     };
-    QHash<qint64, Healed> m_healed; // over the current advance
+    std::map<qint64, Healed> m_healed; // over the current advance, by character id: events in a fixed order
 };
 
 } // namespace hk
