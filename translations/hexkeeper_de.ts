@@ -5471,6 +5471,13 @@
     </message>
 </context>
 <context>
+    <name>hk::CampaignDigest</name>
+    <message>
+        <source>The campaign has no tables: the file is empty or was not opened.</source>
+        <translation>Die Kampagne hat keine Tabellen: Die Datei ist leer oder wurde nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>hk::CampaignFile</name>
     <message>
         <source>%1 does not exist</source>
@@ -7683,6 +7690,10 @@
     <message>
         <source>The encounter&apos;s map size %1×%2 is not usable.</source>
         <translation>Die Kartengröße %1×%2 der Begegnung ist nicht verwendbar.</translation>
+    </message>
+    <message>
+        <source>The figure “%1” of this encounter is of a kind this version does not know (“%2”).</source>
+        <translation>Die Figur „%1“ dieser Begegnung ist von einer Art, die diese Version nicht kennt („%2“).</translation>
     </message>
 </context>
 <context>
@@ -15639,6 +15650,45 @@ Noch nicht: %2 (diese Figur hat %3 %4).</translation>
     </message>
 </context>
 <context>
+    <name>hk::SpellSideEffects</name>
+    <message>
+        <source>keeps its feet</source>
+        <translation>bleibt auf den Beinen</translation>
+    </message>
+    <message>
+        <source>%1 keeps its feet against %2 (%3 against %4).</source>
+        <translation>%1 bleibt gegen %2 auf den Beinen (%3 gegen %4).</translation>
+    </message>
+    <message>
+        <source>%1 trips %2 (%3 against %4).</source>
+        <translation>%1 wirft %2 um (%3 gegen %4).</translation>
+    </message>
+    <message>
+        <source>%1 is down before acting and loses this turn&apos;s action.</source>
+        <translation>%1 liegt am Boden, bevor er handelt, und verliert die Aktion dieser Runde.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s damage</source>
+        <translation>Schaden von %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 strikes %3 for %4.</source>
+        <translation>%1 auf %2 trifft %3 für %4.</translation>
+    </message>
+    <message>
+        <source>%1 unmakes the %2 at %3.</source>
+        <translation>%1 löst %2 auf %3 auf.</translation>
+    </message>
+    <message>
+        <source>nothing of it is left.</source>
+        <translation>nichts davon ist übrig.</translation>
+    </message>
+    <message>
+        <source>%1 is confused down to IQ %2 and cannot cast %3, which needs IQ %4 (spells already going may still be kept up).</source>
+        <translation>%1 ist bis auf IQ %2 verwirrt und kann %3 nicht wirken, das IQ %4 braucht (laufende Zauber dürfen weiter aufrechterhalten werden).</translation>
+    </message>
+</context>
+<context>
     <name>hk::SpellSpecials</name>
     <message>
         <source>%1 vanishes as %2 lands in it.</source>
@@ -20191,6 +20241,13 @@ Gib die Augen (z. B. 3 5 6) oder die Summe ein:</translation>
     <message>
         <source>%1 stays on %2: %3 is in the way.</source>
         <translation>%1 bleibt auf %2: %3 ist im Weg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That changes nothing for %1: %2 life, %n stun token(s), on %3.</source>
+        <translation>
+            <numerusform>Das ändert nichts für %1: %2 Leben, %n Betäubungsmarker, auf %3.</numerusform>
+            <numerusform>Das ändert nichts für %1: %2 Leben, %n Betäubungsmarker, auf %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

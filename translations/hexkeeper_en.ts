@@ -5471,6 +5471,13 @@
     </message>
 </context>
 <context>
+    <name>hk::CampaignDigest</name>
+    <message>
+        <source>The campaign has no tables: the file is empty or was not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::CampaignFile</name>
     <message>
         <source>%1 does not exist</source>
@@ -7681,6 +7688,10 @@
     </message>
     <message>
         <source>The encounter&apos;s map size %1×%2 is not usable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure “%1” of this encounter is of a kind this version does not know (“%2”).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15634,6 +15645,45 @@ Not yet: %2 (this character has %3 %4).</source>
     </message>
 </context>
 <context>
+    <name>hk::SpellSideEffects</name>
+    <message>
+        <source>keeps its feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps its feet against %2 (%3 against %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trips %2 (%3 against %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is down before acting and loses this turn&apos;s action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 strikes %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unmakes the %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing of it is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is confused down to IQ %2 and cannot cast %3, which needs IQ %4 (spells already going may still be kept up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::SpellSpecials</name>
     <message>
         <source>%1 vanishes as %2 lands in it.</source>
@@ -20185,6 +20235,13 @@ Type the faces (e.g. 3 5 6) or the total:</source>
     <message>
         <source>%1 stays on %2: %3 is in the way.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>That changes nothing for %1: %2 life, %n stun token(s), on %3.</source>
+        <translation>
+            <numerusform>That changes nothing for %1: %2 life, %n stun token, on %3.</numerusform>
+            <numerusform>That changes nothing for %1: %2 life, %n stun tokens, on %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
