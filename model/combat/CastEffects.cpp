@@ -90,6 +90,9 @@ int addSpell(CombatState& s, ActiveSpell sp)
 {
     sp.serial = s.nextSerial++;
     sp.renewedThisTurn = true; // paid by the casting this turn
+    if (sp.upkeep <= 0)
+        sp.upkeepTurns = 1;
+    sp.paidIn(s.turn); // an upkeep per minute: the casting pays for the first minute (002 l.679)
     s.spells.append(sp);
     return sp.serial;
 }
@@ -201,6 +204,7 @@ void applyToFigure(CombatStep& step, const CombatSpell& spell, int stPut, const 
         sp.target = targetId;
         sp.condition = c.key;
         sp.upkeep = partOf ? 0 : spell.upkeep;
+        sp.upkeepTurns = spell.upkeepTurns;
         sp.partOf = partOf;
         sp.secret = secret;
         // A figure under a continuing control spell fights for its controller until the spell ends (l.314).
@@ -310,6 +314,7 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
         sp.caster = caster.body.id;
         sp.target = being.body.id;
         sp.upkeep = spell.upkeep;
+        sp.upkeepTurns = spell.upkeepTurns;
         sp.turnsLeft = spell.upkeep > 0 || step.houseRules().createdThingsPermanent ? -1 : (spell.turns > 0 ? spell.turns : -1);
         addSpell(s, sp);
         // Players see a creature appear, never which spell made it (l.355).
@@ -342,6 +347,7 @@ bool create(CombatStep& step, const CombatSpell& spell, const CastRequest& r, co
     sp.hexes = area;
     sp.turnsLeft = spell.turns > 0 && !step.houseRules().createdThingsPermanent ? spell.turns : -1;
     sp.upkeep = spell.upkeep;
+    sp.upkeepTurns = spell.upkeepTurns;
     for (const HexCoord& h : area) {
         if (kind == Creation::Fire)
             s.fire.insert(h);

@@ -126,7 +126,9 @@ bool aimCast(CombatStep& step, const CastRequest& r, const EncounterFigure& cast
             return false;
         }
         step.aimAt(*plan.target);
-        plan.spell = plan.spell.against(plan.target->body.stBasic);
+        // Dearer against a strong target where the data says so; on a subject of several hexes, as many times the
+        // cost and upkeep where the book prices it for one hex (002 l.275).
+        plan.spell = plan.spell.against(plan.target->body.stBasic).onSubjectOf(int(Footprint::hexes(plan.target->body).size()));
     }
     if (!SpellSpecials::requestComplete(step, plan.spell, r, e))
         return false;

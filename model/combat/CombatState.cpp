@@ -391,6 +391,10 @@ QJsonObject ActiveSpell::toJson() const
         o.insert(QStringLiteral("previousSide"), previousSide);
     if (partOf)
         o.insert(QStringLiteral("partOf"), partOf);
+    if (upkeepTurns > 1) { // only then, so fights without an upkeep per minute replay as before
+        o.insert(QStringLiteral("upkeepTurns"), upkeepTurns);
+        o.insert(QStringLiteral("paidThrough"), paidThrough);
+    }
     return o;
 }
 
@@ -410,6 +414,8 @@ ActiveSpell ActiveSpell::fromJson(const QJsonObject& o)
     s.secret = o.value(QLatin1String("secret")).toBool();
     s.previousSide = o.value(QLatin1String("previousSide")).toInt();
     s.partOf = o.value(QLatin1String("partOf")).toInt();
+    s.upkeepTurns = std::max(1, o.value(QLatin1String("upkeepTurns")).toInt(1));
+    s.paidThrough = o.value(QLatin1String("paidThrough")).toInt();
     return s;
 }
 

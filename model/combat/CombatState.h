@@ -113,9 +113,15 @@ struct ActiveSpell
     QString target;      // figure id it sits on or created (empty for a hex effect)
     QString condition;   // condition key it put on the target (removed when the spell ends)
     QList<HexCoord> hexes; // hexes it fills (fire, shadow, wall)
-    int upkeep = 0;      // ST per turn (0: timed or permanent)
+    int upkeep = 0;      // ST per payment (0: timed or permanent)
+    int upkeepTurns = 1; // turns one payment keeps it going (an upkeep per minute: the minute's turns)
+    int paidThrough = 0; // with upkeepTurns > 1: the last turn the last payment covers
     int turnsLeft = -1;  // -1: lasts while paid or until removed
     bool renewedThisTurn = false;
+    // Whether the upkeep is due in this turn's renewal (a payment per minute covers the minute's turns).
+    bool upkeepDue(int turn) const { return upkeep > 0 && (upkeepTurns <= 1 || turn > paidThrough); }
+    // Records a payment made in this turn.
+    void paidIn(int turn) { paidThrough = upkeepTurns > 1 ? turn + upkeepTurns - 1 : 0; }
     bool secret = false;  // a secret protection (Stone Flesh, Spell Shield…): the players never learn of it
     int previousSide = 0; // a controlled figure's own side, given back when the control ends (0: none)
     int partOf = 0;       // one casting on many figures (Megahex Avert): the serial of the spell that is paid

@@ -46,7 +46,7 @@ void beginRenewal(CombatStep& step)
     CombatState& s = step.state();
     s.phase = CombatPhase::RenewSpells;
     for (ActiveSpell& sp : s.spells)
-        sp.renewedThisTurn = sp.upkeep <= 0;
+        sp.renewedThisTurn = !sp.upkeepDue(s.turn); // timed, or an upkeep per minute still paid for
 }
 
 // A side begins its movement: whether each of its figures is engaged is judged now, after the sides before
@@ -378,7 +378,9 @@ bool CombatTurn::renew(qint64 id, int serial, bool pay, QString* error)
             return true;
         }
         if (sp->renewedThisTurn) {
-            *e = tr("%1 is already paid for this turn.").arg(sp->name);
+            *e = sp->upkeepTurns > 1 && !sp->upkeepDue(step.state().turn)
+                     ? tr("%1 is paid for until the end of turn %2.").arg(sp->name).arg(sp->paidThrough)
+                     : tr("%1 is already paid for this turn.").arg(sp->name);
             return false;
         }
         EncounterFigure* caster = step.figure(sp->caster, e);
@@ -389,6 +391,7 @@ bool CombatTurn::renew(qint64 id, int serial, bool pay, QString* error)
             return false;
         }
         sp->renewedThisTurn = true;
+        sp->paidIn(step.state().turn);
         const QString name = sp->name;
         const int upkeep = sp->upkeep;
         const bool secret = sp->secret || step.state().madeBeing(*sp);

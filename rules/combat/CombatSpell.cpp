@@ -98,7 +98,12 @@ std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const 
             return std::nullopt;
         }
     }
-    s.upkeep = e->data.value(QLatin1String("upkeep")).toObject().value(QLatin1String("st")).toInt();
+    const QJsonObject upkeep = e->data.value(QLatin1String("upkeep")).toObject();
+    s.upkeep = upkeep.value(QLatin1String("st")).toInt();
+    // An upkeep per minute is paid once for the minute's turns; a ruleset that does not say how many turns make
+    // a minute (the Wizard 1978 never speaks of minutes) leaves it paid every turn.
+    if (upkeep.value(QLatin1String("per")).toString() == QLatin1String("minute"))
+        s.upkeepTurns = std::max(1, rules.parameter(QStringLiteral("turns-per-minute")).toInt(1));
     const QJsonObject duration = e->data.value(QLatin1String("duration")).toObject();
     const QString durationKind = duration.value(QLatin1String("kind")).toString();
     if (durationKind == QLatin1String("turns"))
@@ -131,6 +136,21 @@ CombatSpell CombatSpell::against(int targetBasicSt) const
         if (targetBasicSt >= fromSt)
             s.turns = turns;
     }
+    return s;
+}
+
+CombatSpell CombatSpell::onSubjectOf(int hexes) const
+{
+    CombatSpell s = *this;
+    if (!scalesWithSubjectHexes() || hexes < 1)
+        return s;
+    if (s.isPerUnit()) {
+        s.fixedCost += s.unitSt * hexes; // priced now: the units are the subject's hexes, not a number the caster names
+        s.unitSt = 0;
+    } else {
+        s.fixedCost *= hexes;
+    }
+    s.upkeep *= hexes;
     return s;
 }
 

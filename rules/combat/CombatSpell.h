@@ -29,7 +29,9 @@ struct CombatSpell
     bool variableCost = false;   // worked out when it works (the Death Spell: the lower of two STs, l.689)
     int minSt = 1;               // least ST that may go into a per-ST spell
     DiceExpression damagePerSt;  // missile spells: one die and its modifier per ST
-    int upkeep = 0;              // ST per turn to keep a continuing spell going (0: not continuing)
+    int upkeep = 0;              // ST per payment to keep a continuing spell going (0: not continuing)
+    int upkeepTurns = 1;         // turns one payment keeps it going: 1, or the ruleset's turns per minute for an
+                                 // upkeep "per minute" (the parameter turns-per-minute: 002 l.679, 004 l.97)
     int turns = 0;               // turns a timed spell lasts (0: instant or continuing)
     bool blastsCreatedWalls = false; // spell-effects has a wall-hits-to-destroy row for it (Lightning)
     QStringList tags;
@@ -67,6 +69,11 @@ struct CombatSpell
     // The spell as cast at a figure of this basic ST: its fixed cost raised and its duration cut where the data
     // says so (Clumsiness lasts 1 turn on a victim of ST 30+).
     CombatSpell against(int targetBasicSt) const;
+    // The spell as cast on a subject of this many hexes. A spell tagged scales-with-subject-hexes is priced for a
+    // one-hex subject: on a larger one its cost and upkeep are that many times as much (002 l.275), and a
+    // per-unit one priced by the subject's hexes (Fireproofing, l.659) counts them as its units.
+    CombatSpell onSubjectOf(int hexes) const;
+    bool scalesWithSubjectHexes() const { return tags.contains(QLatin1String("scales-with-subject-hexes")); }
     // ST the spell costs when it works: the fixed cost, or the ST put into a per-ST spell.
     int costFor(int stPut) const { return perSt ? stPut : fixedCost; }
 

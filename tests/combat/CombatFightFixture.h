@@ -4,6 +4,7 @@
 // with two wizards face to face, started and brought to the action phase, and quick ways to script dice,
 // read the encounter back and move the fight on.
 #include "CampaignTestSupport.h"
+#include "FightPhases.h"
 
 #include "campaign/CampaignDice.h"
 #include "characters/Roster.h"
@@ -59,17 +60,7 @@ struct Fight
         r.ignoreKnown = true;
         return CombatActions(*campaign).cast(id, r, error);
     }
-    bool advanceTo(CombatPhase phase)
-    {
-        QString error;
-        for (int i = 0; i < 12 && encounter().state.phase != phase; ++i) {
-            if (!CombatTurn(*campaign).advance(id, &error)) {
-                hk::test::setupFailed(error);
-                return false;
-            }
-        }
-        return encounter().state.phase == phase;
-    }
+    bool advanceTo(CombatPhase phase) { return advanceFightTo(*campaign, id, phase); }
 };
 
 inline Fight makeFight(CampaignFactory& campaigns, int annDx = 13, int boDx = 11, const QStringList& optionPacks = {})

@@ -2,8 +2,10 @@
 // (issue 34, docs/spells-in-combat.md), one row per rule named by its seed line, cast through CombatActions with
 // scripted dice: Clumsiness lasting 1 turn on a victim of ST 30+, Magic Fist tripping its target, Confusion
 // lowering IQ and barring spells above it, Shock Shield striking whoever shares its subject's hex at the turn's
-// end, and Destroy Creation sparing summoned beings and unmaking one hex of fire or wall.
+// end, Destroy Creation sparing summoned beings and unmaking one hex of fire or wall, an upkeep per minute paid
+// once for the minute's turns, and a continuing spell's cost and upkeep scaled by its subject's hexes.
 #include "CampaignTestSupport.h"
+#include "FightPhases.h"
 
 #include "campaign/CampaignDice.h"
 #include "characters/Roster.h"
@@ -31,10 +33,11 @@ HexCoord at(int column, int row)
 }
 
 // One step of a row: a spell cast (at a figure, "last" for the newest figure, or at a hex), two figures locked
-// hand-to-hand, or the turn played to its end.
+// hand-to-hand, the turn played to its end, the renewal phase (every upkeep due paid when st is 1, none when 0,
+// then on into movement, where what was not paid for ends), or a creature (spell: its id) joining side 2 at hex.
 struct Step
 {
-    enum class Kind { Cast, HandToHand, EndTurn };
+    enum class Kind { Cast, HandToHand, EndTurn, Renew, Join };
     Kind kind = Kind::Cast;
     QString caster;
     QString spell;
@@ -52,6 +55,16 @@ Step cast(const QString& caster, const QString& spell, const QString& target, in
 Step castAt(const QString& caster, const QString& spell, QPoint hex, const QString& appearance = {})
 {
     return {Step::Kind::Cast, caster, spell, {}, hex, 0, appearance};
+}
+
+Step renew(bool pay)
+{
+    return {Step::Kind::Renew, {}, {}, {}, {}, pay ? 1 : 0, {}};
+}
+
+Step join(const QString& creature, QPoint hex)
+{
+    return {Step::Kind::Join, {}, creature, {}, hex, 0, {}};
 }
 
 // Ann (ST 11, DX 14: under the courtesy rule's 40) at 5,5 facing south on side 1; Bo (ST 11, DX 11, IQ 10) at
@@ -88,6 +101,13 @@ struct Fight
             }
             return encounter().state.turn == turn + 1;
         }
+        if (s.kind == Step::Kind::Renew)
+            return renewAll(s.st > 0, error);
+        if (s.kind == Step::Kind::Join) {
+            QStringList added;
+            return Encounters(*campaign).addCreature(id, s.spell, 2, 1, &added, error)
+                   && Encounters(*campaign).place(id, added.value(0), at(s.hex.x(), s.hex.y()), 0, error);
+        }
         if (s.kind == Step::Kind::HandToHand) {
             const QString a = figureId(s.caster);
             const QString b = figureId(s.target);
@@ -111,6 +131,19 @@ struct Fight
         r.appearance = s.appearance;
         r.ignoreKnown = true;
         return CombatActions(*campaign).cast(id, r, error);
+    }
+    // The renewal phase: pays every upkeep due (or none), then moves on into movement.
+    bool renewAll(bool pay, QString* error)
+    {
+        for (int i = 0; i < 12 && encounter().state.phase != CombatPhase::RenewSpells; ++i) {
+            if (!CombatTurn(*campaign).advance(id, error))
+                return false;
+        }
+        for (const ActiveSpell& sp : encounter().state.spells) {
+            if (pay && sp.upkeep > 0 && !sp.renewedThisTurn && !CombatTurn(*campaign).renew(id, sp.serial, true, error))
+                return false;
+        }
+        return encounter().state.phase == CombatPhase::RenewSpells && CombatTurn(*campaign).advance(id, error);
     }
 };
 
@@ -144,16 +177,15 @@ bool setUp(Fight* f, test::CampaignFactory& campaigns, const QString& ruleset)
     }, &error);
     ok = ok && e.start(f->id, &error);
     f->script({6, 1}); // side 1 wins the initiative
-    for (int i = 0; ok && i < 12 && f->encounter().state.phase != CombatPhase::Actions; ++i)
-        ok = CombatTurn(*f->campaign).advance(f->id, &error);
-    ok = ok && f->encounter().state.phase == CombatPhase::Actions;
-    if (!ok)
-        hk::test::setupFailed(error.isEmpty() ? QStringLiteral("the fight did not reach its action phase") : error);
-    return ok;
+    if (!ok) {
+        hk::test::setupFailed(error);
+        return false;
+    }
+    return hk::test::advanceFightTo(*f->campaign, f->id, CombatPhase::Actions);
 }
 
 // A number to check: "bo.st", "bo.iq", "bo.fallen", "bo.turns" (the longest condition), "figures" on the map,
-// "fire" and "walls" (hexes), or
+// "fire" and "walls" (hexes), "spells" (running), or
 // "players:WORDS" (1 when the players' log has a line with these words).
 int measure(const Fight& f, const QString& what)
 {
@@ -169,6 +201,8 @@ int measure(const Fight& f, const QString& what)
         return int(e.state.fire.size());
     if (what == QLatin1String("walls"))
         return int(e.state.map.walls().size());
+    if (what == QLatin1String("spells"))
+        return int(e.state.spells.size());
     const EncounterFigure* who = e.state.figure(f.ids.value(what.section(QLatin1Char('.'), 0, 0)));
     if (!who)
         return INT_MIN;
@@ -250,6 +284,42 @@ private Q_SLOTS:
                 {castAt(ann, QStringLiteral("create-wall"), {4, 5}), castAt(bo, QStringLiteral("destroy-creation"), {4, 5})}, {2, 2, 2, 2, 2, 2},
                 {}, {{"walls", 0}});
         }
+        // An upkeep per minute (Persuasiveness, 002 l.587) is paid once for 12 turns (l.679, the parameter
+        // turns-per-minute): the casting pays turns 1–12, the next payment falls due in turn 13.
+        const QList<int> twelveTurns = works + QList<int>{6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1};
+        QList<Step> toTurn12{cast(ann, QStringLiteral("persuasiveness"), bo)};
+        for (int i = 0; i < 11; ++i)
+            toTurn12.append(endTurn);
+        const QList<Step> toTurn13 = toTurn12 + QList<Step>{endTurn};
+        QTest::newRow("002 l.679 Persuasiveness: the casting pays the first minute, nothing is due in turn 12")
+            << advanced << (toTurn12 + QList<Step>{renew(true)}) << twelveTurns << QString() << Checks{{"ann.st", 9}, {"spells", 1}};
+        QTest::newRow("002 l.679 Persuasiveness: due again in turn 13, 1 ST for the next minute")
+            << advanced << (toTurn13 + QList<Step>{renew(true)}) << twelveTurns << QString() << Checks{{"ann.st", 8}, {"spells", 1}};
+        QTest::newRow("002 l.679 Persuasiveness: not paid in turn 13, it ends")
+            << advanced << (toTurn13 + QList<Step>{renew(false)}) << twelveTurns << QString() << Checks{{"ann.st", 9}, {"spells", 0}};
+        QTest::newRow("000 l.569 Blur: an upkeep per turn is due in turn 2")
+            << wizard << QList<Step>{cast(ann, QStringLiteral("blur"), bo), endTurn, renew(true)} << (works + QList<int>{6, 1})
+            << QString() << Checks{{"ann.st", 9}, {"spells", 1}};
+        // A continuing spell on a larger subject costs as many times its price as the subject has hexes, to cast and
+        // to keep (002 l.275); the giant is three hexes (000 l.225). The Wizard prices no size.
+        const QList<Step> giant{join(QStringLiteral("giant"), {9, 8})};
+        QTest::newRow("002 l.275 Blur on a 3-hex giant: 3 ST to cast")
+            << advanced << (giant + QList<Step>{cast(ann, QStringLiteral("blur"), QStringLiteral("last"))}) << works << QString()
+            << Checks{{"ann.st", 8}};
+        QTest::newRow("002 l.275 Blur on a 3-hex giant: 3 ST a turn to keep")
+            << advanced << (giant + QList<Step>{cast(ann, QStringLiteral("blur"), QStringLiteral("last")), endTurn, renew(true)})
+            << (works + QList<int>{6, 1}) << QString() << Checks{{"ann.st", 5}, {"spells", 1}};
+        QTest::newRow("002 l.275 Eyes-Behind on a 3-hex giant: 3 times 3 ST, as the book's example")
+            << advanced << (giant + QList<Step>{cast(ann, QStringLiteral("eyes-behind"), QStringLiteral("last"))}) << works << QString()
+            << Checks{{"ann.st", 2}};
+        QTest::newRow("002 l.275 Fireproofing (l.659) on a 3-hex giant: 3 ST for each hex")
+            << advanced << (giant + QList<Step>{cast(ann, QStringLiteral("fireproofing"), QStringLiteral("last"))}) << works << QString()
+            << Checks{{"ann.st", 2}};
+        QTest::newRow("002 l.275 Fireproofing (l.659) on a one-hex figure: 3 ST")
+            << advanced << QList<Step>{cast(ann, QStringLiteral("fireproofing"), bo)} << works << QString() << Checks{{"ann.st", 8}};
+        QTest::newRow("000 l.569 Blur on a 3-hex giant: 1 ST, the Wizard prices no size")
+            << wizard << (giant + QList<Step>{cast(ann, QStringLiteral("blur"), QStringLiteral("last"))}) << works << QString()
+            << Checks{{"ann.st", 10}};
         // Magic Fist: the Wizard has no trip (000 l.285); Advanced Wizard trips at 6 hits before armour (002 l.483).
         auto fist = [&](const char* name, const QString& book, const QList<int>& faces, int fallen) {
             QTest::newRow(name) << book << QList<Step>{cast(ann, QStringLiteral("magic-fist"), bo, 3)} << faces << QString()

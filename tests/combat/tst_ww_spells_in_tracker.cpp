@@ -1,8 +1,10 @@
 // Warrior & Wizard's spells as the tracker plays them (issue 34, docs/spells-in-combat.md), one row per spell,
 // named with its seed 004 line: each is cast through CombatActions with scripted dice in a small W&W fight, and
 // the row checks what it did to the figures and the map. The numbers come from W&W's own spell-effects table and
-// spell fields (rules/data/warrior-and-wizard-0.10/spells.json), read by the same code as the Wizard's.
+// spell fields (rules/data/warrior-and-wizard-0.10/spells.json), read by the same code as the Wizard's. An upkeep
+// per minute is charged once every 60 turns (upkeepPerMinute).
 #include "CampaignTestSupport.h"
+#include "FightPhases.h"
 
 #include "campaign/CampaignDice.h"
 #include "characters/Roster.h"
@@ -120,12 +122,11 @@ bool setUp(WwFight* f, test::CampaignFactory& campaigns)
     }, &error);
     ok = ok && e.start(f->id, &error);
     f->script(QList<int>{1, 1, 1, 6, 6, 6, 2, 2, 2, 5, 5, 5}); // initiative: Brand and the bear tie on DEX 11 and check
-    for (int i = 0; ok && i < 12 && f->encounter().state.phase != CombatPhase::Actions; ++i)
-        ok = CombatTurn(*f->campaign).advance(f->id, &error);
-    ok = ok && f->encounter().state.phase == CombatPhase::Actions;
-    if (!ok)
-        hk::test::setupFailed(error.isEmpty() ? QStringLiteral("the fight did not reach its action phase") : error);
-    return ok;
+    if (!ok) {
+        hk::test::setupFailed(error);
+        return false;
+    }
+    return hk::test::advanceFightTo(*f->campaign, f->id, CombatPhase::Actions);
 }
 
 // A number to check, by name: "brand.dx" (adjusted DEX), "brand.against" (DEX against attacks on it),
@@ -294,6 +295,53 @@ private Q_SLOTS:
         row("004 l.1854 Multihex Sleep: everyone up to STR 20 in the multihex", {miraAt("multihex-sleep", {5, 6})}, works,
             {{"brand.fallen", 1}, {"brand.noAction", 1}, {"mira.fallen", 0}, {"mira.st", 22}});
         row("004 l.1854 Multihex Sleep: one figure up to STR 50", {mira("multihex-sleep", bear)}, works, {{"bear.fallen", 1}, {"mira.st", 22}});
+    }
+
+    // An upkeep per minute is paid once for 60 turns: a turn is about a second (004 l.97, the parameter
+    // turns-per-minute). The casting in turn 1 pays turns 1–60; the fight is then set at turn `turn` (the turns
+    // between change nothing here) and played into the next turn's upkeep, paid or not.
+    void upkeepPerMinute_data()
+    {
+        QTest::addColumn<QString>("spell");
+        QTest::addColumn<int>("turn");
+        QTest::addColumn<bool>("pay");
+        QTest::addColumn<Checks>("checks");
+        QTest::newRow("004 l.97 Fresh Air (l.1756): the casting pays the first minute, nothing is due in turn 60")
+            << QStringLiteral("fresh-air") << 59 << false << Checks{{"mira.st", 28}, {"spells", 1}};
+        QTest::newRow("004 l.97 Fresh Air (l.1756): due again in turn 61, 1 STR for the next minute")
+            << QStringLiteral("fresh-air") << 60 << true << Checks{{"mira.st", 27}, {"spells", 1}};
+        QTest::newRow("004 l.97 Fresh Air (l.1756): not paid in turn 61, it ends")
+            << QStringLiteral("fresh-air") << 60 << false << Checks{{"mira.st", 28}, {"spells", 0}};
+        QTest::newRow("004 l.1312 Blur: an upkeep per turn is due in turn 2")
+            << QStringLiteral("blur") << 1 << true << Checks{{"mira.st", 28}, {"spells", 1}};
+    }
+
+    void upkeepPerMinute()
+    {
+        QFETCH(QString, spell);
+        QFETCH(int, turn);
+        QFETCH(bool, pay);
+        QFETCH(Checks, checks);
+        WwFight f;
+        QVERIFY(setUp(&f, m_campaigns));
+        const QList<int> initiative{1, 1, 1, 6, 6, 6, 2, 2, 2, 5, 5, 5};
+        f.script(QList<int>{1, 1, 1} + initiative + initiative);
+        QString error;
+        QVERIFY2(f.cast(mira(spell, QStringLiteral("brand")), &error), qPrintable(error));
+        QVERIFY2(CombatStep::run(*f.campaign, f.id, QStringLiteral("test turn"), [&](CombatStep& step, QString*) {
+            step.state().turn = turn;
+            return true;
+        }, &error), qPrintable(error));
+        QVERIFY(hk::test::advanceFightTo(*f.campaign, f.id, CombatPhase::RenewSpells));
+        QCOMPARE(f.encounter().state.turn, turn + 1);
+        for (const ActiveSpell& sp : f.encounter().state.spells) {
+            if (pay && !sp.renewedThisTurn)
+                QVERIFY2(CombatTurn(*f.campaign).renew(f.id, sp.serial, true, &error), qPrintable(error));
+        }
+        QVERIFY2(CombatTurn(*f.campaign).advance(f.id, &error), qPrintable(error)); // into movement: unpaid spells end
+        for (const auto& [what, expected] : checks)
+            QVERIFY2(measure(f, what) == expected,
+                     qPrintable(QStringLiteral("%1: %2, expected %3").arg(what).arg(measure(f, what)).arg(expected)));
     }
 
     void spells()
