@@ -19,9 +19,12 @@
 #include "combat/EncounterRepository.h"
 #include "combat/Footprint.h"
 #include "combat/HexMap.h"
+#include "combat/WeaponStrike.h"
+#include "packages/Ruleset.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
 
@@ -266,8 +269,9 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
         f.damage = m_campaign.rules().parameter(QStringLiteral("staff-damage")).toString();
         f.body.staffIsWeapon = true;
     }
+    const bool natural = f.damage.isEmpty() && naturalAttack(c, &f);
     f.body.armed = !f.damage.isEmpty();
-    f.body.weaponInHand = f.body.armed; // a weapon from the gear, or the staff
+    f.body.weaponInHand = f.body.armed && !natural; // a weapon from the gear, or the staff; not claws
     // Out of a fight a character is awake, unconscious or dead by current ST (Consciousness); one still out
     // cold joins lying down and cannot act until healed.
     switch (Consciousness(m_campaign.rules()).of(c)) {
@@ -279,6 +283,20 @@ EncounterFigure Encounters::figureFor(const Character& c, int side, QString* err
     case Awareness::Dead: f.body.vitality = Vitality::Dead; break;
     }
     return f;
+}
+
+// A team race that fights with a natural attack (a troll's claws, 003 l.121): its dice from the chart by the
+// figure's basic ST that the race names (one-handed club damage), so the GM need not give them with each attack.
+bool Encounters::naturalAttack(const Character& c, EncounterFigure* f) const
+{
+    const RuleEntry* race = c.system == QLatin1String("mc") ? m_campaign.rules().entry(QStringLiteral("team-race"), c.race) : nullptr;
+    const QJsonObject attack = race ? race->data.value(QLatin1String("naturalAttack")).toObject() : QJsonObject();
+    if (attack.isEmpty())
+        return false;
+    f->damage = WeaponStrike::chartDamage(m_campaign.rules(), attack.value(QLatin1String("damageTable")).toString(),
+                                          attack.value(QLatin1String("damageColumn")).toString(), c.st);
+    f->weapon = attack.value(QLatin1String("name")).toString();
+    return !f->damage.isEmpty();
 }
 
 bool Encounters::figureForCreature(const QString& creature, int side, EncounterFigure* out, QString* error) const

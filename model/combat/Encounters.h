@@ -89,6 +89,8 @@ public:
     bool figureForCreature(const QString& creature, int side, EncounterFigure* out, QString* error) const;
 
 private:
+    // A team race's natural attack (a troll's claws) as the figure's dice and weapon name; false: none.
+    bool naturalAttack(const Character& c, EncounterFigure* f) const;
     // Inside a step: one roster character joins a side (refused when dead or already in).
     bool join(CombatStep& step, const Character& c, int side, QString* figureId, QString* error) const;
     bool insert(Encounter encounter, const QString& text, qint64* id, QString* error);

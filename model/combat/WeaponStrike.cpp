@@ -291,6 +291,19 @@ QString punchDamage(const Ruleset& rules, int st)
     return {};
 }
 
+QString chartDamage(const Ruleset& rules, const QString& table, const QString& column, int st)
+{
+    const RuleEntry* chart = rules.entry(QStringLiteral("table"), table);
+    if (!chart || column.isEmpty())
+        return {};
+    for (const QJsonValue& v : chart->data.value(QLatin1String("rows")).toArray()) {
+        const QJsonObject row = v.toObject();
+        if (st >= row.value(QLatin1String("stMin")).toInt() && st <= row.value(QLatin1String("stMax")).toInt())
+            return row.value(column).toString();
+    }
+    return {};
+}
+
 bool handToHand(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const AttackRequest& r, QString* error)
 {
     const CombatParameters& p = step.parameters();

@@ -64,6 +64,9 @@ bool shoot(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const Attac
 bool handToHand(CombatStep& step, EncounterFigure& a, EncounterFigure& t, const AttackRequest& r, QString* error);
 // A punch's damage for this STR from the ruleset's damage-progression table; empty without the table.
 QString punchDamage(const Ruleset& rules, int st);
+// Damage read from a chart by ST: the dice in `column` of the row of `table` whose stMin–stMax holds st (the
+// mass-combat pack's fist/club/dagger chart, 003 l.205–218); empty without the table or a row for that ST.
+QString chartDamage(const Ruleset& rules, const QString& table, const QString& column, int st);
 inline const char* inHandToHand = "hth";
 
 } // namespace WeaponStrike

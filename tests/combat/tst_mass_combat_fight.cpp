@@ -2,7 +2,8 @@
 // table's charge dice, one die more than its usual ones (l.27–35, chart l.136–142), a faster bowman shoots
 // before a pole charge lands (l.62), and without megahexes distances in megahexes are hexes / 3 (l.58–60);
 // each acts only while its house rule is on. Also: a figure taken from the roster casts at the builder's
-// "DX for spells" (iron, 002 l.279; mass combat's metal, 003 l.85), so builder and tracker agree.
+// "DX for spells" (iron, 002 l.279; mass combat's metal, 003 l.85), so builder and tracker agree; and a troll's
+// claws strike at the chart's one-handed club damage for its ST (l.121).
 #include "CombatFightFixture.h"
 
 #include "characters/CharacterRules.h"
@@ -34,6 +35,20 @@ Character man(const QString& name, int st, int dx, const QString& weapon, const 
     g.name = weapon;
     g.damage = damage;
     c.gear = {g};
+    return c;
+}
+
+// A mass-combat troll (003 l.120–121): no weapons, claws.
+Character troll(int st)
+{
+    Character c;
+    c.name = QStringLiteral("Grk");
+    c.system = QStringLiteral("mc");
+    c.race = QStringLiteral("troll");
+    c.type = QStringLiteral("hero");
+    c.st = st;
+    c.dx = 10;
+    c.iq = 8;
     return c;
 }
 
@@ -150,6 +165,52 @@ private Q_SLOTS:
         QCOMPARE(f.spellDx(), d.castingDx);
         QCOMPARE(f.body.armor, d.hitsStopped);
         QCOMPARE(f.body.ma, d.ma);
+    }
+
+    // 003 l.121: a troll fights with its claws at one-handed club damage for its ST, read from the pack's chart
+    // (fist-club-dagger-damage, l.205–218), so an attack needs no dice from the GM. Nothing is held in hand.
+    void trollClaws_data()
+    {
+        QTest::addColumn<int>("st");
+        QTest::addColumn<QString>("dice");
+        QTest::newRow("003 l.121 troll of ST 23: 1d6+5, chart l.214") << 23 << QStringLiteral("1d6+5");
+        QTest::newRow("003 l.121 troll of ST 25: 1d6+6, chart l.215") << 25 << QStringLiteral("1d6+6");
+        QTest::newRow("003 l.121 troll of ST 31: 2d6+4, chart l.216") << 31 << QStringLiteral("2d6+4");
+    }
+
+    void trollClaws()
+    {
+        QFETCH(int, st);
+        QFETCH(QString, dice);
+        auto campaign = m_campaigns.create(1, {QStringLiteral("mass-combat-miller-2.0")}, QStringLiteral("tft-wizard-1978"));
+        QString error;
+        const EncounterFigure claws = Encounters(*campaign).figureFor(troll(st), 1, &error);
+        QCOMPARE(claws.damage, dice);
+        QVERIFY(claws.body.armed);
+        QVERIFY(!claws.body.weaponInHand); // claws: Drop Weapon finds nothing to drop
+    }
+
+    // 003 l.121: the troll (ST 23) strikes without the GM giving dice: 1d6+5 (l.214), a 4 doing 9 hits.
+    void trollAttacksWithItsClaws()
+    {
+        Fight f;
+        f.campaign = m_campaigns.create(1, {QStringLiteral("mass-combat-miller-2.0")}, QStringLiteral("tft-wizard-1978"));
+        QString error;
+        QList<qint64> ids;
+        QVERIFY2(Roster(*f.campaign).addAll({troll(23), man(QStringLiteral("Bo"), 14, 12, QStringLiteral("Broadsword"), QStringLiteral("2d6"))},
+                                            &ids, &error),
+                 qPrintable(error));
+        Encounters e(*f.campaign);
+        QVERIFY2(e.create(QStringLiteral("Field"), 12, 12, false, &f.id, &error) && e.addCharacter(f.id, ids.value(0), 1, &f.ann, &error)
+                     && e.addCharacter(f.id, ids.value(1), 2, &f.bo, &error) && e.place(f.id, f.ann, at(5, 5), 3, &error)
+                     && e.place(f.id, f.bo, at(5, 6), 0, &error) && e.start(f.id, &error),
+                 qPrintable(error));
+        f.script({6, 1});
+        QVERIFY(f.advanceTo(CombatPhase::Actions));
+        const int before = f.fig(f.bo).body.st;
+        f.script({3, 3, 3, 4});
+        QVERIFY2(CombatActions(*f.campaign).attack(f.id, {f.ann, f.bo}, &error), qPrintable(error));
+        QCOMPARE(f.fig(f.bo).body.st, before - 9);
     }
 
     // A battle-magic spell the book in play lacks (1-Hex Fire, 003 l.668 on) is named as the GM's to resolve.
