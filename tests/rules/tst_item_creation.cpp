@@ -7,7 +7,7 @@
 #include "magic/ItemCreation.h"
 #include "StrictTest.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 

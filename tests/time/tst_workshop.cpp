@@ -13,7 +13,7 @@
 #include "repositories/EventLogRepository.h"
 #include "StrictTest.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 using namespace hk::test;

@@ -5,7 +5,7 @@
 #include "WorkshopFixture.h"
 #include "StrictTest.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 using namespace hk::test;

@@ -38,7 +38,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTcpServer>
-#include <QtTest>
+#include <QTest>
 
 namespace hk::test::share {
 

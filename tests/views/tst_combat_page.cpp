@@ -43,7 +43,7 @@
 #include <QTreeWidget>
 #include <QCheckBox>
 #include "commands/ChangeHistory.h"
-#include <QtTest>
+#include <QTest>
 
 #include "DialogAnswer.h"
 #include "StrictTest.h"

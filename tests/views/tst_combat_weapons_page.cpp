@@ -25,7 +25,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <QTranslator>
-#include <QtTest>
+#include <QTest>
 
 #include <functional>
 

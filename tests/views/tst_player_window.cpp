@@ -18,7 +18,7 @@
 #include <QStandardPaths>
 #include "commands/ChangeHistory.h"
 #include "StrictTest.h"
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 

@@ -23,7 +23,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 

@@ -17,7 +17,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 using wizwar::Direction;

@@ -21,7 +21,7 @@
 #include <QCheckBox>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 

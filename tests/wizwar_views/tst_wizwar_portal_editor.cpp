@@ -19,7 +19,7 @@
 #include <QGraphicsItem>
 #include <QGroupBox>
 #include <QPushButton>
-#include <QtTest>
+#include <QTest>
 
 using namespace hk;
 using wizwar::Direction;
