@@ -192,7 +192,9 @@ int showEncounter(CliContext& ctx)
             QString line = tr("  spell %1: %2 by %3").arg(sp.serial).arg(sp.name, sp.caster);
             if (!sp.target.isEmpty())
                 line += QStringLiteral(" ") + tr("on %1").arg(sp.target);
-            if (sp.upkeep > 0)
+            if (sp.upkeep > 0 && sp.upkeepTurns > 1) // kept up by the minute
+                line += QStringLiteral(", ") + tr("%1 ST every %n turn(s)", nullptr, sp.upkeepTurns).arg(sp.upkeep);
+            else if (sp.upkeep > 0)
                 line += QStringLiteral(", ") + tr("%1 ST a turn%2").arg(sp.upkeep).arg(sp.renewedThisTurn ? tr(", paid") : QString());
             if (sp.turnsLeft >= 0)
                 line += QStringLiteral(", ") + tr("%n turn(s) left", nullptr, sp.turnsLeft);

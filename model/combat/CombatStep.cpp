@@ -34,7 +34,6 @@ bool CombatStep::run(Campaign& campaign, qint64 encounterId, const QString& text
 
 bool CombatStep::write(QString* error)
 {
-    CombatState& s = state();
     EncounterRepository encounters(m_campaign.database());
     if (!encounters.update(m_encounter, error))
         return false;

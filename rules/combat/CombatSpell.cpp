@@ -110,6 +110,9 @@ std::optional<CombatSpell> CombatSpell::fromRuleset(const Ruleset& rules, const 
         s.turns = duration.value(QLatin1String("turns")).toInt();
     else if (durationKind == QLatin1String("fixedTime") && duration.value(QLatin1String("unit")).toString() == QLatin1String("turn"))
         s.turns = duration.value(QLatin1String("amount")).toInt(); // Advanced Wizard's form of the same
+    else if (durationKind == QLatin1String("fixedTime") && duration.value(QLatin1String("unit")).toString() == QLatin1String("minute")
+             && s.upkeep == 0 && rules.parameter(QStringLiteral("turns-per-minute")).toInt() > 0) // W&W 004 l.97: 60; AW 002 l.679: 12
+        s.turns = duration.value(QLatin1String("amount")).toInt() * rules.parameter(QStringLiteral("turns-per-minute")).toInt();
     s.summons = e->data.value(QLatin1String("summons")).toString();
     s.blastsCreatedWalls = spellEffect(rules, id, QStringLiteral("wall-hits-to-destroy")).has_value();
     for (const QJsonValue& t : e->data.value(QLatin1String("tags")).toArray())

@@ -196,6 +196,31 @@ private Q_SLOTS:
         QCOMPARE(o.stCost, stCost);
     }
 
+    // A duration printed in minutes lasts the ruleset's turns per minute (the parameter turns-per-minute): W&W's
+    // turn is about a second (004 l.97), so its one-minute creations last 60 turns; Advanced Wizard's minute is
+    // 12 turns (002 l.679), and its creations' 12 turns are printed in turns already.
+    void minuteDurations_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("spell");
+        QTest::addColumn<int>("turns");
+        QTest::newRow("004 l.97, l.1506 W&W Create Wall: a minute") << "warrior-and-wizard-0.10" << "create-wall" << 60;
+        QTest::newRow("004 l.97, l.1331 W&W Image: a minute") << "warrior-and-wizard-0.10" << "image" << 60;
+        QTest::newRow("004 l.97, l.1661 W&W 4-hex Image: a minute") << "warrior-and-wizard-0.10" << "4-hex-image" << 60;
+        QTest::newRow("002 Create Wall: 12 turns as printed") << "tft-advanced-wizard-1980" << "create-wall" << 12;
+    }
+    void minuteDurations()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, spell);
+        QFETCH(int, turns);
+        const Ruleset rules = test::registry().ruleset(ruleset);
+        QString error;
+        const std::optional<CombatSpell> s = CombatSpell::fromRuleset(rules, spell, &error);
+        QVERIFY2(s, qPrintable(error));
+        QCOMPARE(s->turns, turns);
+    }
+
     void disbelief()
     {
         // The duel, turn 3: Krait (IQ 9) tries to disbelieve; Yzor's player rolls 11 in secret.

@@ -501,7 +501,9 @@ void CastDialog::spellChanged()
         facts.append(spell->isPerUnit() ? tr("%1 ST a megahex or unit").arg(spell->unitSt)
                      : spell->perSt ? tr("%1 ST a die").arg(1)
                                     : tr("costs %1 ST").arg(spell->fixedCost));
-        if (spell->upkeep > 0)
+        if (spell->upkeep > 0 && spell->upkeepTurns > 1) // kept up by the minute
+            facts.append(tr("%1 ST every %n turn(s) to keep", nullptr, spell->upkeepTurns).arg(spell->upkeep));
+        else if (spell->upkeep > 0)
             facts.append(tr("%1 ST a turn to keep").arg(spell->upkeep));
         if (spell->turns > 0)
             facts.append(tr("lasts %n turn(s)", nullptr, spell->turns));
