@@ -3936,6 +3936,13 @@
         <source>%1 DX for larger foes striking at this figure</source>
         <translation>%1 DX für größere Gegner, die diese Figur angreifen</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 ST every %n turn(s)</source>
+        <translation>
+            <numerusform>%1 ST jede Runde</numerusform>
+            <numerusform>%1 ST alle %n Runden</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -5698,6 +5705,13 @@
     <message>
         <source>%1 ST a megahex or unit</source>
         <translation>%1 ST je Megahex oder Einheit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ST every %n turn(s) to keep</source>
+        <translation>
+            <numerusform>%1 ST jede Runde zum Aufrechterhalten</numerusform>
+            <numerusform>%1 ST alle %n Runden zum Aufrechterhalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8006,6 +8020,10 @@
     <message>
         <source>%1 moves.</source>
         <translation>%1 bewegt sich.</translation>
+    </message>
+    <message>
+        <source>%1 is paid for until the end of turn %2.</source>
+        <translation>%1 ist bis zum Ende von Runde %2 bezahlt.</translation>
     </message>
 </context>
 <context>

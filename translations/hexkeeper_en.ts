@@ -3936,6 +3936,13 @@
         <source>%1 DX for larger foes striking at this figure</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 ST every %n turn(s)</source>
+        <translation>
+            <numerusform>%1 ST every %n turn</numerusform>
+            <numerusform>%1 ST every %n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::AboutDialog</name>
@@ -5698,6 +5705,13 @@
     <message>
         <source>%1 ST a megahex or unit</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ST every %n turn(s) to keep</source>
+        <translation>
+            <numerusform>%1 ST every %n turn to keep</numerusform>
+            <numerusform>%1 ST every %n turns to keep</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8004,6 +8018,10 @@
     </message>
     <message>
         <source>%1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is paid for until the end of turn %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
