@@ -419,6 +419,7 @@ CastDialog::CastDialog(const Ruleset& rules, const CombatState& state, const Com
     m_extraDx = extraDxBox(this);
     m_extraDx->setObjectName(QStringLiteral("castExtraDx"));
     m_cost = new QLabel(this);
+    m_cost->setObjectName(QStringLiteral("spellCost"));
     m_cost->setWordWrap(true);
     m_odds = oddsLabel(this);
     form->addRow(tr("Spell:"), m_spell);
