@@ -162,7 +162,7 @@ struct PlayersServer::Client
 };
 
 PlayersServer::PlayersServer(Campaign& campaign, QObject* parent)
-    : QObject(parent), m_campaign(campaign), m_requestLimiter(std::make_unique<RateLimiter>(8, 2))
+    : QObject(parent), m_campaign(campaign)
 {
     for (auto signal : {&Campaign::combatChanged, &Campaign::downtimeChanged, &Campaign::charactersChanged, &Campaign::diceLogged,
                         &Campaign::infoChanged, &Campaign::restored, &Campaign::rulesChanged, &Campaign::playersChanged,
@@ -192,6 +192,7 @@ bool PlayersServer::start(const Options& options, QString* error)
     m_options = options;
     m_httpLimiter = std::make_unique<RateLimiter>(options.requestBurst, options.requestsPerSecond);
     m_handshakeLimiter = std::make_unique<RateLimiter>(options.handshakeBurst, options.handshakesPerSecond);
+    m_requestLimiter = std::make_unique<RateLimiter>(options.linkMessageBurst, options.linkMessagesPerSecond);
     m_lockout = std::make_unique<AddressLockout>(options.lockout);
     m_names = std::make_unique<ServerNames>(ServerNames::ofThisMachine(options.extraHostNames));
     m_http = std::make_unique<Http>(*this);

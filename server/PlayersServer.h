@@ -57,6 +57,10 @@ public:
         // one again after each time its connection drops).
         double handshakeBurst = 30;
         double handshakesPerSecond = 2;
+        // Messages one link's pages may send (rolls, proposals, requests, previews): a burst, then so many a
+        // second.
+        double linkMessageBurst = 8;
+        double linkMessagesPerSecond = 2;
         int pagesPerLink = 4;          // a player's phone, laptop and a tablet, and a page reloaded
         int pingIntervalMs = 20000;    // each open page is pinged so often…
         int silenceLimitMs = 60000;    // …and closed when nothing came from it for so long
