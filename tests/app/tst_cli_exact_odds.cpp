@@ -3,7 +3,8 @@
 // enumeration done here: every face combination of 3 to 6 dice, against every target the dice can reach and
 // one below and one above, with the special results read straight from the ruleset's table rows (the
 // Wizard's to-hit and defending tables, seed 000 l.261–271 and l.463; the Advanced Wizard inherits them).
-// Counts are integers, so the chance is the exact double count / 6^n and the comparison is exact.
+// Counts are integers, so the chance is the exact double count / 6^n and the comparison is exact. DiceOdds is
+// checked at every target; the whole CLI processes at the targets where a mistake would show (edgeTargets).
 #include "CliRunner.h"
 #include "TestSupport.h"
 
@@ -16,6 +17,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -81,6 +83,23 @@ double enumerated(int dice, int target, const QList<ForcedRange>& ranges)
     return double(hits) / double(all);
 }
 
+// The targets a whole CLI process is run for: both ends of the dice's reach and one beyond, the middle, and each
+// side of every forced range's edges. Every target in between goes through the same DiceOdds, which
+// diceOddsInProcess checks at every target; a process per target cost 40 s of the suite.
+QList<int> edgeTargets(int dice, const QList<ForcedRange>& ranges, int lowest, int highest)
+{
+    QList<int> targets{dice - 1, dice, 7 * dice / 2, 6 * dice, 6 * dice + 1};
+    for (const ForcedRange& r : ranges)
+        targets << r.from - 1 << r.from << r.to << r.to + 1;
+    QList<int> out;
+    for (int t : targets) {
+        if (t >= lowest && t <= highest && !out.contains(t))
+            out.append(t);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 // QCOMPARE on doubles is fuzzy: these must be equal to the last bit.
 #define HK_EXACT(actual, expected)                                                                                   \
     do {                                                                                                           \
@@ -141,14 +160,15 @@ private Q_SLOTS:
         }
     }
 
-    // `hexkeeper-cli dice odds Nd6 --vs T --ruleset R --json`, end to end, every row of the above.
+    // `hexkeeper-cli dice odds Nd6 --vs T --ruleset R --json`, end to end, every row of the above at the edge
+    // targets (edgeTargets).
     void diceOddsCli_data() { diceOddsInProcess_data(); }
     void diceOddsCli()
     {
         QFETCH(QString, ruleset);
         QFETCH(int, dice);
         const QList<ForcedRange> ranges = forcedRanges(test::registry().ruleset(ruleset), dice);
-        for (int target = dice - 1; target <= 6 * dice + 1; ++target) {
+        for (int target : edgeTargets(dice, ranges, dice - 1, 6 * dice + 1)) {
             const CliResult r = runCli({QStringLiteral("dice"), QStringLiteral("odds"), QStringLiteral("%1d6").arg(dice), QStringLiteral("--vs"),
                                         QString::number(target), QStringLiteral("--ruleset"), ruleset, QStringLiteral("--json")});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -158,7 +178,7 @@ private Q_SLOTS:
         }
     }
 
-    // `combat odds` end to end: a wolf (DX 14) at a figure, --dx moving the target over every total 3 dice reach.
+    // `combat odds` end to end: a wolf (DX 14) at a figure, --dx moving the target to the edge targets of 3 dice.
     void combatOddsCli_data()
     {
         QTest::addColumn<QString>("ruleset");
@@ -179,7 +199,7 @@ private Q_SLOTS:
         QVERIFY(runCombat("place", path, QStringLiteral("1"), {QStringLiteral("wolf-1"), QStringLiteral("5,4"), QStringLiteral("--facing"), QStringLiteral("S")}).exitCode == 0);
         QVERIFY(runCombat("place", path, QStringLiteral("1"), {QStringLiteral("wolf-2"), QStringLiteral("5,5"), QStringLiteral("--facing"), QStringLiteral("N")}).exitCode == 0);
         const QList<ForcedRange> ranges = forcedRanges(test::registry().ruleset(ruleset), 3);
-        for (int target = 2; target <= 19; ++target) {
+        for (int target : edgeTargets(3, ranges, 2, 19)) {
             const CliResult r = runCombat("odds", path, QStringLiteral("1"),
                                           {QStringLiteral("wolf-1"), QStringLiteral("wolf-2"), QStringLiteral("--dx"), QString::number(target - 14),
                                            QStringLiteral("--runs"), QStringLiteral("1"), QStringLiteral("--json")});
