@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/ModelInternal.h"
+#include "db/ReadCache.h"
 
 #include "activities/Activity.h"
 
@@ -9,11 +10,22 @@
 
 namespace hk {
 
+// The labs an activity's rows in activity_lab name, as kept by ActivityRepository::Keep.
+struct KeptBookings
+{
+    QList<qint64> labs;
+};
+
 // All SQL touching the activity table.
 class ActivityRepository
 {
 public:
     explicit ActivityRepository(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    // While one lives, the activity_lab rows update() compares with are kept for the connection (db/ReadCache.h):
+    // an advance updates hundreds of activities every week and their labs seldom change.
+    using Keep = ReadCache<KeptBookings>;
+    static void forgetAllKept(const QSqlDatabase& db) { Keep::forgetAll(db); }
 
     // Inserts with activity.id when set (undo restores the same row), else a new id; returns the id or 0.
     qint64 insert(const Activity& activity, QString* error);
@@ -50,8 +62,9 @@ public:
 
 private:
     bool writeLabs(qint64 id, const Activity& activity, QString* error);
+    // index: the index SQLite is told to use (INDEXED BY), for a statement whose plan must not depend on its values.
     QList<Activity> select(const QString& where, const QVariantList& values, QString* error,
-                           const QString& columns = {}) const;
+                           const QString& columns = {}, const QString& index = {}) const;
     QSqlDatabase m_db;
 };
 

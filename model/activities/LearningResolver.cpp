@@ -36,7 +36,7 @@ bool LearningResolver::chargeWeeks(AdvanceContext& context, QString* error)
         if (!characters.find(a.characterId, &learner, error))
             return false;
         int shortBy = 0;
-        if (Treasury::charge(context.database(), a.characterId, context.day(), weekly, QStringLiteral("fee"), a.title, a.id,
+        if (Treasury::charge(context, a.characterId, weekly, QStringLiteral("fee"), a.title, a.id,
                              &shortBy, error)) {
             d.nextChargeDay = next + Calendar::daysPerWeek;
             d.write(&a);

@@ -1,8 +1,11 @@
 #include "characters/CharacterRepository.h"
 
+#include "activities/ActivityRepository.h"
+#include "db/ReadCache.h"
 #include "db/SqlQueries.h"
-#include "json/JsonWriter.h"
 #include "db/SqlStatement.h"
+#include "json/JsonWriter.h"
+#include "labs/LabRepository.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -65,6 +68,7 @@ qint64 CharacterRepository::insert(const Character& c, QString* error)
 
 bool CharacterRepository::update(const Character& c, QString* error)
 {
+    ReadCache<Character>::forget(m_db, c.id);
     QVariantList values = rowValues(c);
     values.append(c.id);
     return Sql::exec(m_db,
@@ -92,11 +96,19 @@ QList<Character> CharacterRepository::recovering(QString* error) const
 
 bool CharacterRepository::remove(qint64 id, QString* error)
 {
+    ReadCache<Character>::forget(m_db, id);
+    // Cascades: the labs it paid for, its attunements and its activities' bookings change with it.
+    LabRepository::forgetAllKept(m_db);
+    ActivityRepository::forgetAllKept(m_db);
     return Sql::exec(m_db, QStringLiteral("DELETE FROM character WHERE id = ?"), {id}, error);
 }
 
 bool CharacterRepository::find(qint64 id, Character* out, QString* error) const
 {
+    if (const Character* kept = ReadCache<Character>::find(m_db, id)) {
+        *out = *kept;
+        return true;
+    }
     SqlStatement statement(m_db, QStringLiteral("SELECT id, CAST(data AS BLOB) FROM character WHERE id = ?"));
     QSqlQuery& q = statement.query();
     if (!statement.exec({id}, error))
@@ -105,7 +117,10 @@ bool CharacterRepository::find(qint64 id, Character* out, QString* error) const
         *error = QCoreApplication::translate("hk::CharacterRepository", "There is no character with id %1.").arg(id);
         return false;
     }
-    return fromRow(q, out, error);
+    if (!fromRow(q, out, error))
+        return false;
+    ReadCache<Character>::keep(m_db, id, *out);
+    return true;
 }
 
 QList<Character> CharacterRepository::list(const RosterFilter& f, QString* error) const

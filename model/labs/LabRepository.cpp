@@ -1,5 +1,6 @@
 #include "labs/LabRepository.h"
 
+#include "activities/ActivityRepository.h"
 #include "db/SqlQueries.h"
 #include "db/SqlStatement.h"
 
@@ -39,6 +40,7 @@ qint64 LabRepository::insert(const Lab& l, QString* error)
 
 bool LabRepository::update(const Lab& l, QString* error)
 {
+    ReadCache<Lab>::forget(m_db, l.id);
     QVariantList v = values(l);
     v.append(l.id);
     return Sql::exec(m_db,
@@ -50,22 +52,35 @@ bool LabRepository::update(const Lab& l, QString* error)
 
 bool LabRepository::updateSchedule(const Lab& l, QString* error)
 {
+    ReadCache<Lab>::forget(m_db, l.id);
     return Sql::exec(m_db, QStringLiteral("UPDATE lab SET next_charge_day = ?, data = ? WHERE id = ?"),
                      {l.nextChargeDay, dataText(l), l.id}, error);
 }
 
 bool LabRepository::moveSchedule(qint64 labId, int nextChargeDay, QString* error)
 {
-    return Sql::exec(m_db, QStringLiteral("UPDATE lab SET next_charge_day = ? WHERE id = ?"), {nextChargeDay, labId}, error);
+    if (!Sql::exec(m_db, QStringLiteral("UPDATE lab SET next_charge_day = ? WHERE id = ?"), {nextChargeDay, labId}, error)) {
+        ReadCache<Lab>::forget(m_db, labId);
+        return false;
+    }
+    if (Lab* kept = ReadCache<Lab>::edit(m_db, labId))
+        kept->nextChargeDay = nextChargeDay; // the one column written: the kept row stays as the file has it
+    return true;
 }
 
 bool LabRepository::remove(qint64 id, QString* error)
 {
+    forgetAllKept(m_db); // its attunements and bookings go with it
+    ActivityRepository::forgetAllKept(m_db);
     return Sql::exec(m_db, QStringLiteral("DELETE FROM lab WHERE id = ?"), {id}, error);
 }
 
 bool LabRepository::find(qint64 id, Lab* out, QString* error) const
 {
+    if (const Lab* kept = ReadCache<Lab>::find(m_db, id)) {
+        *out = *kept;
+        return true;
+    }
     const QList<Lab> found = select(QStringLiteral("id = ?"), {id}, error);
     if (found.isEmpty()) {
         if (error && error->isEmpty())
@@ -73,6 +88,7 @@ bool LabRepository::find(qint64 id, Lab* out, QString* error) const
         return false;
     }
     *out = found.first();
+    ReadCache<Lab>::keep(m_db, id, *out);
     return true;
 }
 
@@ -88,21 +104,42 @@ QList<Lab> LabRepository::dueOn(int day, QString* error) const
                   {day}, error);
 }
 
+namespace {
+using KeptAttunements = ReadCache<KeptAttunement, QPair<qint64, qint64>>;
+} // namespace
+
+void LabRepository::forgetAllKept(const QSqlDatabase& db)
+{
+    ReadCache<Lab>::forgetAll(db);
+    KeptAttunements::forgetAll(db);
+}
+
 bool LabRepository::isAttuned(qint64 labId, qint64 characterId, QString* error) const
 {
+    if (const KeptAttunement* kept = KeptAttunements::find(m_db, {labId, characterId}))
+        return kept->attuned;
+    QString e;
     const QVariant n = Sql::scalar(m_db, QStringLiteral("SELECT count(*) FROM lab_attunement WHERE lab_id = ? AND character_id = ?"),
-                                   {labId, characterId}, error);
+                                   {labId, characterId}, &e);
+    if (!e.isEmpty()) {
+        if (error)
+            *error = e;
+        return false;
+    }
+    KeptAttunements::keep(m_db, {labId, characterId}, {n.toInt() > 0});
     return n.toInt() > 0;
 }
 
 bool LabRepository::setAttuned(qint64 labId, qint64 characterId, int day, QString* error)
 {
+    KeptAttunements::forget(m_db, {labId, characterId});
     return Sql::exec(m_db, QStringLiteral("INSERT OR REPLACE INTO lab_attunement (lab_id, character_id, day) VALUES (?, ?, ?)"),
                      {labId, characterId, day}, error);
 }
 
 bool LabRepository::removeAttunement(qint64 labId, qint64 characterId, QString* error)
 {
+    KeptAttunements::forget(m_db, {labId, characterId});
     return Sql::exec(m_db, QStringLiteral("DELETE FROM lab_attunement WHERE lab_id = ? AND character_id = ?"), {labId, characterId},
                      error);
 }

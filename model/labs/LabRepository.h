@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/ModelInternal.h"
+#include "db/ReadCache.h"
 
 #include "labs/Lab.h"
 
@@ -9,11 +10,28 @@
 
 namespace hk {
 
+// Whether a wizard is attuned to a lab, as kept by LabRepository::Keep.
+struct KeptAttunement
+{
+    bool attuned = false;
+};
+
 // All SQL touching the lab and lab_attunement tables.
 class LabRepository
 {
 public:
     explicit LabRepository(QSqlDatabase db) : m_db(std::move(db)) {}
+
+    // While one lives, the labs find() reads and the attunements isAttuned() reads on its connection are kept
+    // (db/ReadCache.h); every write here forgets or corrects what it changes. Removing a lab or a character
+    // (cascades) forgets them all.
+    struct Keep
+    {
+        explicit Keep(const QSqlDatabase& db) : labs(db), attunements(db) {}
+        ReadCache<Lab> labs;
+        ReadCache<KeptAttunement, QPair<qint64, qint64>> attunements; // (lab, character)
+    };
+    static void forgetAllKept(const QSqlDatabase& db);
 
     // Inserts with lab.id when set (undo restores the same row), else a new id; returns the id or 0.
     qint64 insert(const Lab& lab, QString* error);

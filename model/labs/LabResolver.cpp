@@ -107,7 +107,7 @@ bool LabResolver::charge(AdvanceContext& context, Lab& lab, QString* error)
     const QString reason = rented ? tr("Rent and supplies: %1").arg(lab.name) : tr("Upkeep: %1").arg(lab.name);
     int shortBy = 0;
     qint64 row = 0;
-    if (Treasury::charge(context.database(), lab.ownerId, context.day(), amount, kind, reason, 0, &shortBy, error, &row)) {
+    if (Treasury::charge(context, lab.ownerId, amount, kind, reason, 0, &shortBy, error, &row)) {
         context.noteLabCharge(row, lab.id);
         if (!lab.data.contains(QLatin1String("unpaidSince")))
             return labs.moveSchedule(lab.id, lab.nextChargeDay, error);

@@ -161,7 +161,7 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, ResearchDat
     if (d.materialsUnpaid) {
         const int materials = d.materialsPerWeek;
         int shortBy = 0;
-        if (!Treasury::charge(context.database(), a.characterId, context.day(), materials, QStringLiteral("research"),
+        if (!Treasury::charge(context, a.characterId, materials, QStringLiteral("research"),
                               tr("%1: materials for week %2").arg(a.title).arg(week), a.id, &shortBy, error)) {
             if (shortBy == 0)
                 return false;
@@ -182,7 +182,7 @@ bool ResearchResolver::runWeek(AdvanceContext& context, Activity& a, ResearchDat
         const RollRecord cost = context.dice().roll(project.experimentDice, {researcher.name, tr("experiments for %1").arg(a.title), false});
         const int dollars = rules.experimentDollars(project, cost.total);
         int shortBy = 0;
-        if (!Treasury::charge(context.database(), a.characterId, context.day(), dollars, QStringLiteral("research"),
+        if (!Treasury::charge(context, a.characterId, dollars, QStringLiteral("research"),
                               tr("%1: experiments, week %2").arg(a.title).arg(week), a.id, &shortBy, error)) {
             if (shortBy == 0)
                 return false;
@@ -275,7 +275,7 @@ bool ResearchResolver::rollWeek(AdvanceContext& context, Activity& a, ResearchDa
     if (materials <= 0)
         return true;
     int shortBy = 0;
-    if (Treasury::charge(context.database(), a.characterId, context.day(), materials, QStringLiteral("research"),
+    if (Treasury::charge(context, a.characterId, materials, QStringLiteral("research"),
                          tr("%1: materials for week %2").arg(a.title).arg(week + 1), a.id, &shortBy, error)) {
         a.cost += materials;
         return true;

@@ -2,6 +2,7 @@
 
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
+#include "treasury/MoneyRepository.h"
 
 namespace hk {
 
@@ -55,6 +56,53 @@ bool AdvanceContext::addEvent(const QString& kind, const QString& subject, const
     if (!m_campaign.logEvent(kind, subject, message, data, gmOnly, error, m_day))
         return false;
     m_events.append({m_day, kind, subject, message, data, gmOnly});
+    return true;
+}
+
+bool AdvanceContext::begin(QString* error)
+{
+    QString e;
+    m_ledgerAheadTo = MoneyRepository(database()).lastDay(&e);
+    if (!e.isEmpty()) {
+        *error = e;
+        return false;
+    }
+    if (m_ledgerAheadTo <= m_fromDay)
+        m_ledgerAheadTo = 0;
+    return true;
+}
+
+bool AdvanceContext::balance(qint64 purse, int* dollars, QString* error)
+{
+    const auto known = m_balances.constFind(purse);
+    if (known != m_balances.constEnd()) {
+        *dollars = *known;
+        return true;
+    }
+    QString e;
+    const int sum = MoneyRepository(database()).balance(purse, &e);
+    if (!e.isEmpty()) {
+        *error = e;
+        return false;
+    }
+    m_balances.insert(purse, sum);
+    *dollars = sum;
+    return true;
+}
+
+void AdvanceContext::noteLedgerRow(const MoneyEntry& row)
+{
+    const auto known = m_balances.find(row.characterId);
+    if (known != m_balances.end())
+        *known += row.amount;
+    m_ledgerRows[row.day].append(row);
+}
+
+bool AdvanceContext::ledgerRowsOn(int day, QList<MoneyEntry>* rows) const
+{
+    if (day <= m_ledgerAheadTo)
+        return false;
+    *rows = m_ledgerRows.value(day);
     return true;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "time/AdvanceEvent.h"
+#include "treasury/MoneyEntry.h"
 
 #include <QHash>
 #include <QList>
@@ -43,6 +44,23 @@ public:
     void noteLabCharge(qint64 ledgerRow, qint64 labId) { m_labCharges.insert(ledgerRow, labId); }
     qint64 labCharged(qint64 ledgerRow) const { return m_labCharges.value(ledgerRow); }
 
+    // The money the advance moves. Every ledger row an advance writes goes through Treasury::charge(AdvanceContext&…),
+    // which notes it here: a purse's balance is summed from the ledger once and then kept (it was summed again for
+    // every payment), and the day's money report takes the day's rows from here instead of reading them back.
+    // begin() looks once whether the ledger already holds rows dated after the advance's first day (no tool of ours
+    // writes such rows); if it does, ledgerRowsOn() says so and the report reads the day from the ledger as before.
+    bool begin(QString* error);
+    bool balance(qint64 purse, int* dollars, QString* error);
+    void noteLedgerRow(const MoneyEntry& row);
+    // The rows written on `day`, in the order written (the ledger's id order); false when the day must be read from
+    // the ledger because it held rows dated on it before the advance.
+    bool ledgerRowsOn(int day, QList<MoneyEntry>* rows) const;
+
+    // What the day's money report has read once and that no advance changes: purses' owners' names and whether
+    // an activity is the GM's secret.
+    QHash<qint64, QString>& purseNames() { return m_purseNames; }
+    QHash<qint64, bool>& gmOnlyActivities() { return m_gmOnlyActivities; }
+
 private:
     Campaign& m_campaign;
     int m_fromDay;
@@ -50,6 +68,11 @@ private:
     int m_day;
     QList<AdvanceEvent> m_events;
     QHash<qint64, qint64> m_labCharges; // ledger row → lab
+    QHash<qint64, int> m_balances;      // purse → dollars, for the purses read or charged so far
+    QHash<int, QList<MoneyEntry>> m_ledgerRows; // day → the rows the advance wrote on it
+    int m_ledgerAheadTo = 0;            // the last day of a ledger row dated after fromDay before the advance, or 0
+    QHash<qint64, QString> m_purseNames;
+    QHash<qint64, bool> m_gmOnlyActivities;
 };
 
 } // namespace hk

@@ -1,11 +1,15 @@
 #include "time/AdvanceTime.h"
 #include "i18n/Translate.h"
 
+#include "activities/ActivityRepository.h"
 #include "campaign/Campaign.h"
 #include "campaign/CampaignDice.h"
 #include "campaign/WorkProgress.h"
+#include "characters/Character.h"
 #include "commands/ChangeJournal.h"
+#include "db/ReadCache.h"
 #include "dice/DiceRoller.h"
+#include "labs/LabRepository.h"
 #include "time/AdvanceContext.h"
 #include "time/Calendar.h"
 #include "time/StandardResolvers.h"
@@ -45,6 +49,8 @@ AdvanceTime::~AdvanceTime() = default;
 bool AdvanceTime::resolveDays(int from, int to, AdvanceResult* result, QString* error)
 {
     AdvanceContext context(m_campaign, from, to);
+    if (!context.begin(error))
+        return false;
     const WorkProgressScope progress(m_progress, label(from, to), to - from);
     for (int day = from + 1; day <= to; ++day) {
         if (!progress.reach(day - from - 1)) {
@@ -93,6 +99,10 @@ bool AdvanceTime::advance(int days, AdvanceResult* result, QString* error)
         journal.toDay = journal.fromDay + days;
         journal.label = label(journal.fromDay, journal.toDay);
         *text = journal.label;
+        // Inside the change only: each project's team and laboratories are read every week, and kept meanwhile.
+        const ReadCache<Character> characters(m_campaign.database());
+        const LabRepository::Keep labs(m_campaign.database());
+        const ActivityRepository::Keep bookings(m_campaign.database());
         try {
             return resolveDays(journal.fromDay, journal.toDay, result, e) && dice.finish(e);
         } catch (const DiceError& d) {

@@ -9,7 +9,6 @@
 
 #include <QHash>
 
-
 namespace hk {
 
 namespace {
@@ -19,12 +18,33 @@ QString tr(const char* text)
     return hk::translateIn("hk::ChargesReport", text);
 }
 
+// Read once an advance: no advance renames a character.
 QString purseName(AdvanceContext& context, qint64 characterId, QString* error)
 {
     if (characterId == 0)
         return tr("Party purse");
+    const auto known = context.purseNames().constFind(characterId);
+    if (known != context.purseNames().constEnd())
+        return *known;
     Character owner;
-    return CharacterRepository(context.database()).find(characterId, &owner, error) ? owner.name : QString();
+    if (!CharacterRepository(context.database()).find(characterId, &owner, error))
+        return {};
+    context.purseNames().insert(characterId, owner.name);
+    return owner.name;
+}
+
+// A payment for GM-only work is as secret as the work; read once an advance (no advance changes it).
+bool paidForSecretWork(AdvanceContext& context, qint64 activityId, bool* gmOnly, QString* error)
+{
+    const auto known = context.gmOnlyActivities().constFind(activityId);
+    if (known != context.gmOnlyActivities().constEnd()) {
+        *gmOnly = *known;
+        return true;
+    }
+    if (!ActivityRepository(context.database()).isGmOnly(activityId, gmOnly, error))
+        return false;
+    context.gmOnlyActivities().insert(activityId, *gmOnly);
+    return true;
 }
 
 // "Paid $30 from Sefa's purse" but "from the party purse": the party's name is already a purse, and a
@@ -43,20 +63,18 @@ QString paymentText(const MoneyEntry& row, const QString& purse, const QString& 
 
 bool ChargesReport::resolveDay(AdvanceContext& context, QString* error)
 {
-    // Every row dated on a day the advance resolves was written by the advance (the calendar had not reached it).
-    const QList<MoneyEntry> rows = MoneyRepository(context.database()).onDay(context.day(), error);
-    if (!error->isEmpty())
-        return false;
-    QHash<qint64, QString> purses; // a purse pays several lines a day (its lab, its work): its owner is read once
+    // Every row dated on a day the advance resolves was written by the advance (the calendar had not reached it),
+    // and the advance noted each as it wrote it; the ledger is read only if it held rows dated ahead before.
+    QList<MoneyEntry> rows;
+    if (!context.ledgerRowsOn(context.day(), &rows)) {
+        rows = MoneyRepository(context.database()).onDay(context.day(), error);
+        if (!error->isEmpty())
+            return false;
+    }
     for (const MoneyEntry& row : rows) {
-        auto known = purses.constFind(row.characterId);
-        if (known == purses.constEnd()) {
-            const QString name = purseName(context, row.characterId, error);
-            if (!error->isEmpty())
-                return false;
-            known = purses.insert(row.characterId, name);
-        }
-        const QString purse = *known;
+        const QString purse = purseName(context, row.characterId, error);
+        if (!error->isEmpty())
+            return false;
         const QString amount = Treasury::format(qAbs(row.amount));
         const QString message = paymentText(row, purse, amount);
         QJsonObject data{{QStringLiteral("ledgerRow"), row.id},
@@ -69,7 +87,7 @@ bool ChargesReport::resolveDay(AdvanceContext& context, QString* error)
             data.insert(QStringLiteral("lab"), lab);
         // A payment for GM-only work names that work: it is as secret as the work.
         bool gmOnly = row.gmOnly;
-        if (row.activityId > 0 && !gmOnly && !ActivityRepository(context.database()).isGmOnly(row.activityId, &gmOnly, error))
+        if (row.activityId > 0 && !gmOnly && !paidForSecretWork(context, row.activityId, &gmOnly, error))
             return false;
         if (!context.addEvent(QStringLiteral("money"), purse, message, data, gmOnly, error))
             return false;

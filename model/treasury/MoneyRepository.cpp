@@ -34,6 +34,11 @@ int MoneyRepository::balance(qint64 characterId, QString* error) const
         .toInt();
 }
 
+int MoneyRepository::lastDay(QString* error) const
+{
+    return Sql::scalar(m_db, QStringLiteral("SELECT COALESCE(MAX(campaign_day), 0) FROM money_ledger"), {}, error).toInt();
+}
+
 QList<MoneyEntry> MoneyRepository::ledger(qint64 characterId, QString* error) const
 {
     return select(QStringLiteral("WHERE character_id IS ?"), {account(characterId)}, error);

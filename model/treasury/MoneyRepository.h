@@ -19,6 +19,8 @@ public:
     qint64 insert(const MoneyEntry& entry, QString* error);
     bool remove(qint64 id, QString* error);
     int balance(qint64 characterId, QString* error) const;
+    // The latest day a row is dated on (0 for an empty ledger).
+    int lastDay(QString* error) const;
     QList<MoneyEntry> ledger(qint64 characterId, QString* error) const;
     // Every purse's rows dated on `day`, oldest first (what an advance of time charged on a day it resolved).
     QList<MoneyEntry> onDay(int day, QString* error) const;

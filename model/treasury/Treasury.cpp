@@ -3,6 +3,8 @@
 
 #include "campaign/Campaign.h"
 #include "characters/CharacterRepository.h"
+#include "text/UserText.h"
+#include "time/AdvanceContext.h"
 #include "treasury/MoneyRepository.h"
 
 #include <QCoreApplication>
@@ -159,6 +161,32 @@ bool Treasury::charge(const QSqlDatabase& db, qint64 characterId, int day, int a
     if (rowId)
         *rowId = row;
     return row != 0;
+}
+
+bool Treasury::charge(AdvanceContext& context, qint64 characterId, int amount, const QString& kind, const QString& reason,
+                      qint64 activityId, int* shortBy, QString* error, qint64* rowId)
+{
+    if (shortBy)
+        *shortBy = 0;
+    if (amount <= 0)
+        return true;
+    int have = 0;
+    if (!context.balance(characterId, &have, error))
+        return false;
+    if (have < amount) {
+        if (shortBy)
+            *shortBy = amount - have;
+        return false;
+    }
+    // The row as the ledger keeps it (texts cleaned as every stored text is), for the day's report.
+    MoneyEntry row{0, characterId, context.day(), -amount, UserText::cleanStored(kind), UserText::cleanStored(reason), activityId, false};
+    row.id = MoneyRepository(context.database()).insert(row, error);
+    if (rowId)
+        *rowId = row.id;
+    if (row.id == 0)
+        return false;
+    context.noteLedgerRow(row);
+    return true;
 }
 
 } // namespace hk

@@ -9,6 +9,7 @@
 
 namespace hk {
 
+class AdvanceContext;
 class Campaign;
 
 // A purse and what is in it, for lists of accounts.
@@ -54,6 +55,10 @@ public:
     // written then), or with *error on a database failure. *rowId, when asked, is the ledger row written.
     static bool charge(const QSqlDatabase& db, qint64 characterId, int day, int amount, const QString& kind,
                        const QString& reason, qint64 activityId, int* shortBy, QString* error, qint64* rowId = nullptr);
+    // The same for a resolver, on the day being resolved: the one way an advance writes the ledger. The context
+    // keeps the purse's balance and the row for the day's money report (AdvanceContext::noteLedgerRow).
+    static bool charge(AdvanceContext& context, qint64 characterId, int amount, const QString& kind, const QString& reason,
+                       qint64 activityId, int* shortBy, QString* error, qint64* rowId = nullptr);
 
     // "$1,250 (125 GP)"
     static QString format(int dollars);

@@ -27,10 +27,15 @@ bool WorkshopResolver::resolveDay(AdvanceContext& context, QString* error)
     const QList<Activity> projects = ActivityRepository(context.database()).activeDue(WorkshopProjects::Kind, context.day(), error);
     if (error && !error->isEmpty())
         return false;
+    // The workshop's numbers are read from the rules once a day that has work, not for every project's week.
+    std::optional<ItemCreation> creation;
     for (Activity a : projects) {
-        if (WorkshopProjectData::read(a).nextWeekDay > context.day())
+        WorkshopProjectData data = WorkshopProjectData::read(a);
+        if (data.nextWeekDay > context.day())
             continue;
-        if (!resolveWeek(context, a, error))
+        if (!creation)
+            creation.emplace(context.rules());
+        if (!resolveWeek(context, *creation, a, data, error))
             return false;
     }
     return true;

@@ -10,6 +10,7 @@ namespace hk {
 
 struct Activity;
 struct Character;
+class ItemCreation;
 struct ItemCreationParameters;
 struct ItemCreationPlan;
 struct ItemValueStep;
@@ -33,7 +34,9 @@ private:
     // Set when the week ends at a step, to what resolveWeek returns; empty when the next step follows.
     using WeekEnd = std::optional<bool>;
 
-    bool resolveWeek(AdvanceContext& context, Activity& project, QString* error);
+    // data: the project's data as read (WorkshopProjectData::read), changed as the week goes.
+    bool resolveWeek(AdvanceContext& context, const ItemCreation& creation, Activity& project, WorkshopProjectData& data,
+                     QString* error);
     // The steps of a project week (WorkshopResolverWeek.cpp):
     // 1. the team: a dead lead loses the unfinished spell, a dead member halts the work; fills team, lead first;
     static WeekEnd checkTeam(AdvanceContext& context, Activity& project, WorkshopProjectData& data, QList<Character>* team,

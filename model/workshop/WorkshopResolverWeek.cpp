@@ -124,7 +124,7 @@ bool takePotions(AdvanceContext& ctx, const PotionTake& take, QString* error)
     return true;
 }
 
-ItemCreationPlan planOf(const WorkshopProjectData& d, const Ruleset& rules)
+ItemCreationPlan planOf(const WorkshopProjectData& d, const ItemCreation& creation)
 {
     ItemCreationOptions o;
     o.recipe = d.recipe;
@@ -134,7 +134,7 @@ ItemCreationPlan planOf(const WorkshopProjectData& d, const Ruleset& rules)
     o.position = d.position;
     o.teamWizards = d.teamWizards;
     o.checkLimits = false; // started already: the team's numbers are what matter now
-    return ItemCreation(rules).plan(o);
+    return creation.plan(o);
 }
 
 } // namespace
@@ -152,15 +152,15 @@ struct WorkshopResolver::Week
     int potionDoses = 0;
 };
 
-bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* error)
+bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, const ItemCreation& creation, Activity& a, WorkshopProjectData& d,
+                                   QString* error)
 {
-    WorkshopProjectData d = WorkshopProjectData::read(a);
     QList<Character> team;
     if (const WeekEnd end = checkTeam(ctx, a, d, &team, error))
         return *end;
     if (const WeekEnd end = checkLabs(ctx, a, d, error))
         return *end;
-    const ItemCreationPlan plan = planOf(d, ctx.rules());
+    const ItemCreationPlan plan = planOf(d, creation);
     if (!plan.ok()) {
         *error = tr("“%1” can no longer be planned: %2").arg(a.title, plan.problems.join(QLatin1Char(' ')));
         return false;
@@ -168,7 +168,6 @@ bool WorkshopResolver::resolveWeek(AdvanceContext& ctx, Activity& a, QString* er
     Week week;
     if (const WeekEnd end = payTheWeek(ctx, a, d, plan, &week.potionDoses, error))
         return *end;
-    const ItemCreation creation(ctx.rules());
     if (!creation.parameters()) {
         *error = creation.parametersError();
         return false;
@@ -258,7 +257,7 @@ WorkshopResolver::WeekEnd WorkshopResolver::payTheWeek(AdvanceContext& ctx, Acti
                                    .arg(a.title)
                                    .arg(needs.apprentices)
                                    .arg(Treasury::format(needs.ingredientCost));
-        if (!Treasury::charge(ctx.database(), payer, ctx.day(), needs.total(), QStringLiteral("purchase"), reason, a.id, &shortBy, error)) {
+        if (!Treasury::charge(ctx, payer, needs.total(), QStringLiteral("purchase"), reason, a.id, &shortBy, error)) {
             if (shortBy == 0)
                 return false;
             return halt(ctx, a, d, HaltReason::Money,
