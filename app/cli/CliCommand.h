@@ -39,8 +39,9 @@ public:
     void setDiceScript(std::shared_ptr<DiceRoller> roller) { m_diceScript = std::move(roller); }
 
     // Opens a campaign (reading only the packages it uses) and applies the dice script to it. Prints the error and
-    // returns nullptr on failure.
-    std::unique_ptr<Campaign> openCampaign(const QString& path);
+    // returns nullptr on failure. A command that only replays the campaign's kept advances (advance undo/redo)
+    // passes journalOnly: no package is read (Campaign::Use::JournalOnly).
+    std::unique_ptr<Campaign> openCampaign(const QString& path, bool journalOnly = false);
 
     bool json() const;
     // Who the output is for: the players when the command was given --player (only commands that offer it may

@@ -31,18 +31,23 @@ const PackageRegistry& CliContext::registry()
     return *m_registry;
 }
 
-std::unique_ptr<Campaign> CliContext::openCampaign(const QString& path)
+std::unique_ptr<Campaign> CliContext::openCampaign(const QString& path, bool journalOnly)
 {
     QString error;
     std::unique_ptr<Campaign> campaign;
-    const QStringList packages = m_registry ? QStringList() : Campaign::packagesOf(path);
+    if (journalOnly) {
+        m_campaignRegistries.push_back(std::make_unique<PackageRegistry>()); // none: replaying reads no rules
+        campaign = Campaign::open(path, *m_campaignRegistries.back(), &error, Campaign::Access::ReadWrite,
+                                  Campaign::Use::JournalOnly);
+    }
+    const QStringList packages = m_registry || journalOnly ? QStringList() : Campaign::packagesOf(path);
     if (!packages.isEmpty()) {
         QStringList ignored; // a package refused here is refused again, and reported, by the full load below
         m_campaignRegistries.push_back(std::make_unique<PackageRegistry>(PackageRegistry::loadEmbedded(&ignored, packages)));
         if (ignored.isEmpty())
             campaign = Campaign::open(path, *m_campaignRegistries.back(), &error);
     }
-    if (!campaign)
+    if (!campaign && !journalOnly)
         campaign = Campaign::open(path, registry(), &error);
     if (!campaign) {
         fail(error);

@@ -131,7 +131,7 @@ bool Campaign::prepare(QString* error)
 }
 
 std::unique_ptr<Campaign> Campaign::open(const QString& path, const PackageRegistry& registry, QString* error,
-                                         Access access)
+                                         Access access, Use use)
 {
     const QString connection = nextConnectionName();
     CampaignFile::Access fileAccess =
@@ -140,7 +140,10 @@ std::unique_ptr<Campaign> Campaign::open(const QString& path, const PackageRegis
         return nullptr;
     const Access opened = fileAccess == CampaignFile::Access::ReadOnly ? Access::ReadOnly : Access::ReadWrite;
     std::unique_ptr<Campaign> campaign(new Campaign(path, connection, opened, registry));
-    if (!campaign->prepare(error) || !campaign->reload(error) || !campaign->resolveRulesets(error))
+    // Without a base ruleset (Use::JournalOnly) reload() and later re-reads build no house rules (rebuildRules).
+    if (!campaign->prepare(error) || !campaign->reload(error))
+        return nullptr;
+    if (use == Use::Everything && !campaign->resolveRulesets(error))
         return nullptr;
     return campaign;
 }

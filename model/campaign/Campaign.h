@@ -51,12 +51,16 @@ public:
     using ChangeBody = std::function<bool(QString* text, QString* error)>;
 
     enum class Access { ReadWrite, ReadOnly };
+    // What a campaign is opened for: everything, or only to replay its kept advances (the CLI's `advance undo` and
+    // `advance redo`), which reads no rules: the ruleset packages are then not looked up (the caller need not load
+    // them, a fifth of such a process's work), rules() stays empty and the house rules are not built.
+    enum class Use { Everything, JournalOnly };
 
     ~Campaign() override;
 
     // Opens a campaign file. A file this user cannot write opens read-only for viewing whatever was asked.
     static std::unique_ptr<Campaign> open(const QString& path, const PackageRegistry& registry, QString* error,
-                                          Access access = Access::ReadWrite);
+                                          Access access = Access::ReadWrite, Use use = Use::Everything);
     // The ruleset packages a campaign file uses (base first), read cheaply before opening it, so that a program
     // can load only those; a hint (empty when unreadable): if the open then fails, load them all.
     static QStringList packagesOf(const QString& path);
