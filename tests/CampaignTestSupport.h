@@ -36,7 +36,7 @@ private:
 // The campaign's digest, to compare before and after a step. A campaign without one fails the test: two empty
 // digests would compare equal and hide the failure. (CampaignDigest::of refuses a database with no tables, as a
 // closed one reads, so the hash of nothing never comes back.)
-inline QString digestOf(const Campaign& campaign, std::source_location where = std::source_location::current())
+inline QString digestOf(const Campaign& campaign, CallSite where = HK_CALL_SITE)
 {
     QString error;
     const QString digest = campaign.digest(&error);

@@ -4,7 +4,6 @@
 #include <QString>
 #include <QTest>
 
-#include <source_location>
 
 namespace hk::test {
 
@@ -28,14 +27,24 @@ protected:
     static void failOnAnyWarning();
 };
 
+// Where a test helper was called from, for its failure message: the default argument
+// `CallSite where = HK_CALL_SITE` takes the caller's file and line. (std::source_location would do, but
+// Debian's clang 14 cannot compile it with libstdc++ 12; both compilers have these builtins.)
+struct CallSite
+{
+    const char* file = "";
+    int line = 0;
+};
+#define HK_CALL_SITE (hk::test::CallSite{__builtin_FILE(), __builtin_LINE()})
+
 // A set-up step that went wrong fails the current test, with the caller's file and line. For helpers that
 // return a value, where QFAIL (which returns void) cannot be used; the caller still checks what it got. Outside
 // a test function (a static set-up) it stops the test executable.
-inline void setupFailed(const QString& what, std::source_location where = std::source_location::current())
+inline void setupFailed(const QString& what, CallSite where = HK_CALL_SITE)
 {
     if (!QTest::currentTestFunction())
-        qFatal("%s:%d: %s", where.file_name(), int(where.line()), qPrintable(what));
-    QTest::qFail(qPrintable(what), where.file_name(), int(where.line()));
+        qFatal("%s:%d: %s", where.file, where.line, qPrintable(what));
+    QTest::qFail(qPrintable(what), where.file, where.line);
 }
 
 } // namespace hk::test

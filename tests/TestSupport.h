@@ -55,7 +55,7 @@ inline Character wwWarrior(const QString& name, int st, int dx, int iq, const QS
 
 // A file's SHA-256, to show a step left the file as it was. A file that cannot be read or is empty fails the
 // test: two empty hashes would compare equal and hide the failure.
-inline QByteArray fileHash(const QString& path, std::source_location where = std::source_location::current())
+inline QByteArray fileHash(const QString& path, CallSite where = HK_CALL_SITE)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {

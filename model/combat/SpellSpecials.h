@@ -9,7 +9,7 @@
 namespace hk {
 
 class CombatStep;
-class RuleEntry;
+struct RuleEntry;
 
 // The spells whose effect is a rule of its own rather than a number of the spell-effects table: Teleport
 // (the caster lands in a chosen hex, 000 l.672), Darkness (its cost by range, 002 l.527), the Death Spell

@@ -151,7 +151,7 @@ QList<Choice> dxTableChoices(const Ruleset& rules, const QString& slot, bool wiz
         Gear g;
         g.slot = slot;
         g.name = base.left(1).toUpper() + base.mid(1);
-        out.append({g.name, resolved(rules, g, wizard)});
+        out.append({g.name, resolved(rules, g, wizard), {}});
     }
     return out;
 }
@@ -183,7 +183,7 @@ QList<Choice> choices(const Ruleset& rules, const QString& slot, bool wizard)
                 Gear g;
                 g.slot = slot;
                 g.name = e.entry->name();
-                out.append({QString(), resolved(rules, g, wizard)});
+                out.append({QString(), resolved(rules, g, wizard), {}});
             }
         }
     } else {
@@ -195,7 +195,7 @@ QList<Choice> choices(const Ruleset& rules, const QString& slot, bool wizard)
             Gear g;
             g.slot = slot;
             g.name = e.entry->name();
-            out.append({QString(), resolved(rules, g, wizard)});
+            out.append({QString(), resolved(rules, g, wizard), {}});
         }
         if (out.isEmpty())
             out = dxTableChoices(rules, slot, wizard);

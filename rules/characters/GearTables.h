@@ -8,7 +8,7 @@
 
 namespace hk {
 
-class RuleEntry;
+struct RuleEntry;
 class Ruleset;
 
 // The numbers a piece of armour or a shield takes from the ruleset's own tables, so that "Leather armor" or

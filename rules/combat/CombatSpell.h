@@ -11,7 +11,7 @@
 namespace hk {
 
 class Ruleset;
-class RuleEntry;
+struct RuleEntry;
 
 // The facts of one spell that casting needs, read from the ruleset's spell entry: its type (missile,
 // thrown, creation, special — l.276), what it costs (fixed, or per ST for missiles with the damage each

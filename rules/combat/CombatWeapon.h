@@ -5,7 +5,7 @@
 
 namespace hk {
 
-class RuleEntry;
+struct RuleEntry;
 struct Gear;
 
 // How far a hand weapon reaches (Warrior & Wizard l.1098): long two hexes, medium the next hex, short the

@@ -8,7 +8,7 @@
 
 namespace hk {
 
-class RuleEntry;
+struct RuleEntry;
 class Ruleset;
 
 // A bestiary creature's fighting numbers, whichever book it comes from. Why: Wizard's bestiary names them

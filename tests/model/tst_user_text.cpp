@@ -219,7 +219,7 @@ class TestUserText : public hk::test::StrictTest
     Q_OBJECT
     Tables m_table;
 
-    QString digests(std::source_location where = std::source_location::current())
+    QString digests(test::CallSite where = HK_CALL_SITE)
     {
         return test::digestOf(*m_table.players.campaign, where) + test::digestOf(*m_table.wizWar, where);
     }

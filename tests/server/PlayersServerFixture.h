@@ -45,7 +45,7 @@ protected:
         u.setScheme(QStringLiteral("ws"));
         return u;
     }
-    QString digest(std::source_location where = std::source_location::current()) const
+    QString digest(test::CallSite where = HK_CALL_SITE) const
     {
         return test::digestOf(*m_table.campaign, where);
     }

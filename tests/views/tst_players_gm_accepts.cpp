@@ -136,7 +136,9 @@ class TestPlayersGmAccepts : public hk::test::StrictTest
     // exactly when the change is on the page.
     void acceptUndoRedo(const QString& kind, const QString& changed)
     {
-        const auto [key, id] = pendingOnPage(kind);
+        const QPair<QString, qint64> found = pendingOnPage(kind);
+        const QString key = found.first;
+        const qint64 id = found.second; // a plain variable: clang 14 cannot capture a structured binding
         QVERIFY2(id > 0, qPrintable(kind + QStringLiteral(" did not arrive as a pending request")));
         QVERIFY2(!m_chromium.evaluate(changed).toBool(), qPrintable(kind + QStringLiteral(": the change shows before the GM accepted")));
         const QString row = PlayerPageDriver::requestRow(key);

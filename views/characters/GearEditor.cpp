@@ -186,8 +186,12 @@ void GearEditor::choose(const GearTables::Choice& choice)
         }
     }
     Gear g = choice.gear;
-    if (m_rules)
-        g = GearTables::resolved(*m_rules, Gear{g.slot, g.name}, m_wizard);
+    if (m_rules) {
+        Gear named; // the slot and the name only: the tables give the numbers
+        named.slot = g.slot;
+        named.name = g.name;
+        g = GearTables::resolved(*m_rules, named, m_wizard);
+    }
     addGear(g);
 }
 

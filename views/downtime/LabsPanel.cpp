@@ -32,7 +32,7 @@ LabsPanel::LabsPanel(QWidget* parent) : DowntimePanel(parent)
     for (const auto& [how, label] : ways) {
         auto* button = new QPushButton(label, this);
         button->setObjectName(how);
-        connect(button, &QPushButton::clicked, this, [this, how] { acquire(how); });
+        connect(button, &QPushButton::clicked, this, [this, way = how] { acquire(way); });
         top->addWidget(button);
         m_acquire.append(button);
     }
