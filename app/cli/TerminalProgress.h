@@ -27,6 +27,7 @@ private:
     void write(int done);
 
     FILE* m_stream;
+    qint64 m_firstDrawAfterMs;
     bool m_enabled = false;
     bool m_written = false;
     QElapsedTimer m_clock;
