@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ make pkg-config ccache lld libsqlite3-dev
+  cmake ninja-build g++ clang make pkg-config ccache lld libsqlite3-dev
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 qt6-translations-l10n
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 libgl-dev libxkbcommon-dev fonts-dejavu-core
@@ -17,9 +17,9 @@ packages=(
   # MIME database and xdg-mime (which asks File::MimeInfo's mimetype).
   dpkg-dev desktop-file-utils appstream shared-mime-info xdg-utils libfile-mimeinfo-perl
 )
-# `setup.sh --fuzz` (run by `make fuzz`) adds clang and its libFuzzer / sanitizer runtimes.
+# `setup.sh --fuzz` (run by `make fuzz`) adds clang's libFuzzer / sanitizer runtimes.
 if [ "${1:-}" = "--fuzz" ]; then
-  packages+=(clang libclang-rt-dev)
+  packages+=(libclang-rt-dev)
 fi
 
 missing=()
