@@ -24,6 +24,7 @@ const QHash<QString, const char*>& words()
         {QStringLiteral("combat_log"), QT_TRANSLATE_NOOP("hk::Campaign", "a combat log")},
         {QStringLiteral("dice_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the dice log")},
         {QStringLiteral("event_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the event log")},
+        {QStringLiteral("event_words"), QT_TRANSLATE_NOOP("hk::Campaign", "the words of the event log")},
         {QStringLiteral("house_rule"), QT_TRANSLATE_NOOP("hk::Campaign", "a house rule")},
         {QStringLiteral("activity_lab"), QT_TRANSLATE_NOOP("hk::Campaign", "the laboratory an activity uses")},
         {QStringLiteral("change_journal"), QT_TRANSLATE_NOOP("hk::Campaign", "the record of an advance in time")},

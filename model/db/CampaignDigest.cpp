@@ -1,6 +1,7 @@
 #include "db/CampaignDigest.h"
 
 #include "db/CampaignFile.h"
+#include "db/EventWords.h"
 #include "i18n/Translate.h"
 
 #include <QCryptographicHash>
@@ -34,6 +35,36 @@ QString primaryKey(const QSqlDatabase& db, const QString& table, QString* error)
     return columns.isEmpty() ? QStringLiteral("rowid") : columns.join(QLatin1Char(','));
 }
 
+// What the digest reads of a table: every column, except that a column pointing at the event log's words
+// (EventWords) reads the words themselves. Why: the words table is not in the digest (undo leaves words behind),
+// and which number a text got depends on the file's history; an event means its words.
+QString columnsOf(const QSqlDatabase& db, const QString& table, QString* error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT \"from\" FROM pragma_foreign_key_list('%1') WHERE \"table\" = '%2'")
+                    .arg(table, QLatin1String(EventWords::table)))) {
+        *error = q.lastError().text();
+        return {};
+    }
+    QStringList toWords;
+    while (q.next())
+        toWords.append(q.value(0).toString());
+    if (toWords.isEmpty())
+        return QStringLiteral("*");
+    if (!q.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1') ORDER BY cid").arg(table))) {
+        *error = q.lastError().text();
+        return {};
+    }
+    QStringList columns;
+    while (q.next()) {
+        const QString column = QLatin1Char('"') + q.value(0).toString() + QLatin1Char('"');
+        columns.append(toWords.contains(q.value(0).toString())
+                           ? QStringLiteral("(SELECT text FROM %1 WHERE id = %2) AS %2").arg(QLatin1String(EventWords::table), column)
+                           : column);
+    }
+    return columns.join(QLatin1Char(','));
+}
+
 } // namespace
 
 QString of(const QSqlDatabase& db, QString* error)
@@ -55,9 +86,12 @@ QString of(const QSqlDatabase& db, QString* error)
         const QString order = primaryKey(db, table, error);
         if (order.isEmpty())
             return {};
+        const QString columns = columnsOf(db, table, error);
+        if (columns.isEmpty())
+            return {};
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT * FROM \"%1\" ORDER BY %2").arg(table, order))) {
+        if (!q.exec(QStringLiteral("SELECT %3 FROM \"%1\" ORDER BY %2").arg(table, order, columns))) {
             *error = q.lastError().text();
             return {};
         }

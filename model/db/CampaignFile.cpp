@@ -2,6 +2,7 @@
 #include "i18n/Translate.h"
 
 #include "commands/ChangeJournal.h"
+#include "db/EventWords.h"
 #include "db/Migrator.h"
 #include "db/SqlStatement.h"
 
@@ -340,7 +341,7 @@ QStringList CampaignFile::recordedTables(const QSqlDatabase& db, QString* error)
     QStringList tables;
     while (q.next()) {
         const QString name = q.value(0).toString();
-        if (!ChangeJournal::isJournalTable(name))
+        if (!ChangeJournal::isJournalTable(name) && !EventWords::isTable(name)) // see EventWords.h
             tables.append(name);
     }
     QHash<QString, QStringList> parents;

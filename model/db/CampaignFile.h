@@ -51,7 +51,8 @@ public:
     // campaign; empty when it cannot be read (the open will say why).
     static QStringList packagesOf(const QString& path);
 
-    // The tables an edit records, each before the tables it refers to (see ChangeRecorder).
+    // The tables an edit records, each before the tables it refers to (see ChangeRecorder): every table but the
+    // change journal's and the event log's words (EventWords).
     static QStringList recordedTables(const QSqlDatabase& db, QString* error);
 
     // Gives a connection the settings every campaign connection has (connectionPragmas); the benchmarks' floors

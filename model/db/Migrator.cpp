@@ -1,5 +1,6 @@
 #include "db/Migrator.h"
 
+#include "db/EventWords.h"
 #include "db/SqlQueries.h"
 #include "db/SqlTransaction.h"
 
@@ -73,6 +74,9 @@ bool Migrator::migrate(const QSqlDatabase& db, QString* error, int target)
         target = latestVersion();
     const int current = currentVersion(db, error);
     if (current < 0)
+        return false;
+    // Schema 16 fills the words' hashes in SQL with the program's own function.
+    if (current < target && !EventWords::registerHashFunction(db, error))
         return false;
     for (const Migration& m : migrations()) {
         if (m.version <= current || m.version > target)

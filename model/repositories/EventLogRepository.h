@@ -8,12 +8,14 @@
 
 namespace hk {
 
-// All SQL touching the event log.
+// All SQL touching the event log and its words (EventWords: each distinct message once, which every event
+// with those words points at).
 class EventLogRepository
 {
 public:
     explicit EventLogRepository(QSqlDatabase db) : m_db(std::move(db)) {}
 
+    // Only inside an edit (Campaign::logEvent): the event's words are reused when the file has them already.
     bool append(const CampaignEvent& event, QString* error);
     // Newest first, optionally one kind only; includeGmOnly=false for anything a player sees.
     QList<CampaignEvent> recent(int limit, bool includeGmOnly, const QString& kind, QString* error) const;
@@ -31,6 +33,8 @@ public:
     QStringList subjects(bool includeGmOnly, QString* error) const;
 
 private:
+    // The id of the words' row, written first when the file does not have them yet; 0 with *error on failure.
+    qint64 wordsId(const QString& message, QString* error);
     QStringList distinct(const char* column, bool includeGmOnly, QString* error) const;
     QSqlDatabase m_db;
 };

@@ -71,7 +71,8 @@ class TestAdvanceInOne : public hk::test::StrictTest
         QStringList out;
         for (const char* sql : {"SELECT id, status, next_charge_day, data FROM lab ORDER BY id",
                                 "SELECT character_id, campaign_day, amount, kind, reason, activity_id FROM money_ledger ORDER BY id",
-                                "SELECT campaign_day, kind, subject, message, data, gm_only FROM event_log WHERE kind <> 'time' ORDER BY id",
+                                "SELECT campaign_day, kind, subject, (SELECT text FROM event_words WHERE id = message_id), data, gm_only "
+                                "FROM event_log WHERE kind <> 'time' ORDER BY id",
                                 "SELECT id, status, due_day, next_day, data, ended_day FROM activity ORDER BY id",
                                 "SELECT campaign_day, who, purpose, dice, faces, total FROM dice_log ORDER BY id",
                                 "SELECT dice_drawn, calendar_day FROM campaign"}) {

@@ -4,6 +4,7 @@
 
 #include "campaign/Campaign.h"
 #include "db/CampaignFile.h"
+#include "db/EventWords.h"
 #include "db/Migrator.h"
 #include "StrictTest.h"
 
@@ -188,9 +189,14 @@ private Q_SLOTS:
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
             QVERIFY(q.exec(QStringLiteral("BEGIN")));
-            for (int i = 0; i < 400; ++i)
-                QVERIFY(q.exec(QStringLiteral("INSERT INTO event_log (logged_at, campaign_day, kind, message) VALUES "
-                                              "('now', 1, 'crash', '%1')").arg(QString(200, QLatin1Char('a' + i % 26)))));
+            for (int i = 0; i < 400; ++i) {
+                const QString words = QString(200, QLatin1Char('a' + i % 26)) + QString::number(i); // each its own words
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO event_words (hash, text) VALUES (%1, '%2')")
+                                   .arg(EventWords::hash(words))
+                                   .arg(words)));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO event_log (logged_at, campaign_day, kind, message_id) VALUES "
+                                              "('now', 1, 'crash', last_insert_rowid())")));
+            }
             QVERIFY(q.exec(QStringLiteral("COMMIT")));
             // The committed rows are only in the log; copy the file and the log as a crash would leave them.
             QVERIFY(QFile::copy(path, crashed));

@@ -78,7 +78,8 @@ private Q_SLOTS:
         auto c = openFixture(QStringLiteral("told.hkc"));
         QVERIFY(c);
         QSqlQuery q(c->database());
-        QVERIFY(q.exec(QStringLiteral("SELECT message FROM event_log WHERE json_extract(data, '$.repairedIn') = 15 ORDER BY id")));
+        QVERIFY(q.exec(QStringLiteral("SELECT w.text FROM event_log e JOIN event_words w ON w.id = e.message_id "
+                                      "WHERE json_extract(e.data, '$.repairedIn') = 15 ORDER BY e.id")));
         QStringList messages;
         while (q.next())
             messages.append(q.value(0).toString());

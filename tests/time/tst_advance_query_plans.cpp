@@ -38,7 +38,7 @@ const QSet<QString>& growingTables()
         QStringLiteral("lab_attunement"), QStringLiteral("money_ledger"), QStringLiteral("event_log"),
         QStringLiteral("dice_log"),     QStringLiteral("character"),      QStringLiteral("potion_stock"),
         QStringLiteral("magic_item"),   QStringLiteral("xp_ledger"),      QStringLiteral("combat_log"),
-        QStringLiteral("encounter"),    QStringLiteral("change_journal_changes")};
+        QStringLiteral("encounter"),    QStringLiteral("change_journal_changes"), QStringLiteral("event_words")};
     return tables;
 }
 
