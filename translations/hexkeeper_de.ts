@@ -5453,6 +5453,10 @@
         <source>a Wiz-War board sector</source>
         <translation>ein Brettteil von Wiz-War</translation>
     </message>
+    <message>
+        <source>the words of the event log</source>
+        <translation>die Wörter des Ereignisprotokolls</translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>

@@ -5453,6 +5453,10 @@
         <source>a Wiz-War board sector</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the words of the event log</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::CampaignDice</name>
