@@ -37,6 +37,15 @@ struct FiveYearSize
     int weeksOfHistory = 260;
     int eventsPerWeek = 200;
     int moneyLinesPerPurse = 260;
+    // The work itself (the defaults: short work, a Blur cloak of 5 weeks and potions of a few weeks).
+    QString recipe = QStringLiteral("blur");
+    QString item = QStringLiteral("Cloak"); // each project's new item: "Cloak 1", "Cloak 2"…
+    int itemHexes = 1;                 // a large item's hexes: each hex multiplies the wizards it needs
+    int teamWizards = 0;               // wizards actually working; 0 = as many as the item needs
+    QStringList enchanterSpells{QStringLiteral("lesser-magic-item-creation")}; // besides the basics (Blur among them)
+    QStringList potions{QStringLiteral("fireproofing"), QStringLiteral("healing")}; // taken in turn
+    int doses = 4;
+    int workerDx = 13;                 // the makers' DX: a batch's missed weekly roll ruins it
 };
 
 constexpr int fiveYearsOfDays = 260 * 7;
@@ -60,14 +69,32 @@ inline FiveYearSize workUnderWay()
     return size;
 }
 
-inline Character wizardNamed(const QString& name, const QStringList& spells)
+// The same campaign as FiveYearSize() with work that lasts the whole year (issue 36's year-long workload): each
+// enchanter alone makes a 3-hex Statue of Control (Ring of Control, 18 rolls; a team of 3 needed, so one wizard
+// rolls every 3rd week: 54 weeks or more, still under way after 52), and each alchemist brews Youth or Revival,
+// the longest potions the rules know (20 weeks; an advance never starts another batch), with DX 18.
+inline FiveYearSize yearLongWork()
+{
+    FiveYearSize size;
+    size.recipe = QStringLiteral("ring-of-control");
+    size.item = QStringLiteral("Statue");
+    size.itemHexes = 3;
+    size.teamWizards = 1;
+    size.enchanterSpells = {QStringLiteral("lesser-magic-item-creation"), QStringLiteral("control-person")};
+    size.potions = {QStringLiteral("youth"), QStringLiteral("revival")};
+    size.doses = 1;
+    size.workerDx = 18; // masters of their craft: most batches last their 20 weeks (with DX 13, 1 in 30 did)
+    return size;
+}
+
+inline Character wizardNamed(const QString& name, const QStringList& spells, int dx = 13)
 {
     Character c;
     c.name = name;
     c.role = QStringLiteral("npc");
     c.race = QStringLiteral("human");
     c.st = 12;
-    c.dx = 13;
+    c.dx = dx;
     c.iq = 18;
     c.pointTotal = c.st + c.dx + c.iq;
     c.spells = spells;
@@ -75,7 +102,7 @@ inline Character wizardNamed(const QString& name, const QStringList& spells)
 }
 
 // Everyone who works at something in the campaign, with a lab attuned to him and money to pay for a year.
-inline bool addWorkers(Campaign& c, int count, const QStringList& spells, const QString& prefix, QList<qint64>* ids,
+inline bool addWorkers(Campaign& c, int count, int dx, const QStringList& spells, const QString& prefix, QList<qint64>* ids,
                        QList<qint64>* labs, QString* error)
 {
     Roster roster(c);
@@ -85,7 +112,7 @@ inline bool addWorkers(Campaign& c, int count, const QStringList& spells, const 
     for (int i = 0; i < count; ++i) {
         qint64 id = 0;
         qint64 lab = 0;
-        if (!roster.add(wizardNamed(QStringLiteral("%1 %2").arg(prefix).arg(i + 1), spells), &id, error)
+        if (!roster.add(wizardNamed(QStringLiteral("%1 %2").arg(prefix).arg(i + 1), spells, dx), &id, error)
             || !labService.add(QStringLiteral("%1's laboratory %2").arg(prefix).arg(i + 1), QStringLiteral("wizard"), id, &lab, error)
             || !labRepo.setAttuned(lab, id, c.info().calendarDay, error)
             || !money.insert({0, id, c.info().calendarDay, 1000000, QStringLiteral("deposit"), QStringLiteral("savings"), 0, false}, error))
@@ -101,17 +128,19 @@ inline bool addWork(Campaign& c, const FiveYearSize& size, QString* error)
     const QStringList basics{QStringLiteral("staff"), QStringLiteral("light"), QStringLiteral("detect-magic"),
                              QStringLiteral("blur"), QStringLiteral("aid")};
     QList<qint64> enchanters, enchanterLabs, alchemists, alchemistLabs;
-    if (!addWorkers(c, size.projects, basics + QStringList{QStringLiteral("lesser-magic-item-creation")}, QStringLiteral("Enchanter"),
+    if (!addWorkers(c, size.projects, size.workerDx, basics + size.enchanterSpells, QStringLiteral("Enchanter"),
                     &enchanters, &enchanterLabs, error)
-        || !addWorkers(c, size.batches, basics, QStringLiteral("Alchemist"), &alchemists, &alchemistLabs, error))
+        || !addWorkers(c, size.batches, size.workerDx, basics, QStringLiteral("Alchemist"), &alchemists, &alchemistLabs, error))
         return false;
     WorkshopProjects workshop(c);
     for (int i = 0; i < size.projects; ++i) {
         WorkshopRequest r;
         r.lead = enchanters.at(i);
         r.lab = enchanterLabs.at(i);
-        r.options.recipe = QStringLiteral("blur");
-        r.itemName = QStringLiteral("Cloak %1").arg(i + 1);
+        r.options.recipe = size.recipe;
+        r.options.itemHexes = size.itemHexes;
+        r.options.teamWizards = size.teamWizards;
+        r.itemName = QStringLiteral("%1 %2").arg(size.item).arg(i + 1);
         r.baseValue = 100;
         r.hired = 2;
         r.hasBook = true;
@@ -122,8 +151,8 @@ inline bool addWork(Campaign& c, const FiveYearSize& size, QString* error)
     for (int i = 0; i < size.batches; ++i) {
         BatchRequest r;
         r.makerId = alchemists.at(i);
-        r.potion = i % 2 ? QStringLiteral("healing") : QStringLiteral("fireproofing");
-        r.doses = 4;
+        r.potion = size.potions.at(i % size.potions.size());
+        r.doses = size.doses;
         r.labId = alchemistLabs.at(i);
         r.holderId = 0;
         r.hasBook = true;

@@ -2,7 +2,9 @@
 // every project and batch running, how the advance grows with the work under way, the floor (the same row
 // writes applied directly with SQLite: the advance's recorded change set replayed on a copy), the size of the
 // advance's undo record against the rows it wrote, undo and redo of it, and the CLI's start on the big file.
-// Each goal is printed with the measured value, what it is compared with, and the ratio.
+// Each goal is printed with the measured value, what it is compared with, and the ratio. Then the same 52-week
+// advance on issue 36's year-long workload (bench::yearLongWork(): work under way all year), against its net
+// change, with its row counts, event words and the CLI's undo and redo.
 #include "BenchReport.h"
 #include "FiveYearCampaign.h"
 
@@ -14,6 +16,7 @@
 #include "time/AdvanceTime.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QSet>
@@ -273,24 +276,247 @@ double cliMilliseconds(const QStringList& args, int times = 5)
     return runs.at(runs.size() / 2);
 }
 
-} // namespace
 
-int main(int argc, char* argv[])
+// Builds the campaign at path and says what it holds.
+bool buildCampaign(const QString& path, const PackageRegistry& registry, const bench::FiveYearSize& size, const char* title)
 {
-    QCoreApplication app(argc, argv);
-    QStringList errors;
-    const PackageRegistry registry = PackageRegistry::loadEmbedded(&errors);
-    // For profiling: `--build FILE` only builds the campaign; `--advance FILE WEEKS` only advances it.
-    const QStringList args = QCoreApplication::arguments();
-    if (args.size() >= 3 && args.at(1) == QLatin1String("--build")) {
+    QString error;
+    double seconds = 0;
+    auto c = bench::buildFiveYearCampaign(path, registry, size, &seconds, &error);
+    if (!c) {
+        std::printf("cannot build the %s campaign: %s\n", title, qPrintable(error));
+        return false;
+    }
+    std::printf("%s campaign: %d PCs, %d NPCs and beasts, %d projects, %d batches, %d encounters, %d combat-log and "
+                "%d dice-log rows, %d weeks of events; %.1f MB, built in %.1f s\n",
+                title, size.playerCharacters, size.npcsAndBeasts, size.projects, size.batches, size.encounters,
+                size.combatLogRows, size.diceLogRows, size.weeksOfHistory, QFileInfo(path).size() / 1e6, seconds);
+    return true;
+}
+
+// One 52-week advance of a copy of the built campaign, with every row write it made, its recorded change set
+// and the time SQLite needs to apply that net change to the campaign as it was (floorSeconds).
+struct YearAdvance
+{
+    double seconds = -1;
+    QList<RowWrite> writes;
+    QByteArray changes;
+    double netFloor = -1;
+};
+
+YearAdvance advanceYear(const PackageRegistry& registry, const QString& built, const QString& year)
+{
+    YearAdvance y;
+    AdvanceResult result;
+    copyFile(built, year);
+    y.seconds = advance(year, registry, 52, &result, &y.writes);
+    return y;
+}
+
+void replayNetChange(const QString& built, const QString& year, const QString& floorCopy, YearAdvance* y)
+{
+    copyFile(built, floorCopy);
+    y->netFloor = floorSeconds(floorCopy, year, &y->changes);
+    std::printf("The 52-week advance wrote %lld rows (%lld distinct rows changed in the end).\n",
+                static_cast<long long>(y->writes.size()), static_cast<long long>(ChangeSet(y->changes).rowCount()));
+}
+
+// The bytes of event words an advance stored (built → year): stored again (an earlier stored text holds them),
+// stored in all, and all its events' words as readers see them.
+struct WordsStored
+{
+    qint64 again = 0;
+    qint64 stored = 0;
+    qint64 all = 0;
+};
+
+WordsStored wordsStored(const QString& built, const QString& year)
+{
+    const QString storedRows = storedWords(year);
+    const qint64 lastStoredBefore = fileBytes(built, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM (%1)").arg(storedWords(built)));
+    const qint64 lastEventBefore = fileBytes(built, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM event_log"));
+    WordsStored w;
+    w.again = fileBytes(year, QStringLiteral("SELECT COALESCE(SUM(length(CAST(text AS BLOB))), 0) FROM (SELECT id, text, ROW_NUMBER() "
+                                             "OVER (PARTITION BY text ORDER BY id) AS n FROM (%1)) WHERE n > 1 AND id > %2")
+                                  .arg(storedRows)
+                                  .arg(lastStoredBefore));
+    w.stored = fileBytes(year, QStringLiteral("SELECT COALESCE(SUM(length(CAST(text AS BLOB))), 0) FROM (%1) WHERE id > %2")
+                                   .arg(storedRows)
+                                   .arg(lastStoredBefore));
+    w.all = fileBytes(year, QStringLiteral("SELECT COALESCE(SUM(length(CAST(text AS BLOB))), 0) FROM (%1) WHERE id > %2")
+                                .arg(eventWords(year))
+                                .arg(lastEventBefore));
+    return w;
+}
+
+// The whole CLI process, from start to exit (opening, the undo or redo, and SQLite's checkpoint at close), on a
+// fresh copy of the advanced campaign each time: the median of 3 undos, and of 3 redos of an undone copy.
+void cliUndoRedo(const QString& dir, const QString& year, const char* undoLabel, const char* redoLabel)
+{
+    const QString cli = QDir(dir).filePath(QStringLiteral("cli.hkc"));
+    const QStringList undo{QStringLiteral("advance"), QStringLiteral("undo"), cli};
+    QList<double> runs;
+    for (int i = 0; i < 3; ++i) {
+        copyFile(year, cli);
+        runs.append(cliMilliseconds(undo, 1));
+    }
+    std::sort(runs.begin(), runs.end());
+    goal(undoLabel, runs.at(1), "ms", 300);
+    runs.clear();
+    for (int i = 0; i < 3; ++i) {
+        copyFile(year, cli);
+        cliMilliseconds(undo, 1);
+        runs.append(cliMilliseconds({QStringLiteral("advance"), QStringLiteral("redo"), cli}, 1));
+    }
+    std::sort(runs.begin(), runs.end());
+    goal(redoLabel, runs.at(1), "ms", 300);
+}
+
+// The advance's undo and redo in this process, and the checkpoint the window leaves for when it is idle.
+void undoRedoInProcess(const PackageRegistry& registry, const QString& year)
+{
+    QString error;
+    auto c = Campaign::open(year, registry, &error);
+    const QString after = c ? c->digest(&error) : QString();
+    QElapsedTimer t;
+    t.start();
+    AdvanceResult undone;
+    const bool undid = c && AdvanceTime::undoLast(*c, false, &undone, &error);
+    const double undoMs = t.nsecsElapsed() / 1e6;
+    t.restart();
+    const bool redid = undid && AdvanceTime::redoNext(*c, false, &undone, &error);
+    const double redoMs = t.nsecsElapsed() / 1e6;
+    if (!undid || !redid)
+        std::printf("undo or redo failed: %s\n", qPrintable(error));
+    // What the window leaves for when it is idle (Campaign::checkpointWhenIdle): copying the log into the file.
+    t.restart();
+    QSqlQuery checkpoint(c->database());
+    checkpoint.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+    const double checkpointMs = t.nsecsElapsed() / 1e6;
+    goal("advance undo (ms)", undoMs, "ms", 100);
+    goal("advance redo (ms)", redoMs, "ms", 100);
+    goal("then, when idle, the log copied into the file (ms)", checkpointMs, "ms", 0);
+    std::printf("%-52s %s\n", "digest after redo equals after the advance", c && c->digest(&error) == after ? "yes" : "NO");
+}
+
+// The undo record against the rows written, the journal entry as stored, and the event log's growth.
+void recordAndLogSizes(const QString& built, const QString& year, const QByteArray& changes)
+{
+    const qint64 rows = rowBytesWritten(year, changes);
+    goal("undo record of the 52-week advance (kB)", changes.size() / 1e3, "kB", 0, QStringLiteral("rows written kB"), rows / 1e3);
+    goal("undo record / rows written", rows > 0 ? double(changes.size()) / rows : -1, "x", 2.0);
+    // What the journal keeps in the file for it: the record compressed (ChangeJournal::pack).
+    const qint64 stored = fileBytes(year, QStringLiteral("SELECT length(changes) FROM change_journal_changes ORDER BY journal_id DESC LIMIT 1"));
+    goal("journal entry as stored (kB)", stored / 1e3, "kB", 0, QStringLiteral("uncompressed kB"), changes.size() / 1e3);
+    goal("journal entry as stored / rows written", rows > 0 ? double(stored) / rows : -1, "x", 1.0);
+    const qint64 eventsBefore = eventLogBytes(built);
+    const qint64 eventsAfter = eventLogBytes(year);
+    goal("event log grown by the 52-week advance (MB)", (eventsAfter - eventsBefore) / 1e6, "MB", 0);
+    goal("event log bytes per week of the advance (kB)", (eventsAfter - eventsBefore) / 52e3, "kB", 0);
+    // The goal that weekly repeats store their words once: the bytes of the words the advance stored that an
+    // earlier stored text already holds (each distinct message stored once is the floor: 0). Measured on what the
+    // file stores (storedWords), beside the words its events carry (what readers see) and the words it stored.
+    const WordsStored words = wordsStored(built, year);
+    goal("event words the advance stored again (kB)", words.again / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
+    goal("event words the advance stored (kB)", words.stored / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
+    goal("file grown by the 52-week advance (MB)", (QFileInfo(year).size() - QFileInfo(built).size()) / 1e6, "MB", 0);
+}
+
+// Growth with the work under way: the same advance with a tenth and half of the projects and batches.
+bool growth(const PackageRegistry& registry, const QString& dir, const bench::FiveYearSize& size, double yearSeconds)
+{
+    std::printf("Growth of a 52-week advance with the work under way:\n");
+    for (int part : {10, 2}) {
+        bench::FiveYearSize smaller = size;
+        smaller.projects /= part;
+        smaller.batches /= part;
+        const QString path = QDir(dir).filePath(QStringLiteral("part%1.hkc").arg(part));
         double seconds = 0;
         QString error;
-        auto c = bench::buildFiveYearCampaign(args.at(2), registry, bench::FiveYearSize(), &seconds, &error);
+        if (!bench::buildFiveYearCampaign(path, registry, smaller, &seconds, &error)) {
+            std::printf("cannot build: %s\n", qPrintable(error));
+            return false;
+        }
+        AdvanceResult r;
+        const double s = advance(path, registry, 52, &r);
+        std::printf("    %4d activities: %.3f s (%.2f ms per activity-year)\n", smaller.projects + smaller.batches, s,
+                    s * 1e3 / qMax(1, smaller.projects + smaller.batches));
+    }
+    std::printf("    %4d activities: %.3f s (%.2f ms per activity-year)\n", size.projects + size.batches, yearSeconds,
+                yearSeconds * 1e3 / (size.projects + size.batches));
+    return true;
+}
+
+// The default campaign (short work, FiveYearSize()): every figure, as issue 36 set its goals.
+bool reportShortWork(const PackageRegistry& registry, const QString& dir)
+{
+    const QString built = QDir(dir).filePath(QStringLiteral("five-years.hkc"));
+    const bench::FiveYearSize size;
+    if (!buildCampaign(built, registry, size, "Five-year"))
+        return false;
+    const QString week = QDir(dir).filePath(QStringLiteral("week.hkc"));
+    const QString year = QDir(dir).filePath(QStringLiteral("year.hkc"));
+    const QString floorCopy = QDir(dir).filePath(QStringLiteral("floor.hkc"));
+    AdvanceResult oneWeek;
+    copyFile(built, week);
+    const double weekSeconds = advance(week, registry, 1, &oneWeek);
+    YearAdvance y = advanceYear(registry, built, year);
+    const double peakAfterAdvance = peakMiB();
+    copyFile(built, floorCopy);
+    const double floor = floorOfWrites(floorCopy, year, y.writes);
+    replayNetChange(built, year, floorCopy, &y);
+    goal("advance 1 week (s)", weekSeconds, "s", 0);
+    goal("advance 52 weeks (s)", y.seconds, "s", 1.5, QStringLiteral("floor"), floor);
+    goal("advance 52 weeks, ratio to the floor", floor > 0 ? y.seconds / floor : -1, "x", 2.0);
+    // Issue 36's floor: what SQLite needs to apply the advance's net row changes in one transaction (the row-by-row
+    // floor above shrinks with every write the advance no longer makes; this one does not).
+    goal("advance 52 weeks (s), against its net change", y.seconds, "s", 0, QStringLiteral("net change applied"), y.netFloor);
+    goal("advance 52 weeks, ratio to its net change replayed", y.netFloor > 0 ? y.seconds / y.netFloor : -1, "x", 3.0);
+    recordAndLogSizes(built, year, y.changes);
+    undoRedoInProcess(registry, year);
+    cliUndoRedo(dir, year, "CLI advance undo, whole process (ms)", "CLI advance redo, whole process (ms)");
+    goal("peak memory after the advances (MiB)", peakAfterAdvance, "MiB", 0);
+    goal("CLI campaign info (ms)", cliMilliseconds({QStringLiteral("campaign"), QStringLiteral("info"), built}), "ms", 100);
+    goal("CLI character list --json (ms)",
+         cliMilliseconds({QStringLiteral("character"), QStringLiteral("list"), built, QStringLiteral("--json")}), "ms", 100);
+    return growth(registry, dir, size, y.seconds);
+}
+
+// Issue 36's year-long workload (bench::yearLongWork()): the same counts, with work under way all year.
+bool reportYearLongWork(const PackageRegistry& registry, const QString& dir)
+{
+    const QString built = QDir(dir).filePath(QStringLiteral("year-long.hkc"));
+    const bench::FiveYearSize size = bench::yearLongWork();
+    std::printf("\nYear-long work: each project still under way after 52 weeks, each batch brewing for 20 of them.\n");
+    if (!buildCampaign(built, registry, size, "Year-long"))
+        return false;
+    const QString year = QDir(dir).filePath(QStringLiteral("year-long-advanced.hkc"));
+    YearAdvance y = advanceYear(registry, built, year);
+    replayNetChange(built, year, QDir(dir).filePath(QStringLiteral("year-long-floor.hkc")), &y);
+    goal("year-long: advance 52 weeks (s), against net change", y.seconds, "s", 0, QStringLiteral("net change applied"), y.netFloor);
+    goal("year-long: ratio to its net change replayed", y.netFloor > 0 ? y.seconds / y.netFloor : -1, "x", 3.0);
+    goal("year-long: rows written", y.writes.size(), "", 0);
+    goal("year-long: distinct rows changed", ChangeSet(y.changes).rowCount(), "", 0);
+    const WordsStored words = wordsStored(built, year);
+    goal("year-long: event words stored again (kB)", words.again / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
+    cliUndoRedo(dir, year, "year-long: CLI advance undo, whole process (ms)", "year-long: CLI advance redo, whole process (ms)");
+    return true;
+}
+
+// For profiling: `--build FILE [year-long]` only builds the campaign; `--advance FILE WEEKS` only advances it;
+// `--undo FILE` only undoes its last advance. Returns -1 for a full run.
+int profilingRun(const QStringList& args, const PackageRegistry& registry)
+{
+    QString error;
+    if (args.size() >= 3 && args.at(1) == QLatin1String("--build")) {
+        double seconds = 0;
+        const bench::FiveYearSize size = args.size() >= 4 && args.at(3) == QLatin1String("year-long") ? bench::yearLongWork()
+                                                                                                       : bench::FiveYearSize();
+        auto c = bench::buildFiveYearCampaign(args.at(2), registry, size, &seconds, &error);
         std::printf("%s in %.1f s\n", c ? "built" : qPrintable(error), seconds);
         return c ? 0 : 1;
     }
     if (args.size() >= 3 && args.at(1) == QLatin1String("--undo")) {
-        QString error;
         auto c = Campaign::open(args.at(2), registry, &error);
         if (c)
             c->digest(&error); // warms the page cache, as in the full run
@@ -307,147 +533,19 @@ int main(int argc, char* argv[])
         std::printf("advanced in %.3f s\n", s);
         return s >= 0 ? 0 : 1;
     }
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QStringList errors;
+    const PackageRegistry registry = PackageRegistry::loadEmbedded(&errors);
+    const int profiled = profilingRun(QCoreApplication::arguments(), registry);
+    if (profiled >= 0)
+        return profiled;
     QTemporaryDir dir;
-    const QString built = dir.filePath(QStringLiteral("five-years.hkc"));
-    QString error;
-    double buildSeconds = 0;
-    const bench::FiveYearSize size;
-    {
-        auto c = bench::buildFiveYearCampaign(built, registry, size, &buildSeconds, &error);
-        if (!c) {
-            std::printf("cannot build the five-year campaign: %s\n", qPrintable(error));
-            return 1;
-        }
-    }
-    std::printf("Five-year campaign: %d PCs, %d NPCs and beasts, %d projects, %d batches, %d encounters, %d combat-log and "
-                "%d dice-log rows, %d weeks of events; %.1f MB, built in %.1f s\n",
-                size.playerCharacters, size.npcsAndBeasts, size.projects, size.batches, size.encounters, size.combatLogRows,
-                size.diceLogRows, size.weeksOfHistory, QFileInfo(built).size() / 1e6, buildSeconds);
-
-    const QString week = dir.filePath(QStringLiteral("week.hkc"));
-    const QString year = dir.filePath(QStringLiteral("year.hkc"));
-    AdvanceResult oneWeek, fiftyTwo;
-    QList<RowWrite> writes;
-    copyFile(built, week);
-    const double weekSeconds = advance(week, registry, 1, &oneWeek);
-    copyFile(built, year);
-    const double yearSeconds = advance(year, registry, 52, &fiftyTwo, &writes);
-    const double peakAfterAdvance = peakMiB();
-    QByteArray changes;
-    const QString floorCopy = dir.filePath(QStringLiteral("floor.hkc"));
-    copyFile(built, floorCopy);
-    const double floor = floorOfWrites(floorCopy, year, writes);
-    copyFile(built, floorCopy);
-    const double netFloor = floorSeconds(floorCopy, year, &changes);
-    const qint64 rows = rowBytesWritten(year, changes);
-    std::printf("The 52-week advance wrote %lld rows (%lld distinct rows changed in the end).\n", static_cast<long long>(writes.size()),
-                static_cast<long long>(ChangeSet(changes).rowCount()));
-    goal("advance 1 week (s)", weekSeconds, "s", 0);
-    goal("advance 52 weeks (s)", yearSeconds, "s", 1.5, QStringLiteral("floor"), floor);
-    goal("advance 52 weeks, ratio to the floor", floor > 0 ? yearSeconds / floor : -1, "x", 2.0);
-    // Issue 36's floor: what SQLite needs to apply the advance's net row changes in one transaction (the row-by-row
-    // floor above shrinks with every write the advance no longer makes; this one does not).
-    goal("advance 52 weeks (s), against its net change", yearSeconds, "s", 0, QStringLiteral("net change applied"), netFloor);
-    goal("advance 52 weeks, ratio to its net change replayed", netFloor > 0 ? yearSeconds / netFloor : -1, "x", 3.0);
-    goal("undo record of the 52-week advance (kB)", changes.size() / 1e3, "kB", 0, QStringLiteral("rows written kB"), rows / 1e3);
-    goal("undo record / rows written", rows > 0 ? double(changes.size()) / rows : -1, "x", 2.0);
-    // What the journal keeps in the file for it: the record compressed (ChangeJournal::pack).
-    const qint64 stored = fileBytes(year, QStringLiteral("SELECT length(changes) FROM change_journal_changes ORDER BY journal_id DESC LIMIT 1"));
-    goal("journal entry as stored (kB)", stored / 1e3, "kB", 0, QStringLiteral("uncompressed kB"), changes.size() / 1e3);
-    goal("journal entry as stored / rows written", rows > 0 ? double(stored) / rows : -1, "x", 1.0);
-    const qint64 eventsBefore = eventLogBytes(built);
-    const qint64 eventsAfter = eventLogBytes(year);
-    goal("event log grown by the 52-week advance (MB)", (eventsAfter - eventsBefore) / 1e6, "MB", 0);
-    goal("event log bytes per week of the advance (kB)", (eventsAfter - eventsBefore) / 52e3, "kB", 0);
-    // The goal that weekly repeats store their words once: the bytes of the words the advance stored that an
-    // earlier stored text already holds (each distinct message stored once is the floor: 0). Measured on what the
-    // file stores (storedWords), beside the words its events carry (what readers see) and the words it stored.
-    const QString storedRows = storedWords(year);
-    const qint64 lastStoredBefore = fileBytes(built, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM (%1)").arg(storedWords(built)));
-    const qint64 lastEventBefore = fileBytes(built, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM event_log"));
-    const qint64 repeatedWords = fileBytes(
-        year, QStringLiteral("SELECT COALESCE(SUM(length(CAST(text AS BLOB))), 0) FROM (SELECT id, text, ROW_NUMBER() OVER "
-                             "(PARTITION BY text ORDER BY id) AS n FROM (%1)) WHERE n > 1 AND id > %2")
-                  .arg(storedRows)
-                  .arg(lastStoredBefore));
-    const qint64 storedNow = fileBytes(
-        year, QStringLiteral("SELECT COALESCE(SUM(length(CAST(text AS BLOB))), 0) FROM (%1) WHERE id > %2").arg(storedRows).arg(lastStoredBefore));
-    const qint64 allWords = fileBytes(
-        year, QStringLiteral("SELECT COALESCE(SUM(length(CAST(text AS BLOB))), 0) FROM (%1) WHERE id > %2").arg(eventWords(year)).arg(lastEventBefore));
-    goal("event words the advance stored again (kB)", repeatedWords / 1e3, "kB", 0, QStringLiteral("all its event words kB"),
-         allWords / 1e3);
-    goal("event words the advance stored (kB)", storedNow / 1e3, "kB", 0, QStringLiteral("all its event words kB"), allWords / 1e3);
-    goal("file grown by the 52-week advance (MB)", (QFileInfo(year).size() - QFileInfo(built).size()) / 1e6, "MB", 0);
-
-    {
-        auto c = Campaign::open(year, registry, &error);
-        const QString after = c ? c->digest(&error) : QString();
-        QElapsedTimer t;
-        t.start();
-        AdvanceResult undone;
-        const bool undid = c && AdvanceTime::undoLast(*c, false, &undone, &error);
-        const double undoMs = t.nsecsElapsed() / 1e6;
-        t.restart();
-        const bool redid = undid && AdvanceTime::redoNext(*c, false, &undone, &error);
-        const double redoMs = t.nsecsElapsed() / 1e6;
-        if (!undid || !redid)
-            std::printf("undo or redo failed: %s\n", qPrintable(error));
-        // What the window leaves for when it is idle (Campaign::checkpointWhenIdle): copying the log into the file.
-        t.restart();
-        QSqlQuery checkpoint(c->database());
-        checkpoint.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
-        const double checkpointMs = t.nsecsElapsed() / 1e6;
-        goal("advance undo (ms)", undoMs, "ms", 100);
-        goal("advance redo (ms)", redoMs, "ms", 100);
-        goal("then, when idle, the log copied into the file (ms)", checkpointMs, "ms", 0);
-        std::printf("%-52s %s\n", "digest after redo equals after the advance", c && c->digest(&error) == after ? "yes" : "NO");
-    }
-    {
-        // The whole CLI process, from start to exit: opening, the undo, and SQLite's checkpoint at close.
-        const QString cli = dir.filePath(QStringLiteral("cli.hkc"));
-        QList<double> runs;
-        for (int i = 0; i < 3; ++i) {
-            copyFile(year, cli);
-            runs.append(cliMilliseconds({QStringLiteral("advance"), QStringLiteral("undo"), cli}, 1));
-        }
-        std::sort(runs.begin(), runs.end());
-        goal("CLI advance undo, whole process (ms)", runs.at(1), "ms", 300);
-        // And its redo: the undone copy taken forward again by a second process.
-        runs.clear();
-        for (int i = 0; i < 3; ++i) {
-            copyFile(year, cli);
-            cliMilliseconds({QStringLiteral("advance"), QStringLiteral("undo"), cli}, 1);
-            runs.append(cliMilliseconds({QStringLiteral("advance"), QStringLiteral("redo"), cli}, 1));
-        }
-        std::sort(runs.begin(), runs.end());
-        goal("CLI advance redo, whole process (ms)", runs.at(1), "ms", 300);
-    }
-    goal("peak memory after the advances (MiB)", peakAfterAdvance, "MiB", 0);
-    goal("CLI campaign info (ms)", cliMilliseconds({QStringLiteral("campaign"), QStringLiteral("info"), built}), "ms", 100);
-    goal("CLI character list --json (ms)",
-         cliMilliseconds({QStringLiteral("character"), QStringLiteral("list"), built, QStringLiteral("--json")}), "ms", 100);
-
-    // Growth with the work under way: the same advance with a tenth and half of the projects and batches.
-    std::printf("Growth of a 52-week advance with the work under way:\n");
-    for (int part : {10, 2}) {
-        bench::FiveYearSize smaller = size;
-        smaller.projects /= part;
-        smaller.batches /= part;
-        const QString path = dir.filePath(QStringLiteral("part%1.hkc").arg(part));
-        double seconds = 0;
-        {
-            auto c = bench::buildFiveYearCampaign(path, registry, smaller, &seconds, &error);
-            if (!c) {
-                std::printf("cannot build: %s\n", qPrintable(error));
-                return 1;
-            }
-        }
-        AdvanceResult r;
-        const double s = advance(path, registry, 52, &r);
-        std::printf("    %4d activities: %.3f s (%.2f ms per activity-year)\n", smaller.projects + smaller.batches, s,
-                    s * 1e3 / qMax(1, smaller.projects + smaller.batches));
-    }
-    std::printf("    %4d activities: %.3f s (%.2f ms per activity-year)\n", size.projects + size.batches, yearSeconds,
-                yearSeconds * 1e3 / (size.projects + size.batches));
-    return 0;
+    return reportShortWork(registry, dir.path()) && reportYearLongWork(registry, dir.path()) ? 0 : 1;
 }
