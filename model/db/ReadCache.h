@@ -8,12 +8,13 @@
 
 namespace hk {
 
-// Rows of one kind (a Character, a Lab, an activity's labs, an attunement) that a repository keeps after reading them, while a long step that reads them
-// again and again is running on the connection. Why: an advance of time reads each project's team and
-// laboratories every week, hundreds of projects for a year, and the rows seldom change in between. The cache is
-// open only while a ReadCache object lives (AdvanceTime::advance opens it around its one change). The repository
-// forgets (or corrects) a row in every method that writes it, so what find() returns is what the file holds;
-// a table cached here is written only through its repository while the cache is open.
+// Rows of one kind (a Character, a Lab, an activity's labs, an attunement) that a repository keeps after
+// reading them, while a long step that reads them again and again is running on the connection. Why: an
+// advance of time reads each project's team and laboratories every week, hundreds of projects for a year, and
+// the rows seldom change in between. The cache is open only while a ReadCache object lives
+// (AdvanceTime::advance opens it around its one change). The repository forgets (or corrects) a row in every
+// method that writes it, so what find() returns is what the file holds; a table cached here is written only
+// through its repository while the cache is open.
 template <typename Row, typename Key = qint64>
 class ReadCache
 {
