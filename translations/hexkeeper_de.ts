@@ -4173,6 +4173,10 @@
         <source>There is no activity with id %1.</source>
         <translation>Es gibt keine Tätigkeit mit der Nummer %1.</translation>
     </message>
+    <message>
+        <source>An activity read without its history cannot be added again.</source>
+        <translation>Eine ohne ihren Verlauf gelesene Tätigkeit kann nicht noch einmal angelegt werden.</translation>
+    </message>
 </context>
 <context>
     <name>hk::AddCharactersDialog</name>
@@ -5456,6 +5460,10 @@
     <message>
         <source>the words of the event log</source>
         <translation>die Wörter des Ereignisprotokolls</translation>
+    </message>
+    <message>
+        <source>an activity&apos;s week-by-week history</source>
+        <translation>der Wochenverlauf einer Tätigkeit</translation>
     </message>
 </context>
 <context>

@@ -4173,6 +4173,10 @@
         <source>There is no activity with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An activity read without its history cannot be added again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::AddCharactersDialog</name>
@@ -5455,6 +5459,10 @@
     </message>
     <message>
         <source>the words of the event log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an activity&apos;s week-by-week history</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -39,6 +39,10 @@ struct Activity
     QJsonObject data;
     bool gmOnly = false;
     int endedDay = 0;      // 0 while not ended
+    // How many of the first lines of data.history are in the file but were not read: an advance reads due work
+    // without its history (ActivityRepository::activeDue), so data.history holds only the lines added since, and
+    // writing the activity adds them after the ones left unread. 0 when data.history is the whole history.
+    int historyLinesNotRead = 0;
     bool operator==(const Activity&) const = default;
 
     // Still the character's work: under way or set aside (halted).

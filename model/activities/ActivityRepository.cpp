@@ -18,6 +18,9 @@ namespace {
 QVariantList values(const Activity& a)
 {
     QJsonObject data = a.data;
+    // The history's lines are rows of activity_history (writeHistory); the data keeps an empty list in their place.
+    if (data.contains(QLatin1String("history")))
+        data.insert(QStringLiteral("history"), QJsonArray());
     if (a.haltReason != HaltReason::None)
         data.insert(QStringLiteral("haltReason"), haltReasonKey(a.haltReason));
     else
@@ -29,8 +32,7 @@ QVariantList values(const Activity& a)
 
 const QString Columns =
     QStringLiteral("kind, character_id, title, start_day, due_day, status, cost, next_day, data, gm_only, ended_day");
-// The same columns as read: the data as its UTF-8 bytes, which the JSON parser takes as they are (a long project's
-// history is kilobytes, read for every due activity every day of an advance).
+// The same columns as read: the data as its UTF-8 bytes, which the JSON parser takes as they are.
 const QString ReadColumns =
     QStringLiteral("kind, character_id, title, start_day, due_day, status, cost, next_day, CAST(data AS BLOB), gm_only, ended_day");
 
@@ -38,8 +40,12 @@ const QString ReadColumns =
 
 qint64 ActivityRepository::insert(const Activity& a, QString* error)
 {
+    if (a.historyLinesNotRead > 0) { // a copy would lose the lines never read
+        *error = QCoreApplication::translate("hk::ActivityRepository", "An activity read without its history cannot be added again.");
+        return 0;
+    }
     const qint64 id = Sql::insert(m_db, QStringLiteral("activity"), Columns, values(a), a.id, error);
-    return id && writeLabs(id, a, error) ? id : 0;
+    return id && writeLabs(id, a, error) && writeHistory(id, a, error) ? id : 0;
 }
 
 bool ActivityRepository::update(const Activity& a, QString* error)
@@ -50,7 +56,66 @@ bool ActivityRepository::update(const Activity& a, QString* error)
                      QStringLiteral("UPDATE activity SET kind = ?, character_id = ?, title = ?, start_day = ?, due_day = ?, "
                                     "status = ?, cost = ?, next_day = ?, data = ?, gm_only = ?, ended_day = ? WHERE id = ?"),
                      v, error)
-           && writeLabs(a.id, a, error);
+           && writeLabs(a.id, a, error) && writeHistory(a.id, a, error);
+}
+
+namespace {
+
+// One history line as stored: its compact JSON.
+QByteArray historyLineText(const QJsonValue& line)
+{
+    if (line.isObject())
+        return QJsonDocument(line.toObject()).toJson(QJsonDocument::Compact);
+    const QByteArray inList = QJsonDocument(QJsonArray{line}).toJson(QJsonDocument::Compact);
+    return inList.mid(1, inList.size() - 2);
+}
+
+} // namespace
+
+bool ActivityRepository::writeHistory(qint64 id, const Activity& a, QString* error)
+{
+    // The lines from historyLinesNotRead on are the activity's; only those that differ from the rows are written,
+    // so a week's update adds its one line.
+    const int first = a.historyLinesNotRead;
+    QList<QByteArray> stored;
+    {
+        SqlStatement statement(m_db, QStringLiteral("SELECT CAST(entry AS BLOB) FROM activity_history "
+                                                    "WHERE activity_id = ? AND line >= ? ORDER BY line"));
+        if (!statement.exec({id, first}, error))
+            return false;
+        while (statement.query().next())
+            stored.append(statement.query().value(0).toByteArray());
+    }
+    const QJsonArray lines = a.data.value(QLatin1String("history")).toArray();
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray text = historyLineText(lines.at(i));
+        if (i < stored.size() && stored.at(i) == text)
+            continue;
+        const QString sql = i < stored.size()
+                                ? QStringLiteral("UPDATE activity_history SET entry = ? WHERE activity_id = ? AND line = ?")
+                                : QStringLiteral("INSERT INTO activity_history (entry, activity_id, line) VALUES (?, ?, ?)");
+        if (!Sql::exec(m_db, sql, {QString::fromUtf8(text), id, first + int(i)}, error))
+            return false;
+    }
+    return stored.size() <= lines.size()
+           || Sql::exec(m_db, QStringLiteral("DELETE FROM activity_history WHERE activity_id = ? AND line >= ?"),
+                        {id, first + int(lines.size())}, error);
+}
+
+bool ActivityRepository::readHistory(Activity* a, QString* error) const
+{
+    SqlStatement statement(m_db, QStringLiteral("SELECT CAST(entry AS BLOB) FROM activity_history WHERE activity_id = ? ORDER BY line"));
+    if (!statement.exec({a->id}, error))
+        return false;
+    QByteArray text("[");
+    while (statement.query().next()) {
+        if (text.size() > 1)
+            text.append(',');
+        text.append(statement.query().value(0).toByteArray());
+    }
+    text.append(']');
+    a->data.insert(QStringLiteral("history"), QJsonDocument::fromJson(text).array());
+    return true;
 }
 
 int ActivityRepository::nextDay(const Activity& a)
@@ -71,7 +136,7 @@ int ActivityRepository::nextDay(const Activity& a)
 QList<Activity> ActivityRepository::activeDue(const QString& kind, int day, QString* error) const
 {
     return select(QStringLiteral("kind = ? AND status = 'active' AND next_day <= ? ORDER BY due_day, id"), {kind, day}, error,
-                  {}, QStringLiteral("activity_by_next_day"));
+                  {}, QStringLiteral("activity_by_next_day"), HistoryRead::LinesCounted);
 }
 
 QList<Activity> ActivityRepository::researchSecrecyRollsOn(int day, QString* error) const
@@ -195,11 +260,15 @@ QList<Activity> ActivityRepository::due(const QString& kind, int day, QString* e
 }
 
 QList<Activity> ActivityRepository::select(const QString& where, const QVariantList& v, QString* error,
-                                           const QString& columns, const QString& index) const
+                                           const QString& columns, const QString& index, HistoryRead history) const
 {
     QList<Activity> out;
     const QString from = index.isEmpty() ? QStringLiteral("activity") : QStringLiteral("activity INDEXED BY ") + index;
-    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1 FROM %2 WHERE %3").arg(columns.isEmpty() ? ReadColumns : columns, from, where));
+    const QString lineCount = history == HistoryRead::LinesCounted
+                                  ? QStringLiteral(", (SELECT count(*) FROM activity_history h WHERE h.activity_id = activity.id)")
+                                  : QString();
+    SqlStatement statement(m_db, QStringLiteral("SELECT id, %1%2 FROM %3 WHERE %4")
+                                     .arg(columns.isEmpty() ? ReadColumns : columns, lineCount, from, where));
     QSqlQuery& q = statement.query();
     if (!statement.exec(v, error))
         return out;
@@ -217,7 +286,16 @@ QList<Activity> ActivityRepository::select(const QString& where, const QVariantL
         a.haltReason = haltReasonFromKey(a.data.take(QLatin1String("haltReason")).toString());
         a.gmOnly = q.value(10).toBool();
         a.endedDay = q.value(11).toInt();
+        if (history == HistoryRead::LinesCounted)
+            a.historyLinesNotRead = q.value(12).toInt();
         out.append(a);
+    }
+    if (history == HistoryRead::Whole) {
+        for (Activity& a : out) {
+            // Only an activity that has a history keeps its place in the data (values()).
+            if (a.data.contains(QLatin1String("history")) && !readHistory(&a, error))
+                return {};
+        }
     }
     return out;
 }

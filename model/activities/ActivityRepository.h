@@ -16,7 +16,8 @@ struct KeptBookings
     QList<qint64> labs;
 };
 
-// All SQL touching the activity table.
+// All SQL touching the activity table, and its bookings (activity_lab) and history lines (activity_history, one row
+// per line of data.history; every read but activeDue() puts them back in data.history).
 class ActivityRepository
 {
 public:
@@ -43,7 +44,8 @@ public:
     // Every active activity of a kind, oldest due first.
     QList<Activity> active(const QString& kind, QString* error) const;
     // Active activities of a kind whose resolver may act on or before day (next_day, see nextDay()), in the
-    // order active() lists them.
+    // order active() lists them. Read without their history: data.history is empty and historyLinesNotRead counts
+    // the lines in the file, so a week adds its line without reading or writing the ones before.
     QList<Activity> activeDue(const QString& kind, int day, QString* error) const;
     // Finished research whose monthly roll to keep it from the Guild falls on `day` (schema 9's index).
     QList<Activity> researchSecrecyRollsOn(int day, QString* error) const;
@@ -61,10 +63,15 @@ public:
     static QList<qint64> labsOf(const Activity& activity);
 
 private:
+    enum class HistoryRead { Whole, LinesCounted };
     bool writeLabs(qint64 id, const Activity& activity, QString* error);
+    // Writes data.history's lines from activity.historyLinesNotRead on, and drops stored lines after them.
+    bool writeHistory(qint64 id, const Activity& activity, QString* error);
+    bool readHistory(Activity* activity, QString* error) const;
     // index: the index SQLite is told to use (INDEXED BY), for a statement whose plan must not depend on its values.
     QList<Activity> select(const QString& where, const QVariantList& values, QString* error,
-                           const QString& columns = {}, const QString& index = {}) const;
+                           const QString& columns = {}, const QString& index = {},
+                           HistoryRead history = HistoryRead::Whole) const;
     QSqlDatabase m_db;
 };
 

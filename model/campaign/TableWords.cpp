@@ -26,6 +26,7 @@ const QHash<QString, const char*>& words()
         {QStringLiteral("event_log"), QT_TRANSLATE_NOOP("hk::Campaign", "the event log")},
         {QStringLiteral("event_words"), QT_TRANSLATE_NOOP("hk::Campaign", "the words of the event log")},
         {QStringLiteral("house_rule"), QT_TRANSLATE_NOOP("hk::Campaign", "a house rule")},
+        {QStringLiteral("activity_history"), QT_TRANSLATE_NOOP("hk::Campaign", "an activity's week-by-week history")},
         {QStringLiteral("activity_lab"), QT_TRANSLATE_NOOP("hk::Campaign", "the laboratory an activity uses")},
         {QStringLiteral("change_journal"), QT_TRANSLATE_NOOP("hk::Campaign", "the record of an advance in time")},
         {QStringLiteral("change_journal_changes"), QT_TRANSLATE_NOOP("hk::Campaign", "the changes kept to undo an advance in time")},

@@ -50,7 +50,7 @@ bool MarketResolver::resolveDay(AdvanceContext& context, QString* error)
         const RollRecord roll = Rolls::against(context.dice().roller(), dice, target, nullptr,
                                                {searcher.name, tr("searching the market for %1").arg(item), false}, &context.dice());
         const bool found = market.searchSucceeds(roll.total, searcher.iq, fullTime, bonus);
-        const int week = int(d.history.size()) + 1;
+        const int week = a.historyLinesNotRead + int(d.history.size()) + 1; // activeDue left the earlier lines unread
         QJsonObject entry{{QStringLiteral("day"), context.day()}, {QStringLiteral("week"), week}, {QStringLiteral("dice"), int(roll.faces.size())},
                           {QStringLiteral("total"), roll.total}, {QStringLiteral("target"), target},
                           {QStringLiteral("outcome"), found ? QStringLiteral("found") : QStringLiteral("not-found")}};
