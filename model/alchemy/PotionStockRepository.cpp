@@ -38,10 +38,9 @@ qint64 PotionStockRepository::insert(const PotionStock& p, QString* error)
     QVariantList v = values(p);
     v.prepend(QVariant(QMetaType(QMetaType::LongLong)));
     SqlStatement statement(m_db, QStringLiteral("INSERT INTO potion_stock (id, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(Columns));
-    QSqlQuery& q = statement.query();
     if (!statement.exec(v, error))
         return 0;
-    return q.lastInsertId().toLongLong();
+    return statement.lastInsertId();
 }
 
 bool PotionStockRepository::update(const PotionStock& p, QString* error)

@@ -69,7 +69,7 @@ qint64 insert(const QSqlDatabase& db, const QString& table, const QString& colum
     SqlStatement statement(db, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, names, marks.join(QStringLiteral(", "))));
     if (!statement.exec(values, error))
         return 0;
-    return id > 0 ? id : statement.query().lastInsertId().toLongLong();
+    return id > 0 ? id : statement.lastInsertId();
 }
 
 } // namespace hk::Sql

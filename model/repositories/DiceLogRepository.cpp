@@ -49,7 +49,7 @@ qint64 DiceLogRepository::append(const RollRecord& roll, int campaignDay, const 
                       Sql::text(roll.mode), int(roll.gmOnly), Sql::text(context)},
                      error))
         return 0;
-    return insert.query().lastInsertId().toLongLong();
+    return insert.lastInsertId();
 }
 
 bool DiceLogRepository::markGmOnly(const QList<qint64>& ids, QString* error)
