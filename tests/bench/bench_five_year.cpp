@@ -42,12 +42,15 @@ bool copyFile(const QString& from, const QString& to)
     return QFile::copy(from, to);
 }
 
-// One row write an advance made (SQLite's update hook: rowid tables).
+// One row write an advance made (SQLite's update hook: rowid tables). The hook does not see WITHOUT ROWID tables;
+// the history lines an advance adds (activity_history, keyed by activity and line) are added after it
+// (addHistoryLines), with line set.
 struct RowWrite
 {
     int op = 0;
     QByteArray table;
-    qint64 rowid = 0;
+    qint64 rowid = 0; // for a history line: its activity
+    qint64 line = -1;
 };
 
 void onWrite(void* context, int op, const char*, const char* table, sqlite3_int64 rowid)
@@ -100,7 +103,10 @@ double floorOfWrites(const QString& before, const QString& advanced, const QList
     QSet<QPair<QByteArray, qint64>> present;
     for (const RowWrite& w : writes) {
         sqlite3_stmt* s = nullptr;
-        if (w.op == SQLITE_DELETE) {
+        if (w.line >= 0) {
+            s = statement("h", "INSERT INTO main.activity_history SELECT * FROM adv.activity_history WHERE activity_id = ?1 AND line = ?2");
+            sqlite3_bind_int64(s, 2, w.line);
+        } else if (w.op == SQLITE_DELETE) {
             s = statement("d:" + w.table, "DELETE FROM main." + w.table + " WHERE rowid = ?1");
         } else if (w.op == SQLITE_INSERT && !present.contains({w.table, w.rowid})) {
             s = statement("i:" + w.table, "INSERT OR IGNORE INTO main." + w.table + " SELECT * FROM adv." + w.table + " WHERE rowid = ?1");
@@ -304,12 +310,29 @@ struct YearAdvance
     double netFloor = -1;
 };
 
+// The history lines in `advanced` that `before` does not have, as writes (the update hook cannot see them).
+void addHistoryLines(const QString& before, const QString& advanced, QList<RowWrite>* writes)
+{
+    sqlite3* db = nullptr;
+    if (sqlite3_open(advanced.toUtf8().constData(), &db) == SQLITE_OK) {
+        sqlite3_exec(db, QStringLiteral("ATTACH '%1' AS before").arg(before).toUtf8().constData(), nullptr, nullptr, nullptr);
+        sqlite3_stmt* s = nullptr;
+        sqlite3_prepare_v2(db, "SELECT activity_id, line FROM main.activity_history EXCEPT "
+                               "SELECT activity_id, line FROM before.activity_history", -1, &s, nullptr);
+        while (s && sqlite3_step(s) == SQLITE_ROW)
+            writes->append({SQLITE_INSERT, QByteArrayLiteral("activity_history"), sqlite3_column_int64(s, 0), sqlite3_column_int64(s, 1)});
+        sqlite3_finalize(s);
+    }
+    sqlite3_close(db);
+}
+
 YearAdvance advanceYear(const PackageRegistry& registry, const QString& built, const QString& year)
 {
     YearAdvance y;
     AdvanceResult result;
     copyFile(built, year);
     y.seconds = advance(year, registry, 52, &result, &y.writes);
+    addHistoryLines(built, year, &y.writes);
     return y;
 }
 
