@@ -4123,6 +4123,102 @@
             <numerusform>%n Arbeiten der Auszeit ließen sich nicht mehr abwickeln und wurden angehalten, als diese Datei aktualisiert wurde. Das Ereignisprotokoll nennt sie; setze jede fort oder brich sie ab.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>halted</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>ingredients</source>
+        <translation>Zutaten</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>attuned</source>
+        <translation>eingestimmt</translation>
+    </message>
+    <message>
+        <source>exploded</source>
+        <translation>explodiert</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>gefunden</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>kept secret</source>
+        <translation>geheim gehalten</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>aufgedeckt</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>geschafft</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>ruined</source>
+        <translation>verdorben</translation>
+    </message>
+    <message>
+        <source>worked</source>
+        <translation>gearbeitet</translation>
+    </message>
+    <message>
+        <source>lead died</source>
+        <translation>Leitung gestorben</translation>
+    </message>
 </context>
 <context>
     <name>hk::ActivityModel</name>

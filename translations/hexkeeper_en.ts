@@ -4123,6 +4123,102 @@
             <numerusform>%n pieces of downtime work could no longer be resolved and were halted when this file was brought up to date. The event log says which; resume or cancel each one.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ingredients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attuned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exploded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead died</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hk::ActivityModel</name>

@@ -11,6 +11,7 @@
 #include "time/Calendar.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 
 namespace hk {
@@ -22,7 +23,47 @@ QString tr(const char* text)
     return hk::translateIn("hk::ActivityControl", text);
 }
 
+// The words for the keys files keep: statuses, halt reasons and how a week or the work came out.
+const QHash<QString, const char*>& keyWords()
+{
+    static const QHash<QString, const char*> words{
+        {QStringLiteral("active"), QT_TRANSLATE_NOOP("hk::ActivityControl", "active")},
+        {QStringLiteral("halted"), QT_TRANSLATE_NOOP("hk::ActivityControl", "halted")},
+        {QStringLiteral("blocked"), QT_TRANSLATE_NOOP("hk::ActivityControl", "blocked")},
+        {QStringLiteral("done"), QT_TRANSLATE_NOOP("hk::ActivityControl", "done")},
+        {QStringLiteral("cancelled"), QT_TRANSLATE_NOOP("hk::ActivityControl", "cancelled")},
+        {QStringLiteral("paused"), QT_TRANSLATE_NOOP("hk::ActivityControl", "paused")},
+        {QStringLiteral("money"), QT_TRANSLATE_NOOP("hk::ActivityControl", "money")},
+        {QStringLiteral("ingredients"), QT_TRANSLATE_NOOP("hk::ActivityControl", "ingredients")},
+        {QStringLiteral("lab"), QT_TRANSLATE_NOOP("hk::ActivityControl", "lab")},
+        {QStringLiteral("team"), QT_TRANSLATE_NOOP("hk::ActivityControl", "team")},
+        {QStringLiteral("absent"), QT_TRANSLATE_NOOP("hk::ActivityControl", "absent")},
+        {QStringLiteral("attuned"), QT_TRANSLATE_NOOP("hk::ActivityControl", "attuned")},
+        {QStringLiteral("exploded"), QT_TRANSLATE_NOOP("hk::ActivityControl", "exploded")},
+        {QStringLiteral("failed"), QT_TRANSLATE_NOOP("hk::ActivityControl", "failed")},
+        {QStringLiteral("finished"), QT_TRANSLATE_NOOP("hk::ActivityControl", "finished")},
+        {QStringLiteral("found"), QT_TRANSLATE_NOOP("hk::ActivityControl", "found")},
+        {QStringLiteral("not-found"), QT_TRANSLATE_NOOP("hk::ActivityControl", "not found")},
+        {QStringLiteral("kept-secret"), QT_TRANSLATE_NOOP("hk::ActivityControl", "kept secret")},
+        {QStringLiteral("revealed"), QT_TRANSLATE_NOOP("hk::ActivityControl", "revealed")},
+        {QStringLiteral("made"), QT_TRANSLATE_NOOP("hk::ActivityControl", "made")},
+        {QStringLiteral("missed"), QT_TRANSLATE_NOOP("hk::ActivityControl", "missed")},
+        {QStringLiteral("ruined"), QT_TRANSLATE_NOOP("hk::ActivityControl", "ruined")},
+        {QStringLiteral("worked"), QT_TRANSLATE_NOOP("hk::ActivityControl", "worked")},
+        {QStringLiteral("lead-died"), QT_TRANSLATE_NOOP("hk::ActivityControl", "lead died")},
+    };
+    return words;
+}
+
 } // namespace
+
+QString ActivityControl::keyText(const QString& key)
+{
+    if (key.startsWith(QLatin1String("halted-"))) // a week that halted the work, with why
+        return QStringLiteral("%1 (%2)").arg(keyText(QStringLiteral("halted")), keyText(key.mid(7)));
+    const char* word = keyWords().value(key);
+    return word ? tr(word) : key;
+}
 
 QString ActivityControl::statusText(const Activity& a)
 {
@@ -34,7 +75,7 @@ QString ActivityControl::statusText(const Activity& a)
         why = haltReasonKey(a.haltReason);
     else if (a.status == ActivityStatus::Cancelled)
         why = SharedActivityData::read(a).outcome;
-    return why.isEmpty() || why == status ? status : QStringLiteral("%1 (%2)").arg(status, why);
+    return why.isEmpty() || why == status ? keyText(status) : QStringLiteral("%1 (%2)").arg(keyText(status), keyText(why));
 }
 
 bool ActivityControl::canPause(const Activity& a)

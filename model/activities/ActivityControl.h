@@ -39,8 +39,11 @@ public:
     static QJsonArray history(const Activity& activity, bool player);
     // The activity as JSON; for players without its GM-only data (data.gm and GM-only history entries).
     static QJsonObject toJson(const Activity& activity, bool player);
-    // "halted (money)", "active", "cancelled (ruined)": the status with why it stopped or how it ended.
+    // "halted (money)", "active", "cancelled (ruined)": the status with why it stopped or how it ended, in words.
     static QString statusText(const Activity& activity);
+    // The words for a status, halt reason or week outcome key as files keep it ("not-found" → "not found");
+    // an unknown key as it is.
+    static QString keyText(const QString& key);
     // Whether the activity can be paused, resumed or cancelled now.
     static bool canPause(const Activity& activity);
     static bool canResume(const Activity& activity);

@@ -4,7 +4,12 @@
 // width it needs against the width it has.
 #include "TestSupport.h"
 
+#include "activities/ActivityControl.h"
+#include "campaign/Campaign.h"
 #include "combat/CombatFigure.h"
+#include "downtime/TimelinePanel.h"
+#include "time/AdvanceTime.h"
+#include "workshop/WorkshopProjects.h"
 
 #include "german_fit/ClippedTexts.h"
 #include "views/WidgetTexts.h"
@@ -22,6 +27,8 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
+#include <QTableWidget>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -207,6 +214,38 @@ private Q_SLOTS:
         }
         QVERIFY2(!test::firstContaining(roster, QStringLiteral("Mensch, ")).isEmpty(), qPrintable(roster.join(QLatin1Char('|'))));
         QVERIFY(test::firstContaining(roster, QStringLiteral("Human, ")).isEmpty());
+    }
+
+    // The timeline's chosen bar in German: its status and each week's outcome in words, not the keys the file keeps
+    // ("active", "made", "missed").
+    void timelineWordsInGerman()
+    {
+        MainWindow window(test::registry());
+        window.setInteractive(false);
+        QVERIFY(window.openDemo());
+        AdvanceResult advanced;
+        QString error;
+        QVERIFY2(AdvanceTime(*window.campaign()).advance(21, &advanced, &error), qPrintable(error));
+        const QList<Activity> projects = ActivityControl(*window.campaign()).list(0, WorkshopProjects::Kind, false, false, &error);
+        QVERIFY2(!projects.isEmpty(), qPrintable(error));
+        QVERIFY(window.showPage(QStringLiteral("downtime")));
+        window.show();
+        settle();
+        auto* timeline = window.findChild<TimelinePanel*>();
+        QVERIFY(timeline && timeline->selectActivity(projects.first().id));
+        auto* title = window.findChild<QLabel*>(QStringLiteral("selectedTitle"));
+        QVERIFY2(title && title->text().contains(QStringLiteral(" — aktiv, ")), qPrintable(title ? title->text() : QString()));
+        auto* history = window.findChild<QTableWidget*>(QStringLiteral("history"));
+        QVERIFY(history && history->rowCount() > 0);
+        QStringList outcomes;
+        for (int row = 0; row < history->rowCount(); ++row) {
+            if (!history->item(row, 1)->text().isEmpty()) // a week's line, not a payment
+                outcomes << history->item(row, 4)->text();
+        }
+        QVERIFY2(!outcomes.isEmpty(), "no week in the history");
+        for (const QString& outcome : std::as_const(outcomes))
+            QVERIFY2(QStringList({QStringLiteral("geschafft"), QStringLiteral("verfehlt"), QStringLiteral("gearbeitet")}).contains(outcome),
+                     qPrintable(outcomes.join(QLatin1Char('|'))));
     }
 
     // The combat log at 1024×700 in German: every line whole (wrapped in its narrow pane), none shortened to "…".

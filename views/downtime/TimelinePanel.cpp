@@ -319,7 +319,7 @@ void TimelinePanel::showHistory()
                             w.contains(QLatin1String("week")) ? QString::number(w.value(QLatin1String("week")).toInt()) : QString(),
                             roll,
                             w.contains(QLatin1String("target")) ? QString::number(w.value(QLatin1String("target")).toInt()) : QString(),
-                            w.value(QLatin1String("outcome")).toString(),
+                            ActivityControl::keyText(w.value(QLatin1String("outcome")).toString()),
                             (w.value(QLatin1String("gmOnly")).toBool() ? tr("[GM] ") : QString())
                                 + w.value(QLatin1String("note")).toString()}});
     }
