@@ -245,7 +245,7 @@ QList<Activity> ActivityRepository::listForTimeline(bool includeEnded, QString* 
         QStringLiteral(", data,"),
         QStringLiteral(", CASE WHEN status IN ('active', 'blocked', 'halted', 'cancelled') THEN data ELSE '{}' END,"));
     return select(QStringLiteral("(? OR status IN ('active', 'blocked', 'halted')) ORDER BY start_day DESC, id DESC"),
-                  {int(includeEnded)}, error, columns);
+                  {int(includeEnded)}, error, columns, {}, HistoryRead::LinesCounted);
 }
 
 QList<Activity> ActivityRepository::active(const QString& kind, QString* error) const

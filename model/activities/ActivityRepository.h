@@ -39,7 +39,8 @@ public:
     // characterId 0 = everyone; kind empty = every kind; newest start first.
     QList<Activity> list(qint64 characterId, const QString& kind, bool includeEnded, QString* error) const;
     // The same list for the timeline: the details (data) of an ended activity are left empty unless it was
-    // cancelled (its outcome says why), so years of finished work are not parsed to draw their bars.
+    // cancelled (its outcome says why), so years of finished work are not parsed to draw their bars; no
+    // activity's history is read (historyLinesNotRead counts its lines, as activeDue does).
     QList<Activity> listForTimeline(bool includeEnded, QString* error) const;
     // Every active activity of a kind, oldest due first.
     QList<Activity> active(const QString& kind, QString* error) const;

@@ -1,7 +1,7 @@
 // An activity's history lives one line per row of activity_history (issue 36, schema 17), so a week of an
 // advance adds a row instead of writing the whole history again. Every reader still sees the whole history in
-// data.history, in order; an advance's read (activeDue) leaves the earlier lines unread and the week's line goes
-// after them; a line changed or dropped through the repository changes or drops its row; undo, redo and removal
+// data.history, in order; an advance's read (activeDue) and the timeline's bars leave the lines unread, and the
+// week's line goes after them; a line changed or dropped through the repository changes or drops its row; undo, redo and removal
 // take the rows with them; and a schema-16 file's histories move into rows.
 #include "CampaignTestSupport.h"
 
@@ -144,6 +144,13 @@ private Q_SLOTS:
         QVERIFY2(due.id == search, qPrintable(error));
         QCOMPARE(due.historyLinesNotRead, 2);
         QVERIFY(due.data.value("history"_L1).toArray().isEmpty());
+        // The timeline draws bars and reads no history either.
+        for (const Activity& bar : activities.listForTimeline(false, &error)) {
+            if (bar.id == search) {
+                QCOMPARE(bar.historyLinesNotRead, 2);
+                QVERIFY(bar.data.value("history"_L1).toArray().isEmpty());
+            }
+        }
         QJsonArray added{line(3, u"by hand"_s)};
         due.data.insert(u"history"_s, added);
         QVERIFY2(activities.update(due, &error), qPrintable(error));
