@@ -11412,6 +11412,13 @@ Boni…</translation>
         <source>Downtime work halted</source>
         <translation>Arbeit der Auszeit angehalten</translation>
     </message>
+    <message numerus="yes">
+        <source>%n piece(s) of downtime work halted by the file&apos;s update: see the journal.</source>
+        <translation>
+            <numerusform>%n Arbeit der Auszeit beim Aktualisieren der Datei angehalten: siehe Tagebuch.</numerusform>
+            <numerusform>%n Arbeiten der Auszeit beim Aktualisieren der Datei angehalten: siehe Tagebuch.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>

@@ -11409,6 +11409,13 @@ bonuses…</source>
         <source>Downtime work halted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n piece(s) of downtime work halted by the file&apos;s update: see the journal.</source>
+        <translation>
+            <numerusform>%n piece of downtime work halted by the file&apos;s update: see the journal.</numerusform>
+            <numerusform>%n pieces of downtime work halted by the file&apos;s update: see the journal.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hk::MarketResolver</name>

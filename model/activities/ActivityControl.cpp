@@ -201,9 +201,14 @@ bool ActivityControl::cancel(qint64 activityId, QString* error)
     }, error);
 }
 
+int ActivityControl::repairedCount(QString* error) const
+{
+    return ActivityRepository(m_campaign.database()).countRepaired(error);
+}
+
 QString ActivityControl::repairNotice(QString* error) const
 {
-    const int n = ActivityRepository(m_campaign.database()).countRepaired(error);
+    const int n = repairedCount(error);
     if (n <= 0)
         return {};
     return QCoreApplication::translate("hk::ActivityControl",

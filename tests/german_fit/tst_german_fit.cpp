@@ -27,7 +27,9 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QProcess>
 #include <QStandardPaths>
@@ -246,6 +248,31 @@ private Q_SLOTS:
         for (const QString& outcome : std::as_const(outcomes))
             QVERIFY2(QStringList({QStringLiteral("geschafft"), QStringLiteral("verfehlt"), QStringLiteral("gearbeitet")}).contains(outcome),
                      qPrintable(outcomes.join(QLatin1Char('|'))));
+    }
+
+    // A file whose update halted work says so in the status bar, whole, beside the save state and the date
+    // (the message box that also says it is not shown to a window that is not interactive).
+    void repairNoticeFitsTheStatusBar()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("repaired.hkc"));
+        QVERIFY(QFile::copy(QStringLiteral(HK_SOURCE_DIR "/tests/model/fixtures/campaign-schema-0016.hkc"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        MainWindow window(test::registry());
+        window.setInteractive(false);
+        window.resize(1280, 800);
+        QVERIFY(window.openCampaign(path));
+        window.show();
+        settle();
+        const QString message = window.statusBar()->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("Auszeit")), qPrintable(message));
+        int taken = 0;
+        for (QLabel* label : window.statusBar()->findChildren<QLabel*>()) {
+            if (label->isVisible() && !label->text().isEmpty())
+                taken += label->width();
+        }
+        const int room = window.statusBar()->width() - taken - 24;
+        const int needed = window.statusBar()->fontMetrics().horizontalAdvance(message);
+        QVERIFY2(needed <= room, qPrintable(QStringLiteral("'%1' needs %2 px, has %3").arg(message).arg(needed).arg(room)));
     }
 
     // The combat log at 1024×700 in German: every line whole (wrapped in its narrow pane), none shortened to "…".

@@ -244,9 +244,12 @@ bool MainWindow::openCampaign(const QString& path)
     RecentFiles::add(path, campaign->info().name);
     // Work the file's update had to halt (it could no longer be resolved) is named until the GM takes it up.
     const QString notice = ActivityControl(*campaign).repairNotice(&error);
+    const int halted = ActivityControl(*campaign).repairedCount(&error);
     setCampaign(std::move(campaign));
     if (!notice.isEmpty()) {
-        statusBar()->showMessage(notice, 30000);
+        // Short enough for the status bar beside the save state and the date; the message box has it all.
+        statusBar()->showMessage(tr("%n piece(s) of downtime work halted by the file's update: see the journal.", nullptr, halted),
+                                 30000);
         if (m_interactive)
             QMessageBox::information(this, tr("Downtime work halted"), notice);
     }
