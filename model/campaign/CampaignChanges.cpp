@@ -247,7 +247,7 @@ void Campaign::afterWrite(const QStringList& tablesWritten)
         Q_EMIT charactersChanged();
     if (touched({"money_ledger", "character"}))
         Q_EMIT treasuryChanged();
-    if (touched({"activity", "lab", "lab_attunement", "potion_stock", "magic_item"}))
+    if (touched({"activity", "activity_history", "lab", "lab_attunement", "potion_stock", "magic_item"}))
         Q_EMIT downtimeChanged();
     if (touched({"encounter", "combat_log"}))
         Q_EMIT combatChanged();

@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
+#include <QSignalSpy>
 #include <QSqlQuery>
 
 #include "StrictTest.h"
@@ -191,6 +192,27 @@ private Q_SLOTS:
         QVERIFY(rowsOf(*c, a.id).isEmpty());
         QCOMPARE(found(*c, a.id), a);
         QVERIFY(!found(*c, a.id).data.contains("history"_L1));
+    }
+
+    // A step that changes only a history line (the activity's row stays as it was) still tells the views.
+    void aLineAloneTellsTheViews()
+    {
+        qint64 search = 0;
+        auto c = demoWithSearch(&search);
+        advanceWeeks(*c, 1);
+        QSignalSpy downtime(c.get(), &Campaign::downtimeChanged);
+        QString error;
+        QVERIFY2(c->change(u"Mend a week's note"_s, [&](QString*, QString* e) {
+            Activity a = found(*c, search);
+            QJsonArray lines = a.data.value("history"_L1).toArray();
+            QJsonObject week = lines.at(0).toObject();
+            week.insert(u"note"_s, u"Mended"_s);
+            lines.replace(0, week);
+            a.data.insert(u"history"_s, lines);
+            return ActivityRepository(c->database()).update(a, e);
+        }, &error), qPrintable(error));
+        QCOMPARE(rowsOf(*c, search).at(0).toObject().value("note"_L1).toString(), u"Mended"_s);
+        QCOMPARE(downtime.count(), 1);
     }
 
     // Undo and redo of an advance take its lines out and put them back exactly; removing the activity removes
