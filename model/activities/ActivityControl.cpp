@@ -208,7 +208,11 @@ int ActivityControl::repairedCount(QString* error) const
 
 QString ActivityControl::repairNotice(QString* error) const
 {
-    const int n = repairedCount(error);
+    return repairNotice(repairedCount(error));
+}
+
+QString ActivityControl::repairNotice(int n)
+{
     if (n <= 0)
         return {};
     return QCoreApplication::translate("hk::ActivityControl",

@@ -28,8 +28,9 @@ public:
     // What the GM is told on opening a file whose update halted work that could no longer be resolved (schema
     // 15); empty when there is none left halted.
     QString repairNotice(QString* error) const;
-    // How many pieces of work that update halted are still halted.
+    // How many pieces of work that update halted are still halted, and the notice for that many.
     int repairedCount(QString* error) const;
+    static QString repairNotice(int halted);
 
     // One activity; for players, a GM-only activity is not there.
     bool find(qint64 activityId, Activity* out, bool player, QString* error) const;

@@ -41,7 +41,7 @@ QSet<QString>& cachedConnections()
 }
 
 // A statement that only writes (INSERT, UPDATE, REPLACE or DELETE, and no RETURNING): nothing is read back but the
-// new row's id and the count of rows changed.
+// new row's id.
 bool onlyWrites(const QString& sql)
 {
     const QStringView start = QStringView(sql).trimmed().left(7);

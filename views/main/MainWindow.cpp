@@ -243,8 +243,8 @@ bool MainWindow::openCampaign(const QString& path)
     }
     RecentFiles::add(path, campaign->info().name);
     // Work the file's update had to halt (it could no longer be resolved) is named until the GM takes it up.
-    const QString notice = ActivityControl(*campaign).repairNotice(&error);
     const int halted = ActivityControl(*campaign).repairedCount(&error);
+    const QString notice = ActivityControl::repairNotice(halted);
     setCampaign(std::move(campaign));
     if (!notice.isEmpty()) {
         // Short enough for the status bar beside the save state and the date; the message box has it all.
