@@ -46,6 +46,7 @@ translations: configure
 	python3 tools/fill_en_plurals.py translations/hexkeeper_en.ts
 
 bench: configure
+	@bash scripts/setup.sh --bench
 	cmake --build $(BUILD) --target hk_benchmarks
 	@for b in $(BUILD)/tests/bench/bench_*; do if [ -f "$$b" ] && [ -x "$$b" ]; then echo "== $$b"; $$b || exit 1; fi; done
 

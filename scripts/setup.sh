@@ -17,9 +17,14 @@ packages=(
   # MIME database and xdg-mime (which asks File::MimeInfo's mimetype).
   dpkg-dev desktop-file-utils appstream shared-mime-info xdg-utils libfile-mimeinfo-perl
 )
-# `setup.sh --fuzz` (run by `make fuzz`) adds clang's libFuzzer / sanitizer runtimes.
+# `setup.sh --fuzz` (run by `make fuzz`) adds clang's libFuzzer / sanitizer runtimes; `setup.sh --bench` (run by
+# `make bench`) adds the SQLite shell and sqldiff, which bench_five_year uses to measure an advance's floor the way
+# issue 36 set it.
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(libclang-rt-dev)
+fi
+if [ "${1:-}" = "--bench" ]; then
+  packages+=(sqlite3 sqlite3-tools)
 fi
 
 missing=()

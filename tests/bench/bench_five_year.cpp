@@ -167,6 +167,42 @@ double floorSeconds(const QString& before, const QString& advanced, QByteArray* 
     return seconds;
 }
 
+// Issue 36's own floor, measured as the issue measured it: `sqldiff` of the campaign before and after the advance
+// (SQL text, every table, the change journal's new rows too), applied by the `sqlite3` shell to a copy of the
+// campaign as it was, in one transaction, with the campaign's settings. The whole shell process is timed; writing
+// the diff is not. -1 when either tool is missing (`make bench` installs them: scripts/setup.sh --bench).
+double sqldiffSeconds(const QString& before, const QString& advanced, const QString& copy)
+{
+    const QString sql = copy + QStringLiteral(".sql");
+    QProcess diff;
+    diff.setStandardOutputFile(sql);
+    diff.start(QStringLiteral("sqldiff"), {before, advanced});
+    if (!diff.waitForFinished(600000) || diff.exitStatus() != QProcess::NormalExit || diff.exitCode() != 0) {
+        std::printf("sqldiff did not run (scripts/setup.sh --bench installs it): %s\n", qPrintable(diff.errorString()));
+        return -1;
+    }
+    copyFile(before, copy);
+    QStringList args{QStringLiteral("-bail"), copy};
+    for (const char* pragma : CampaignFile::connectionPragmas())
+        args.append(QString::fromLatin1(pragma));
+    // sqldiff writes the tables in name order, not in the order their references need.
+    args << QStringLiteral("PRAGMA foreign_keys = OFF") << QStringLiteral("BEGIN") << QStringLiteral(".read '%1'").arg(sql)
+         << QStringLiteral("COMMIT");
+    QProcess apply;
+    QElapsedTimer t;
+    t.start();
+    apply.start(QStringLiteral("sqlite3"), args);
+    const bool ran = apply.waitForFinished(600000) && apply.exitStatus() == QProcess::NormalExit && apply.exitCode() == 0;
+    const double seconds = t.nsecsElapsed() / 1e9;
+    QFile::remove(sql);
+    if (!ran) {
+        std::printf("sqlite3 could not apply the diff: %s%s\n", qPrintable(apply.errorString()),
+                    apply.readAllStandardError().constData());
+        return -1;
+    }
+    return seconds;
+}
+
 // The bytes of the rows an advance inserted or updated, as they are in the file afterwards.
 qint64 rowBytesWritten(const QString& advanced, const QByteArray& changes)
 {
@@ -175,6 +211,7 @@ qint64 rowBytesWritten(const QString& advanced, const QByteArray& changes)
     db.setDatabaseName(advanced);
     db.open();
     {
+        QHash<QString, QStringList> columnsOf; // table → its columns in order
         sqlite3_changeset_iter* it = nullptr;
         sqlite3changeset_start(&it, int(changes.size()), const_cast<char*>(changes.data()));
         while (sqlite3changeset_next(it) == SQLITE_ROW) {
@@ -186,27 +223,32 @@ qint64 rowBytesWritten(const QString& advanced, const QByteArray& changes)
             unsigned char* pk = nullptr;
             int pkColumns = 0;
             sqlite3changeset_pk(it, &pk, &pkColumns);
+            const QString tableName = QString::fromUtf8(table);
+            if (!columnsOf.contains(tableName)) {
+                QSqlQuery info(db);
+                info.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1') ORDER BY cid").arg(tableName));
+                while (info.next())
+                    columnsOf[tableName].append(info.value(0).toString());
+            }
+            const QStringList& names = columnsOf[tableName];
             QStringList where, lengths;
             QVariantList values;
-            QSqlQuery info(db);
-            info.exec(QStringLiteral("SELECT name, pk FROM pragma_table_info('%1') ORDER BY cid").arg(QString::fromUtf8(table)));
-            int column = 0;
-            while (info.next()) {
-                lengths.append(QStringLiteral("coalesce(length(\"%1\"), 8)").arg(info.value(0).toString()));
+            for (int column = 0; column < names.size(); ++column) {
+                lengths.append(QStringLiteral("coalesce(length(\"%1\"), 8)").arg(names.at(column)));
                 if (pk[column]) {
                     sqlite3_value* v = nullptr;
                     if (op == SQLITE_INSERT)
                         sqlite3changeset_new(it, column, &v);
                     else
                         sqlite3changeset_old(it, column, &v);
-                    where.append(QStringLiteral("\"%1\" = ?").arg(info.value(0).toString()));
+                    where.append(QStringLiteral("\"%1\" = ?").arg(names.at(column)));
                     values.append(v ? QVariant(qint64(sqlite3_value_int64(v))) : QVariant());
                 }
-                ++column;
             }
             QSqlQuery q(db);
+            q.setForwardOnly(true);
             q.prepare(QStringLiteral("SELECT %1 FROM \"%2\" WHERE %3")
-                          .arg(lengths.join(QLatin1Char('+')), QString::fromUtf8(table), where.join(QStringLiteral(" AND "))));
+                          .arg(lengths.join(QLatin1Char('+')), tableName, where.join(QStringLiteral(" AND "))));
             for (const QVariant& v : values)
                 q.addBindValue(v);
             if (q.exec() && q.next())
@@ -307,7 +349,8 @@ struct YearAdvance
     double seconds = -1;
     QList<RowWrite> writes;
     QByteArray changes;
-    double netFloor = -1;
+    double netFloor = -1;     // the recorded change set applied in this process (ChangeSet::apply)
+    double sqldiffFloor = -1; // the issue's way: sqldiff's SQL applied by the sqlite3 shell (sqldiffSeconds)
 };
 
 // The history lines in `advanced` that `before` does not have, as writes (the update hook cannot see them).
@@ -340,8 +383,20 @@ void replayNetChange(const QString& built, const QString& year, const QString& f
 {
     copyFile(built, floorCopy);
     y->netFloor = floorSeconds(floorCopy, year, &y->changes);
+    y->sqldiffFloor = sqldiffSeconds(built, year, floorCopy);
     std::printf("The 52-week advance wrote %lld rows (%lld distinct rows changed in the end).\n",
                 static_cast<long long>(y->writes.size()), static_cast<long long>(ChangeSet(y->changes).rowCount()));
+}
+
+// The advance against issue 36's floor as the issue measured it (sqldiffSeconds).
+void sqldiffGoals(const char* prefix, const YearAdvance& y)
+{
+    if (y.sqldiffFloor <= 0)
+        return;
+    goal(qPrintable(QStringLiteral("%1advance 52 weeks (s), against sqldiff").arg(QLatin1String(prefix))), y.seconds,
+         "s", 0, QStringLiteral("sqldiff applied by sqlite3"), y.sqldiffFloor);
+    goal(qPrintable(QStringLiteral("%1ratio to its sqldiff applied").arg(QLatin1String(prefix))), y.seconds / y.sqldiffFloor,
+         "x", 3.0);
 }
 
 // The bytes of event words an advance stored (built → year): stored again (an earlier stored text holds them),
@@ -374,8 +429,10 @@ WordsStored wordsStored(const QString& built, const QString& year)
 
 // The whole CLI process, from start to exit (opening, the undo or redo, and SQLite's checkpoint at close), on a
 // fresh copy of the advanced campaign each time: the median of 3 undos, and of 3 redos of an undone copy.
-void cliUndoRedo(const QString& dir, const QString& year, const char* undoLabel, const char* redoLabel)
+// Each is printed against the net change applied in this process (netFloor): an undo or redo applies as many rows.
+void cliUndoRedo(const QString& dir, const QString& year, double netFloor, const char* undoLabel, const char* redoLabel)
 {
+    const QString floorLabel = QStringLiteral("net change applied ms");
     const QString cli = QDir(dir).filePath(QStringLiteral("cli.hkc"));
     const QStringList undo{QStringLiteral("advance"), QStringLiteral("undo"), cli};
     QList<double> runs;
@@ -384,7 +441,7 @@ void cliUndoRedo(const QString& dir, const QString& year, const char* undoLabel,
         runs.append(cliMilliseconds(undo, 1));
     }
     std::sort(runs.begin(), runs.end());
-    goal(undoLabel, runs.at(1), "ms", 300);
+    goal(undoLabel, runs.at(1), "ms", 300, floorLabel, netFloor * 1e3);
     runs.clear();
     for (int i = 0; i < 3; ++i) {
         copyFile(year, cli);
@@ -392,7 +449,7 @@ void cliUndoRedo(const QString& dir, const QString& year, const char* undoLabel,
         runs.append(cliMilliseconds({QStringLiteral("advance"), QStringLiteral("redo"), cli}, 1));
     }
     std::sort(runs.begin(), runs.end());
-    goal(redoLabel, runs.at(1), "ms", 300);
+    goal(redoLabel, runs.at(1), "ms", 300, floorLabel, netFloor * 1e3);
 }
 
 // The advance's undo and redo in this process, and the checkpoint the window leaves for when it is idle.
@@ -423,26 +480,27 @@ void undoRedoInProcess(const PackageRegistry& registry, const QString& year)
 }
 
 // The undo record against the rows written, the journal entry as stored, and the event log's growth.
-void recordAndLogSizes(const QString& built, const QString& year, const QByteArray& changes)
+void recordAndLogSizes(const QString& built, const QString& year, const QByteArray& changes, const QString& prefix = {})
 {
+    const auto label = [&prefix](const char* what) { return (prefix + QLatin1String(what)).toUtf8(); };
     const qint64 rows = rowBytesWritten(year, changes);
-    goal("undo record of the 52-week advance (kB)", changes.size() / 1e3, "kB", 0, QStringLiteral("rows written kB"), rows / 1e3);
-    goal("undo record / rows written", rows > 0 ? double(changes.size()) / rows : -1, "x", 2.0);
+    goal(label("undo record of the 52-week advance (kB)").constData(), changes.size() / 1e3, "kB", 0, QStringLiteral("rows written kB"), rows / 1e3);
+    goal(label("undo record / rows written").constData(), rows > 0 ? double(changes.size()) / rows : -1, "x", 2.0);
     // What the journal keeps in the file for it: the record compressed (ChangeJournal::pack).
     const qint64 stored = fileBytes(year, QStringLiteral("SELECT length(changes) FROM change_journal_changes ORDER BY journal_id DESC LIMIT 1"));
-    goal("journal entry as stored (kB)", stored / 1e3, "kB", 0, QStringLiteral("uncompressed kB"), changes.size() / 1e3);
-    goal("journal entry as stored / rows written", rows > 0 ? double(stored) / rows : -1, "x", 1.0);
+    goal(label("journal entry as stored (kB)").constData(), stored / 1e3, "kB", 0, QStringLiteral("uncompressed kB"), changes.size() / 1e3);
+    goal(label("journal entry as stored / rows written").constData(), rows > 0 ? double(stored) / rows : -1, "x", 1.0);
     const qint64 eventsBefore = eventLogBytes(built);
     const qint64 eventsAfter = eventLogBytes(year);
-    goal("event log grown by the 52-week advance (MB)", (eventsAfter - eventsBefore) / 1e6, "MB", 0);
-    goal("event log bytes per week of the advance (kB)", (eventsAfter - eventsBefore) / 52e3, "kB", 0);
+    goal(label("event log grown by the 52-week advance (MB)").constData(), (eventsAfter - eventsBefore) / 1e6, "MB", 0);
+    goal(label("event log bytes per week of the advance (kB)").constData(), (eventsAfter - eventsBefore) / 52e3, "kB", 0);
     // The goal that weekly repeats store their words once: the bytes of the words the advance stored that an
     // earlier stored text already holds (each distinct message stored once is the floor: 0). Measured on what the
     // file stores (storedWords), beside the words its events carry (what readers see) and the words it stored.
     const WordsStored words = wordsStored(built, year);
-    goal("event words the advance stored again (kB)", words.again / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
-    goal("event words the advance stored (kB)", words.stored / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
-    goal("file grown by the 52-week advance (MB)", (QFileInfo(year).size() - QFileInfo(built).size()) / 1e6, "MB", 0);
+    goal(label("event words the advance stored again (kB)").constData(), words.again / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
+    goal(label("event words the advance stored (kB)").constData(), words.stored / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
+    goal(label("file grown by the 52-week advance (MB)").constData(), (QFileInfo(year).size() - QFileInfo(built).size()) / 1e6, "MB", 0);
 }
 
 // Growth with the work under way: the same advance with a tenth and half of the projects and batches.
@@ -495,9 +553,10 @@ bool reportShortWork(const PackageRegistry& registry, const QString& dir)
     // floor above shrinks with every write the advance no longer makes; this one does not).
     goal("advance 52 weeks (s), against its net change", y.seconds, "s", 0, QStringLiteral("net change applied"), y.netFloor);
     goal("advance 52 weeks, ratio to its net change replayed", y.netFloor > 0 ? y.seconds / y.netFloor : -1, "x", 3.0);
+    sqldiffGoals("", y);
     recordAndLogSizes(built, year, y.changes);
     undoRedoInProcess(registry, year);
-    cliUndoRedo(dir, year, "CLI advance undo, whole process (ms)", "CLI advance redo, whole process (ms)");
+    cliUndoRedo(dir, year, y.netFloor, "CLI advance undo, whole process (ms)", "CLI advance redo, whole process (ms)");
     goal("peak memory after the advances (MiB)", peakAfterAdvance, "MiB", 0);
     goal("CLI campaign info (ms)", cliMilliseconds({QStringLiteral("campaign"), QStringLiteral("info"), built}), "ms", 100);
     goal("CLI character list --json (ms)",
@@ -518,11 +577,12 @@ bool reportYearLongWork(const PackageRegistry& registry, const QString& dir)
     replayNetChange(built, year, QDir(dir).filePath(QStringLiteral("year-long-floor.hkc")), &y);
     goal("year-long: advance 52 weeks (s), against net change", y.seconds, "s", 0, QStringLiteral("net change applied"), y.netFloor);
     goal("year-long: ratio to its net change replayed", y.netFloor > 0 ? y.seconds / y.netFloor : -1, "x", 3.0);
+    sqldiffGoals("year-long: ", y);
     goal("year-long: rows written", y.writes.size(), "", 0);
     goal("year-long: distinct rows changed", ChangeSet(y.changes).rowCount(), "", 0);
-    const WordsStored words = wordsStored(built, year);
-    goal("year-long: event words stored again (kB)", words.again / 1e3, "kB", 0, QStringLiteral("all its event words kB"), words.all / 1e3);
-    cliUndoRedo(dir, year, "year-long: CLI advance undo, whole process (ms)", "year-long: CLI advance redo, whole process (ms)");
+    recordAndLogSizes(built, year, y.changes, QStringLiteral("year-long: "));
+    cliUndoRedo(dir, year, y.netFloor, "year-long: CLI advance undo, whole process (ms)",
+                "year-long: CLI advance redo, whole process (ms)");
     return true;
 }
 
