@@ -8,8 +8,9 @@
 namespace hk {
 
 namespace {
-// How often the window gets to repaint and read the Stop button while work runs.
-constexpr qint64 eventsEveryMs = 40;
+// How often the window gets to repaint and read the Stop button while work runs: ten times a second is smooth
+// enough for a bar and quick enough for a click; each repaint costs the work about 0.3 ms (bench_progress).
+constexpr qint64 eventsEveryMs = 100;
 } // namespace
 
 WorkProgressDialog::WorkProgressDialog(QWidget* parent) : m_parent(parent) {}
